@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "TransportCall.h"
+#include "protocol/ProtocolRequest.h"
+
+#include <QObject>
+
+namespace sandman {
+
+// Carries protocol requests to a sandbox: in-process or over a WebSocket. Both carry the same
+// messages, so everything above behaves identically on either.
+class Transport : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Disconnected, Connecting, Connected };
+    Q_ENUM(State)
+
+    using QObject::QObject;
+
+    // Sends a request (its id is filled in when empty). The call finishes exactly once, also
+    // when the connection drops (with a CONNECTION_LOST error body).
+    virtual TransportCall *send(ProtocolRequest request) = 0;
+    virtual State state() const = 0;
+    // A human-readable place, e.g. "local" or "wss://host:7681".
+    virtual QString endpoint() const = 0;
+
+signals:
+    void stateChanged(sandman::Transport::State state);
+    // The connection came back after a drop; clients resynchronise what they show.
+    void reconnected();
+
+protected:
+    QString nextRequestId();
+
+private:
+    quint64 m_nextId = 1;
+};
+
+} // namespace sandman

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "RequestHandler.h"
+
+namespace sandman {
+
+ResponseSink::~ResponseSink() = default;
+RequestHandler::~RequestHandler() = default;
+
+void ResponseSink::sendEvent(const QJsonObject &event)
+{
+    if (!m_finished)
+        deliverEvent(event);
+}
+
+void ResponseSink::sendResponse(int status, const QJsonObject &body)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_cancelHandler = nullptr;
+    deliverResponse(status, body);
+}
+
+void ResponseSink::sendError(const SandboxError &error)
+{
+    sendResponse(error.httpStatus(), error.toJson());
+}
+
+void ResponseSink::sendError(ErrorCode code, const QString &message, const QJsonObject &context)
+{
+    sendError(SandboxError{code, message, context});
+}
+
+void ResponseSink::setCancelHandler(std::function<void()> handler)
+{
+    m_cancelHandler = std::move(handler);
+    if (m_cancelled && m_cancelHandler) {
+        auto run = std::move(m_cancelHandler);
+        m_cancelHandler = nullptr;
+        run();
+    }
+}
+
+void ResponseSink::cancel()
+{
+    if (m_cancelled || m_finished)
+        return;
+    m_cancelled = true;
+    if (m_cancelHandler) {
+        auto run = std::move(m_cancelHandler);
+        m_cancelHandler = nullptr;
+        run();
+    }
+}
+
+} // namespace sandman

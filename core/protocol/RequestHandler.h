@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "ProtocolRequest.h"
+#include "SandboxError.h"
+
+#include <QJsonObject>
+
+#include <functional>
+#include <memory>
+
+namespace sandman {
+
+// Where a handler sends what a request produces: any number of stream events, then exactly
+// one final response. Implementations forward to a WebSocket or to an in-process caller.
+// All calls happen on the handler's thread.
+class ResponseSink
+{
+public:
+    virtual ~ResponseSink();
+
+    // A stream event; event["type"] names it ("stdout", "complete", ...).
+    void sendEvent(const QJsonObject &event);
+    // The final response; later calls are ignored so a late timer cannot answer twice.
+    void sendResponse(int status, const QJsonObject &body);
+    void sendError(const SandboxError &error);
+    void sendError(ErrorCode code, const QString &message, const QJsonObject &context = {});
+
+    // The handler says how to stop the work behind this request (a stream, a command).
+    void setCancelHandler(std::function<void()> handler);
+    // Called by the transport when the client cancels or goes away. Runs the handler once.
+    void cancel();
+    bool isCancelled() const { return m_cancelled; }
+    bool isFinished() const { return m_finished; }
+
+protected:
+    virtual void deliverEvent(const QJsonObject &event) = 0;
+    virtual void deliverResponse(int status, const QJsonObject &body) = 0;
+
+private:
+    std::function<void()> m_cancelHandler;
+    bool m_cancelled = false;
+    bool m_finished = false;
+};
+
+using ResponseSinkPtr = std::shared_ptr<ResponseSink>;
+
+// Serves protocol requests. The server's router implements it; transports call it.
+class RequestHandler
+{
+public:
+    virtual ~RequestHandler();
+    virtual void handleRequest(const ProtocolRequest &request, const ResponseSinkPtr &sink) = 0;
+};
+
+} // namespace sandman

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "protocol/ProtocolRequest.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QUrlQuery>
+
+namespace sandman {
+
+// A request matched to a route: the call plus the {placeholders} of its path and its query.
+struct RouteRequest {
+    ProtocolRequest request;
+    QHash<QString, QString> pathParams;
+    QUrlQuery query;
+
+    const QJsonObject &body() const { return request.body; }
+    QString pathParam(const QString &name) const { return pathParams.value(name); }
+    // "sessionId" from the body, else the query, else "default" (DESIGN.md §3).
+    QString sessionId() const;
+};
+
+} // namespace sandman

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "Router.h"
+
+#include <QUrl>
+
+#include <exception>
+
+namespace sandman {
+
+namespace {
+bool isPlaceholder(const QString &segment)
+{
+    return segment.startsWith(QLatin1Char('{')) && segment.endsWith(QLatin1Char('}'));
+}
+
+int placeholderCount(const QStringList &segments)
+{
+    return int(std::count_if(segments.begin(), segments.end(), isPlaceholder));
+}
+} // namespace
+
+void Router::addRoute(const QString &method, const QString &pattern, RouteFunction function)
+{
+    m_routes.append(Route{method, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts),
+                          std::move(function)});
+}
+
+bool Router::match(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
+{
+    if (route.segments.size() != segments.size())
+        return false;
+    for (int i = 0; i < segments.size(); ++i) {
+        const QString &expected = route.segments.at(i);
+        if (isPlaceholder(expected))
+            params->insert(expected.mid(1, expected.size() - 2),
+                           QUrl::fromPercentEncoding(segments.at(i).toUtf8()));
+        else if (expected != segments.at(i))
+            return false;
+    }
+    return true;
+}
+
+void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr &sink)
+{
+    const int queryStart = request.path.indexOf(QLatin1Char('?'));
+    const QString path = queryStart < 0 ? request.path : request.path.left(queryStart);
+    const QStringList segments = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+
+    const Route *best = nullptr;
+    QHash<QString, QString> bestParams;
+    bool pathKnown = false;
+    for (const Route &route : m_routes) {
+        QHash<QString, QString> params;
+        if (!match(route, segments, &params))
+            continue;
+        pathKnown = true;
+        if (route.method != request.method)
+            continue;
+        if (!best || placeholderCount(route.segments) < placeholderCount(best->segments)) {
+            best = &route;
+            bestParams = params;
+        }
+    }
+    if (!best) {
+        const QString message = pathKnown
+                                    ? QStringLiteral("method %1 is not allowed on %2").arg(request.method, path)
+                                    : QStringLiteral("no route for %1 %2").arg(request.method, path);
+        sink->sendError(ErrorCode::UnknownRoute, message,
+                        QJsonObject{{QStringLiteral("method"), request.method},
+                                    {QStringLiteral("path"), path}});
+        return;
+    }
+
+    RouteRequest routed{request, bestParams,
+                        QUrlQuery(queryStart < 0 ? QString() : request.path.mid(queryStart + 1))};
+    try {
+        best->function(routed, sink);
+    } catch (const std::exception &e) {
+        sink->sendError(ErrorCode::InternalError, QString::fromUtf8(e.what()));
+    }
+}
+
+} // namespace sandman

@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: Apache-2.0
+// Anchor for the sandman-testsupport library.
+#include "FutureWait.h"
