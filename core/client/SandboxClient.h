@@ -1,15 +1,25 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "EnvVarChanges.h"
+#include "ExecOptions.h"
+#include "ExecResult.h"
 #include "SandboxException.h"
+#include "SessionHandle.h"
+#include "SessionInfo.h"
+#include "SessionOptions.h"
 #include "Transport.h"
 
 #include <QFuture>
 #include <QJsonObject>
+#include <QList>
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 
 namespace sandman {
+
+class ExecStream;
 
 // The asynchronous API the UI and tests use, mirroring the Cloudflare Sandbox SDK. Every call
 // becomes one protocol request on the transport; failures arrive as SandboxException.
@@ -27,6 +37,23 @@ public:
     TransportCall *openStream(const QString &method, const QString &path, const QJsonObject &body = {});
 
     QFuture<QJsonObject> ping();
+
+    // Sessions (DESIGN.md §2).
+    QFuture<SessionInfo> createSession(const SessionOptions &options = {});
+    QFuture<SessionInfo> getSession(const QString &sessionId);
+    QFuture<QList<SessionInfo>> listSessions();
+    // Resolves to the deleted id.
+    QFuture<QString> deleteSession(const QString &sessionId);
+    SessionHandle session(const QString &sessionId) { return SessionHandle(this, sessionId); }
+
+    // Runs a command in a session's shell. A non-zero exit is a result, not a failure.
+    QFuture<ExecResult> exec(const QString &command, const ExecOptions &options = {});
+    // Streams a foreground command of the session; the stream is parented to this client.
+    ExecStream *execStream(const QString &command, const ExecOptions &options = {});
+    // Session env; an empty sessionId means the sandbox level (the default session and the
+    // base environment of sessions created later) for setEnvVars, "default" for getEnvVars.
+    QFuture<void> setEnvVars(const EnvVarChanges &changes, const QString &sessionId = {});
+    QFuture<QMap<QString, QString>> getEnvVars(const QString &sessionId = {});
 
 private:
     QPointer<Transport> m_transport;

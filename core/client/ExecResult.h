@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace sandman {
+
+// The result of exec(): stdout/stderr byte-for-byte (base64 on the wire when not UTF-8).
+struct ExecResult {
+    bool success = false; // exitCode == 0
+    int exitCode = -1;
+    QByteArray stdoutData;
+    QByteArray stderrData;
+    QString command;
+    qint64 durationMs = 0;
+    QString timestamp;
+    QString sessionId;
+    bool timedOut = false; // killed by its timeout (exitCode 124)
+    qint64 timeoutMs = 0;  // the timeout that applied, 0 = none
+
+    static ExecResult fromJson(const QJsonObject &object);
+};
+
+} // namespace sandman

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "protocol/SandboxError.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+namespace sandman {
+
+class TransportCall;
+
+// A running execStream(). Emits started(), output as produced, then exactly one of
+// completed() / failed(), then finished(). Owned by the caller (parented to the client by
+// default); deleting it cancels the command.
+class ExecStream : public QObject
+{
+    Q_OBJECT
+public:
+    ExecStream(TransportCall *call, QObject *parent = nullptr);
+    ~ExecStream() override;
+
+    bool isFinished() const { return m_finished; }
+    qint64 pid() const { return m_pid; }
+    QString sessionId() const { return m_sessionId; }
+    int exitCode() const { return m_exitCode; }
+    // Everything received so far (also after completion).
+    const QByteArray &stdoutData() const { return m_stdout; }
+    const QByteArray &stderrData() const { return m_stderr; }
+
+    // Stops the command behind the stream; failed() or completed() still follows.
+    void cancel();
+
+signals:
+    void started(const QString &command, qint64 pid);
+    void stdoutReceived(const QByteArray &data);
+    void stderrReceived(const QByteArray &data);
+    void heartbeat();
+    void completed(int exitCode);
+    void failed(const sandman::SandboxError &error);
+    void finished();
+
+private:
+    void onEvent(const QJsonObject &event);
+    void onFinished(int status, const QJsonObject &body);
+
+    QPointer<TransportCall> m_call;
+    bool m_finished = false;
+    bool m_outcomeSent = false;
+    qint64 m_pid = 0;
+    int m_exitCode = -1;
+    QString m_sessionId;
+    QByteArray m_stdout;
+    QByteArray m_stderr;
+};
+
+} // namespace sandman

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "EngineError.h"
+#include "EnvChanges.h"
+#include "session/SessionConfig.h"
+
+#include <QHash>
+#include <QObject>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+class QTemporaryDir;
+
+namespace sandman {
+
+class ShellSession;
+
+// One sandbox: a workspace, its sessions (DESIGN.md §2) and, added by their owners, the
+// process table, code contexts and ptys. Lives in one thread; every operation is asynchronous
+// on that thread's event loop and nothing blocks it. Destroying it kills every process it
+// started.
+class Sandbox : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options {
+        QString workspaceDir;
+        // Client paths "/workspace" and "/workspace/…" map to workspaceDir (not isolated).
+        bool mapWorkspacePrefix = true;
+        // Environment of new shells; empty → this process's environment.
+        QProcessEnvironment baseEnvironment;
+        int killGraceMs = 1000;           // SIGTERM → SIGKILL grace for timeouts / cancel
+        int streamHeartbeatMs = 15000;    // execStream heartbeat interval
+    };
+
+    static QString defaultSessionId() { return QStringLiteral("default"); }
+
+    explicit Sandbox(Options options, QObject *parent = nullptr);
+    ~Sandbox() override;
+
+    const Options &options() const { return m_options; }
+    QString workspace() const { return m_options.workspaceDir; }
+    // Maps /workspace (when configured) and resolves a relative path against cwd (a real path;
+    // empty → the workspace). Returns a clean absolute path; does not touch the disk.
+    QString resolvePath(const QString &clientPath, const QString &cwd) const;
+    // Base environment of sessions created from now on.
+    QProcessEnvironment baseEnvironment() const { return m_baseEnv; }
+    // Private scratch directory of this sandbox (removed with it).
+    QString runtimeDir() const;
+
+    struct CreateResult {
+        ShellSession *session = nullptr;
+        EngineError error;
+        QString note; // e.g. the requested cwd did not exist and $HOME was used
+    };
+    CreateResult createSession(const SessionConfig &config);
+    ShellSession *session(const QString &id) const;
+    ShellSession *defaultSession() const { return session(defaultSessionId()); }
+    QStringList sessionIds() const; // creation order
+    // Kills everything the session runs; "default" is refused (InvalidArgument).
+    EngineError deleteSession(const QString &id);
+
+    // Sandbox level: changes the default session and the base env of later sessions.
+    void setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done = {});
+
+    static EngineError validateSessionId(const QString &id);
+    static EngineError validateEnvChanges(const EnvChanges &changes);
+
+signals:
+    void sessionCreated(const QString &id);
+    // Emitted after the session's shell and commands were killed, before it is deleted.
+    void sessionDeleted(const QString &id);
+
+private:
+    ShellSession *makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
+                              qint64 commandTimeoutMs);
+
+    Options m_options;
+    QProcessEnvironment m_baseEnv;
+    std::unique_ptr<QTemporaryDir> m_runtimeDir;
+    QHash<QString, ShellSession *> m_sessions;
+    QStringList m_order;
+    quint64 m_nextGeneratedId = 1;
+};
+
+} // namespace sandman

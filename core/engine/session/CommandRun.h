@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "CommandOptions.h"
+#include "CommandResult.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+namespace sandman {
+
+class ShellSession;
+
+// One queued or running command of a ShellSession. Emits started() when it reaches the shell,
+// output as produced (stream mode), then finished() exactly once, then deletes itself.
+class CommandRun : public QObject
+{
+    Q_OBJECT
+public:
+    const QString &command() const { return m_command; }
+    const CommandOptions &options() const { return m_options; }
+    bool isStarted() const { return m_started; }
+    bool isFinished() const { return m_finished; }
+    // The shell's pid (the command runs as its child / inside it).
+    qint64 shellPid() const { return m_shellPid; }
+
+    // Stops the command: removed from the queue if still waiting, its process tree killed
+    // (SIGTERM, grace, SIGKILL) if running. finished() follows with cancelled = true.
+    void cancel();
+
+signals:
+    void started(qint64 shellPid);
+    void stdoutData(const QByteArray &data);
+    void stderrData(const QByteArray &data);
+    void finished(const sandman::CommandResult &result);
+
+private:
+    friend class ShellSession;
+    CommandRun(ShellSession *session, QString command, CommandOptions options, bool internal);
+
+    ShellSession *m_session;
+    QString m_command;
+    CommandOptions m_options;
+    bool m_internal;
+    bool m_started = false;
+    bool m_finished = false;
+    qint64 m_shellPid = 0;
+    quint64 m_seq = 0;
+    CommandResult m_result;
+    QElapsedTimer m_clock;
+    QString m_scriptFile; // large command text goes through a file
+};
+
+} // namespace sandman

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "CommandOptions.h"
+#include "CommandResult.h"
+#include "engine/EngineError.h"
+#include "engine/EnvChanges.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QObject>
+#include <QProcessEnvironment>
+#include <QQueue>
+
+#include <functional>
+
+class QSocketNotifier;
+class QTimer;
+
+namespace sandman {
+
+class CommandRun;
+
+// One session: a persistent `bash --noprofile --norc` driven over pipes, fully asynchronous on
+// the owning thread's event loop. Commands are serialised in arrival order. The shell starts
+// lazily on first use and is started afresh (from the session's initial settings) after it
+// exited; `exit N` fails the running call with SessionTerminated.
+//
+// Protocol with bash: each command is one line that evals the (quoted) text with stdin
+// /dev/null, then writes "<seq> <exit code> <cwd>\0" to fd 200, a pipe of its own that the
+// command itself never sees, so output can never fake a marker.
+class ShellSession : public QObject
+{
+    Q_OBJECT
+public:
+    struct Settings {
+        QString id;
+        QString cwd;                     // real, existing directory
+        QProcessEnvironment environment; // the full environment of a fresh shell
+        qint64 commandTimeoutMs = 0;     // 0 = none
+        int killGraceMs = 1000;          // SIGTERM → SIGKILL grace on timeout / cancel
+        QString runtimeDir;              // private scratch dir (snapshots, long commands)
+    };
+
+    explicit ShellSession(Settings settings, QObject *parent = nullptr);
+    // Kills the shell and everything it started, synchronously; queued calls finish with
+    // SessionDestroyed.
+    ~ShellSession() override;
+
+    QString id() const { return m_settings.id; }
+    QDateTime createdAt() const { return m_createdAt; }
+    qint64 commandTimeoutMs() const { return m_settings.commandTimeoutMs; }
+    void setCommandTimeoutMs(qint64 ms) { m_settings.commandTimeoutMs = ms; }
+    // The cwd the session was created with (and a fresh shell starts in).
+    QString initialCwd() const { return m_settings.cwd; }
+
+    // Kept current without blocking: cwd comes with every command's exit marker; the
+    // environment is refreshed when the session goes idle after a command (or set directly by
+    // setEnvVars), so it may lag a running command by design.
+    QString lastKnownCwd() const { return m_cwd; }
+    QProcessEnvironment lastKnownEnvironment() const { return m_env; }
+
+    // 0 while no shell runs (not started yet, or exited).
+    qint64 shellPid() const { return m_pid; }
+    bool isBusy() const { return m_current != nullptr; }
+    int pendingCount() const { return int(m_queue.size()) + (m_current ? 1 : 0); }
+
+    // Queues a command. The returned run deletes itself after finished().
+    CommandRun *exec(const QString &command, const CommandOptions &options = {});
+
+    // Queued like commands, so they apply in order with exec calls. Names must be valid
+    // (Sandbox::validateEnvChanges). Callbacks run on this object's thread.
+    void setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done = {});
+    void getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done);
+
+    // Kills the running command's process tree (not the shell). Used by timeouts and cancel.
+    void killCurrentCommand();
+
+signals:
+    void busyChanged(bool busy);
+    void cwdChanged(const QString &cwd);
+    // The shell exited (exit N, killed from outside) or was restarted after a stuck timeout.
+    void shellExited(int exitStatus);
+
+private:
+    friend class CommandRun;
+    CommandRun *enqueue(const QString &command, const CommandOptions &options, bool internal);
+    void cancelRun(CommandRun *run);
+    bool ensureShell(QString *error);
+    bool spawnShell(const QString &cwd, QString *error);
+    void stopShell();
+    void startNext();
+    void writeToShell(const QByteArray &data);
+    void onStdinWritable();
+    void onStdoutReadable();
+    void onStderrReadable();
+    void onMarkerReadable();
+    void onShellExited();
+    bool drain(int fd, bool isStdout);
+    void deliverOutput(const QByteArray &data, bool isStdout);
+    void finishCurrent(CommandResult result);
+    void onTimeout();
+    void onStuckCheck();
+    void restartFromSnapshot();
+    void scheduleEnvRefresh();
+    void refreshEnvironment();
+    QByteArray buildScript(CommandRun *run);
+    QString snapshotPath() const;
+
+    Settings m_settings;
+    QDateTime m_createdAt;
+    QString m_cwd;
+    QProcessEnvironment m_env;
+
+    qint64 m_pid = 0;
+    int m_stdinFd = -1;
+    int m_stdoutFd = -1;
+    int m_stderrFd = -1;
+    int m_markerFd = -1;
+    int m_pidFd = -1;
+    QSocketNotifier *m_stdinNotifier = nullptr;
+    QSocketNotifier *m_stdoutNotifier = nullptr;
+    QSocketNotifier *m_stderrNotifier = nullptr;
+    QSocketNotifier *m_markerNotifier = nullptr;
+    QSocketNotifier *m_pidNotifier = nullptr;
+    QByteArray m_stdinBuffer;
+    QByteArray m_markerBuffer;
+
+    QQueue<CommandRun *> m_queue;
+    CommandRun *m_current = nullptr;
+    quint64 m_nextSeq = 1;
+    QTimer *m_timeoutTimer = nullptr;
+    QTimer *m_stuckTimer = nullptr;
+    QTimer *m_envRefreshTimer = nullptr;
+    bool m_killing = false;  // the current command's tree is being killed
+    bool m_envDirty = false;
+    bool m_haveSnapshot = false;
+    bool m_destroying = false;
+};
+
+} // namespace sandman

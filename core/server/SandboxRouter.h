@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "Router.h"
+
+namespace sandman {
+
+class Sandbox;
+
+// The Router of one sandbox with every route installed (sessions, exec, processes, files, …).
+// Used on the sandbox's thread only.
+class SandboxRouter : public Router
+{
+public:
+    explicit SandboxRouter(Sandbox *sandbox);
+
+    Sandbox *sandbox() const { return m_sandbox; }
+
+private:
+    Sandbox *m_sandbox;
+};
+
+} // namespace sandman
