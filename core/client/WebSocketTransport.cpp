@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "WebSocketTransport.h"
+
+#include "protocol/ProtocolCodec.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QNetworkRequest>
+#include <QWebSocket>
+
+namespace sandman {
+
+namespace {
+Q_LOGGING_CATEGORY(lcTransport, "sandman.transport.ws")
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+} // namespace
+
+WebSocketTransport::WebSocketTransport(QUrl url, Options options, QObject *parent)
+    : Transport(parent)
+    , m_url(std::move(url))
+    , m_options(std::move(options))
+    , m_reconnectDelayMs(m_options.initialReconnectDelayMs)
+{
+    m_reconnectTimer.setSingleShot(true);
+    connect(&m_reconnectTimer, &QTimer::timeout, this, &WebSocketTransport::connectNow);
+    m_connectTimeout.setSingleShot(true);
+    connect(&m_connectTimeout, &QTimer::timeout, this, [this] {
+        if (m_socket && m_state == State::Connecting) {
+            m_lastError = tr("connecting to %1 timed out").arg(endpoint());
+            m_socket->abort();
+        }
+    });
+    if (m_options.keepAliveIntervalMs > 0) {
+        m_keepAlive.setInterval(qMax(1, m_options.keepAliveIntervalMs / 2));
+        connect(&m_keepAlive, &QTimer::timeout, this, &WebSocketTransport::onKeepAliveTick);
+    }
+}
+
+WebSocketTransport::WebSocketTransport(QUrl url, QObject *parent)
+    : WebSocketTransport(std::move(url), Options{}, parent)
+{
+}
+
+WebSocketTransport::~WebSocketTransport()
+{
+    m_wanted = false;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+    }
+    // Futures waiting on these calls must not hang for ever.
+    failAll(tr("the connection to %1 was closed").arg(endpoint()));
+}
+
+QString WebSocketTransport::endpoint() const
+{
+    QUrl shown = m_url;
+    shown.setQuery(QString()); // never show a token carried in the query
+    return shown.toString(QUrl::RemoveUserInfo);
+}
+
+void WebSocketTransport::open()
+{
+    m_wanted = true;
+    if (m_state == State::Disconnected && !m_reconnectTimer.isActive())
+        connectNow();
+}
+
+void WebSocketTransport::close()
+{
+    m_wanted = false;
+    m_reconnectTimer.stop();
+    m_connectTimeout.stop();
+    m_keepAlive.stop();
+    if (m_socket) {
+        QWebSocket *socket = std::exchange(m_socket, nullptr);
+        socket->disconnect(this);
+        socket->close();
+        socket->deleteLater();
+    }
+    setState(State::Disconnected);
+    failAll(tr("the connection to %1 was closed").arg(endpoint()));
+}
+
+void WebSocketTransport::connectNow()
+{
+    if (!m_wanted)
+        return;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket->setMaxAllowedIncomingMessageSize(m_options.maxIncomingMessageSize);
+    m_socket->setMaxAllowedIncomingFrameSize(m_options.maxIncomingMessageSize);
+#ifndef QT_NO_SSL
+    if (m_options.sslConfiguration)
+        m_socket->setSslConfiguration(*m_options.sslConfiguration);
+    if (!m_options.ignoredSslErrors.isEmpty())
+        m_socket->ignoreSslErrors(m_options.ignoredSslErrors);
+    connect(m_socket, &QWebSocket::sslErrors, this, [this](const QList<QSslError> &errors) {
+        QStringList messages;
+        for (const QSslError &error : errors)
+            messages << error.errorString();
+        m_lastError = tr("TLS error: %1").arg(messages.join(QStringLiteral("; ")));
+    });
+#endif
+    connect(m_socket, &QWebSocket::connected, this, &WebSocketTransport::onConnected);
+    QWebSocket *socket = m_socket;
+    connect(m_socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState socketState) {
+        if (socketState == QAbstractSocket::UnconnectedState)
+            onDisconnected(socket);
+    });
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &WebSocketTransport::onTextMessage);
+    connect(m_socket, &QWebSocket::pong, this, [this] {
+        m_lastTrafficMs = nowMs();
+        m_pingOutstanding = false;
+    });
+
+    QNetworkRequest request(m_url);
+    if (!m_options.token.isEmpty())
+        request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + m_options.token);
+    setState(State::Connecting);
+    m_connectTimeout.start(m_options.connectTimeoutMs);
+    m_socket->open(request);
+}
+
+void WebSocketTransport::onConnected()
+{
+    m_connectTimeout.stop();
+    m_reconnectDelayMs = m_options.initialReconnectDelayMs;
+    m_lastError.clear();
+    m_lastTrafficMs = nowMs();
+    m_pingOutstanding = false;
+    if (m_options.keepAliveIntervalMs > 0)
+        m_keepAlive.start();
+    setState(State::Connected);
+    for (const QByteArray &frame : std::exchange(m_queued, {}))
+        sendFrame(frame);
+    const bool isReconnection = m_everConnected;
+    m_everConnected = true;
+    if (isReconnection)
+        emit reconnected();
+}
+
+void WebSocketTransport::onDisconnected(QWebSocket *socket)
+{
+    if (socket != m_socket)
+        return;
+    m_connectTimeout.stop();
+    m_keepAlive.stop();
+    if (m_lastError.isEmpty()) {
+        m_lastError = socket->error() == QAbstractSocket::UnknownSocketError
+                          ? tr("the connection to %1 was closed").arg(endpoint())
+                          : socket->errorString();
+    }
+    if (socket->closeCode() != QWebSocketProtocol::CloseCodeNormal && !socket->closeReason().isEmpty())
+        m_lastError += QStringLiteral(" (%1)").arg(socket->closeReason());
+    m_socket = nullptr;
+    socket->disconnect(this);
+    socket->deleteLater();
+
+    const QString why = m_lastError;
+    setState(State::Disconnected);
+    failAll(why);
+    emit connectionError(why);
+    m_lastError = why;
+    if (m_wanted)
+        scheduleReconnect();
+}
+
+void WebSocketTransport::scheduleReconnect()
+{
+    qCDebug(lcTransport) << "reconnecting to" << endpoint() << "in" << m_reconnectDelayMs << "ms";
+    m_reconnectTimer.start(m_reconnectDelayMs);
+    m_reconnectDelayMs = qMin(m_reconnectDelayMs * 2, m_options.maxReconnectDelayMs);
+}
+
+void WebSocketTransport::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+TransportCall *WebSocketTransport::send(ProtocolRequest request)
+{
+    if (request.id.isEmpty())
+        request.id = nextRequestId();
+    auto *call = new TransportCall(request.id, this);
+    if (m_state == State::Disconnected || m_calls.contains(request.id)) {
+        const SandboxError error{ErrorCode::ConnectionLost,
+                                 m_calls.contains(request.id)
+                                     ? tr("a request with id %1 is already in flight").arg(request.id)
+                                     : m_lastError.isEmpty() ? tr("not connected to %1").arg(endpoint())
+                                                             : tr("not connected: %1").arg(m_lastError),
+                                 {}};
+        // Queued, so that the caller can connect to the call's signals first.
+        QMetaObject::invokeMethod(
+            call, [call, error] { call->deliverFinished(error.httpStatus(), error.toJson()); },
+            Qt::QueuedConnection);
+        return call;
+    }
+    const QString id = request.id;
+    m_calls.insert(id, call);
+    call->setCanceller([this, id] { sendCancel(id); });
+    sendFrame(ProtocolCodec::encodeRequest(request));
+    return call;
+}
+
+void WebSocketTransport::sendCancel(const QString &id)
+{
+    if (m_calls.contains(id))
+        sendFrame(ProtocolCodec::encodeCancel(id));
+}
+
+void WebSocketTransport::sendFrame(const QByteArray &frame)
+{
+    if (m_state == State::Connected && m_socket)
+        m_socket->sendTextMessage(QString::fromUtf8(frame));
+    else if (m_state == State::Connecting)
+        m_queued.append(frame);
+}
+
+void WebSocketTransport::onTextMessage(const QString &message)
+{
+    m_lastTrafficMs = nowMs();
+    m_pingOutstanding = false;
+    const ServerMessage decoded = ProtocolCodec::decodeServerMessage(message.toUtf8());
+    switch (decoded.kind) {
+    case ServerMessage::Kind::Response:
+        finishCall(decoded.id, decoded.status, decoded.body);
+        break;
+    case ServerMessage::Kind::Stream:
+        if (TransportCall *call = m_calls.value(decoded.id))
+            call->deliverEvent(decoded.event);
+        break;
+    case ServerMessage::Kind::Error:
+        // The agent could not route one of our messages: fail that call with its error.
+        if (m_calls.contains(decoded.id))
+            finishCall(decoded.id, decoded.status, decoded.error.toJson());
+        else
+            qCWarning(lcTransport) << "agent reported an error:" << decoded.error.message;
+        break;
+    case ServerMessage::Kind::Invalid:
+        qCWarning(lcTransport) << "ignoring a message from the agent:" << decoded.error.message;
+        break;
+    }
+}
+
+void WebSocketTransport::finishCall(const QString &id, int status, const QJsonObject &body)
+{
+    const QPointer<TransportCall> call = m_calls.take(id);
+    if (call)
+        call->deliverFinished(status, body);
+}
+
+void WebSocketTransport::failAll(const QString &why)
+{
+    m_queued.clear();
+    const SandboxError error{ErrorCode::ConnectionLost, why, {}};
+    const QJsonObject body = error.toJson();
+    // Taken first: a receiver may send a new request from its finished() slot.
+    const auto calls = std::exchange(m_calls, {});
+    for (const QPointer<TransportCall> &call : calls) {
+        if (call)
+            call->deliverFinished(error.httpStatus(), body);
+    }
+}
+
+void WebSocketTransport::onKeepAliveTick()
+{
+    if (!m_socket || m_state != State::Connected)
+        return;
+    const qint64 idle = nowMs() - m_lastTrafficMs;
+    if (m_pingOutstanding && idle >= 2 * qint64(m_options.keepAliveIntervalMs)) {
+        m_lastError = tr("the agent at %1 stopped answering").arg(endpoint());
+        m_socket->abort();
+        return;
+    }
+    if (!m_pingOutstanding && idle >= m_options.keepAliveIntervalMs) {
+        m_pingOutstanding = true;
+        m_socket->ping();
+    }
+}
+
+} // namespace sandman

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "AgentListener.h"
+
+#include <QSslSocket>
+
+namespace sandman {
+
+AgentListener::AgentListener(QObject *parent)
+    : QTcpServer(parent)
+{
+}
+
+void AgentListener::setSslConfiguration(const std::optional<QSslConfiguration> &configuration)
+{
+    m_ssl = configuration;
+}
+
+void AgentListener::incomingConnection(qintptr descriptor)
+{
+    if (!m_ssl) {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        emit socketAccepted(socket);
+        return;
+    }
+    auto *socket = new QSslSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    socket->setSslConfiguration(*m_ssl);
+    // A failed TLS handshake ends the connection; the caller's timeout covers a silent peer.
+    connect(socket, &QSslSocket::sslErrors, socket, [socket] { socket->abort(); });
+    socket->startServerEncryption();
+    emit socketAccepted(socket);
+}
+
+} // namespace sandman

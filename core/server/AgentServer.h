@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "AgentConnection.h"
+
+#include <QHostAddress>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSslConfiguration>
+#include <QStringList>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <functional>
+#include <optional>
+
+class QTcpSocket;
+class QWebSocket;
+class QWebSocketServer;
+
+namespace sandman {
+
+class AgentListener;
+class HttpUpgradeRequest;
+class RequestHandler;
+
+// Serves a sandbox over WebSockets (DESIGN.md §3):
+//   /ws      the multiplexed route protocol (one AgentConnection per socket);
+//   /ws/pty  terminals, served by whatever setPtyConnectionHandler() installed.
+//
+// Every connection is vetted before the WebSocket upgrade: the agent reads the HTTP upgrade
+// request itself and answers 400/401/403/404 on its own, so a client without the right token
+// gets a real "401 Unauthorized" and no frame of its is ever read. Only accepted sockets are
+// handed to a QWebSocketServer (QWebSocketServer::handleConnection) for the handshake.
+//
+// The handler is called on handlerContext's thread (like InProcessTransport does), so the
+// engine may live in its own thread; results come back queued.
+class AgentServer : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options {
+        // Required: a connection must present it. An empty token refuses every connection.
+        QByteArray token;
+        // Origins a browser may connect from ("*" = any). A request without an Origin header
+        // (native clients) is not affected; one with an Origin not listed is refused (403).
+        QStringList allowedOrigins;
+        // Set → wss:// (certificate + private key in the configuration).
+        std::optional<QSslConfiguration> ssl;
+        quint64 maxMessageSize = 64ull * 1024 * 1024;
+        AgentConnection::Limits limits;
+        // Time a new socket has to finish TLS and send its upgrade request.
+        int handshakeTimeoutMs = 10000;
+        int maxConnections = 128;
+    };
+
+    // Receives each authenticated /ws/pty connection with the query of its upgrade URL
+    // (sessionId, cols, rows). The handler takes ownership of the socket (reparent it or
+    // deleteLater it on disconnected()). Installed by the terminal serving code, e.g.
+    //   server.setPtyConnectionHandler([host](QWebSocket *s, const QUrlQuery &q) { ... });
+    using PtyConnectionHandler = std::function<void(QWebSocket *socket, const QUrlQuery &query)>;
+
+    AgentServer(RequestHandler *handler, QObject *handlerContext, Options options,
+                QObject *parent = nullptr);
+    ~AgentServer() override;
+
+    // Port 0 picks a free port (see serverPort()).
+    bool listen(const QHostAddress &address, quint16 port = 0);
+    // Stops listening and closes every connection (in-flight requests are cancelled).
+    void close();
+    bool isListening() const;
+    QHostAddress serverAddress() const;
+    quint16 serverPort() const;
+    QString errorString() const;
+    bool isSecure() const { return m_options.ssl.has_value(); }
+    // ws://host:port/ws or wss://...; no token in it.
+    QUrl url() const;
+    int connectionCount() const { return int(m_connections.size()); }
+
+    void setPtyConnectionHandler(PtyConnectionHandler handler) { m_ptyHandler = std::move(handler); }
+
+signals:
+    void connectionOpened();
+    void connectionClosed();
+    // An upgrade request was answered with an HTTP error (status and why), for logs.
+    void upgradeRefused(int status, const QString &reason, const QHostAddress &peer);
+
+private:
+    void onSocketAccepted(QTcpSocket *socket);
+    void readUpgradeRequest(QTcpSocket *socket);
+    // 0 = accept; else the HTTP status to refuse with, and why.
+    int vet(const HttpUpgradeRequest &request, QString *reason) const;
+    void refuse(QTcpSocket *socket, int status, const QString &reason);
+    void onWebSocketReady();
+
+    RequestHandler *m_handler;
+    QPointer<QObject> m_handlerContext;
+    Options m_options;
+    AgentListener *m_listener;
+    QWebSocketServer *m_handshaker;
+    QList<AgentConnection *> m_connections;
+    PtyConnectionHandler m_ptyHandler;
+};
+
+} // namespace sandman
