@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+
+namespace sandman {
+
+/// The byte pipe between a terminal widget and whatever runs the program behind it
+/// (an in-process pty, a /ws/pty WebSocket, a test double). Bytes from the program arrive via
+/// dataReceived(); keyboard, paste and device replies go back through sendInput().
+class TerminalChannel : public QObject {
+    Q_OBJECT
+public:
+    explicit TerminalChannel(QObject *parent = nullptr);
+    ~TerminalChannel() override;
+
+    /// Sends bytes to the program (keyboard input, paste, terminal replies).
+    virtual void sendInput(const QByteArray &bytes) = 0;
+    /// Tells the program's pty the new window size in cells.
+    virtual void resize(int cols, int rows) = 0;
+
+signals:
+    /// Raw output of the program, in arbitrary chunks.
+    void dataReceived(const QByteArray &bytes);
+    /// The program ended with this exit code.
+    void exited(int code);
+};
+
+} // namespace sandman

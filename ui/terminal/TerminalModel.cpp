@@ -1,0 +1,1175 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "TerminalModel.h"
+
+#include "TerminalPaste.h"
+
+#include <vterm.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace sandman {
+
+namespace {
+
+constexpr int MaxDimension = 2000;
+constexpr qsizetype MaxHeldOsc = 64 * 1024;
+constexpr qsizetype OscLookBehind = 4096;
+constexpr size_t MaxCombined = 1u << 20;
+
+quint32 packColour(const VTermColor &c, bool foreground)
+{
+    if (foreground ? VTERM_COLOR_IS_DEFAULT_FG(&c) : VTERM_COLOR_IS_DEFAULT_BG(&c))
+        return TerminalColor::Default;
+    if (VTERM_COLOR_IS_INDEXED(&c))
+        return TerminalColor::indexed(c.indexed.idx);
+    return TerminalColor::rgb(c.rgb.red, c.rgb.green, c.rgb.blue);
+}
+
+VTermModifier toVTermModifier(Qt::KeyboardModifiers mods)
+{
+    int m = VTERM_MOD_NONE;
+    if (mods & Qt::ShiftModifier)
+        m |= VTERM_MOD_SHIFT;
+    if (mods & Qt::AltModifier)
+        m |= VTERM_MOD_ALT;
+    if (mods & Qt::ControlModifier)
+        m |= VTERM_MOD_CTRL;
+    return VTermModifier(m);
+}
+
+/// Start of an OSC string (ESC ]) at the end of `data` that is not terminated yet, or -1.
+qsizetype unterminatedOsc(const char *data, qsizetype length)
+{
+    const qsizetype stop = std::max<qsizetype>(0, length - OscLookBehind);
+    for (qsizetype i = length - 1; i >= stop; --i) {
+        const char c = data[i];
+        if (c == '\a')
+            return -1;
+        if (c == '\x1b') {
+            if (i + 1 == length)
+                continue; // a lone ESC at the end may be the start of ST
+            if (data[i + 1] == ']')
+                return i;
+            return -1; // ST, or another sequence that ends any string before it
+        }
+    }
+    return -1;
+}
+
+bool isWordChar(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar c = text.at(0);
+    if (c.isLetterOrNumber() || c.isHighSurrogate())
+        return true;
+    static const QString extra = QStringLiteral("_-.~/:@%+#?&=");
+    return extra.contains(c);
+}
+
+} // namespace
+
+/// libvterm's C callbacks, forwarding to the model.
+struct TerminalModelCallbacks {
+    static TerminalModel *self(void *user) { return static_cast<TerminalModel *>(user); }
+
+    static int putglyph(VTermGlyphInfo *info, VTermPos pos, void *user)
+    {
+        return self(user)->onPutGlyph(info->chars, info->width, pos.row, pos.col);
+    }
+    static int movecursor(VTermPos pos, VTermPos oldpos, int visible, void *user)
+    {
+        TerminalModel *m = self(user);
+        const int r = std::clamp(pos.row, 0, m->m_rows - 1);
+        const int c = std::clamp(pos.col, 0, m->m_cols - 1);
+        const int oldRow = std::clamp(oldpos.row, 0, m->m_rows - 1);
+        m->dirty(std::min(r, oldRow), std::max(r, oldRow));
+        m->m_cursorRow = r;
+        m->m_cursorCol = c;
+        (void)visible; // visibility comes from VTERM_PROP_CURSORVISIBLE
+        m->m_changed = true;
+        return 1;
+    }
+    static int scrollrect(VTermRect rect, int downward, int rightward, void *user)
+    {
+        return self(user)->onScrollRect(rect.start_row, rect.end_row, rect.start_col,
+                                        rect.end_col, downward, rightward);
+    }
+    static int moverect(VTermRect dest, VTermRect src, void *user)
+    {
+        return self(user)->onMoveRect(dest.start_row, dest.end_row, dest.start_col, dest.end_col,
+                                      src.start_row, src.end_row, src.start_col, src.end_col);
+    }
+    static int erase(VTermRect rect, int selective, void *user)
+    {
+        (void)selective;
+        return self(user)->onErase(rect.start_row, rect.end_row, rect.start_col, rect.end_col);
+    }
+    static int initpen(void *user)
+    {
+        self(user)->m_pen = TerminalModel::Pen{};
+        return 1;
+    }
+    static int setpenattr(VTermAttr attr, VTermValue *val, void *user)
+    {
+        TerminalModel::Pen &pen = self(user)->m_pen;
+        auto flag = [&pen](quint16 bit, bool on) {
+            pen.attrs = on ? quint16(pen.attrs | bit) : quint16(pen.attrs & ~bit);
+        };
+        switch (attr) {
+        case VTERM_ATTR_BOLD:
+            flag(TerminalCell::Bold, val->boolean);
+            break;
+        case VTERM_ATTR_UNDERLINE:
+            pen.attrs = quint16((pen.attrs & ~TerminalCell::UnderlineMask) |
+                                ((std::clamp(val->number, 0, 3) << TerminalCell::UnderlineShift) &
+                                 TerminalCell::UnderlineMask));
+            break;
+        case VTERM_ATTR_ITALIC:
+            flag(TerminalCell::Italic, val->boolean);
+            break;
+        case VTERM_ATTR_BLINK:
+            flag(TerminalCell::Blink, val->boolean);
+            break;
+        case VTERM_ATTR_REVERSE:
+            flag(TerminalCell::Reverse, val->boolean);
+            break;
+        case VTERM_ATTR_STRIKE:
+            flag(TerminalCell::Strike, val->boolean);
+            break;
+        case VTERM_ATTR_FOREGROUND:
+            pen.fg = packColour(val->color, true);
+            break;
+        case VTERM_ATTR_BACKGROUND:
+            pen.bg = packColour(val->color, false);
+            break;
+        default:
+            break;
+        }
+        return 1;
+    }
+    static int settermprop(VTermProp prop, VTermValue *val, void *user)
+    {
+        TerminalModel *m = self(user);
+        m->m_changed = true;
+        switch (prop) {
+        case VTERM_PROP_CURSORVISIBLE:
+            m->m_cursorVisible = val->boolean;
+            m->dirty(m->m_cursorRow, m->m_cursorRow);
+            break;
+        case VTERM_PROP_CURSORBLINK:
+            m->m_cursorBlink = val->boolean;
+            break;
+        case VTERM_PROP_CURSORSHAPE:
+            m->m_cursorShape = val->number == VTERM_PROP_CURSORSHAPE_UNDERLINE
+                                   ? TerminalModel::CursorShape::Underline
+                               : val->number == VTERM_PROP_CURSORSHAPE_BAR_LEFT
+                                   ? TerminalModel::CursorShape::Bar
+                                   : TerminalModel::CursorShape::Block;
+            m->dirty(m->m_cursorRow, m->m_cursorRow);
+            break;
+        case VTERM_PROP_ALTSCREEN:
+            m->setAltScreen(val->boolean);
+            break;
+        case VTERM_PROP_TITLE: {
+            const QString title = QString::fromUtf8(val->string ? val->string : "");
+            if (title != m->m_title) {
+                m->m_title = title;
+                m->m_titleChanged = true;
+            }
+            break;
+        }
+        case VTERM_PROP_REVERSE:
+            m->m_reverseVideo = val->boolean;
+            m->markAllDirty();
+            break;
+        case VTERM_PROP_MOUSE:
+            m->m_mouseMode = val->number;
+            break;
+        default:
+            break;
+        }
+        return 1;
+    }
+    static int bell(void *user)
+    {
+        self(user)->m_bellPending = true;
+        return 1;
+    }
+    static int resize(int rows, int cols, VTermPos *delta, void *user)
+    {
+        int deltaRow = 0;
+        const int r = self(user)->onResize(rows, cols, &deltaRow);
+        if (delta)
+            delta->row = deltaRow;
+        return r;
+    }
+    static int setlineinfo(int, const VTermLineInfo *, const VTermLineInfo *, void *)
+    {
+        return 1; // double-width/height lines are drawn as normal lines
+    }
+    static void output(const char *s, size_t len, void *user)
+    {
+        self(user)->m_output.append(s, qsizetype(len));
+    }
+};
+
+static const VTermStateCallbacks s_stateCallbacks = {
+    &TerminalModelCallbacks::putglyph,   &TerminalModelCallbacks::movecursor,
+    &TerminalModelCallbacks::scrollrect, &TerminalModelCallbacks::moverect,
+    &TerminalModelCallbacks::erase,      &TerminalModelCallbacks::initpen,
+    &TerminalModelCallbacks::setpenattr, &TerminalModelCallbacks::settermprop,
+    &TerminalModelCallbacks::bell,       &TerminalModelCallbacks::resize,
+    &TerminalModelCallbacks::setlineinfo,
+};
+
+TerminalModel::TerminalModel(int cols, int rows, QObject *parent)
+    : QObject(parent)
+{
+    m_cols = std::clamp(cols, 1, MaxDimension);
+    m_rows = std::clamp(rows, 1, MaxDimension);
+    initScreen(m_main, m_cols, m_rows);
+    initScreen(m_alt, m_cols, m_rows);
+    m_vt = vterm_new(m_rows, m_cols);
+    vterm_set_utf8(m_vt, 1);
+    vterm_output_set_callback(m_vt, &TerminalModelCallbacks::output, this);
+    m_state = vterm_obtain_state(m_vt);
+    vterm_state_set_callbacks(m_state, &s_stateCallbacks, this);
+    vterm_state_set_bold_highbright(m_state, 0);
+    vterm_state_reset(m_state, 1);
+    m_output.clear();
+    m_damage = Damage{};
+    markAllDirty();
+}
+
+TerminalModel::~TerminalModel()
+{
+    vterm_free(m_vt);
+}
+
+// ---------------------------------------------------------------- feeding
+
+void TerminalModel::feed(const char *data, qsizetype length)
+{
+    if (length <= 0 || !data)
+        return;
+    scanModes(data, length);
+    if (!m_held.isEmpty()) {
+        QByteArray joined = std::move(m_held);
+        m_held = QByteArray();
+        joined.append(data, length);
+        writeChunked(joined.constData(), joined.size());
+    } else {
+        writeChunked(data, length);
+    }
+    finishFeed();
+}
+
+void TerminalModel::writeChunked(const char *data, qsizetype length)
+{
+    while (length > 0) {
+        qsizetype take = std::min(length, MaxChunk);
+        const qsizetype open = unterminatedOsc(data, take);
+        if (open >= 0) {
+            if (take == length) {
+                // libvterm 0.1.4 loses an OSC string split across writes: keep it for later.
+                if (take - open <= MaxHeldOsc) {
+                    writeToVTerm(data, open);
+                    m_held = QByteArray(data + open, take - open);
+                    return;
+                }
+            } else if (open > 0) {
+                take = open; // cut before it so that the next chunk holds the whole string
+            }
+        } else if (take == length && data[take - 1] == '\x1b') {
+            writeToVTerm(data, take - 1);
+            m_held = QByteArray(1, '\x1b');
+            return;
+        }
+        writeToVTerm(data, take);
+        data += take;
+        length -= take;
+    }
+}
+
+void TerminalModel::writeToVTerm(const char *data, qsizetype length)
+{
+    if (length > 0)
+        vterm_input_write(m_vt, data, size_t(length));
+}
+
+void TerminalModel::scanModes(const char *data, qsizetype length)
+{
+    // libvterm 0.1.4 does not expose bracketed paste mode (?2004): watch for it here.
+    // Returns the length of a complete sequence at s, 0 when incomplete.
+    auto parse = [this](const char *s, qsizetype n) -> qsizetype {
+        if (n < 2)
+            return 0;
+        if (s[1] == 'c') { // RIS
+            m_bracketedPaste = false;
+            return 2;
+        }
+        if (s[1] != '[')
+            return 1;
+        if (n < 3)
+            return 0;
+        if (s[2] != '?')
+            return 1;
+        bool has2004 = false;
+        int value = 0;
+        for (qsizetype i = 3; i < n && i < 40; ++i) {
+            const char c = s[i];
+            if (c >= '0' && c <= '9') {
+                value = std::min(value * 10 + (c - '0'), 100000);
+            } else if (c == ';' || c == ':') {
+                has2004 = has2004 || value == 2004;
+                value = 0;
+            } else {
+                has2004 = has2004 || value == 2004;
+                if (has2004 && (c == 'h' || c == 'l'))
+                    m_bracketedPaste = c == 'h';
+                return i + 1;
+            }
+        }
+        return n < 40 ? 0 : 1;
+    };
+    if (!m_modeTail.isEmpty()) {
+        QByteArray joined = std::move(m_modeTail);
+        m_modeTail = QByteArray();
+        joined.append(data, std::min<qsizetype>(length, 48));
+        if (parse(joined.constData(), joined.size()) == 0 && joined.size() < 48)
+            m_modeTail = joined;
+    }
+    const char *p = data;
+    const char *end = data + length;
+    while (p < end) {
+        const char *esc = static_cast<const char *>(std::memchr(p, 0x1b, size_t(end - p)));
+        if (!esc)
+            break;
+        const qsizetype used = parse(esc, end - esc);
+        if (used == 0) {
+            m_modeTail = QByteArray(esc, end - esc);
+            break;
+        }
+        p = esc + 1;
+    }
+}
+
+void TerminalModel::finishFeed()
+{
+    if (m_titleChanged) {
+        m_titleChanged = false;
+        emit titleChanged(m_title);
+    }
+    if (m_bellPending) {
+        m_bellPending = false;
+        emit bell();
+    }
+    if (m_altChanged) {
+        m_altChanged = false;
+        emit altScreenChanged(m_altActive);
+    }
+    if (!m_output.isEmpty())
+        emit outputReady(takeOutput());
+    if (m_changed) {
+        m_changed = false;
+        emit contentChanged();
+    }
+}
+
+QByteArray TerminalModel::takeOutput()
+{
+    QByteArray out = std::move(m_output);
+    m_output = QByteArray();
+    return out;
+}
+
+void TerminalModel::resize(int cols, int rows)
+{
+    cols = std::clamp(cols, 1, MaxDimension);
+    rows = std::clamp(rows, 1, MaxDimension);
+    if (cols == m_cols && rows == m_rows)
+        return;
+    vterm_set_size(m_vt, rows, cols);
+    if (cols != m_cols || rows != m_rows) {
+        int delta = 0;
+        onResize(rows, cols, &delta);
+    }
+    clampCursor();
+    markAllDirty();
+    finishFeed();
+}
+
+void TerminalModel::clampCursor()
+{
+    // libvterm 0.1.4 can leave the cursor outside the screen after shrinking; the next erase
+    // then writes out of bounds. Put it back with a plain cursor position sequence.
+    VTermPos pos;
+    vterm_state_get_cursorpos(m_state, &pos);
+    if (pos.row >= 0 && pos.row < m_rows && pos.col >= 0 && pos.col < m_cols)
+        return;
+    const int r = std::clamp(pos.row, 0, m_rows - 1);
+    const int c = std::clamp(pos.col, 0, m_cols - 1);
+    const QByteArray cup = "\x1b[" + QByteArray::number(r + 1) + ';' + QByteArray::number(c + 1) +
+                           'H';
+    writeToVTerm(cup.constData(), cup.size());
+    m_cursorRow = r;
+    m_cursorCol = c;
+}
+
+void TerminalModel::reset()
+{
+    m_held.clear();
+    m_modeTail.clear();
+    m_bracketedPaste = false;
+    vterm_state_reset(m_state, 1);
+    setAltScreen(false);
+    clearSelection();
+    markAllDirty();
+    finishFeed();
+}
+
+// ---------------------------------------------------------------- grid
+
+void TerminalModel::initScreen(Screen &s, int cols, int rows)
+{
+    s.cells.assign(size_t(cols) * size_t(rows), TerminalCell{});
+    s.index.resize(size_t(rows));
+    for (int i = 0; i < rows; ++i)
+        s.index[size_t(i)] = i;
+    s.top = 0;
+}
+
+TerminalCell TerminalModel::blankCell() const
+{
+    TerminalCell c;
+    c.fg = m_pen.fg;
+    c.bg = m_pen.bg;
+    return c;
+}
+
+void TerminalModel::clearRowCells(TerminalCell *cells, int from, int to, const TerminalCell &blank)
+{
+    std::fill(cells + from, cells + to, blank);
+}
+
+void TerminalModel::fixWideAt(TerminalCell *cells, int col)
+{
+    // Overwriting half of a wide character blanks its other half.
+    TerminalCell &c = cells[col];
+    if (c.isWideTail() && col > 0) {
+        TerminalCell &left = cells[col - 1];
+        left.ch = 0;
+        left.attrs &= quint16(~TerminalCell::Wide);
+    } else if (c.isWide() && col + 1 < m_cols) {
+        TerminalCell &right = cells[col + 1];
+        right.ch = 0;
+        right.attrs &= quint16(~TerminalCell::WideTail);
+    }
+}
+
+char32_t TerminalModel::intern(const uint32_t *chars)
+{
+    if (chars[0] == 0 || chars[1] == 0)
+        return chars[0];
+    std::u32string seq;
+    for (int i = 0; i < VTERM_MAX_CHARS_PER_CELL && chars[i]; ++i)
+        seq.push_back(char32_t(chars[i]));
+    auto it = m_combinedIndex.find(seq);
+    if (it != m_combinedIndex.end())
+        return TerminalCell::CombinedFlag | it->second;
+    if (m_combined.size() >= MaxCombined)
+        return chars[0];
+    const auto idx = quint32(m_combined.size());
+    m_combined.push_back(seq);
+    m_combinedIndex.emplace(std::move(seq), idx);
+    return TerminalCell::CombinedFlag | idx;
+}
+
+int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
+{
+    if (r < 0 || r >= m_rows || c < 0 || c >= m_cols)
+        return 1;
+    TerminalCell *cells = row(r);
+    fixWideAt(cells, c);
+    const bool wide = width > 1 && c + 1 < m_cols;
+    if (wide)
+        fixWideAt(cells, c + 1);
+    TerminalCell &cell = cells[c];
+    cell.ch = intern(chars);
+    cell.fg = m_pen.fg;
+    cell.bg = m_pen.bg;
+    cell.attrs = quint16(m_pen.attrs | (wide ? TerminalCell::Wide : 0));
+    if (wide) {
+        TerminalCell &tail = cells[c + 1];
+        tail.ch = 0;
+        tail.fg = m_pen.fg;
+        tail.bg = m_pen.bg;
+        tail.attrs = quint16(m_pen.attrs | TerminalCell::WideTail);
+    }
+    dirty(r, r);
+    m_changed = true;
+    return 1;
+}
+
+void TerminalModel::pushToScrollback(const TerminalCell *cells)
+{
+    const bool dropped = m_scrollback.push(cells, m_cols);
+    ++m_damage.scrolledLines;
+    if (dropped) {
+        ++m_damage.droppedLines;
+        if (m_hasSelection) {
+            --m_selStart.line;
+            --m_selEnd.line;
+            if (m_selEnd.line < 0)
+                m_hasSelection = false;
+            else if (m_selStart.line < 0)
+                m_selStart = TerminalPos{0, 0};
+        }
+    }
+}
+
+int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int downward,
+                                int rightward)
+{
+    top = std::clamp(top, 0, m_rows);
+    bottom = std::clamp(bottom, top, m_rows);
+    if (rightward != 0 || left > 0 || right < m_cols)
+        return 0; // partial width: let libvterm use moverect + erase
+    const int height = bottom - top;
+    if (height <= 0 || downward == 0)
+        return 1;
+    const int n = std::min(std::abs(downward), height);
+    Screen &s = *m_screen;
+    const TerminalCell blank = blankCell();
+    if (downward > 0) {
+        if (top == 0 && !m_altActive) {
+            for (int i = 0; i < n; ++i)
+                pushToScrollback(row(i));
+        }
+        if (top == 0 && bottom == m_rows) {
+            s.top = (s.top + n) % m_rows;
+        } else {
+            int tmp[MaxDimension];
+            for (int i = 0; i < height; ++i)
+                tmp[i] = s.index[size_t((s.top + top + i) % m_rows)];
+            for (int i = 0; i < height; ++i)
+                s.index[size_t((s.top + top + i) % m_rows)] = tmp[(i + n) % height];
+        }
+        for (int r = bottom - n; r < bottom; ++r)
+            clearRowCells(row(r), 0, m_cols, blank);
+    } else {
+        if (top == 0 && bottom == m_rows) {
+            s.top = (s.top - n % m_rows + m_rows) % m_rows;
+        } else {
+            int tmp[MaxDimension];
+            for (int i = 0; i < height; ++i)
+                tmp[i] = s.index[size_t((s.top + top + i) % m_rows)];
+            for (int i = 0; i < height; ++i)
+                s.index[size_t((s.top + top + i) % m_rows)] = tmp[(i - n + height) % height];
+        }
+        for (int r = top; r < top + n; ++r)
+            clearRowCells(row(r), 0, m_cols, blank);
+    }
+    dirty(top, bottom - 1);
+    m_changed = true;
+    return 1;
+}
+
+int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int sr1, int sc0,
+                              int sc1)
+{
+    const int height = std::min(dr1 - dr0, sr1 - sr0);
+    const int width = std::min(dc1 - dc0, sc1 - sc0);
+    if (height <= 0 || width <= 0)
+        return 1;
+    if (dr0 < 0 || sr0 < 0 || dc0 < 0 || sc0 < 0 || dr0 + height > m_rows ||
+        sr0 + height > m_rows || dc0 + width > m_cols || sc0 + width > m_cols)
+        return 1;
+    auto copyRow = [&](int i) {
+        TerminalCell *d = row(dr0 + i) + dc0;
+        const TerminalCell *s = row(sr0 + i) + sc0;
+        std::memmove(static_cast<void *>(d), s, size_t(width) * sizeof(TerminalCell));
+    };
+    if (dr0 <= sr0) {
+        for (int i = 0; i < height; ++i)
+            copyRow(i);
+    } else {
+        for (int i = height - 1; i >= 0; --i)
+            copyRow(i);
+    }
+    // Wide characters cut at the edges of the moved block lose their other half.
+    for (int i = 0; i < height; ++i) {
+        TerminalCell *cells = row(dr0 + i);
+        if (cells[dc0].isWideTail())
+            fixWideAt(cells, dc0);
+        if (cells[dc0 + width - 1].isWide() &&
+            (dc0 + width >= m_cols || !cells[dc0 + width].isWideTail()))
+            cells[dc0 + width - 1].attrs &= quint16(~TerminalCell::Wide);
+    }
+    dirty(dr0, dr0 + height - 1);
+    m_changed = true;
+    return 1;
+}
+
+int TerminalModel::onErase(int r0, int r1, int c0, int c1)
+{
+    r0 = std::clamp(r0, 0, m_rows);
+    r1 = std::clamp(r1, r0, m_rows);
+    c0 = std::clamp(c0, 0, m_cols);
+    c1 = std::clamp(c1, c0, m_cols);
+    if (r0 == r1 || c0 == c1)
+        return 1;
+    const TerminalCell blank = blankCell();
+    for (int r = r0; r < r1; ++r) {
+        TerminalCell *cells = row(r);
+        if (cells[c0].isWideTail())
+            fixWideAt(cells, c0);
+        if (c1 < m_cols && cells[c1].isWideTail())
+            fixWideAt(cells, c1);
+        clearRowCells(cells, c0, c1, blank);
+    }
+    dirty(r0, r1 - 1);
+    m_changed = true;
+    return 1;
+}
+
+void TerminalModel::resizeScreen(Screen &s, int newCols, int newRows, int shift)
+{
+    // shift > 0: the top `shift` rows went to scrollback; shift < 0: -shift rows came back
+    // from scrollback (already placed by the caller into `restored`).
+    Screen n;
+    initScreen(n, newCols, newRows);
+    const int copyCols = std::min(m_cols, newCols);
+    for (int r = 0; r < newRows; ++r) {
+        const int from = r + shift;
+        if (from < 0 || from >= m_rows)
+            continue;
+        const TerminalCell *src = rowOf(s, from);
+        TerminalCell *dst = n.cells.data() + size_t(r) * size_t(newCols);
+        std::copy(src, src + copyCols, dst);
+        if (copyCols > 0 && dst[copyCols - 1].isWide() && copyCols == newCols) {
+            dst[copyCols - 1].ch = 0;
+            dst[copyCols - 1].attrs &= quint16(~TerminalCell::Wide);
+        }
+    }
+    s = std::move(n);
+}
+
+int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
+{
+    newRows = std::clamp(newRows, 1, MaxDimension);
+    newCols = std::clamp(newCols, 1, MaxDimension);
+    if (newRows == m_rows && newCols == m_cols)
+        return 1;
+    int shift = 0;
+    std::vector<std::vector<TerminalCell>> restored;
+    if (!m_altActive) {
+        if (newRows < m_rows) {
+            // Keep the cursor line on screen: the lines above go to scrollback.
+            shift = std::max(0, m_cursorRow - (newRows - 1));
+            for (int i = 0; i < shift; ++i)
+                pushToScrollback(rowOf(m_main, i));
+        } else if (newRows > m_rows && m_scrollback.size() > 0) {
+            // Growing: bring back history lines at the top.
+            const int take = std::min(newRows - m_rows, m_scrollback.size());
+            restored.resize(size_t(take));
+            for (int i = take - 1; i >= 0; --i)
+                m_scrollback.popNewest(restored[size_t(i)], newCols);
+            shift = -take;
+        }
+    }
+    resizeScreen(m_main, newCols, newRows, shift);
+    for (int i = 0; i < int(restored.size()); ++i) {
+        TerminalCell *dst = m_main.cells.data() + size_t(i) * size_t(newCols);
+        std::copy(restored[size_t(i)].begin(), restored[size_t(i)].begin() + newCols, dst);
+    }
+    resizeScreen(m_alt, newCols, newRows, 0);
+    if (m_hasSelection)
+        clearSelection();
+    m_rows = newRows;
+    m_cols = newCols;
+    m_cursorRow = std::clamp(m_cursorRow - shift, 0, m_rows - 1);
+    m_cursorCol = std::clamp(m_cursorCol, 0, m_cols - 1);
+    *deltaRow = -shift;
+    markAllDirty();
+    m_changed = true;
+    return 1;
+}
+
+void TerminalModel::setAltScreen(bool on)
+{
+    if (on == m_altActive)
+        return;
+    if (on) {
+        const TerminalCell blank;
+        std::fill(m_alt.cells.begin(), m_alt.cells.end(), blank);
+        m_screen = &m_alt;
+    } else {
+        m_screen = &m_main;
+    }
+    m_altActive = on;
+    m_altChanged = true;
+    m_hasSelection = false;
+    markAllDirty();
+    m_changed = true;
+}
+
+void TerminalModel::markAllDirty()
+{
+    dirty(0, m_rows - 1);
+    m_changed = true;
+}
+
+TerminalModel::Damage TerminalModel::takeDamage()
+{
+    Damage d = m_damage;
+    m_damage = Damage{};
+    return d;
+}
+
+// ---------------------------------------------------------------- reading
+
+const TerminalCell *TerminalModel::screenRow(int r) const
+{
+    return row(std::clamp(r, 0, m_rows - 1));
+}
+
+void TerminalModel::lineCells(int line, std::vector<TerminalCell> &out) const
+{
+    const int sb = scrollbackLines();
+    if (line < sb) {
+        m_scrollback.line(line, out, m_cols);
+        return;
+    }
+    const int r = line - sb;
+    if (r < 0 || r >= m_rows) {
+        out.assign(size_t(m_cols), TerminalCell{});
+        return;
+    }
+    const TerminalCell *cells = row(r);
+    out.assign(cells, cells + m_cols);
+}
+
+void TerminalModel::appendCellText(const TerminalCell &cell, QString &out) const
+{
+    auto append = [&out](char32_t ch) {
+        if (ch < 0x10000) {
+            out.append(QChar(char16_t(ch)));
+        } else if (ch <= 0x10ffff) {
+            out.append(QChar(QChar::highSurrogate(ch)));
+            out.append(QChar(QChar::lowSurrogate(ch)));
+        }
+    };
+    if (cell.ch & TerminalCell::CombinedFlag) {
+        const quint32 idx = cell.ch & ~TerminalCell::CombinedFlag;
+        if (idx < m_combined.size()) {
+            for (char32_t ch : m_combined[idx])
+                append(ch);
+        }
+    } else if (cell.ch) {
+        append(cell.ch);
+    }
+}
+
+QString TerminalModel::cellText(const TerminalCell &cell) const
+{
+    QString s;
+    appendCellText(cell, s);
+    return s;
+}
+
+QString TerminalModel::lineText(int line) const
+{
+    std::vector<TerminalCell> cells;
+    lineCells(line, cells);
+    QString s;
+    s.reserve(m_cols);
+    for (const TerminalCell &c : cells) {
+        if (c.isWideTail())
+            continue;
+        if (c.ch == 0)
+            s.append(QLatin1Char(' '));
+        else
+            appendCellText(c, s);
+    }
+    while (s.endsWith(QLatin1Char(' ')))
+        s.chop(1);
+    return s;
+}
+
+QString TerminalModel::screenText() const
+{
+    QString out;
+    const int sb = scrollbackLines();
+    for (int r = 0; r < m_rows; ++r) {
+        out += lineText(sb + r);
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+void TerminalModel::setScrollbackLimit(int lines)
+{
+    const int dropped = m_scrollback.setLimit(lines);
+    if (dropped > 0) {
+        m_damage.droppedLines += dropped;
+        clearSelection();
+        m_changed = true;
+        emit contentChanged();
+    }
+}
+
+void TerminalModel::clearScrollback()
+{
+    m_damage.droppedLines += m_scrollback.size();
+    m_scrollback.clear();
+    clearSelection();
+    markAllDirty();
+    emit contentChanged();
+}
+
+// ---------------------------------------------------------------- input encoding
+
+QByteArray TerminalModel::encodeKey(int key, Qt::KeyboardModifiers mods, const QString &text)
+{
+    const QByteArray pending = takeOutput();
+    const bool ctrl = mods & Qt::ControlModifier;
+    const bool alt = mods & Qt::AltModifier;
+    const bool shift = mods & Qt::ShiftModifier;
+    const bool keypad = mods & Qt::KeypadModifier;
+    const QByteArray esc = alt ? QByteArray("\x1b") : QByteArray();
+    const VTermModifier vmod = toVTermModifier(mods);
+    QByteArray result;
+
+    auto vtKey = [this](VTermKey k, VTermModifier m) {
+        vterm_keyboard_key(m_vt, k, m);
+        return takeOutput();
+    };
+
+    int vk = VTERM_KEY_NONE;
+    if (keypad) {
+        switch (key) {
+        case Qt::Key_0: case Qt::Key_1: case Qt::Key_2: case Qt::Key_3: case Qt::Key_4:
+        case Qt::Key_5: case Qt::Key_6: case Qt::Key_7: case Qt::Key_8: case Qt::Key_9:
+            vk = VTERM_KEY_KP_0 + (key - Qt::Key_0);
+            break;
+        case Qt::Key_Asterisk: vk = VTERM_KEY_KP_MULT; break;
+        case Qt::Key_Plus: vk = VTERM_KEY_KP_PLUS; break;
+        case Qt::Key_Comma: vk = VTERM_KEY_KP_COMMA; break;
+        case Qt::Key_Minus: vk = VTERM_KEY_KP_MINUS; break;
+        case Qt::Key_Period: vk = VTERM_KEY_KP_PERIOD; break;
+        case Qt::Key_Slash: vk = VTERM_KEY_KP_DIVIDE; break;
+        case Qt::Key_Enter: vk = VTERM_KEY_KP_ENTER; break;
+        case Qt::Key_Equal: vk = VTERM_KEY_KP_EQUAL; break;
+        default: break;
+        }
+    }
+    if (vk == VTERM_KEY_NONE) {
+        switch (key) {
+        case Qt::Key_Up: vk = VTERM_KEY_UP; break;
+        case Qt::Key_Down: vk = VTERM_KEY_DOWN; break;
+        case Qt::Key_Left: vk = VTERM_KEY_LEFT; break;
+        case Qt::Key_Right: vk = VTERM_KEY_RIGHT; break;
+        case Qt::Key_Insert: vk = VTERM_KEY_INS; break;
+        case Qt::Key_Delete: vk = VTERM_KEY_DEL; break;
+        case Qt::Key_Home: vk = VTERM_KEY_HOME; break;
+        case Qt::Key_End: vk = VTERM_KEY_END; break;
+        case Qt::Key_PageUp: vk = VTERM_KEY_PAGEUP; break;
+        case Qt::Key_PageDown: vk = VTERM_KEY_PAGEDOWN; break;
+        default:
+            if (key >= Qt::Key_F1 && key <= Qt::Key_F35)
+                vk = VTERM_KEY_FUNCTION(key - Qt::Key_F1 + 1);
+            break;
+        }
+    }
+
+    if (vk != VTERM_KEY_NONE) {
+        result = vtKey(VTermKey(vk), vmod);
+    } else {
+        switch (key) {
+        // Legacy keys: libvterm 0.1.4 answers Shift/Ctrl variants with CSI u sequences that
+        // readline, vim and less do not understand; send what xterm sends.
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            result = vtKey(VTERM_KEY_ENTER, alt ? VTERM_MOD_ALT : VTERM_MOD_NONE);
+            break;
+        case Qt::Key_Backspace:
+            result = esc + (ctrl ? QByteArray("\x08") : QByteArray("\x7f"));
+            break;
+        case Qt::Key_Escape:
+            result = esc + QByteArray("\x1b");
+            break;
+        case Qt::Key_Tab:
+            result = shift ? vtKey(VTERM_KEY_TAB, VTERM_MOD_SHIFT) : esc + QByteArray("\t");
+            break;
+        case Qt::Key_Backtab:
+            result = vtKey(VTERM_KEY_TAB, VTERM_MOD_SHIFT);
+            break;
+        default:
+            break;
+        }
+    }
+
+    if (result.isEmpty() && vk == VTERM_KEY_NONE && key != Qt::Key_Return &&
+        key != Qt::Key_Enter && key != Qt::Key_Backspace && key != Qt::Key_Escape &&
+        key != Qt::Key_Tab && key != Qt::Key_Backtab) {
+        if (ctrl) {
+            int byte = -1;
+            if (key >= Qt::Key_A && key <= Qt::Key_Z) {
+                byte = key - Qt::Key_A + 1;
+            } else {
+                switch (key) {
+                case Qt::Key_At: case Qt::Key_Space: case Qt::Key_2: byte = 0x00; break;
+                case Qt::Key_BracketLeft: case Qt::Key_3: byte = 0x1b; break;
+                case Qt::Key_Backslash: case Qt::Key_4: byte = 0x1c; break;
+                case Qt::Key_BracketRight: case Qt::Key_5: byte = 0x1d; break;
+                case Qt::Key_AsciiCircum: case Qt::Key_AsciiTilde: case Qt::Key_6:
+                    byte = 0x1e;
+                    break;
+                case Qt::Key_Underscore: case Qt::Key_Slash: case Qt::Key_Minus: case Qt::Key_7:
+                    byte = 0x1f;
+                    break;
+                case Qt::Key_Question: case Qt::Key_8: byte = 0x7f; break;
+                default:
+                    if (text.size() == 1 && text.at(0).unicode() < 0x20)
+                        byte = text.at(0).unicode();
+                    break;
+                }
+            }
+            if (byte >= 0)
+                result = esc + QByteArray(1, char(byte));
+            else if (!text.isEmpty() && text.at(0).unicode() >= 0x20)
+                result = esc + text.toUtf8();
+        } else {
+            QString t = text;
+            if (t.isEmpty() && alt && key >= 0x20 && key < 0x7f) {
+                // Some platforms deliver Alt+key without text.
+                QChar c(key);
+                t = QString(shift ? c : c.toLower());
+            }
+            if (!t.isEmpty() && !(t.size() == 1 && t.at(0).unicode() < 0x20 && !alt)) {
+                if (!alt && t.size() <= 2) {
+                    // Plain characters go through libvterm (it encodes UTF-8).
+                    const uint ucs = t.size() == 2 && t.at(0).isHighSurrogate()
+                                         ? QChar::surrogateToUcs4(t.at(0), t.at(1))
+                                         : t.at(0).unicode();
+                    if (t.size() == 1 || t.at(0).isHighSurrogate()) {
+                        vterm_keyboard_unichar(m_vt, ucs, VTERM_MOD_NONE);
+                        result = takeOutput();
+                    } else {
+                        result = t.toUtf8();
+                    }
+                } else {
+                    // Alt is an ESC prefix, for non-ASCII characters too (0.1.4 truncates
+                    // them to one byte).
+                    result = esc + t.toUtf8();
+                }
+            } else if (!t.isEmpty()) {
+                result = t.toUtf8();
+            }
+        }
+    }
+    m_output = pending;
+    return result;
+}
+
+QByteArray TerminalModel::encodeMouseButton(int button, bool pressed, int r, int c,
+                                            Qt::KeyboardModifiers mods)
+{
+    if (!mouseReporting())
+        return {}; // 0.1.4 would report even without mouse mode
+    const QByteArray pending = takeOutput();
+    const VTermModifier vmod = toVTermModifier(mods & ~Qt::KeypadModifier);
+    vterm_mouse_move(m_vt, std::clamp(r, 0, m_rows - 1), std::clamp(c, 0, m_cols - 1), vmod);
+    vterm_mouse_button(m_vt, button, pressed, vmod);
+    QByteArray result = takeOutput();
+    m_output = pending;
+    return result;
+}
+
+QByteArray TerminalModel::encodeMouseMove(int r, int c, Qt::KeyboardModifiers mods)
+{
+    if (!mouseReporting())
+        return {};
+    const QByteArray pending = takeOutput();
+    vterm_mouse_move(m_vt, std::clamp(r, 0, m_rows - 1), std::clamp(c, 0, m_cols - 1),
+                     toVTermModifier(mods & ~Qt::KeypadModifier));
+    QByteArray result = takeOutput();
+    m_output = pending;
+    return result;
+}
+
+QByteArray TerminalModel::encodePaste(const QString &text) const
+{
+    return TerminalPaste::encode(text, m_bracketedPaste);
+}
+
+// ---------------------------------------------------------------- selection
+
+void TerminalModel::setSelection(TerminalPos anchor, TerminalPos current, SelectionMode mode)
+{
+    const int last = totalLines() - 1;
+    auto clampPos = [&](TerminalPos p) {
+        p.line = std::clamp(p.line, 0, last);
+        p.col = std::clamp(p.col, 0, m_cols - 1);
+        return p;
+    };
+    TerminalPos s = clampPos(std::min(anchor, current));
+    TerminalPos e = clampPos(std::max(anchor, current));
+    std::vector<TerminalCell> cells;
+    if (mode == SelectionMode::Lines) {
+        s.col = 0;
+        e.col = m_cols - 1;
+    } else if (mode == SelectionMode::Words) {
+        lineCells(s.line, cells);
+        auto wordAt = [&](int col) {
+            const TerminalCell &c = cells[size_t(col)];
+            if (c.isWideTail() && col > 0)
+                return isWordChar(cellText(cells[size_t(col - 1)]));
+            return isWordChar(cellText(c));
+        };
+        if (wordAt(s.col)) {
+            while (s.col > 0 && wordAt(s.col - 1))
+                --s.col;
+        }
+        lineCells(e.line, cells);
+        if (wordAt(e.col)) {
+            while (e.col + 1 < m_cols && wordAt(e.col + 1))
+                ++e.col;
+        }
+    }
+    // Wide characters are selected whole.
+    lineCells(s.line, cells);
+    if (cells[size_t(s.col)].isWideTail() && s.col > 0)
+        --s.col;
+    lineCells(e.line, cells);
+    if (cells[size_t(e.col)].isWide() && e.col + 1 < m_cols)
+        ++e.col;
+    m_selStart = s;
+    m_selEnd = e;
+    m_hasSelection = true;
+    markAllDirty();
+}
+
+void TerminalModel::clearSelection()
+{
+    if (!m_hasSelection)
+        return;
+    m_hasSelection = false;
+    markAllDirty();
+}
+
+bool TerminalModel::isSelected(int line, int col) const
+{
+    if (!m_hasSelection)
+        return false;
+    const TerminalPos p{line, col};
+    return !(p < m_selStart) && !(m_selEnd < p);
+}
+
+QString TerminalModel::selectedText() const
+{
+    return m_hasSelection ? textRange(m_selStart, m_selEnd) : QString();
+}
+
+QString TerminalModel::textRange(TerminalPos start, TerminalPos end) const
+{
+    QString out;
+    std::vector<TerminalCell> cells;
+    for (int line = start.line; line <= end.line; ++line) {
+        lineCells(line, cells);
+        const int c0 = line == start.line ? std::clamp(start.col, 0, m_cols - 1) : 0;
+        const int c1 = line == end.line ? std::clamp(end.col, 0, m_cols - 1) : m_cols - 1;
+        QString text;
+        for (int c = c0; c <= c1; ++c) {
+            const TerminalCell &cell = cells[size_t(c)];
+            if (cell.isWideTail())
+                continue;
+            if (cell.ch == 0)
+                text.append(QLatin1Char(' '));
+            else
+                appendCellText(cell, text);
+        }
+        while (text.endsWith(QLatin1Char(' ')))
+            text.chop(1);
+        if (line != start.line)
+            out.append(QLatin1Char('\n'));
+        out.append(text);
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------- search
+
+bool TerminalModel::find(const QString &needle, TerminalPos from, bool backward,
+                         Qt::CaseSensitivity cs, TerminalPos *start, TerminalPos *end) const
+{
+    if (needle.isEmpty())
+        return false;
+    const int total = totalLines();
+    std::vector<TerminalCell> cells;
+    QString text;
+    std::vector<int> colOf; // text index → column
+    auto load = [&](int line) {
+        lineCells(line, cells);
+        text.clear();
+        colOf.clear();
+        for (int c = 0; c < m_cols; ++c) {
+            const TerminalCell &cell = cells[size_t(c)];
+            if (cell.isWideTail())
+                continue;
+            const qsizetype before = text.size();
+            if (cell.ch == 0)
+                text.append(QLatin1Char(' '));
+            else
+                appendCellText(cell, text);
+            for (qsizetype k = before; k < text.size(); ++k)
+                colOf.push_back(c);
+        }
+        colOf.push_back(m_cols);
+    };
+    auto report = [&](int line, qsizetype idx) {
+        const qsizetype last = idx + needle.size() - 1;
+        int endCol = colOf[size_t(last)];
+        if (cells[size_t(endCol)].isWide())
+            ++endCol;
+        *start = TerminalPos{line, colOf[size_t(idx)]};
+        *end = TerminalPos{line, endCol};
+        return true;
+    };
+    from.line = std::clamp(from.line, 0, std::max(0, total - 1));
+    for (int step = 0; step <= total; ++step) {
+        int line = backward ? from.line - step : from.line + step;
+        line = ((line % total) + total) % total;
+        load(line);
+        if (!backward) {
+            qsizetype pos = 0;
+            if (step == 0) {
+                // Matches strictly after from.col.
+                while (pos < qsizetype(colOf.size()) - 1 && colOf[size_t(pos)] <= from.col)
+                    ++pos;
+            }
+            const qsizetype idx = text.indexOf(needle, pos, cs);
+            if (idx >= 0 && !(step == total && colOf[size_t(idx)] > from.col))
+                return report(line, idx);
+        } else {
+            qsizetype pos = -1;
+            if (step == 0) {
+                qsizetype limit = 0;
+                while (limit < qsizetype(colOf.size()) - 1 && colOf[size_t(limit)] < from.col)
+                    ++limit;
+                if (limit == 0)
+                    continue;
+                pos = limit - 1;
+            }
+            const qsizetype idx = text.lastIndexOf(needle, pos, cs);
+            if (idx >= 0 && (step != 0 || colOf[size_t(idx)] < from.col))
+                return report(line, idx);
+        }
+    }
+    return false;
+}
+
+} // namespace sandman

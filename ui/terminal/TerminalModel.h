@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "TerminalCell.h"
+#include "TerminalScrollback.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+struct VTerm;
+struct VTermState;
+
+namespace sandman {
+
+/// A position in the whole buffer: `line` counts from the oldest scrollback line (0) through the
+/// screen (scrollbackLines() .. scrollbackLines() + rows() - 1).
+struct TerminalPos {
+    int line = 0;
+    int col = 0;
+    bool operator==(const TerminalPos &o) const { return line == o.line && col == o.col; }
+    bool operator!=(const TerminalPos &o) const { return !(*this == o); }
+    bool operator<(const TerminalPos &o) const
+    {
+        return line < o.line || (line == o.line && col < o.col);
+    }
+};
+
+/// The terminal's state without any widget: libvterm's parser/state layer (VTermState) driving a
+/// screen grid of our own (rows in a ring, so scrolling is an index move), an alternate screen,
+/// a compact scrollback, damage tracking, selection, search and keyboard/mouse encoding.
+///
+/// Works around libvterm 0.1.4 defects: input is fed in ≤ 64 KiB chunks; the cursor is clamped
+/// after a resize; an unterminated OSC string at the end of a write is held back until the
+/// next write; terminal output only goes through the output callback; mouse events are only
+/// encoded while the application enabled mouse reporting; bracketed paste mode (2004) is
+/// tracked here.
+class TerminalModel : public QObject {
+    Q_OBJECT
+public:
+    enum class CursorShape { Block, Underline, Bar };
+    enum class SelectionMode { Cells, Words, Lines };
+    /// Rows of the screen changed since the last takeDamage(); lines pushed to scrollback.
+    struct Damage {
+        int firstRow = -1; ///< -1: no row changed
+        int lastRow = -1;
+        int scrolledLines = 0; ///< lines that went into scrollback
+        int droppedLines = 0;  ///< oldest scrollback lines dropped at the limit
+        bool isEmpty() const { return firstRow < 0 && scrolledLines == 0; }
+    };
+
+    static constexpr qsizetype MaxChunk = 64 * 1024;
+
+    explicit TerminalModel(int cols = 80, int rows = 24, QObject *parent = nullptr);
+    ~TerminalModel() override;
+
+    // ---- input from the program
+    void feed(const QByteArray &bytes) { feed(bytes.constData(), bytes.size()); }
+    void feed(const char *data, qsizetype length);
+    /// Resizes the screen (no reflow). Lines pushed off the top go to scrollback.
+    void resize(int cols, int rows);
+    int cols() const { return m_cols; }
+    int rows() const { return m_rows; }
+    /// Hard reset (RIS).
+    void reset();
+
+    // ---- screen and scrollback
+    /// Cells of screen row `row` (0..rows()-1) of the active screen, cols() of them.
+    const TerminalCell *screenRow(int row) const;
+    const TerminalCell &cell(int row, int col) const { return screenRow(row)[col]; }
+    int scrollbackLines() const { return m_altActive ? 0 : m_scrollback.size(); }
+    int totalLines() const { return scrollbackLines() + m_rows; }
+    /// Cells of buffer line `line` (see TerminalPos), exactly cols() of them.
+    void lineCells(int line, std::vector<TerminalCell> &out) const;
+    /// Text of a buffer line: wide characters once, blanks as spaces, trailing spaces trimmed.
+    QString lineText(int line) const;
+    /// The visible screen as text, one line per row (vtreplay's output format).
+    QString screenText() const;
+    /// The characters a cell shows (base character plus combining marks), empty for blanks.
+    QString cellText(const TerminalCell &cell) const;
+    void appendCellText(const TerminalCell &cell, QString &out) const;
+
+    int scrollbackLimit() const { return m_scrollback.limit(); }
+    void setScrollbackLimit(int lines);
+    void clearScrollback();
+    size_t scrollbackMemoryUsage() const { return m_scrollback.memoryUsage(); }
+
+    // ---- state
+    int cursorRow() const { return m_cursorRow; }
+    int cursorCol() const { return m_cursorCol; }
+    bool cursorVisible() const { return m_cursorVisible; }
+    bool cursorBlinking() const { return m_cursorBlink; }
+    CursorShape cursorShape() const { return m_cursorShape; }
+    QString title() const { return m_title; }
+    bool isAltScreen() const { return m_altActive; }
+    bool reverseVideo() const { return m_reverseVideo; }
+    bool bracketedPaste() const { return m_bracketedPaste; }
+    /// 0 none, 1 click, 2 drag, 3 any motion (VTERM_PROP_MOUSE_*).
+    int mouseMode() const { return m_mouseMode; }
+    bool mouseReporting() const { return m_mouseMode != 0; }
+
+    Damage takeDamage();
+    void markAllDirty();
+
+    // ---- input to the program (returned bytes go to the channel)
+    /// Encodes a key press: `key` is a Qt::Key, `text` the event's text.
+    QByteArray encodeKey(int key, Qt::KeyboardModifiers mods, const QString &text);
+    /// Text typed or committed by an input method, UTF-8 encoded.
+    QByteArray encodeText(const QString &text) const { return text.toUtf8(); }
+    /// Mouse button (1 left, 2 middle, 3 right, 4/5 wheel up/down) at a screen cell; empty
+    /// unless the application enabled mouse reporting.
+    QByteArray encodeMouseButton(int button, bool pressed, int row, int col,
+                                 Qt::KeyboardModifiers mods);
+    QByteArray encodeMouseMove(int row, int col, Qt::KeyboardModifiers mods);
+    /// Sanitised paste bytes, wrapped in bracketed paste markers when the mode is on.
+    QByteArray encodePaste(const QString &text) const;
+
+    // ---- selection
+    void setSelection(TerminalPos anchor, TerminalPos current,
+                      SelectionMode mode = SelectionMode::Cells);
+    void clearSelection();
+    bool hasSelection() const { return m_hasSelection; }
+    /// Normalised selection, `end` inclusive.
+    TerminalPos selectionStart() const { return m_selStart; }
+    TerminalPos selectionEnd() const { return m_selEnd; }
+    bool isSelected(int line, int col) const;
+    QString selectedText() const;
+    /// Text between two positions (inclusive), lines joined by '\n', trailing spaces trimmed.
+    QString textRange(TerminalPos start, TerminalPos end) const;
+
+    // ---- search
+    /// Finds `needle` starting after (forward) or before (backward) `from`; wraps around.
+    /// On success sets *start/*end (end inclusive) and returns true.
+    bool find(const QString &needle, TerminalPos from, bool backward, Qt::CaseSensitivity cs,
+              TerminalPos *start, TerminalPos *end) const;
+
+signals:
+    void titleChanged(const QString &title);
+    void bell();
+    /// Bytes the terminal itself answers (device attributes, cursor reports...).
+    void outputReady(const QByteArray &bytes);
+    /// Emitted once per feed()/resize() that changed something.
+    void contentChanged();
+    void altScreenChanged(bool alt);
+
+private:
+    struct Screen {
+        std::vector<TerminalCell> cells; ///< rows × cols, rows in any order
+        std::vector<int> index;          ///< ring slot → physical row
+        int top = 0;                     ///< ring slot of logical row 0
+    };
+    struct Pen {
+        quint32 fg = 0;
+        quint32 bg = 0;
+        quint16 attrs = 0;
+    };
+
+    friend struct TerminalModelCallbacks;
+
+    TerminalCell *row(int r) { return rowOf(*m_screen, r); }
+    const TerminalCell *row(int r) const { return rowOf(*m_screen, r); }
+    TerminalCell *rowOf(Screen &s, int r) const
+    {
+        return s.cells.data() + size_t(s.index[size_t((s.top + r) % m_rows)]) * size_t(m_cols);
+    }
+    const TerminalCell *rowOf(const Screen &s, int r) const
+    {
+        return s.cells.data() + size_t(s.index[size_t((s.top + r) % m_rows)]) * size_t(m_cols);
+    }
+    void dirty(int first, int last)
+    {
+        if (m_damage.firstRow < 0 || first < m_damage.firstRow)
+            m_damage.firstRow = first;
+        if (last > m_damage.lastRow)
+            m_damage.lastRow = last;
+    }
+    TerminalCell blankCell() const;
+    void clearRowCells(TerminalCell *cells, int from, int to, const TerminalCell &blank);
+    void fixWideAt(TerminalCell *cells, int col);
+    char32_t intern(const uint32_t *chars);
+    void pushToScrollback(const TerminalCell *cells);
+    void initScreen(Screen &s, int cols, int rows);
+    void resizeScreen(Screen &s, int newCols, int newRows, int pushTop);
+
+    void writeChunked(const char *data, qsizetype length);
+    void writeToVTerm(const char *data, qsizetype length);
+    void scanModes(const char *data, qsizetype length);
+    void finishFeed();
+    void clampCursor();
+    QByteArray takeOutput();
+
+    // libvterm callbacks
+    int onPutGlyph(const uint32_t *chars, int width, int row, int col);
+    int onScrollRect(int startRow, int endRow, int startCol, int endCol, int downward,
+                     int rightward);
+    int onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int sr1, int sc0, int sc1);
+    int onErase(int r0, int r1, int c0, int c1);
+    int onResize(int rows, int cols, int *deltaRow);
+    void setAltScreen(bool on);
+
+    VTerm *m_vt = nullptr;
+    VTermState *m_state = nullptr;
+    int m_cols = 80;
+    int m_rows = 24;
+    Screen m_main;
+    Screen m_alt;
+    Screen *m_screen = &m_main;
+    bool m_altActive = false;
+    TerminalScrollback m_scrollback;
+    std::vector<std::u32string> m_combined;
+    std::unordered_map<std::u32string, quint32> m_combinedIndex;
+    Pen m_pen;
+
+    int m_cursorRow = 0;
+    int m_cursorCol = 0;
+    bool m_cursorVisible = true;
+    bool m_cursorBlink = true;
+    CursorShape m_cursorShape = CursorShape::Block;
+    QString m_title;
+    bool m_titleChanged = false;
+    bool m_bellPending = false;
+    bool m_altChanged = false;
+    bool m_reverseVideo = false;
+    bool m_bracketedPaste = false;
+    int m_mouseMode = 0;
+    bool m_inResize = false;
+
+    Damage m_damage;
+    bool m_changed = false;
+    QByteArray m_held;      ///< unterminated OSC held back until the next write
+    QByteArray m_modeTail;  ///< incomplete "ESC [ ?" sequence at the end of the last write
+    QByteArray m_output;    ///< bytes from libvterm's output callback
+
+    bool m_hasSelection = false;
+    TerminalPos m_selStart;
+    TerminalPos m_selEnd;
+};
+
+} // namespace sandman

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "TerminalCell.h"
+
+#include <string>
+#include <vector>
+
+namespace sandman {
+
+/// Compact history of lines that scrolled off the top of the main screen.
+///
+/// Lines are stored trimmed (trailing blank cells dropped) as one byte string each: runs of
+/// cells sharing colours and attributes, then the characters as variable-length integers
+/// (1 byte for ASCII, 3 for CJK). A plain 80-column text line takes ~90 bytes instead of
+/// 1280 bytes of raw cells; short lines fit in std::string's inline buffer. The lines live in a
+/// ring, so dropping the oldest line at the limit costs nothing.
+class TerminalScrollback {
+public:
+    explicit TerminalScrollback(int limit = 10000);
+
+    int limit() const { return m_limit; }
+    /// Changes the maximum number of lines; returns how many of the oldest lines were dropped.
+    int setLimit(int lines);
+    int size() const { return m_count; }
+    bool isEmpty() const { return m_count == 0; }
+    void clear();
+
+    /// Appends a line (oldest lines are dropped beyond the limit). Returns true when the
+    /// oldest line was dropped to make room.
+    bool push(const TerminalCell *cells, int count);
+    /// Removes and returns the newest line (used when the screen grows taller again).
+    bool popNewest(std::vector<TerminalCell> &out, int cols);
+    /// Decodes line `index` (0 = oldest) into `out`, padded with blank cells or cut to `cols`.
+    void line(int index, std::vector<TerminalCell> &out, int cols) const;
+    /// Number of cells line `index` holds before trimming was applied, after trimming.
+    int lineLength(int index) const;
+
+    /// Bytes used by the stored lines (including the ring's slots).
+    size_t memoryUsage() const;
+
+private:
+    static void encode(const TerminalCell *cells, int count, std::string &out);
+    static void decode(const std::string &data, std::vector<TerminalCell> &out, int cols);
+    int slot(int index) const { return (m_head + index) % int(m_lines.size()); }
+
+    std::vector<std::string> m_lines; ///< ring of encoded lines, grown up to m_limit slots
+    int m_head = 0;                   ///< slot of the oldest line
+    int m_count = 0;
+    int m_limit = 10000;
+};
+
+} // namespace sandman
