@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# Sets up a Debian 12 machine, builds Sandman and runs it or its tests.
+#   ./sandman.sh run [ARGS...]   install what is missing, build, launch the GUI on the local sandbox
+#   ./sandman.sh test            install what is missing, build, run the whole test suite
+#   ./sandman.sh build           install what is missing and build only
+set -euo pipefail
+cd "$(dirname "$0")"
+
+packages=(
+    cmake ninja-build g++ pkg-config git openssl bubblewrap
+    qt6-base-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n libqt6svg6 qtkeychain-qt6-dev libvterm-dev libgl-dev
+    fonts-noto-cjk
+)
+
+install_missing() {
+    local missing=()
+    for package in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+    done
+    [[ ${#missing[@]} -eq 0 ]] && return
+    echo "Installing: ${missing[*]}"
+    local sudo=()
+    [[ $(id -u) -eq 0 ]] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    install_missing
+    cmake --preset release >/dev/null
+    cmake --build --preset release -- -j"$(nproc)"
+}
+
+case "${1:-run}" in
+    run)
+        shift || true
+        build
+        exec build/release/app/sandman "$@"
+        ;;
+    test)
+        build
+        ctest --preset release -j"$(nproc)"
+        ;;
+    build)
+        build
+        ;;
+    *)
+        echo "usage: $0 [run [ARGS...] | test | build]" >&2
+        exit 2
+        ;;
+esac
