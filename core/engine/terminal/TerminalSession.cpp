@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "TerminalSession.h"
+
+#include "TerminalViewer.h"
+
+#include <QPointer>
+
+namespace sandman {
+
+TerminalSession::TerminalSession(QString id, QString sessionId, QObject *parent)
+    : QObject(parent)
+    , m_id(std::move(id))
+    , m_sessionId(std::move(sessionId))
+{
+    connect(&m_pty, &PtyProcess::dataReceived, this, &TerminalSession::onOutput);
+    connect(&m_pty, &PtyProcess::finished, this, &TerminalSession::onFinished);
+}
+
+TerminalSession::~TerminalSession()
+{
+    // m_pty's destructor hangs up and kills the shell's session. Viewers still attached are
+    // told, so none of them waits for an exit that would never come.
+    disconnect(&m_pty, nullptr, this, nullptr);
+    if (!m_exited) {
+        m_exited = true;
+        const auto viewers = m_viewers;
+        m_viewers.clear();
+        for (TerminalViewer *viewer : viewers)
+            viewer->terminalExited(128 + 1 /* SIGHUP */);
+    }
+}
+
+bool TerminalSession::start(const PtyProcess::Options &options, QString *error)
+{
+    return m_pty.start(options, error);
+}
+
+QByteArray TerminalSession::replayBuffer() const
+{
+    if (m_ring.size() <= m_replayLimit && !m_ringTrimmed)
+        return m_ring;
+    // Start at a line boundary when one is near: a replay that begins inside an escape
+    // sequence or a UTF-8 character would show garbage in the first line.
+    qsizetype start = qMax<qsizetype>(0, m_ring.size() - m_replayLimit);
+    const qsizetype newline = m_ring.indexOf('\n', start);
+    if (newline >= 0 && newline - start < 4096)
+        start = newline + 1;
+    return m_ring.mid(start);
+}
+
+void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows)
+{
+    if (!viewer || m_viewers.contains(viewer))
+        return;
+    if (m_exited) {
+        viewer->terminalExited(m_exitCode);
+        return;
+    }
+    if (columns > 0 && rows > 0)
+        resize(columns, rows);
+    m_viewers.append(viewer);
+    const QByteArray replay = replayBuffer();
+    if (!replay.isEmpty())
+        viewer->terminalOutput(replay);
+    updateFlowControl();
+}
+
+void TerminalSession::detach(TerminalViewer *viewer)
+{
+    m_viewers.removeAll(viewer);
+    updateFlowControl();
+}
+
+bool TerminalSession::write(const QByteArray &bytes)
+{
+    if (m_exited)
+        return false;
+    return m_pty.write(bytes);
+}
+
+void TerminalSession::resize(int columns, int rows)
+{
+    if (m_exited || columns <= 0 || rows <= 0)
+        return;
+    m_pty.resize(columns, rows);
+}
+
+void TerminalSession::viewerDrained()
+{
+    updateFlowControl();
+}
+
+void TerminalSession::terminate(int graceMs)
+{
+    if (!m_exited)
+        m_pty.terminate(graceMs);
+}
+
+void TerminalSession::onOutput(const QByteArray &bytes)
+{
+    m_ring.append(bytes);
+    if (m_ring.size() > 2 * m_replayLimit) {
+        m_ring.remove(0, m_ring.size() - m_replayLimit);
+        m_ringTrimmed = true;
+    }
+    // A viewer may detach (or the session be deleted) from inside terminalOutput.
+    QPointer<TerminalSession> self(this);
+    const auto viewers = m_viewers;
+    for (TerminalViewer *viewer : viewers) {
+        if (!self)
+            return;
+        if (m_viewers.contains(viewer))
+            viewer->terminalOutput(bytes);
+    }
+    if (self)
+        updateFlowControl();
+}
+
+void TerminalSession::onFinished(int exitCode)
+{
+    if (m_exited)
+        return;
+    m_exited = true;
+    m_exitCode = exitCode;
+    QPointer<TerminalSession> self(this);
+    const auto viewers = m_viewers;
+    m_viewers.clear();
+    for (TerminalViewer *viewer : viewers)
+        viewer->terminalExited(exitCode);
+    if (self)
+        emit exited(exitCode);
+}
+
+void TerminalSession::updateFlowControl()
+{
+    bool behind = false;
+    for (const TerminalViewer *viewer : std::as_const(m_viewers))
+        behind = behind || viewer->terminalBacklog() > backlogHighWater();
+    m_pty.setReadPaused(behind);
+}
+
+} // namespace sandman

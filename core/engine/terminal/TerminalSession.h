@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "PtyProcess.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+
+namespace sandman {
+
+class TerminalViewer;
+
+// An interactive shell on a pty that outlives its viewers (DESIGN.md §2 "Terminal"), like a
+// tmux window: any number of viewers attach and detach; each one that attaches first gets the
+// recent output (a ring buffer of at least 256 KiB) replayed, then live output. Closing the
+// last viewer leaves the shell running; terminate() (session deleted) ends it.
+class TerminalSession : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr qint64 defaultReplayLimit() { return 512 * 1024; }
+    // A viewer further behind than this pauses reading the pty (flow control).
+    static constexpr qint64 backlogHighWater() { return 2 * 1024 * 1024; }
+
+    TerminalSession(QString id, QString sessionId, QObject *parent = nullptr);
+    ~TerminalSession() override;
+
+    QString id() const { return m_id; }
+    QString sessionId() const { return m_sessionId; }
+
+    bool start(const PtyProcess::Options &options, QString *error = nullptr);
+    bool isRunning() const { return m_pty.isRunning() && !m_exited; }
+    bool hasExited() const { return m_exited; }
+    int exitCode() const { return m_exitCode; }
+    qint64 pid() const { return m_pty.pid(); }
+    int columns() const { return m_pty.columns(); }
+    int rows() const { return m_pty.rows(); }
+
+    void setReplayLimit(qint64 bytes) { m_replayLimit = qMax<qint64>(bytes, 4096); }
+    // What a viewer attaching now is sent first.
+    QByteArray replayBuffer() const;
+
+    // Attaches a viewer and replays the buffer to it. The newest viewer's size wins (as in
+    // tmux with "latest"): columns/rows > 0 resize the pty. Attaching after the exit only
+    // reports the exit.
+    void attach(TerminalViewer *viewer, int columns = 0, int rows = 0);
+    void detach(TerminalViewer *viewer);
+    int viewerCount() const { return int(m_viewers.size()); }
+
+    // Input from any viewer. Ignored after the exit. False when the input was dropped
+    // because the shell has stopped reading and too much is already queued.
+    bool write(const QByteArray &bytes);
+    void resize(int columns, int rows);
+    // A viewer caught up with its backlog: reading may resume.
+    void viewerDrained();
+
+    // Ends the shell and its whole session (SIGHUP, then SIGKILL after graceMs).
+    void terminate(int graceMs = 1500);
+
+signals:
+    // Once; viewers have been told already.
+    void exited(int exitCode);
+
+private:
+    void onOutput(const QByteArray &bytes);
+    void onFinished(int exitCode);
+    void updateFlowControl();
+
+    QString m_id;
+    QString m_sessionId;
+    PtyProcess m_pty;
+    QList<TerminalViewer *> m_viewers;
+    // Holds between replayLimit and 2 × replayLimit bytes so trimming is amortised.
+    QByteArray m_ring;
+    qint64 m_replayLimit = defaultReplayLimit();
+    bool m_ringTrimmed = false;
+    int m_exitCode = -1;
+    bool m_exited = false;
+};
+
+} // namespace sandman
