@@ -1001,6 +1001,18 @@ QByteArray TerminalModel::encodeMouseMove(int r, int c, Qt::KeyboardModifiers mo
     return result;
 }
 
+QByteArray TerminalModel::encodeFocus(bool focused)
+{
+    const QByteArray pending = takeOutput();
+    if (focused)
+        vterm_state_focus_in(m_state);
+    else
+        vterm_state_focus_out(m_state);
+    QByteArray result = takeOutput();
+    m_output = pending;
+    return result;
+}
+
 QByteArray TerminalModel::encodePaste(const QString &text) const
 {
     return TerminalPaste::encode(text, m_bracketedPaste);

@@ -116,6 +116,8 @@ public:
     QByteArray encodeMouseButton(int button, bool pressed, int row, int col,
                                  Qt::KeyboardModifiers mods);
     QByteArray encodeMouseMove(int row, int col, Qt::KeyboardModifiers mods);
+    /// Focus in/out report (only when the application enabled focus reporting, mode 1004).
+    QByteArray encodeFocus(bool focused);
     /// Sanitised paste bytes, wrapped in bracketed paste markers when the mode is on.
     QByteArray encodePaste(const QString &text) const;
 

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "TerminalModel.h"
+#include "TerminalTheme.h"
+
+#include <QAbstractScrollArea>
+#include <QElapsedTimer>
+#include <QFont>
+#include <QGlyphRun>
+#include <QHash>
+#include <QPointer>
+#include <QRawFont>
+#include <QTimer>
+
+#include <array>
+#include <functional>
+
+namespace sandman {
+
+class TerminalChannel;
+
+/// The terminal widget: paints a TerminalModel fed from a TerminalChannel.
+///
+/// Bytes from the channel go into the model at once; painting is coalesced to at most one
+/// update per frame (~16 ms) and limited to the damaged rows. ASCII runs are drawn as cached
+/// glyph runs at exact cell positions, other characters one by one at column × cellWidth, so
+/// lines mixing Latin and CJK text never drift.
+class TerminalView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    explicit TerminalView(QWidget *parent = nullptr);
+    ~TerminalView() override;
+
+    /// The channel bytes come from and input goes to (not owned; may be null).
+    void setChannel(TerminalChannel *channel);
+    TerminalChannel *channel() const;
+    TerminalModel *model() const { return m_model; }
+
+    void setTheme(const TerminalTheme &theme);
+    const TerminalTheme &theme() const { return m_theme; }
+    /// Base monospace font; the CJK fallback families for the UI language are added to it.
+    void setTerminalFont(const QFont &font);
+    QFont terminalFont() const { return m_font; }
+    /// CJK fallback families in preference order for a UI locale (JP first for Japanese...).
+    static QStringList cjkFallbackFamilies(const QLocale &locale);
+
+    void setCursorBlinkEnabled(bool enabled);
+    bool cursorBlinkEnabled() const { return m_blinkEnabled; }
+    void setScrollbackLimit(int lines);
+
+    QSize cellSize() const { return QSize(m_cellWidth, m_cellHeight); }
+    int columns() const { return m_model->cols(); }
+    int lines() const { return m_model->rows(); }
+    /// Pixel rectangle of screen cell (row, col) in viewport coordinates (live view).
+    QRect cellRect(int row, int col) const;
+    QString title() const { return m_model->title(); }
+
+    int zoomLevel() const { return m_zoom; }
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+
+    /// Lines scrolled back from the live screen (0 = following output).
+    int scrollOffset() const { return m_scrollOffset; }
+    void scrollLines(int delta);
+    void scrollToBottom();
+
+    QString selectedText() const { return m_model->selectedText(); }
+    void copy();
+    void pasteClipboard();
+    void pasteSelection();
+    /// Safe paste: sanitised, bracketed when the application asked for it, confirmed first
+    /// when it holds a line break or is large. Returns false when nothing was sent.
+    bool paste(const QString &text);
+    /// Replaces the confirmation dialog (tests, embedders); return true to paste.
+    void setPasteConfirmationHandler(std::function<bool(const QString &text)> handler);
+    void setPasteConfirmationEnabled(bool enabled) { m_confirmPaste = enabled; }
+    bool pasteConfirmationEnabled() const { return m_confirmPaste; }
+
+    /// Searches scrollback and screen; the match becomes the selection and is scrolled into
+    /// view. Returns false when there is no match.
+    bool findNext(const QString &text, Qt::CaseSensitivity cs = Qt::CaseInsensitive);
+    bool findPrevious(const QString &text, Qt::CaseSensitivity cs = Qt::CaseInsensitive);
+
+    /// Applies pending damage now instead of at the next frame (tests, benchmarks).
+    void flushUpdates();
+    /// Feeds bytes as if they came from the channel.
+    void feed(const QByteArray &bytes);
+
+    QSize sizeHint() const override;
+    QVariant inputMethodQuery(Qt::InputMethodQuery query) const override;
+    QString preeditText() const { return m_preedit; }
+
+signals:
+    void titleChanged(const QString &title);
+    void bell();
+    /// The program behind the channel exited.
+    void finished(int exitCode);
+    /// The grid size changed (the channel has already been told).
+    void terminalSizeChanged(int cols, int rows);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void inputMethodEvent(QInputMethodEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    struct FontVariant {
+        QFont font;
+        QRawFont raw;
+        std::array<quint32, 128> glyphs{}; ///< ASCII glyph indexes (0 = missing)
+        qreal ascent = 0;
+    };
+
+    void send(const QByteArray &bytes);
+    void onData(const QByteArray &bytes);
+    void scheduleUpdate();
+    void updateFontMetrics();
+    void updateGridSize();
+    void updateScrollBar();
+    int topLine() const;
+    TerminalPos posAt(const QPoint &pos) const;
+    int screenRowAt(const QPoint &pos) const;
+    int screenColAt(const QPoint &pos) const;
+    Qt::KeyboardModifiers reportModifiers(Qt::KeyboardModifiers mods) const;
+    bool reportMouse(QMouseEvent *event, bool pressed);
+    void ensureVisible(int line);
+    void resetBlink();
+    void copyToSelectionClipboard();
+    bool confirmPaste(const QString &text);
+    void appendExitMessage(int code);
+
+    void paintLine(QPainter &p, int y, const TerminalCell *cells, int line);
+    void paintCursor(QPainter &p);
+    void paintPreedit(QPainter &p);
+    void drawCellText(QPainter &p, const FontVariant &fv, int col, int y, int span,
+                      const QString &text);
+    QRgb foregroundOf(const TerminalCell &cell, bool selected) const;
+    QRgb backgroundOf(const TerminalCell &cell, bool selected) const;
+
+    TerminalModel *m_model = nullptr;
+    QPointer<TerminalChannel> m_channel;
+    TerminalTheme m_theme;
+    QFont m_font;
+    QFont m_baseFont;
+    std::array<FontVariant, 4> m_variants; ///< index: bold | italic << 1
+    QHash<quint64, qreal> m_advanceCache;
+    int m_cellWidth = 8;
+    int m_cellHeight = 16;
+    int m_zoom = 0;
+
+    QTimer m_frameTimer;
+    QTimer m_blinkTimer;
+    bool m_blinkEnabled = true;
+    bool m_blinkOn = true;
+    int m_scrollOffset = 0;
+    bool m_updatingScrollBar = false;
+    QRect m_lastCursorRect;
+
+    // selection
+    TerminalPos m_anchor;
+    TerminalModel::SelectionMode m_selectionMode = TerminalModel::SelectionMode::Cells;
+    bool m_selecting = false;
+    bool m_dragged = false;
+    QElapsedTimer m_lastDoubleClick;
+    QPoint m_pressPos;
+    int m_mouseButtonsReported = 0;
+
+    // paste
+    bool m_confirmPaste = true;
+    std::function<bool(const QString &)> m_pasteHandler;
+
+    // input method
+    QString m_preedit;
+    int m_preeditCursor = 0;
+
+    // reusable buffers
+    std::vector<TerminalCell> m_lineBuffer;
+    QList<quint32> m_glyphBuffer;
+    QList<QPointF> m_positionBuffer;
+};
+
+} // namespace sandman
