@@ -17,6 +17,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <optional>
+
 namespace sandman {
 
 class ExecStream;
@@ -38,6 +40,14 @@ public:
 
     QFuture<QJsonObject> ping();
 
+    // Opens a terminal tab's stream on a session (DESIGN.md §2 "Terminal"). terminalId picks
+    // the terminal: empty → the session's main terminal (shared, as in the SDK); give each
+    // tab its own id (e.g. a QUuid) for separate shells, and
+    // the same id again to reattach. The stream is a child of the transport until reparented;
+    // deleting it detaches the viewer without ending the shell. Never null.
+    TerminalStream *openTerminal(const QString &sessionId, int cols, int rows,
+                                 const QString &terminalId = QString());
+
     // Sessions (DESIGN.md §2).
     QFuture<SessionInfo> createSession(const SessionOptions &options = {});
     QFuture<SessionInfo> getSession(const QString &sessionId);
@@ -50,6 +60,9 @@ public:
     QFuture<ExecResult> exec(const QString &command, const ExecOptions &options = {});
     // Streams a foreground command of the session; the stream is parented to this client.
     ExecStream *execStream(const QString &command, const ExecOptions &options = {});
+    // heartbeatIntervalMs: how often a quiet stream sends a heartbeat (default 15 s).
+    ExecStream *execStream(const QString &command, const ExecOptions &options,
+                           std::optional<qint64> heartbeatIntervalMs);
     // Session env; an empty sessionId means the sandbox level (the default session and the
     // base environment of sessions created later) for setEnvVars, "default" for getEnvVars.
     QFuture<void> setEnvVars(const EnvVarChanges &changes, const QString &sessionId = {});

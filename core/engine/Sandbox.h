@@ -72,7 +72,7 @@ public:
 
 signals:
     void sessionCreated(const QString &id);
-    // Emitted after the session's shell and commands were killed, before it is deleted.
+    // Emitted after the session, its shell and its commands were destroyed (the id is free).
     void sessionDeleted(const QString &id);
 
 private:

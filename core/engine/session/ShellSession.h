@@ -70,7 +70,10 @@ public:
 
     // Queued like commands, so they apply in order with exec calls. Names must be valid
     // (Sandbox::validateEnvChanges). Callbacks run on this object's thread.
-    void setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done = {});
+    // persistAcrossRestart: also part of the initial env a fresh shell starts with (sandbox
+    // level changes on the default session).
+    void setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done = {},
+                    bool persistAcrossRestart = false);
     void getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done);
 
     // Kills the running command's process tree (not the shell). Used by timeouts and cancel.
@@ -98,7 +101,7 @@ private:
     void onShellExited();
     bool drain(int fd, bool isStdout);
     void deliverOutput(const QByteArray &data, bool isStdout);
-    void finishCurrent(CommandResult result);
+    void finishCurrent(int exitCode);
     void onTimeout();
     void onStuckCheck();
     void restartFromSnapshot();
@@ -132,6 +135,7 @@ private:
     QTimer *m_timeoutTimer = nullptr;
     QTimer *m_stuckTimer = nullptr;
     QTimer *m_envRefreshTimer = nullptr;
+    bool m_startScheduled = false;
     bool m_killing = false;  // the current command's tree is being killed
     bool m_envDirty = false;
     bool m_haveSnapshot = false;

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ExecStream.h"
+
+#include "TransportCall.h"
+#include "protocol/OutputText.h"
+
+namespace sandman {
+
+ExecStream::ExecStream(TransportCall *call, QObject *parent)
+    : QObject(parent)
+    , m_call(call)
+{
+    if (!call) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                onFinished(503, SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}.toJson());
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    connect(call, &TransportCall::event, this, &ExecStream::onEvent);
+    connect(call, &TransportCall::finished, this, &ExecStream::onFinished);
+}
+
+ExecStream::~ExecStream()
+{
+    if (!m_finished && m_call)
+        m_call->cancel();
+}
+
+void ExecStream::cancel()
+{
+    if (!m_finished && m_call)
+        m_call->cancel();
+}
+
+void ExecStream::onEvent(const QJsonObject &event)
+{
+    const QString type = event.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("stdout")) {
+        const QByteArray data = OutputText::get(event, QStringLiteral("data"));
+        m_stdout += data;
+        emit stdoutReceived(data);
+    } else if (type == QLatin1String("stderr")) {
+        const QByteArray data = OutputText::get(event, QStringLiteral("data"));
+        m_stderr += data;
+        emit stderrReceived(data);
+    } else if (type == QLatin1String("start")) {
+        m_pid = event.value(QStringLiteral("pid")).toInteger();
+        m_sessionId = event.value(QStringLiteral("sessionId")).toString();
+        emit started(event.value(QStringLiteral("command")).toString(), m_pid);
+    } else if (type == QLatin1String("heartbeat")) {
+        emit heartbeat();
+    } else if (type == QLatin1String("complete")) {
+        if (m_outcomeSent)
+            return;
+        m_outcomeSent = true;
+        m_exitCode = event.value(QStringLiteral("exitCode")).toInt(-1);
+        emit completed(m_exitCode);
+    } else if (type == QLatin1String("error")) {
+        if (m_outcomeSent)
+            return;
+        m_outcomeSent = true;
+        emit failed(SandboxError{errorCodeFromName(event.value(QStringLiteral("code")).toString()),
+                                 event.value(QStringLiteral("error")).toString(),
+                                 {}});
+    }
+}
+
+void ExecStream::onFinished(int status, const QJsonObject &body)
+{
+    if (m_finished)
+        return;
+    if (!m_outcomeSent) {
+        m_outcomeSent = true;
+        if (status >= 200 && status < 300 && !body.value(QStringLiteral("cancelled")).toBool()) {
+            m_exitCode = body.value(QStringLiteral("exitCode")).toInt(-1);
+            emit completed(m_exitCode);
+        } else if (status >= 200 && status < 300) {
+            emit failed(SandboxError{ErrorCode::CommandExecutionError,
+                                     QStringLiteral("the stream was cancelled and its command killed"),
+                                     {}});
+        } else {
+            emit failed(SandboxError::fromJson(body, status));
+        }
+    }
+    m_finished = true;
+    emit finished();
+}
+
+} // namespace sandman

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "Sandbox.h"
+
+#include "ShellQuote.h"
+#include "session/ShellSession.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+namespace sandman {
+
+namespace {
+constexpr qsizetype kMaxSessionIdLength = 128;
+const QString kWorkspacePrefix = QStringLiteral("/workspace");
+} // namespace
+
+Sandbox::Sandbox(Options options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+    , m_runtimeDir(std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/sandman-XXXXXX")))
+{
+    m_baseEnv = m_options.baseEnvironment.isEmpty() ? QProcessEnvironment::systemEnvironment()
+                                                    : m_options.baseEnvironment;
+    if (m_options.workspaceDir.isEmpty())
+        m_options.workspaceDir = QDir(m_runtimeDir->path()).filePath(QStringLiteral("workspace"));
+    QDir().mkpath(m_options.workspaceDir);
+    m_options.workspaceDir = QFileInfo(m_options.workspaceDir).absoluteFilePath();
+    makeSession(defaultSessionId(), m_options.workspaceDir, {}, 0);
+}
+
+Sandbox::~Sandbox()
+{
+    // Each session kills its shell and everything that shell started, synchronously.
+    const QStringList ids = m_order;
+    for (const QString &id : ids)
+        delete m_sessions.take(id);
+    m_order.clear();
+}
+
+QString Sandbox::runtimeDir() const
+{
+    return m_runtimeDir->path();
+}
+
+QString Sandbox::resolvePath(const QString &clientPath, const QString &cwd) const
+{
+    QString path = clientPath;
+    if (m_options.mapWorkspacePrefix
+        && (path == kWorkspacePrefix || path.startsWith(kWorkspacePrefix + QLatin1Char('/'))))
+        path = m_options.workspaceDir + path.mid(kWorkspacePrefix.size());
+    if (QDir::isRelativePath(path))
+        path = QDir(cwd.isEmpty() ? m_options.workspaceDir : cwd).filePath(path);
+    return QDir::cleanPath(path);
+}
+
+EngineError Sandbox::validateSessionId(const QString &id)
+{
+    if (id.isEmpty())
+        return {EngineError::InvalidArgument, QStringLiteral("session id must not be empty")};
+    if (id.size() > kMaxSessionIdLength)
+        return {EngineError::InvalidArgument,
+                QStringLiteral("session id is longer than %1 characters").arg(kMaxSessionIdLength)};
+    for (QChar c : id) {
+        const char16_t u = c.unicode();
+        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
+                        || u == u'.' || u == u'_' || u == u'-';
+        if (!ok)
+            return {EngineError::InvalidArgument,
+                    QStringLiteral("session id \"%1\" may only contain A-Z a-z 0-9 . _ -").arg(id)};
+    }
+    return {};
+}
+
+EngineError Sandbox::validateEnvChanges(const EnvChanges &changes)
+{
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        if (!ShellQuote::isValidEnvName(it.key()))
+            return {EngineError::InvalidArgument,
+                    QStringLiteral("invalid environment variable name \"%1\" (must match ^[A-Za-z_][A-Za-z0-9_]*$)")
+                        .arg(it.key())};
+        if (it.value() && it.value()->contains(QChar(0)))
+            return {EngineError::InvalidArgument,
+                    QStringLiteral("the value of %1 contains a NUL character").arg(it.key())};
+    }
+    return {};
+}
+
+ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
+                                   qint64 commandTimeoutMs)
+{
+    ShellSession::Settings settings;
+    settings.id = id;
+    settings.cwd = cwd;
+    settings.environment = m_baseEnv;
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        settings.environment.insert(it.key(), it.value());
+    settings.commandTimeoutMs = commandTimeoutMs;
+    settings.killGraceMs = m_options.killGraceMs;
+    settings.runtimeDir = runtimeDir();
+    auto *session = new ShellSession(std::move(settings), this);
+    m_sessions.insert(id, session);
+    m_order.append(id);
+    return session;
+}
+
+Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config)
+{
+    CreateResult result;
+    QString id = config.id;
+    if (id.isEmpty()) {
+        do
+            id = QStringLiteral("session-%1").arg(m_nextGeneratedId++);
+        while (m_sessions.contains(id));
+    }
+    if ((result.error = validateSessionId(id)))
+        return result;
+    if (m_sessions.contains(id)) {
+        result.error = {EngineError::AlreadyExists, QStringLiteral("session \"%1\" already exists").arg(id)};
+        return result;
+    }
+    EnvChanges envCheck;
+    for (auto it = config.env.cbegin(); it != config.env.cend(); ++it)
+        envCheck.insert(it.key(), it.value());
+    if ((result.error = validateEnvChanges(envCheck)))
+        return result;
+    if (config.commandTimeoutMs < 0) {
+        result.error = {EngineError::InvalidArgument, QStringLiteral("commandTimeoutMs must not be negative")};
+        return result;
+    }
+    QString cwd = config.cwd.isEmpty() ? m_options.workspaceDir : resolvePath(config.cwd, {});
+    if (!QFileInfo(cwd).isDir()) {
+        const QString home = m_baseEnv.value(QStringLiteral("HOME"), QDir::homePath());
+        result.note = QStringLiteral("cwd \"%1\" does not exist; the session starts in $HOME (%2)")
+                          .arg(config.cwd, home);
+        cwd = home;
+    }
+    result.session = makeSession(id, cwd, config.env, config.commandTimeoutMs);
+    emit sessionCreated(id);
+    return result;
+}
+
+ShellSession *Sandbox::session(const QString &id) const
+{
+    return m_sessions.value(id);
+}
+
+QStringList Sandbox::sessionIds() const
+{
+    return m_order;
+}
+
+EngineError Sandbox::deleteSession(const QString &id)
+{
+    if (id == defaultSessionId())
+        return {EngineError::InvalidArgument, QStringLiteral("the default session cannot be deleted")};
+    ShellSession *session = m_sessions.take(id);
+    if (!session)
+        return {EngineError::NotFound, QStringLiteral("session \"%1\" not found").arg(id)};
+    m_order.removeOne(id);
+    delete session; // kills its shell and commands at once
+    emit sessionDeleted(id);
+    return {};
+}
+
+void Sandbox::setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done)
+{
+    if (EngineError error = validateEnvChanges(changes)) {
+        if (done)
+            done(error);
+        return;
+    }
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        if (it.value())
+            m_baseEnv.insert(it.key(), *it.value());
+        else
+            m_baseEnv.remove(it.key());
+    }
+    defaultSession()->setEnvVars(changes, std::move(done), true);
+}
+
+} // namespace sandman

@@ -1,0 +1,693 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ShellSession.h"
+
+#include "CommandRun.h"
+#include "engine/ProcessTree.h"
+#include "engine/ShellQuote.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <cerrno>
+#include <csignal>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sandman {
+
+namespace {
+// The exit marker's fd in bash; every command runs with it closed.
+constexpr int kMarkerFd = 200;
+// bash reads a pipe byte by byte: longer command texts go through a file.
+constexpr qsizetype kInlineCommandLimit = 32 * 1024;
+// After the command's processes are dead, how long the marker may take before the shell is
+// considered stuck in a builtin loop and restarted.
+constexpr int kStuckCheckMs = 150;
+// Idle time after a command before the environment snapshot is refreshed.
+constexpr int kEnvRefreshDelayMs = 40;
+constexpr qsizetype kReadChunk = 256 * 1024;
+
+QByteArray bashPath()
+{
+    static const QByteArray path = [] {
+        const QString found = QStandardPaths::findExecutable(QStringLiteral("bash"));
+        return found.isEmpty() ? QByteArray("/bin/bash") : QFile::encodeName(found);
+    }();
+    return path;
+}
+
+void setNonBlocking(int fd)
+{
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+void closeFd(int &fd)
+{
+    if (fd >= 0)
+        ::close(fd);
+    fd = -1;
+}
+
+void dropNotifier(QSocketNotifier *&notifier)
+{
+    if (!notifier)
+        return;
+    notifier->setEnabled(false);
+    notifier->disconnect();
+    notifier->deleteLater();
+    notifier = nullptr;
+}
+
+void ignoreSigpipeOnce()
+{
+    // A write to a dead shell's stdin must fail with EPIPE, not kill the process.
+    static const bool done = [] {
+        struct sigaction current {};
+        if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL) {
+            struct sigaction ignore {};
+            ignore.sa_handler = SIG_IGN;
+            ::sigaction(SIGPIPE, &ignore, nullptr);
+        }
+        return true;
+    }();
+    (void)done;
+}
+
+QProcessEnvironment parseEnvZero(const QByteArray &data)
+{
+    QProcessEnvironment env;
+    for (const QByteArray &entry : data.split('\0')) {
+        const qsizetype eq = entry.indexOf('=');
+        if (eq <= 0)
+            continue;
+        env.insert(QString::fromUtf8(entry.left(eq)), QString::fromUtf8(entry.mid(eq + 1)));
+    }
+    return env;
+}
+} // namespace
+
+ShellSession::ShellSession(Settings settings, QObject *parent)
+    : QObject(parent)
+    , m_settings(std::move(settings))
+    , m_createdAt(QDateTime::currentDateTimeUtc())
+    , m_cwd(m_settings.cwd)
+    , m_env(m_settings.environment)
+{
+    ignoreSigpipeOnce();
+    m_timeoutTimer = new QTimer(this);
+    m_timeoutTimer->setSingleShot(true);
+    connect(m_timeoutTimer, &QTimer::timeout, this, &ShellSession::onTimeout);
+    m_stuckTimer = new QTimer(this);
+    m_stuckTimer->setSingleShot(true);
+    connect(m_stuckTimer, &QTimer::timeout, this, &ShellSession::onStuckCheck);
+    m_envRefreshTimer = new QTimer(this);
+    m_envRefreshTimer->setSingleShot(true);
+    m_envRefreshTimer->setInterval(kEnvRefreshDelayMs);
+    connect(m_envRefreshTimer, &QTimer::timeout, this, &ShellSession::refreshEnvironment);
+}
+
+ShellSession::~ShellSession()
+{
+    m_destroying = true;
+    stopShell();
+    const EngineError destroyed{EngineError::SessionDestroyed,
+                                QStringLiteral("session \"%1\" was deleted").arg(m_settings.id)};
+    QList<CommandRun *> runs;
+    if (m_current)
+        runs.append(m_current);
+    runs.append(m_queue);
+    m_current = nullptr;
+    m_queue.clear();
+    for (CommandRun *run : runs) {
+        run->m_result.error = destroyed;
+        run->m_result.durationMs = run->m_clock.elapsed();
+        run->m_finished = true;
+        run->m_session = nullptr;
+        if (!run->m_scriptFile.isEmpty())
+            QFile::remove(run->m_scriptFile);
+        emit run->finished(run->m_result);
+        run->deleteLater();
+    }
+}
+
+CommandRun *ShellSession::exec(const QString &command, const CommandOptions &options)
+{
+    return enqueue(command, options, false);
+}
+
+CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &options, bool internal)
+{
+    auto *run = new CommandRun(this, command, options, internal);
+    m_queue.enqueue(run);
+    if (!m_current && !m_startScheduled) {
+        // Deferred, so that the caller can connect to the run before it starts.
+        m_startScheduled = true;
+        QMetaObject::invokeMethod(this, &ShellSession::startNext, Qt::QueuedConnection);
+    }
+    return run;
+}
+
+void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done,
+                              bool persistAcrossRestart)
+{
+    QByteArray script;
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        if (it.value())
+            script += "builtin export " + it.key().toUtf8() + '=' + ShellQuote::quote(*it.value()) + '\n';
+        else
+            script += "builtin unset -v " + it.key().toUtf8() + '\n';
+    }
+    script += "builtin true";
+    CommandRun *run = enqueue(QString::fromUtf8(script), {}, true);
+    connect(run, &CommandRun::finished, this,
+            [this, changes, done = std::move(done), persistAcrossRestart](const CommandResult &result) {
+                EngineError error = result.error;
+                if (!error && result.exitCode != 0)
+                    error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
+                if (!error || persistAcrossRestart) {
+                    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+                        if (!error) {
+                            if (it.value())
+                                m_env.insert(it.key(), *it.value());
+                            else
+                                m_env.remove(it.key());
+                        }
+                        if (persistAcrossRestart) {
+                            if (it.value())
+                                m_settings.environment.insert(it.key(), *it.value());
+                            else
+                                m_settings.environment.remove(it.key());
+                        }
+                    }
+                }
+                if (done)
+                    done(error);
+            });
+}
+
+void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done)
+{
+    CommandRun *run = enqueue(QStringLiteral("builtin command -p env -0"), {}, true);
+    connect(run, &CommandRun::finished, this, [this, done = std::move(done)](const CommandResult &result) {
+        EngineError error = result.error;
+        if (!error && result.exitCode != 0)
+            error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
+        if (!error)
+            m_env = parseEnvZero(result.stdoutData);
+        done(error ? QProcessEnvironment() : m_env, error);
+    });
+}
+
+void ShellSession::scheduleEnvRefresh()
+{
+    m_envDirty = true;
+    m_envRefreshTimer->start();
+}
+
+void ShellSession::refreshEnvironment()
+{
+    if (m_current || !m_queue.isEmpty() || !m_envDirty || m_pid == 0)
+        return;
+    m_envDirty = false;
+    getEnvVars([](QProcessEnvironment, EngineError) {});
+}
+
+QString ShellSession::snapshotPath() const
+{
+    return QDir(m_settings.runtimeDir).filePath(QStringLiteral("snapshot-%1.sh").arg(quintptr(this), 0, 16));
+}
+
+bool ShellSession::ensureShell(QString *error)
+{
+    if (m_pid != 0)
+        return true;
+    QString cwd = m_cwd;
+    if (!QFileInfo(cwd).isDir())
+        cwd = m_settings.cwd;
+    if (!QFileInfo(cwd).isDir())
+        cwd = QDir::homePath();
+    if (!spawnShell(cwd, error))
+        return false;
+    m_cwd = cwd;
+    return true;
+}
+
+bool ShellSession::spawnShell(const QString &cwd, QString *error)
+{
+    int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, markerPipe[2] = {-1, -1};
+    if (::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0
+        || ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
+        *error = QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
+            closeFd(p[0]);
+            closeFd(p[1]);
+        }
+        return false;
+    }
+
+    // Everything the child needs is prepared before fork: only async-signal-safe calls after.
+    QProcessEnvironment environment = m_settings.environment;
+    environment.remove(QStringLiteral("BASH_ENV"));
+    environment.remove(QStringLiteral("ENV"));
+    if (!environment.contains(QStringLiteral("PATH")))
+        environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+    const QStringList envList = environment.toStringList();
+    std::vector<QByteArray> envStorage;
+    envStorage.reserve(envList.size());
+    for (const QString &entry : envList)
+        envStorage.push_back(entry.toUtf8());
+    std::vector<char *> envp;
+    for (QByteArray &entry : envStorage)
+        envp.push_back(entry.data());
+    envp.push_back(nullptr);
+    const QByteArray bash = bashPath();
+    const QByteArray dir = QFile::encodeName(cwd);
+    char arg0[] = "bash", arg1[] = "--noprofile", arg2[] = "--norc";
+    char *argv[] = {arg0, arg1, arg2, nullptr};
+    const pid_t parent = ::getpid();
+
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        *error = QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
+            closeFd(p[0]);
+            closeFd(p[1]);
+        }
+        return false;
+    }
+    if (pid == 0) {
+        ::setsid();
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent)
+            ::_exit(127);
+        struct sigaction dfl {};
+        dfl.sa_handler = SIG_DFL;
+        for (int sig = 1; sig < NSIG; ++sig)
+            ::sigaction(sig, &dfl, nullptr);
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        ::dup2(inPipe[0], 0);
+        ::dup2(outPipe[1], 1);
+        ::dup2(errPipe[1], 2);
+        ::dup2(markerPipe[1], kMarkerFd);
+        // Nothing else of ours leaks into the sandbox.
+        ::syscall(SYS_close_range, 3u, unsigned(kMarkerFd - 1), 0u);
+        ::syscall(SYS_close_range, unsigned(kMarkerFd + 1), ~0u, 0u);
+        if (::chdir(dir.constData()) != 0 && ::chdir("/") != 0)
+            ::_exit(127);
+        ::execve(bash.constData(), argv, envp.data());
+        ::_exit(127);
+    }
+
+    ::close(inPipe[0]);
+    ::close(outPipe[1]);
+    ::close(errPipe[1]);
+    ::close(markerPipe[1]);
+    m_stdinFd = inPipe[1];
+    m_stdoutFd = outPipe[0];
+    m_stderrFd = errPipe[0];
+    m_markerFd = markerPipe[0];
+    for (int fd : {m_stdinFd, m_stdoutFd, m_stderrFd, m_markerFd})
+        setNonBlocking(fd);
+    // Bigger pipes: fewer wake-ups for large output (best effort).
+    ::fcntl(m_stdoutFd, F_SETPIPE_SZ, 1 << 20);
+    ::fcntl(m_stderrFd, F_SETPIPE_SZ, 1 << 18);
+    m_pid = pid;
+    m_pidFd = int(::syscall(SYS_pidfd_open, pid, 0));
+
+    m_stdinNotifier = new QSocketNotifier(m_stdinFd, QSocketNotifier::Write, this);
+    m_stdinNotifier->setEnabled(false);
+    connect(m_stdinNotifier, &QSocketNotifier::activated, this, &ShellSession::onStdinWritable);
+    m_stdoutNotifier = new QSocketNotifier(m_stdoutFd, QSocketNotifier::Read, this);
+    connect(m_stdoutNotifier, &QSocketNotifier::activated, this, &ShellSession::onStdoutReadable);
+    m_stderrNotifier = new QSocketNotifier(m_stderrFd, QSocketNotifier::Read, this);
+    connect(m_stderrNotifier, &QSocketNotifier::activated, this, &ShellSession::onStderrReadable);
+    m_markerNotifier = new QSocketNotifier(m_markerFd, QSocketNotifier::Read, this);
+    connect(m_markerNotifier, &QSocketNotifier::activated, this, &ShellSession::onMarkerReadable);
+    if (m_pidFd >= 0) {
+        m_pidNotifier = new QSocketNotifier(m_pidFd, QSocketNotifier::Read, this);
+        connect(m_pidNotifier, &QSocketNotifier::activated, this, &ShellSession::onShellExited);
+    }
+    m_markerBuffer.clear();
+    m_stdinBuffer.clear();
+    writeToShell("shopt -s expand_aliases\n");
+    return true;
+}
+
+void ShellSession::stopShell()
+{
+    dropNotifier(m_stdinNotifier);
+    dropNotifier(m_stdoutNotifier);
+    dropNotifier(m_stderrNotifier);
+    dropNotifier(m_markerNotifier);
+    dropNotifier(m_pidNotifier);
+    closeFd(m_stdinFd);
+    closeFd(m_stdoutFd);
+    closeFd(m_stderrFd);
+    closeFd(m_markerFd);
+    closeFd(m_pidFd);
+    if (m_pid > 0) {
+        ProcessTree::killNow(m_pid, true);
+        ::kill(-pid_t(m_pid), SIGKILL); // the rest of its process group
+        int status = 0;
+        ::waitpid(pid_t(m_pid), &status, 0); // SIGKILLed: reaped at once
+    }
+    m_pid = 0;
+    m_stdinBuffer.clear();
+    m_markerBuffer.clear();
+}
+
+void ShellSession::startNext()
+{
+    m_startScheduled = false;
+    if (m_current || m_queue.isEmpty())
+        return;
+    CommandRun *run = m_queue.dequeue();
+    m_current = run;
+    QString error;
+    if (!ensureShell(&error)) {
+        run->m_result.error = {EngineError::Internal, error};
+        finishCurrent(-1);
+        return;
+    }
+    run->m_seq = m_nextSeq++;
+    run->m_started = true;
+    run->m_shellPid = m_pid;
+    run->m_clock.restart();
+    const qint64 timeout = run->m_internal
+                               ? 0
+                               : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
+    run->m_result.timeoutMs = timeout > 0 ? timeout : 0;
+    writeToShell(buildScript(run));
+    if (timeout > 0)
+        m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));
+    if (!run->m_internal) {
+        m_envRefreshTimer->stop();
+        emit busyChanged(true);
+    }
+    emit run->started(m_pid);
+}
+
+QByteArray ShellSession::buildScript(CommandRun *run)
+{
+    QByteArray script;
+    if (run->m_result.timeoutMs > 0) {
+        // State to restore if the shell must be restarted after a timeout (all builtins).
+        script += "{ builtin declare -px; builtin declare -f; builtin alias -p; } >| "
+                  + ShellQuote::quote(snapshotPath()) + " 2>/dev/null; ";
+        m_haveSnapshot = true;
+    }
+    QByteArray assignments;
+    for (auto it = run->m_options.env.cbegin(); it != run->m_options.env.cend(); ++it)
+        assignments += it.key().toUtf8() + '=' + ShellQuote::quote(it.value()) + ' ';
+    const QByteArray text = run->m_command.toUtf8();
+    QByteArray body;
+    if (text.size() > kInlineCommandLimit) {
+        run->m_scriptFile = QDir(m_settings.runtimeDir)
+                                .filePath(QStringLiteral("command-%1-%2.sh")
+                                              .arg(quintptr(this), 0, 16)
+                                              .arg(run->m_seq));
+        QFile file(run->m_scriptFile);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(text);
+        body = assignments + "builtin . " + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
+    } else {
+        body = assignments + "builtin eval " + ShellQuote::quote(text) + " </dev/null 200>&-";
+    }
+    if (!run->m_options.cwd.isEmpty()) {
+        script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
+                  + " </dev/null 200>&-; then " + body
+                  + "; __sandman_r=$?; builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; ";
+    } else {
+        script += body + "; __sandman_r=$?; ";
+    }
+    script += "builtin printf '%s %s %s\\0' " + QByteArray::number(run->m_seq)
+              + " \"$__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
+    return script;
+}
+
+void ShellSession::writeToShell(const QByteArray &data)
+{
+    m_stdinBuffer += data;
+    onStdinWritable();
+}
+
+void ShellSession::onStdinWritable()
+{
+    while (!m_stdinBuffer.isEmpty() && m_stdinFd >= 0) {
+        const ssize_t n = ::write(m_stdinFd, m_stdinBuffer.constData(), size_t(m_stdinBuffer.size()));
+        if (n > 0) {
+            m_stdinBuffer.remove(0, n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN)
+            break;
+        // EPIPE: the shell is gone; its exit is handled by onShellExited.
+        m_stdinBuffer.clear();
+        break;
+    }
+    if (m_stdinNotifier)
+        m_stdinNotifier->setEnabled(!m_stdinBuffer.isEmpty());
+}
+
+bool ShellSession::drain(int fd, bool isStdout)
+{
+    if (fd < 0)
+        return false;
+    for (;;) {
+        CommandRun *run = m_current;
+        const bool collect = run && !run->m_options.stream;
+        if (collect) {
+            // Read straight into the result: no intermediate copies for huge output.
+            QByteArray &target = isStdout ? run->m_result.stdoutData : run->m_result.stderrData;
+            const qsizetype old = target.size();
+            if (target.capacity() - old < kReadChunk)
+                target.reserve(qMax<qsizetype>(old * 2, old + kReadChunk));
+            target.resize(old + kReadChunk);
+            const ssize_t n = ::read(fd, target.data() + old, size_t(kReadChunk));
+            target.resize(old + qMax<ssize_t>(n, 0));
+            if (n > 0)
+                continue;
+            if (n < 0 && errno == EINTR)
+                continue;
+            return n == 0; // EOF
+        }
+        char buffer[64 * 1024];
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n > 0) {
+            if (run)
+                deliverOutput(QByteArray(buffer, n), isStdout);
+            continue; // output of no command (a background job of an earlier one) is dropped
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        return n == 0;
+    }
+}
+
+void ShellSession::deliverOutput(const QByteArray &data, bool isStdout)
+{
+    if (isStdout)
+        emit m_current->stdoutData(data);
+    else
+        emit m_current->stderrData(data);
+}
+
+void ShellSession::onStdoutReadable()
+{
+    if (drain(m_stdoutFd, true) && m_stdoutNotifier)
+        m_stdoutNotifier->setEnabled(false);
+}
+
+void ShellSession::onStderrReadable()
+{
+    if (drain(m_stderrFd, false) && m_stderrNotifier)
+        m_stderrNotifier->setEnabled(false);
+}
+
+void ShellSession::onMarkerReadable()
+{
+    bool eof = false;
+    for (;;) {
+        char buffer[4096];
+        const ssize_t n = ::read(m_markerFd, buffer, sizeof buffer);
+        if (n > 0) {
+            m_markerBuffer.append(buffer, n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        eof = n == 0;
+        break;
+    }
+    if (eof && m_markerNotifier)
+        m_markerNotifier->setEnabled(false);
+    qsizetype end;
+    while ((end = m_markerBuffer.indexOf('\0')) >= 0) {
+        const QByteArray record = m_markerBuffer.left(end);
+        m_markerBuffer.remove(0, end + 1);
+        const qsizetype s1 = record.indexOf(' ');
+        const qsizetype s2 = s1 < 0 ? -1 : record.indexOf(' ', s1 + 1);
+        if (s2 < 0)
+            continue;
+        const quint64 seq = record.left(s1).toULongLong();
+        const int exitCode = record.mid(s1 + 1, s2 - s1 - 1).toInt();
+        const QString cwd = QFile::decodeName(record.mid(s2 + 1));
+        if (!m_current || m_current->m_seq != seq)
+            continue;
+        // The command has ended: all it wrote is in the pipes already.
+        drain(m_stdoutFd, true);
+        drain(m_stderrFd, false);
+        if (cwd != m_cwd) {
+            m_cwd = cwd;
+            emit cwdChanged(m_cwd);
+        }
+        finishCurrent(exitCode);
+    }
+    if (eof && m_pidFd < 0)
+        onShellExited(); // no pidfd: the marker pipe's EOF is the only exit signal
+}
+
+void ShellSession::onShellExited()
+{
+    if (m_pid == 0)
+        return;
+    int status = 0;
+    const pid_t reaped = ::waitpid(pid_t(m_pid), &status, m_pidFd >= 0 ? WNOHANG : 0);
+    if (reaped == 0)
+        return; // not yet
+    if (m_markerFd >= 0)
+        onMarkerReadable(); // a command that completed just before the exit
+    if (m_pid == 0)
+        return;
+    drain(m_stdoutFd, true);
+    drain(m_stderrFd, false);
+    const int exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    ::kill(-pid_t(m_pid), SIGKILL); // what it left running in its process group
+    m_pid = 0; // already reaped: stopShell must not kill or wait
+    stopShell();
+    // A fresh shell starts from the session's initial settings.
+    m_cwd = m_settings.cwd;
+    m_env = m_settings.environment;
+    m_haveSnapshot = false;
+    if (m_current) {
+        m_current->m_result.error = {
+            EngineError::SessionTerminated,
+            QStringLiteral("the shell of session \"%1\" exited with status %2; the next call starts a fresh shell")
+                .arg(m_settings.id)
+                .arg(exitStatus)};
+        finishCurrent(exitStatus);
+    }
+    emit shellExited(exitStatus);
+}
+
+void ShellSession::finishCurrent(int exitCode)
+{
+    CommandRun *run = m_current;
+    if (!run)
+        return;
+    m_current = nullptr;
+    m_killing = false;
+    m_timeoutTimer->stop();
+    m_stuckTimer->stop();
+    CommandResult &result = run->m_result;
+    result.exitCode = exitCode;
+    if (result.timedOut)
+        result.exitCode = 124;
+    result.durationMs = run->m_clock.elapsed();
+    result.cwd = m_cwd;
+    if (!run->m_scriptFile.isEmpty())
+        QFile::remove(run->m_scriptFile);
+    run->m_finished = true;
+    run->m_session = nullptr;
+    emit run->finished(result);
+    run->deleteLater();
+    if (!run->m_internal) {
+        emit busyChanged(false);
+        scheduleEnvRefresh();
+    }
+    startNext();
+}
+
+void ShellSession::onTimeout()
+{
+    if (!m_current)
+        return;
+    m_current->m_result.timedOut = true;
+    killCurrentCommand();
+}
+
+void ShellSession::cancelRun(CommandRun *run)
+{
+    if (run != m_current) {
+        if (!m_queue.removeOne(run))
+            return;
+        run->m_result.cancelled = true;
+        run->m_result.error = {EngineError::Internal, QStringLiteral("cancelled before it started")};
+        run->m_finished = true;
+        run->m_session = nullptr;
+        emit run->finished(run->m_result);
+        run->deleteLater();
+        return;
+    }
+    run->m_result.cancelled = true;
+    killCurrentCommand();
+}
+
+void ShellSession::killCurrentCommand()
+{
+    if (!m_current || m_killing || m_pid == 0)
+        return;
+    m_killing = true;
+    m_timeoutTimer->stop();
+    const quint64 seq = m_current->m_seq;
+    if (ProcessTree::descendants(m_pid).isEmpty()) {
+        // Nothing but the shell itself runs: a builtin loop, or the marker is on its way.
+        m_stuckTimer->start(kStuckCheckMs);
+        return;
+    }
+    ProcessTree::terminate(m_pid, false, SIGTERM, m_settings.killGraceMs, this, [this, seq] {
+        if (m_current && m_current->m_seq == seq)
+            m_stuckTimer->start(kStuckCheckMs);
+    });
+}
+
+void ShellSession::onStuckCheck()
+{
+    if (m_current && m_killing)
+        restartFromSnapshot();
+}
+
+void ShellSession::restartFromSnapshot()
+{
+    // The shell itself does not come back (e.g. `while :; do :; done`): replace it, keeping
+    // the state captured just before the command.
+    drain(m_stdoutFd, true);
+    drain(m_stderrFd, false);
+    stopShell();
+    if (m_haveSnapshot) {
+        auto *restore = new CommandRun(
+            this, QStringLiteral("builtin . ") + QString::fromUtf8(ShellQuote::quote(snapshotPath()))
+                      + QStringLiteral(" >/dev/null 2>&1"),
+            {}, true);
+        m_queue.prepend(restore);
+    }
+    if (m_current)
+        m_current->m_result.error = {};
+    finishCurrent(m_current && m_current->m_result.timedOut ? 124 : 130);
+    emit shellExited(-1);
+}
+
+} // namespace sandman

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "OutputText.h"
+
+#include <QStringDecoder>
+
+namespace sandman {
+
+bool OutputText::isValidUtf8(const QByteArray &bytes)
+{
+    // Plain ASCII (the common case) needs no decoder.
+    bool ascii = true;
+    for (char c : bytes) {
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            ascii = false;
+            break;
+        }
+    }
+    if (ascii)
+        return true;
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless
+                                                     | QStringDecoder::Flag::ConvertInitialBom);
+    const QString text = decoder.decode(bytes);
+    Q_UNUSED(text)
+    return !decoder.hasError();
+}
+
+void OutputText::put(QJsonObject &object, const QString &key, const QByteArray &bytes)
+{
+    object.insert(key, QString::fromUtf8(bytes));
+    if (!isValidUtf8(bytes))
+        object.insert(key + QStringLiteral("Base64"), QString::fromLatin1(bytes.toBase64()));
+}
+
+QByteArray OutputText::get(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue base64 = object.value(key + QStringLiteral("Base64"));
+    if (base64.isString())
+        return QByteArray::fromBase64(base64.toString().toLatin1());
+    return object.value(key).toString().toUtf8();
+}
+
+} // namespace sandman

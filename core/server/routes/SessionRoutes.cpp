@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "SessionRoutes.h"
+
+#include "EngineErrors.h"
+#include "engine/Sandbox.h"
+#include "engine/ShellQuote.h"
+#include "engine/session/CommandRun.h"
+#include "engine/session/ShellSession.h"
+#include "protocol/OutputText.h"
+#include "protocol/Timestamp.h"
+#include "server/BodyReader.h"
+#include "server/Router.h"
+
+#include <QJsonArray>
+#include <QPointer>
+#include <QTimer>
+
+namespace sandman {
+
+namespace {
+const QString kSuccess = QStringLiteral("success");
+const QString kTimestamp = QStringLiteral("timestamp");
+const QString kSessionId = QStringLiteral("sessionId");
+constexpr int kMinHeartbeatMs = 10;
+
+QJsonObject sessionJson(const ShellSession *session)
+{
+    return {{QStringLiteral("id"), session->id()},
+            {QStringLiteral("cwd"), session->lastKnownCwd()},
+            {QStringLiteral("commandTimeoutMs"), session->commandTimeoutMs()},
+            {QStringLiteral("busy"), session->isBusy()},
+            {QStringLiteral("pendingCommands"), session->pendingCount()},
+            {QStringLiteral("shellPid"), session->shellPid()},
+            {QStringLiteral("createdAt"), session->createdAt().toString(Qt::ISODateWithMs)}};
+}
+
+// Reads {"NAME": "value", …}; with allowNull, null means "unset".
+bool readEnv(const QJsonObject &object, bool allowNull, EnvChanges *out, SandboxError *error)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.value().isString())
+            out->insert(it.key(), it.value().toString());
+        else if (allowNull && it.value().isNull())
+            out->insert(it.key(), std::nullopt);
+        else {
+            *error = SandboxError{ErrorCode::ValidationFailed,
+                                  QStringLiteral("environment variable %1 must be a string%2")
+                                      .arg(it.key(), allowNull ? QStringLiteral(" or null") : QString()),
+                                  {{QStringLiteral("name"), it.key()}}};
+            return false;
+        }
+    }
+    if (const EngineError invalid = Sandbox::validateEnvChanges(*out)) {
+        *error = EngineErrors::toSandboxError(invalid);
+        return false;
+    }
+    return true;
+}
+
+ShellSession *findSession(Sandbox *sandbox, const QString &id, const ResponseSinkPtr &sink)
+{
+    ShellSession *session = sandbox->session(id);
+    if (!session)
+        sink->sendError(ErrorCode::SessionNotFound, QStringLiteral("session \"%1\" not found").arg(id),
+                        {{kSessionId, id}});
+    return session;
+}
+
+// Everything exec and execStream share: the session, the command and its options.
+struct ExecCall {
+    ShellSession *session = nullptr;
+    QString sessionId;
+    QString command;
+    CommandOptions options;
+};
+
+bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink, ExecCall *call)
+{
+    BodyReader body(request.body());
+    call->command = body.requiredString(QStringLiteral("command"));
+    std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeoutMs"));
+    if (!timeout)
+        timeout = body.optionalInteger(QStringLiteral("timeout"));
+    const std::optional<QJsonObject> env = body.optionalObject(QStringLiteral("env"));
+    const std::optional<QString> cwd = body.optionalString(QStringLiteral("cwd"));
+    if (!body.ok()) {
+        sink->sendError(body.error());
+        return false;
+    }
+    if (call->command.contains(QChar(0))) {
+        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("the command contains a NUL character"));
+        return false;
+    }
+    if (timeout && *timeout < 0) {
+        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeoutMs must not be negative"));
+        return false;
+    }
+    EnvChanges envChanges;
+    SandboxError envError;
+    if (env && !readEnv(*env, false, &envChanges, &envError)) {
+        sink->sendError(envError);
+        return false;
+    }
+    call->sessionId = request.sessionId();
+    call->session = findSession(sandbox, call->sessionId, sink);
+    if (!call->session)
+        return false;
+    call->options.timeoutMs = timeout;
+    for (auto it = envChanges.cbegin(); it != envChanges.cend(); ++it)
+        call->options.env.insert(it.key(), *it.value());
+    if (cwd && !cwd->isEmpty())
+        call->options.cwd = sandbox->resolvePath(*cwd, call->session->lastKnownCwd());
+    return true;
+}
+
+SandboxError runError(const CommandResult &result, const QString &sessionId)
+{
+    SandboxError error = EngineErrors::toSandboxError(result.error);
+    error.context.insert(kSessionId, sessionId);
+    if (result.error.kind == EngineError::SessionTerminated)
+        error.context.insert(QStringLiteral("exitCode"), result.exitCode);
+    OutputText::put(error.context, QStringLiteral("stdout"), result.stdoutData);
+    OutputText::put(error.context, QStringLiteral("stderr"), result.stderrData);
+    return error;
+}
+
+// Splits a byte stream into chunks that end on UTF-8 character boundaries, so a multi-byte
+// character split across two reads still arrives as text.
+class Utf8Chunker
+{
+public:
+    QByteArray take(const QByteArray &data, bool flush)
+    {
+        QByteArray chunk = m_pending + data;
+        m_pending.clear();
+        if (flush)
+            return chunk;
+        // Hold back a trailing incomplete sequence (at most 3 bytes).
+        qsizetype i = chunk.size() - 1;
+        int back = 0;
+        while (i >= 0 && back < 3 && (static_cast<unsigned char>(chunk.at(i)) & 0xC0) == 0x80) {
+            --i;
+            ++back;
+        }
+        if (i >= 0) {
+            const auto lead = static_cast<unsigned char>(chunk.at(i));
+            const int need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+            if (need > 1 && need > back + 1) {
+                m_pending = chunk.mid(i);
+                chunk.truncate(i);
+            }
+        }
+        return chunk;
+    }
+
+private:
+    QByteArray m_pending;
+};
+
+void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    ExecCall call;
+    if (!readExecCall(sandbox, request, sink, &call))
+        return;
+    CommandRun *run = call.session->exec(call.command, call.options);
+    QPointer<CommandRun> guard(run);
+    sink->setCancelHandler([guard] {
+        if (guard)
+            guard->cancel();
+    });
+    const QString sessionId = call.sessionId;
+    QObject::connect(run, &CommandRun::finished, run, [sink, sessionId, command = call.command](const CommandResult &result) {
+        if (result.error) {
+            sink->sendError(runError(result, sessionId));
+            return;
+        }
+        QJsonObject body{{kSuccess, result.exitCode == 0},
+                         {QStringLiteral("exitCode"), result.exitCode},
+                         {QStringLiteral("command"), command},
+                         {QStringLiteral("duration"), result.durationMs},
+                         {kTimestamp, currentTimestamp()},
+                         {kSessionId, sessionId},
+                         {QStringLiteral("timedOut"), result.timedOut}};
+        OutputText::put(body, QStringLiteral("stdout"), result.stdoutData);
+        OutputText::put(body, QStringLiteral("stderr"), result.stderrData);
+        if (result.timeoutMs > 0)
+            body.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
+        if (result.timedOut)
+            body.insert(QStringLiteral("error"),
+                        QStringLiteral("command timed out after %1 ms; its process tree was killed")
+                            .arg(result.timeoutMs));
+        if (result.cancelled)
+            body.insert(QStringLiteral("cancelled"), true);
+        sink->sendResponse(200, body);
+    });
+}
+
+void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    ExecCall call;
+    if (!readExecCall(sandbox, request, sink, &call))
+        return;
+    BodyReader body(request.body());
+    const std::optional<qint64> heartbeat = body.optionalInteger(QStringLiteral("heartbeatIntervalMs"));
+    if (!body.ok()) {
+        sink->sendError(body.error());
+        return;
+    }
+    const int heartbeatMs = int(qBound(qint64(kMinHeartbeatMs), qint64(heartbeat.value_or(sandbox->options().streamHeartbeatMs)),
+                                               qint64(24 * 3600 * 1000)));
+    call.options.stream = true;
+    CommandRun *run = call.session->exec(call.command, call.options);
+    QPointer<CommandRun> guard(run);
+    sink->setCancelHandler([guard] {
+        if (guard)
+            guard->cancel();
+    });
+    const QString sessionId = call.sessionId;
+    const QString command = call.command;
+
+    auto *heartbeatTimer = new QTimer(run);
+    heartbeatTimer->setInterval(heartbeatMs);
+    QObject::connect(heartbeatTimer, &QTimer::timeout, run, [sink] {
+        sink->sendEvent({{QStringLiteral("type"), QStringLiteral("heartbeat")}, {kTimestamp, currentTimestamp()}});
+    });
+    heartbeatTimer->start(); // also while queued behind other commands of the session
+
+    auto out = std::make_shared<Utf8Chunker>();
+    auto err = std::make_shared<Utf8Chunker>();
+    auto sendData = [sink](const QString &type, const QByteArray &bytes) {
+        if (bytes.isEmpty())
+            return;
+        QJsonObject event{{QStringLiteral("type"), type}};
+        OutputText::put(event, QStringLiteral("data"), bytes);
+        sink->sendEvent(event);
+    };
+    QObject::connect(run, &CommandRun::started, run, [sink, sessionId, command](qint64 pid) {
+        sink->sendEvent({{QStringLiteral("type"), QStringLiteral("start")},
+                         {QStringLiteral("command"), command},
+                         {kTimestamp, currentTimestamp()},
+                         {kSessionId, sessionId},
+                         {QStringLiteral("pid"), pid}});
+    });
+    QObject::connect(run, &CommandRun::stdoutData, run, [out, sendData](const QByteArray &data) {
+        sendData(QStringLiteral("stdout"), out->take(data, false));
+    });
+    QObject::connect(run, &CommandRun::stderrData, run, [err, sendData](const QByteArray &data) {
+        sendData(QStringLiteral("stderr"), err->take(data, false));
+    });
+    QObject::connect(run, &CommandRun::finished, run,
+                     [sink, sessionId, out, err, sendData, heartbeatTimer](const CommandResult &result) {
+                         heartbeatTimer->stop();
+                         sendData(QStringLiteral("stdout"), out->take({}, true));
+                         sendData(QStringLiteral("stderr"), err->take({}, true));
+                         if (result.error && !result.cancelled) {
+                             const SandboxError error = runError(result, sessionId);
+                             sink->sendEvent({{QStringLiteral("type"), QStringLiteral("error")},
+                                              {QStringLiteral("error"), error.message},
+                                              {QStringLiteral("code"), errorCodeName(error.code)}});
+                             sink->sendError(error);
+                             return;
+                         }
+                         if (result.cancelled) {
+                             sink->sendResponse(200, {{kSuccess, false},
+                                                      {QStringLiteral("cancelled"), true},
+                                                      {QStringLiteral("exitCode"), result.exitCode},
+                                                      {kSessionId, sessionId},
+                                                      {kTimestamp, currentTimestamp()}});
+                             return;
+                         }
+                         QJsonObject complete{{QStringLiteral("type"), QStringLiteral("complete")},
+                                              {QStringLiteral("exitCode"), result.exitCode},
+                                              {QStringLiteral("duration"), result.durationMs},
+                                              {QStringLiteral("timedOut"), result.timedOut},
+                                              {kTimestamp, currentTimestamp()}};
+                         sink->sendEvent(complete);
+                         sink->sendResponse(200, {{kSuccess, result.exitCode == 0},
+                                                  {QStringLiteral("exitCode"), result.exitCode},
+                                                  {QStringLiteral("timedOut"), result.timedOut},
+                                                  {kSessionId, sessionId},
+                                                  {kTimestamp, currentTimestamp()}});
+                     });
+}
+
+void handleCreate(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    BodyReader body(request.body());
+    SessionConfig config;
+    config.id = body.optionalString(QStringLiteral("id")).value_or(QString());
+    if (config.id.isEmpty())
+        config.id = body.optionalString(kSessionId).value_or(QString());
+    config.cwd = body.optionalString(QStringLiteral("cwd")).value_or(QString());
+    config.commandTimeoutMs = body.optionalInteger(QStringLiteral("commandTimeoutMs")).value_or(0);
+    const std::optional<QJsonObject> env = body.optionalObject(QStringLiteral("env"));
+    if (!body.ok()) {
+        sink->sendError(body.error());
+        return;
+    }
+    if (env) {
+        EnvChanges changes;
+        SandboxError error;
+        if (!readEnv(*env, false, &changes, &error)) {
+            sink->sendError(error);
+            return;
+        }
+        for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+            config.env.insert(it.key(), *it.value());
+    }
+    const Sandbox::CreateResult created = sandbox->createSession(config);
+    if (created.error) {
+        SandboxError error = EngineErrors::toSandboxError(created.error);
+        error.context.insert(kSessionId, config.id);
+        sink->sendError(error);
+        return;
+    }
+    QJsonObject response = sessionJson(created.session);
+    response.insert(kSuccess, true);
+    response.insert(kSessionId, created.session->id());
+    response.insert(kTimestamp, currentTimestamp());
+    if (!created.note.isEmpty())
+        response.insert(QStringLiteral("note"), created.note);
+    sink->sendResponse(200, response);
+}
+} // namespace
+
+void SessionRoutes::install(Router &router, Sandbox *sandbox)
+{
+    const QString get = QStringLiteral("GET");
+    const QString post = QStringLiteral("POST");
+    router.addRoute(post, QStringLiteral("/api/session/create"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        handleCreate(sandbox, request, sink);
+                    });
+    router.addRoute(get, QStringLiteral("/api/session/list"), [sandbox](const RouteRequest &, const ResponseSinkPtr &sink) {
+        QJsonArray ids;
+        QJsonArray details;
+        for (const QString &id : sandbox->sessionIds()) {
+            ids.append(id);
+            details.append(sessionJson(sandbox->session(id)));
+        }
+        sink->sendResponse(200, {{kSuccess, true},
+                                 {QStringLiteral("sessions"), ids},
+                                 {QStringLiteral("sessionDetails"), details},
+                                 {QStringLiteral("count"), ids.size()},
+                                 {kTimestamp, currentTimestamp()}});
+    });
+    router.addRoute(post, QStringLiteral("/api/session/delete"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        BodyReader body(request.body());
+                        const QString id = body.requiredString(kSessionId);
+                        if (!body.ok()) {
+                            sink->sendError(body.error());
+                            return;
+                        }
+                        if (const EngineError error = sandbox->deleteSession(id)) {
+                            SandboxError wire = EngineErrors::toSandboxError(error);
+                            wire.context.insert(kSessionId, id);
+                            sink->sendError(wire);
+                            return;
+                        }
+                        sink->sendResponse(200, {{kSuccess, true}, {kSessionId, id}, {kTimestamp, currentTimestamp()}});
+                    });
+    router.addRoute(get, QStringLiteral("/api/sandman/session/{id}"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        ShellSession *session = findSession(sandbox, request.pathParam(QStringLiteral("id")), sink);
+                        if (!session)
+                            return;
+                        QJsonObject response = sessionJson(session);
+                        response.insert(kSuccess, true);
+                        response.insert(kSessionId, session->id());
+                        response.insert(kTimestamp, currentTimestamp());
+                        sink->sendResponse(200, response);
+                    });
+    router.addRoute(post, QStringLiteral("/api/execute"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        handleExec(sandbox, request, sink);
+                    });
+    router.addRoute(post, QStringLiteral("/api/execute/stream"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        handleExecStream(sandbox, request, sink);
+                    });
+    // Set: {sessionId?, envVars: {NAME: "value" | null}}; without sessionId: sandbox level.
+    router.addRoute(post, QStringLiteral("/api/sandman/env"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        BodyReader body(request.body());
+                        const std::optional<QJsonObject> vars = body.optionalObject(QStringLiteral("envVars"));
+                        const std::optional<QString> id = body.optionalString(kSessionId);
+                        if (!body.ok()) {
+                            sink->sendError(body.error());
+                            return;
+                        }
+                        EnvChanges changes;
+                        SandboxError error;
+                        if (!readEnv(vars.value_or(QJsonObject()), true, &changes, &error)) {
+                            sink->sendError(error);
+                            return;
+                        }
+                        const QString sessionId = id.value_or(QString());
+                        auto done = [sink, sessionId](EngineError result) {
+                            if (result) {
+                                sink->sendError(EngineErrors::toSandboxError(result));
+                                return;
+                            }
+                            QJsonObject response{{kSuccess, true}, {kTimestamp, currentTimestamp()}};
+                            if (!sessionId.isEmpty())
+                                response.insert(kSessionId, sessionId);
+                            sink->sendResponse(200, response);
+                        };
+                        if (sessionId.isEmpty()) {
+                            sandbox->setEnvVars(changes, done);
+                            return;
+                        }
+                        if (ShellSession *session = findSession(sandbox, sessionId, sink))
+                            session->setEnvVars(changes, done);
+                    });
+    router.addRoute(get, QStringLiteral("/api/sandman/env"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        const QString sessionId = request.sessionId();
+                        ShellSession *session = findSession(sandbox, sessionId, sink);
+                        if (!session)
+                            return;
+                        session->getEnvVars([sink, sessionId](const QProcessEnvironment &env, EngineError error) {
+                            if (error) {
+                                sink->sendError(EngineErrors::toSandboxError(error));
+                                return;
+                            }
+                            QJsonObject vars;
+                            for (const QString &key : env.keys())
+                                vars.insert(key, env.value(key));
+                            sink->sendResponse(200, {{kSuccess, true},
+                                                     {kSessionId, sessionId},
+                                                     {QStringLiteral("envVars"), vars},
+                                                     {kTimestamp, currentTimestamp()}});
+                        });
+                    });
+}
+
+} // namespace sandman
