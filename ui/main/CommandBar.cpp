@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "CommandBar.h"
+
+#include "client/SandboxClient.h"
+#include "log/LogModel.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QToolButton>
+
+namespace sandman {
+
+CommandBar::CommandBar(LogModel *log, QWidget *parent)
+    : QWidget(parent)
+    , m_log(log)
+    , m_prompt(new QLabel(this))
+    , m_input(new QLineEdit(this))
+    , m_runButton(new QToolButton(this))
+{
+    m_runButton->setText(tr("Run"));
+    m_runButton->setToolTip(tr("Run the command in the selected session; the output goes to the log"));
+    m_input->installEventFilter(this);
+    connect(m_input, &QLineEdit::returnPressed, this, [this] { run(m_input->text()); });
+    connect(m_runButton, &QToolButton::clicked, this, [this] { run(m_input->text()); });
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_prompt);
+    layout->addWidget(m_input, 1);
+    layout->addWidget(m_runButton);
+    updatePrompt();
+}
+
+void CommandBar::setTarget(SandboxConnection *connection, const QString &sessionId)
+{
+    m_connection = connection;
+    m_sessionId = sessionId;
+    updatePrompt();
+}
+
+void CommandBar::updatePrompt()
+{
+    const bool ready = m_connection && !m_sessionId.isEmpty();
+    m_prompt->setText(ready ? QStringLiteral("%1 $").arg(m_sessionId) : tr("No session"));
+    m_input->setEnabled(ready);
+    m_runButton->setEnabled(ready);
+    m_input->setPlaceholderText(ready ? tr("Run a command in session \u201c%1\u201d").arg(m_sessionId)
+                                      : tr("Select a session to run commands"));
+}
+
+void CommandBar::run(const QString &command)
+{
+    if (!m_connection || m_sessionId.isEmpty() || command.trimmed().isEmpty())
+        return;
+    if (m_history.isEmpty() || m_history.constLast() != command)
+        m_history << command;
+    m_historyPosition = int(m_history.size());
+    m_input->clear();
+
+    QPointer<SandboxConnection> connection = m_connection;
+    const QString sessionId = m_sessionId;
+    ExecOptions options;
+    options.sessionId = sessionId;
+    ++m_running;
+    connection->noteCommandStarted(sessionId);
+    connection->client()
+        ->exec(command, options)
+        .then(this,
+              [this, connection, sessionId, command](const ExecResult &result) {
+                  m_log->appendExec(sessionId, command, QString::fromUtf8(result.stdoutData),
+                                    QString::fromUtf8(result.stderrData), result.exitCode, result.durationMs,
+                                    result.timedOut);
+                  if (connection)
+                      connection->noteCommandFinished(sessionId, false);
+              })
+        .onFailed(this,
+                  [this, connection, sessionId, command](const SandboxException &e) {
+                      m_log->append(sessionId, LogModel::Kind::Command, command);
+                      m_log->append(sessionId, LogModel::Kind::Error,
+                                    QStringLiteral("%1: %2").arg(errorCodeName(e.code()), e.error().message));
+                      if (connection)
+                          connection->noteCommandFinished(sessionId, e.code() == ErrorCode::SessionTerminated);
+                  })
+        .onFailed(this,
+                  [this, connection, sessionId] {
+                      m_log->append(sessionId, LogModel::Kind::Error, tr("The command failed unexpectedly."));
+                      if (connection)
+                          connection->noteCommandFinished(sessionId, false);
+                  })
+        .then(this, [this, connection, sessionId] {
+            --m_running;
+            if (connection)
+                emit commandFinished(connection, sessionId);
+        });
+}
+
+bool CommandBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_input && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Up && m_historyPosition > 0) {
+            m_input->setText(m_history.at(--m_historyPosition));
+            return true;
+        }
+        if (key->key() == Qt::Key_Down && m_historyPosition < m_history.size()) {
+            ++m_historyPosition;
+            m_input->setText(m_historyPosition < m_history.size() ? m_history.at(m_historyPosition) : QString());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace sandman

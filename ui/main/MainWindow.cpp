@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "MainWindow.h"
+
+#include "CommandBar.h"
+#include "TerminalTabs.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+#include "connect/ConnectDialog.h"
+#include "connect/TokenStore.h"
+#include "env/EnvEditorWidget.h"
+#include "log/LogModel.h"
+#include "log/LogPane.h"
+#include "processes/ProcessPane.h"
+#include "sessions/NewSessionDialog.h"
+#include "sessions/SandboxConnection.h"
+#include "sessions/SessionTreeModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace sandman {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_sessionModel(new SessionTreeModel(this))
+    , m_sessionView(new QTreeView(this))
+    , m_logModel(new LogModel(this))
+    , m_tokens(new TokenStore(this))
+{
+    setWindowTitle(tr("Sandman"));
+    setWindowIcon(QIcon(QStringLiteral(":/sandman/icons/sandman.svg")));
+
+    m_terminals = new TerminalTabs(this);
+    m_commandBar = new CommandBar(m_logModel, this);
+    auto *centre = new QWidget(this);
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_terminals, 1);
+    centreLayout->addWidget(m_commandBar);
+    setCentralWidget(centre);
+
+    createActions();
+    createDocks();
+    createMenus();
+
+    m_statusConnection = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusConnection);
+
+    connect(m_sessionView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::currentSessionChanged);
+    connect(m_sessionModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateSessionSummary);
+    connect(m_commandBar, &CommandBar::commandFinished, this,
+            [this](SandboxConnection *connection, const QString &sessionId) {
+                // A command may have exported variables: show the live environment again,
+                // unless the user is in the middle of editing it.
+                if (connection == currentConnection() && sessionId == currentSessionId())
+                    loadEnvironment(connection, sessionId);
+            });
+    connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
+
+    restoreLayout();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newSessionAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New Session\u2026"), this);
+    m_newSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_newSessionAction, &QAction::triggered, this, &MainWindow::newSession);
+
+    m_newTerminalAction =
+        new QAction(QIcon::fromTheme(QStringLiteral("utilities-terminal")), tr("New &Terminal"), this);
+    m_newTerminalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    connect(m_newTerminalAction, &QAction::triggered, this, &MainWindow::newTerminal);
+
+    m_deleteSessionAction =
+        new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete Session"), this);
+    m_deleteSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
+    connect(m_deleteSessionAction, &QAction::triggered, this, &MainWindow::deleteSession);
+
+    m_copyIdAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Session ID"), this);
+    connect(m_copyIdAction, &QAction::triggered, this, &MainWindow::copySessionId);
+
+    m_refreshAction = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this);
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshSessions);
+
+    m_connectAction = new QAction(QIcon::fromTheme(QStringLiteral("network-connect")),
+                                  tr("&Connect to Remote Sandbox\u2026"), this);
+    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToRemote);
+
+    m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_aboutAction = new QAction(tr("&About Sandman"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createDocks()
+{
+    setDockNestingEnabled(true);
+
+    m_sessionView->setModel(m_sessionModel);
+    m_sessionView->setObjectName(QStringLiteral("sessionView"));
+    m_sessionView->setUniformRowHeights(true);
+    m_sessionView->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_sessionView->header()->setStretchLastSection(false);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::NameColumn, QHeaderView::Stretch);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::StateColumn, QHeaderView::ResizeToContents);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::TimeoutColumn, QHeaderView::ResizeToContents);
+    m_sessionView->setColumnHidden(SessionTreeModel::DirectoryColumn, true);
+    connect(m_sessionView, &QTreeView::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_sessionView->indexAt(pos);
+        if (index.isValid())
+            m_sessionView->setCurrentIndex(index);
+        QMenu menu(this);
+        menu.addAction(m_newSessionAction);
+        menu.addAction(m_newTerminalAction);
+        menu.addSeparator();
+        menu.addAction(m_copyIdAction);
+        menu.addAction(m_refreshAction);
+        menu.addSeparator();
+        menu.addAction(m_deleteSessionAction);
+        menu.exec(m_sessionView->viewport()->mapToGlobal(pos));
+    });
+    connect(m_sessionView, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        if (!m_sessionModel->sessionIdAt(index).isEmpty())
+            newTerminal();
+    });
+
+    auto *sessionsDock = new QDockWidget(tr("Sessions"), this);
+    sessionsDock->setObjectName(QStringLiteral("sessionsDock"));
+    sessionsDock->setWidget(m_sessionView);
+    addDockWidget(Qt::LeftDockWidgetArea, sessionsDock);
+
+    auto *envPage = new QWidget(this);
+    m_sessionSummary = new QLabel(envPage);
+    m_sessionSummary->setWordWrap(true);
+    m_sessionSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_envEditor = new EnvEditorWidget(envPage);
+    auto *envLayout = new QVBoxLayout(envPage);
+    envLayout->setContentsMargins(4, 4, 4, 0);
+    envLayout->addWidget(m_sessionSummary);
+    envLayout->addWidget(m_envEditor, 1);
+    connect(m_envEditor, &EnvEditorWidget::applyRequested, this,
+            [this](const QString &sessionId, const QMap<QString, std::optional<QString>> &changes) {
+                SandboxConnection *connection = currentConnection();
+                if (!connection)
+                    return;
+                QPointer<SandboxConnection> guard = connection;
+                connection->client()
+                    ->setEnvVars(changes, sessionId)
+                    .then(this,
+                          [this, guard, sessionId, changes] {
+                              m_logModel->append(sessionId, LogModel::Kind::Info,
+                                                 tr("Applied %n environment change(s).", nullptr,
+                                                    int(changes.size())));
+                              if (guard)
+                                  loadEnvironment(guard, sessionId);
+                          })
+                    .onFailed(this, [this, sessionId](const SandboxException &e) {
+                        m_envEditor->setBusy(false, tr("Could not apply: %1").arg(e.error().message));
+                        m_logModel->append(sessionId, LogModel::Kind::Error, e.error().message);
+                    });
+            });
+    auto *envDock = new QDockWidget(tr("Environment"), this);
+    envDock->setObjectName(QStringLiteral("environmentDock"));
+    envDock->setWidget(envPage);
+    addDockWidget(Qt::RightDockWidgetArea, envDock);
+
+    m_processPane = new ProcessPane(m_logModel, this);
+    auto *processDock = new QDockWidget(tr("Processes"), this);
+    processDock->setObjectName(QStringLiteral("processesDock"));
+    processDock->setWidget(m_processPane);
+    addDockWidget(Qt::BottomDockWidgetArea, processDock);
+
+    m_logPane = new LogPane(m_logModel, this);
+    auto *logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName(QStringLiteral("logDock"));
+    logDock->setWidget(m_logPane);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    tabifyDockWidget(processDock, logDock);
+    logDock->raise();
+
+    for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
+        m_dockActions << dock->toggleViewAction();
+    resizeDocks({sessionsDock, envDock}, {260, 340}, Qt::Horizontal);
+    resizeDocks({logDock}, {200}, Qt::Vertical);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(m_connectAction);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_quitAction);
+
+    QMenu *sessionMenu = menuBar()->addMenu(tr("&Session"));
+    sessionMenu->addAction(m_newSessionAction);
+    sessionMenu->addAction(m_newTerminalAction);
+    sessionMenu->addSeparator();
+    sessionMenu->addAction(m_copyIdAction);
+    sessionMenu->addAction(m_refreshAction);
+    sessionMenu->addSeparator();
+    sessionMenu->addAction(m_deleteSessionAction);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addActions(m_dockActions);
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(m_aboutAction);
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
+        resize(1200, 780);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::addConnection(SandboxConnection *connection)
+{
+    connection->setParent(this);
+    m_sessionModel->addConnection(connection);
+    m_sessionView->expand(m_sessionModel->indexOfConnection(connection));
+    connect(connection, &SandboxConnection::errorOccurred, this, &MainWindow::showError);
+    connect(connection, &SandboxConnection::sessionsChanged, this, [this, connection] {
+        m_sessionView->expand(m_sessionModel->indexOfConnection(connection));
+        if (!m_sessionView->currentIndex().isValid()) {
+            // Start on the default session so every pane has something to show.
+            const QModelIndex first = m_sessionModel->indexOfSession(connection, QStringLiteral("default"));
+            if (first.isValid())
+                m_sessionView->setCurrentIndex(first);
+        }
+        updateActions();
+        updateSessionSummary();
+        m_statusConnection->setText(connection->isConnected()
+                                        ? tr("%1: connected").arg(connection->name())
+                                        : tr("%1: not connected").arg(connection->name()));
+    });
+    m_processPane->addConnection(connection);
+    connection->refresh();
+}
+
+SandboxConnection *MainWindow::connectToAgent(const QUrl &url, const QString &token, const QString &name)
+{
+    WebSocketTransport::Options options;
+    options.token = token.toUtf8();
+    auto *transport = new WebSocketTransport(url, options);
+    auto *connection = new SandboxConnection(name, transport, false, this);
+    addConnection(connection);
+    transport->open();
+    return connection;
+}
+
+SandboxConnection *MainWindow::currentConnection() const
+{
+    return m_sessionModel->connectionAt(m_sessionView->currentIndex());
+}
+
+QString MainWindow::currentSessionId() const
+{
+    return m_sessionModel->sessionIdAt(m_sessionView->currentIndex());
+}
+
+void MainWindow::selectSession(SandboxConnection *connection, const QString &sessionId)
+{
+    const QModelIndex index = m_sessionModel->indexOfSession(connection, sessionId);
+    if (index.isValid())
+        m_sessionView->setCurrentIndex(index);
+}
+
+void MainWindow::currentSessionChanged()
+{
+    SandboxConnection *connection = currentConnection();
+    const QString sessionId = currentSessionId();
+    m_commandBar->setTarget(connection, sessionId);
+    m_processPane->setCurrentConnection(connection);
+    updateActions();
+    updateSessionSummary();
+    if (!connection || sessionId.isEmpty()) {
+        m_envEditor->setSession({}, {});
+        return;
+    }
+    if (sessionId != m_envEditor->sessionId())
+        loadEnvironment(connection, sessionId);
+}
+
+void MainWindow::loadEnvironment(SandboxConnection *connection, const QString &sessionId)
+{
+    m_envEditor->setBusy(true, tr("Loading the environment of \u201c%1\u201d\u2026").arg(sessionId));
+    QPointer<SandboxConnection> guard = connection;
+    connection->client()
+        ->getEnvVars(sessionId)
+        .then(this,
+              [this, guard, sessionId](const QMap<QString, QString> &variables) {
+                  // The user may have moved on to another session meanwhile.
+                  if (guard == currentConnection() && sessionId == currentSessionId())
+                      m_envEditor->setSession(sessionId, variables);
+              })
+        .onFailed(this, [this, sessionId](const SandboxException &e) {
+            if (sessionId == currentSessionId()) {
+                m_envEditor->setSession({}, {});
+                m_envEditor->setBusy(false, tr("Could not read the environment: %1").arg(e.error().message));
+            }
+        });
+}
+
+void MainWindow::updateSessionSummary()
+{
+    SandboxConnection *connection = currentConnection();
+    const QString sessionId = currentSessionId();
+    const int index = connection ? connection->indexOfSession(sessionId) : -1;
+    if (index < 0) {
+        m_sessionSummary->setText(tr("No session selected."));
+        return;
+    }
+    const SessionInfo &info = connection->sessions().at(index);
+    m_sessionSummary->setText(tr("<b>%1</b> in %2<br>Working directory: <tt>%3</tt><br>Command timeout: %4")
+                                  .arg(info.id.toHtmlEscaped(), connection->name().toHtmlEscaped(),
+                                       info.cwd.toHtmlEscaped(),
+                                       SessionTreeModel::formatTimeout(info.commandTimeoutMs)));
+}
+
+void MainWindow::updateActions()
+{
+    SandboxConnection *connection = currentConnection();
+    const QString sessionId = currentSessionId();
+    const bool connected = connection && connection->isConnected();
+    m_newSessionAction->setEnabled(connected);
+    m_newTerminalAction->setEnabled(connected && !sessionId.isEmpty());
+    m_deleteSessionAction->setEnabled(connected && !sessionId.isEmpty() && sessionId != QLatin1String("default"));
+    m_copyIdAction->setEnabled(!sessionId.isEmpty());
+    m_refreshAction->setEnabled(connection != nullptr);
+}
+
+void MainWindow::newSession()
+{
+    SandboxConnection *connection = currentConnection();
+    if (!connection)
+        return;
+    NewSessionDialog dialog(connection->name(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QPointer<SandboxConnection> guard = connection;
+    connection->client()
+        ->createSession(dialog.options())
+        .then(this,
+              [this, guard](const SessionInfo &info) {
+                  m_logModel->append(info.id, LogModel::Kind::Info, tr("Session created in %1.").arg(info.cwd));
+                  if (!info.note.isEmpty())
+                      m_logModel->append(info.id, LogModel::Kind::Info, info.note);
+                  if (!guard)
+                      return;
+                  guard->refresh();
+                  connect(guard, &SandboxConnection::sessionsChanged, this,
+                          [this, guard, id = info.id] { selectSession(guard, id); },
+                          Qt::SingleShotConnection);
+              })
+        .onFailed(this, [this](const SandboxException &e) {
+            showError(tr("Could not create the session: %1").arg(e.error().message));
+        });
+}
+
+void MainWindow::newTerminal()
+{
+    SandboxConnection *connection = currentConnection();
+    const QString sessionId = currentSessionId();
+    if (connection && !sessionId.isEmpty())
+        m_terminals->openTerminal(connection, sessionId);
+}
+
+void MainWindow::deleteSession()
+{
+    SandboxConnection *connection = currentConnection();
+    const QString sessionId = currentSessionId();
+    if (!connection || sessionId.isEmpty() || sessionId == QLatin1String("default"))
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Delete Session"),
+        tr("Delete session \u201c%1\u201d? Its shell and every command and process it runs are ended.")
+            .arg(sessionId),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    QPointer<SandboxConnection> guard = connection;
+    connection->client()
+        ->deleteSession(sessionId)
+        .then(this,
+              [this, guard, sessionId](const QString &) {
+                  m_logModel->append(sessionId, LogModel::Kind::Info, tr("Session deleted."));
+                  m_terminals->sessionDeleted(guard, sessionId);
+                  if (guard)
+                      guard->refresh();
+              })
+        .onFailed(this, [this](const SandboxException &e) {
+            showError(tr("Could not delete the session: %1").arg(e.error().message));
+        });
+}
+
+void MainWindow::copySessionId()
+{
+    const QString sessionId = currentSessionId();
+    if (!sessionId.isEmpty())
+        QApplication::clipboard()->setText(sessionId);
+}
+
+void MainWindow::refreshSessions()
+{
+    for (SandboxConnection *connection : m_sessionModel->connections())
+        connection->refresh();
+}
+
+void MainWindow::connectToRemote()
+{
+    ConnectDialog dialog(m_tokens, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QUrl url = dialog.url();
+    if (dialog.rememberToken() && !dialog.token().isEmpty()) {
+        m_tokens->store(url.toString(), dialog.token(), [this](bool ok, const QString &error) {
+            if (!ok)
+                statusBar()->showMessage(tr("The token was not saved in the keyring: %1").arg(error), 8000);
+        });
+    }
+    connectToAgent(url, dialog.token(), dialog.displayName());
+}
+
+void MainWindow::showError(const QString &message)
+{
+    statusBar()->showMessage(message, 10000);
+    m_logModel->append(QString(), LogModel::Kind::Error, message);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Sandman"),
+                       tr("<h3>Sandman %1</h3><p>A desktop session manager for sandboxes: sessions, "
+                          "environment variables, terminals, processes and logs, on this machine "
+                          "or on remote agents.</p><p>Licensed under the Apache License 2.0.</p>")
+                           .arg(QStringLiteral(SANDMAN_VERSION)));
+}
+
+} // namespace sandman

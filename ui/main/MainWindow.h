@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QLabel;
+class QTreeView;
+
+namespace sandman {
+
+class CommandBar;
+class EnvEditorWidget;
+class LogModel;
+class LogPane;
+class ProcessPane;
+class SandboxConnection;
+class SessionTreeModel;
+class TerminalTabs;
+class TokenStore;
+
+// The Sandman window: session list (left), terminals (centre), environment editor (right),
+// processes and log (bottom). It wires panes to the selected session; each pane does its job.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Adds a sandbox to the session list; the window takes ownership.
+    void addConnection(SandboxConnection *connection);
+    // Connects to a remote agent (used by the Connect dialog and --connect).
+    SandboxConnection *connectToAgent(const QUrl &url, const QString &token, const QString &name);
+
+    SessionTreeModel *sessionModel() const { return m_sessionModel; }
+    QTreeView *sessionView() const { return m_sessionView; }
+    EnvEditorWidget *envEditor() const { return m_envEditor; }
+    TerminalTabs *terminals() const { return m_terminals; }
+    LogModel *logModel() const { return m_logModel; }
+    CommandBar *commandBar() const { return m_commandBar; }
+    ProcessPane *processPane() const { return m_processPane; }
+
+    SandboxConnection *currentConnection() const;
+    QString currentSessionId() const;
+    void selectSession(SandboxConnection *connection, const QString &sessionId);
+
+public slots:
+    void newSession();
+    void newTerminal();
+    void deleteSession();
+    void copySessionId();
+    void connectToRemote();
+    void refreshSessions();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void restoreLayout();
+    void currentSessionChanged();
+    void loadEnvironment(SandboxConnection *connection, const QString &sessionId);
+    void showError(const QString &message);
+    void updateActions();
+    void updateSessionSummary();
+
+    SessionTreeModel *m_sessionModel;
+    QTreeView *m_sessionView;
+    LogModel *m_logModel;
+    LogPane *m_logPane = nullptr;
+    EnvEditorWidget *m_envEditor = nullptr;
+    QLabel *m_sessionSummary = nullptr;
+    ProcessPane *m_processPane = nullptr;
+    TerminalTabs *m_terminals = nullptr;
+    CommandBar *m_commandBar = nullptr;
+    TokenStore *m_tokens;
+    QLabel *m_statusConnection = nullptr;
+
+    QAction *m_newSessionAction = nullptr;
+    QAction *m_newTerminalAction = nullptr;
+    QAction *m_deleteSessionAction = nullptr;
+    QAction *m_copyIdAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_connectAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QList<QAction *> m_dockActions;
+    QMenu *m_viewMenu = nullptr;
+};
+
+} // namespace sandman

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "TerminalTabs.h"
+
+#include "sessions/SandboxConnection.h"
+#include "terminal/TerminalChannel.h"
+#include "terminal/TerminalView.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace sandman {
+
+namespace {
+const char *const kSessionProperty = "sandmanSessionId";
+const char *const kConnectionProperty = "sandmanConnection";
+const char *const kEndedProperty = "sandmanEnded";
+} // namespace
+
+TerminalTabs::TerminalTabs(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_tabs(new QTabWidget(this))
+{
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setElideMode(Qt::ElideMiddle);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalTabs::closeTab);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (QWidget *view = m_tabs->widget(index))
+            view->setFocus();
+    });
+
+    auto *placeholder = new QLabel(
+        tr("<p style='font-size:large'>No terminal open</p>"
+           "<p>Double-click a session, or select it and press Ctrl+Shift+T,<br>"
+           "to open a terminal in its working directory with its environment.</p>"),
+        this);
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setWordWrap(true);
+    placeholder->setEnabled(false);
+
+    m_stack->addWidget(placeholder);
+    m_stack->addWidget(m_tabs);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    auto *closeAction = new QAction(tr("Close Terminal"), this);
+    closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    closeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(closeAction, &QAction::triggered, this, &TerminalTabs::closeCurrentTab);
+    addAction(closeAction);
+    auto *nextAction = new QAction(this);
+    nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    nextAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(nextAction, &QAction::triggered, this, [this] {
+        if (m_tabs->count() > 1)
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
+    });
+    addAction(nextAction);
+    auto *previousAction = new QAction(this);
+    previousAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    previousAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(previousAction, &QAction::triggered, this, [this] {
+        if (m_tabs->count() > 1)
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+    });
+    addAction(previousAction);
+    updatePlaceholder();
+}
+
+TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QString &sessionId)
+{
+    if (!m_factory || !connection) {
+        emit errorOccurred(tr("Terminals are not available for this sandbox."));
+        return nullptr;
+    }
+    auto *view = new TerminalView(m_tabs);
+    TerminalChannel *channel = m_factory(connection, sessionId, view);
+    if (!channel) {
+        delete view;
+        emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
+        return nullptr;
+    }
+    view->setProperty(kSessionProperty, sessionId);
+    view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
+    view->setChannel(channel);
+    connect(view, &TerminalView::titleChanged, this, [this, view] { updateTitle(view); });
+    connect(view, &TerminalView::finished, this, [this, view](int code) {
+        view->setProperty(kEndedProperty, code);
+        updateTitle(view);
+    });
+    const int index = m_tabs->addTab(view, QString());
+    updateTitle(view);
+    m_tabs->setCurrentIndex(index);
+    updatePlaceholder();
+    view->setFocus();
+    return view;
+}
+
+void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &sessionId)
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *view = qobject_cast<TerminalView *>(m_tabs->widget(i));
+        if (view && view->property(kSessionProperty).toString() == sessionId
+            && view->property(kConnectionProperty).value<QObject *>() == connection) {
+            view->setProperty(kEndedProperty, -1);
+            view->setChannel(nullptr);
+            updateTitle(view);
+        }
+    }
+}
+
+int TerminalTabs::count() const
+{
+    return m_tabs->count();
+}
+
+TerminalView *TerminalTabs::terminalAt(int index) const
+{
+    return qobject_cast<TerminalView *>(m_tabs->widget(index));
+}
+
+QString TerminalTabs::tabTitle(int index) const
+{
+    return m_tabs->tabText(index);
+}
+
+QString TerminalTabs::sessionIdAt(int index) const
+{
+    const TerminalView *view = terminalAt(index);
+    return view ? view->property(kSessionProperty).toString() : QString();
+}
+
+int TerminalTabs::indexOfView(const TerminalView *view) const
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i) == view)
+            return i;
+    }
+    return -1;
+}
+
+void TerminalTabs::updateTitle(TerminalView *view)
+{
+    const int index = indexOfView(view);
+    if (index < 0)
+        return;
+    const QString sessionId = view->property(kSessionProperty).toString();
+    const QString shellTitle = view->title().trimmed();
+    QString title = shellTitle.isEmpty() ? sessionId : QStringLiteral("%1: %2").arg(sessionId, shellTitle);
+    const QVariant ended = view->property(kEndedProperty);
+    if (ended.isValid())
+        title = tr("%1 (ended)").arg(title);
+    m_tabs->setTabText(index, title);
+    m_tabs->setTabToolTip(index, tr("Session %1").arg(sessionId)
+                                     + (shellTitle.isEmpty() ? QString() : QLatin1Char('\n') + shellTitle));
+}
+
+void TerminalTabs::closeTab(int index)
+{
+    QWidget *view = m_tabs->widget(index);
+    if (!view)
+        return;
+    m_tabs->removeTab(index);
+    // The channel is a child of the view: deleting it detaches this viewer, nothing more.
+    view->deleteLater();
+    updatePlaceholder();
+}
+
+void TerminalTabs::closeCurrentTab()
+{
+    closeTab(m_tabs->currentIndex());
+}
+
+void TerminalTabs::updatePlaceholder()
+{
+    m_stack->setCurrentIndex(m_tabs->count() == 0 ? 0 : 1);
+}
+
+} // namespace sandman

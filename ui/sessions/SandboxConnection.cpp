@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "SandboxConnection.h"
+
+#include "client/SandboxClient.h"
+
+namespace sandman {
+
+SandboxConnection::SandboxConnection(const QString &name, Transport *transport, bool isLocal, QObject *parent)
+    : QObject(parent)
+    , m_name(name)
+    , m_isLocal(isLocal)
+    , m_transport(transport)
+    , m_client(new SandboxClient(transport, this))
+{
+    transport->setParent(this);
+    connect(transport, &Transport::stateChanged, this, [this] {
+        emit connectionChanged();
+        emit sessionsChanged();
+    });
+    // After a drop the agent may have lost or gained sessions: resynchronise.
+    connect(transport, &Transport::reconnected, this, &SandboxConnection::refresh);
+}
+
+SandboxConnection::~SandboxConnection()
+{
+    // Calls still in flight must not reach a half-destroyed object.
+    delete m_client;
+    m_client = nullptr;
+}
+
+QString SandboxConnection::localSandboxName()
+{
+    return tr("Local sandbox");
+}
+
+QString SandboxConnection::endpoint() const
+{
+    return m_transport->endpoint();
+}
+
+bool SandboxConnection::isConnected() const
+{
+    return m_transport->state() == Transport::State::Connected;
+}
+
+int SandboxConnection::indexOfSession(const QString &sessionId) const
+{
+    for (int i = 0; i < m_sessions.size(); ++i) {
+        if (m_sessions[i].id == sessionId)
+            return i;
+    }
+    return -1;
+}
+
+SandboxConnection::SessionState SandboxConnection::sessionState(const QString &sessionId) const
+{
+    if (m_terminated.contains(sessionId))
+        return SessionState::Terminated;
+    const int index = indexOfSession(sessionId);
+    const bool busy = index >= 0 && m_sessions[index].busy;
+    return (busy || m_runningByGui.value(sessionId) > 0) ? SessionState::Running : SessionState::Idle;
+}
+
+void SandboxConnection::noteCommandStarted(const QString &sessionId)
+{
+    ++m_runningByGui[sessionId];
+    m_terminated.remove(sessionId);
+    emit sessionsChanged();
+}
+
+void SandboxConnection::noteCommandFinished(const QString &sessionId, bool terminated)
+{
+    if (--m_runningByGui[sessionId] <= 0)
+        m_runningByGui.remove(sessionId);
+    if (terminated)
+        m_terminated.insert(sessionId);
+    refresh();
+}
+
+void SandboxConnection::refresh()
+{
+    if (m_refreshing) {
+        m_refreshAgain = true; // coalesce bursts into one more round trip
+        return;
+    }
+    m_refreshing = true;
+    m_client->listSessions()
+        .then(this,
+              [this](const QList<SessionInfo> &sessions) {
+                  m_sessions = sessions;
+                  m_lastError.clear();
+                  emit sessionsChanged();
+              })
+        .onFailed(this,
+                  [this](const SandboxException &e) {
+                      m_lastError = e.error().message;
+                      emit errorOccurred(tr("Could not list the sessions of %1: %2").arg(m_name, m_lastError));
+                      emit sessionsChanged();
+                  })
+        .onCanceled(this, [] {})
+        .then(this, [this] {
+            m_refreshing = false;
+            if (m_refreshAgain) {
+                m_refreshAgain = false;
+                refresh();
+            }
+        });
+}
+
+} // namespace sandman

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "client/SessionInfo.h"
+#include "client/Transport.h"
+
+#include <QList>
+#include <QObject>
+#include <QSet>
+
+namespace sandman {
+
+class SandboxClient;
+
+// One sandbox shown in the session list (the local one or a remote agent): its client and the
+// last session list it reported. Owns the transport.
+class SandboxConnection : public QObject
+{
+    Q_OBJECT
+public:
+    enum class SessionState { Idle, Running, Terminated };
+    Q_ENUM(SessionState)
+
+    SandboxConnection(const QString &name, Transport *transport, bool isLocal, QObject *parent = nullptr);
+    ~SandboxConnection() override;
+
+    static QString localSandboxName();
+
+    QString name() const { return m_name; }
+    bool isLocal() const { return m_isLocal; }
+    SandboxClient *client() const { return m_client; }
+    Transport *transport() const { return m_transport; }
+    QString endpoint() const;
+    bool isConnected() const;
+    QString lastError() const { return m_lastError; }
+
+    const QList<SessionInfo> &sessions() const { return m_sessions; }
+    int indexOfSession(const QString &sessionId) const;
+    SessionState sessionState(const QString &sessionId) const;
+
+    // Commands the GUI itself runs: shown as running until they end.
+    void noteCommandStarted(const QString &sessionId);
+    void noteCommandFinished(const QString &sessionId, bool terminated);
+
+public slots:
+    void refresh();
+
+signals:
+    // The list changed: rows may have been added, removed or updated.
+    void sessionsChanged();
+    void connectionChanged();
+    void errorOccurred(const QString &message);
+
+private:
+    QString m_name;
+    bool m_isLocal;
+    Transport *m_transport;
+    SandboxClient *m_client;
+    QList<SessionInfo> m_sessions;
+    QHash<QString, int> m_runningByGui;
+    QSet<QString> m_terminated;
+    QString m_lastError;
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
+};
+
+} // namespace sandman
