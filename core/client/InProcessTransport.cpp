@@ -2,6 +2,7 @@
 #include "InProcessTransport.h"
 
 #include "protocol/RequestHandler.h"
+#include "protocol/TerminalHandler.h"
 
 #include <QMetaObject>
 
@@ -35,6 +36,89 @@ protected:
 
 private:
     QPointer<TransportCall> m_call;
+};
+
+// A terminal's output on its way to a TerminalStream in the client's thread. Counts bytes
+// posted but not yet emitted, so a flood (cat of a huge file) pauses the pty instead of
+// piling up in the GUI thread's event queue.
+class StreamSink : public TerminalSink, public std::enable_shared_from_this<StreamSink>
+{
+public:
+    static constexpr qint64 lowWater() { return 256 * 1024; }
+
+    // Deliveries are posted to `receiver` (the transport, in the client's thread), not to the
+    // stream: a stream is deleted whenever its tab closes, possibly while this thread posts to
+    // it, whereas the transport lives as long as the connection. The stream itself is only
+    // looked at in the client's thread.
+    StreamSink(TerminalStream *stream, QObject *receiver, QObject *handlerContext)
+        : m_stream(stream)
+        , m_receiver(receiver)
+        , m_handlerContext(handlerContext)
+    {
+    }
+
+protected:
+    void deliverReady(const QJsonObject &info) override
+    {
+        post([info](TerminalStream *stream) { stream->deliverReady(info); });
+    }
+    void deliverData(const QByteArray &bytes) override
+    {
+        QObject *receiver = m_receiver;
+        if (!receiver || !m_stream)
+            return; // nobody will consume it; the viewer is being closed
+        addBacklog(bytes.size());
+        std::weak_ptr<StreamSink> weak = weak_from_this();
+        QPointer<TerminalStream> guard = m_stream;
+        QPointer<QObject> context = m_handlerContext;
+        QMetaObject::invokeMethod(
+            receiver,
+            [guard, bytes, weak, context] {
+                if (guard)
+                    guard->deliverData(bytes);
+                if (auto self = weak.lock()) {
+                    const qint64 before = self->backlog();
+                    self->addBacklog(-bytes.size());
+                    if (before >= lowWater() && before - bytes.size() < lowWater() && context)
+                        QMetaObject::invokeMethod(context, [weak] {
+                            if (auto sink = weak.lock())
+                                sink->notifyDrained();
+                        }, Qt::QueuedConnection);
+                }
+            },
+            Qt::QueuedConnection);
+    }
+    void deliverExit(int code) override
+    {
+        post([code](TerminalStream *stream) { stream->deliverExit(code); });
+    }
+    void deliverError(const QString &message) override
+    {
+        post([message](TerminalStream *stream) { stream->deliverError(message); });
+    }
+
+private:
+    template<typename F>
+    void post(F function)
+    {
+        QPointer<TerminalStream> guard = m_stream;
+        if (QObject *receiver = m_receiver)
+            QMetaObject::invokeMethod(receiver, [guard, function] {
+                if (guard)
+                    function(guard.data());
+            }, Qt::QueuedConnection);
+    }
+
+    QPointer<TerminalStream> m_stream;
+    QPointer<QObject> m_receiver;
+    QPointer<QObject> m_handlerContext;
+};
+
+// The viewer's side of an in-process terminal: created, used and released on the handler's
+// thread (every use is a queued call there, so they run in order after the open).
+struct TerminalLink {
+    TerminalConnectionPtr connection;
+    bool closed = false;
 };
 } // namespace
 
@@ -70,6 +154,61 @@ TransportCall *InProcessTransport::send(ProtocolRequest request)
     QMetaObject::invokeMethod(context, [handler, request, sink] { handler->handleRequest(request, sink); },
                               Qt::QueuedConnection);
     return call;
+}
+
+} // namespace sandman
+
+namespace sandman {
+
+TerminalStream *InProcessTransport::openTerminal(const TerminalRequest &request)
+{
+    auto *stream = new TerminalStream(request.sessionId, request.terminalId, this);
+    TerminalHandler *terminals = m_handler ? m_handler->terminalHandler() : nullptr;
+    QObject *context = m_handlerContext;
+    if (!context || !terminals) {
+        const QString why = context ? QStringLiteral("this sandbox does not serve terminals")
+                                    : QStringLiteral("the local sandbox is gone");
+        QMetaObject::invokeMethod(stream, [stream, why] { stream->deliverError(why); }, Qt::QueuedConnection);
+        return stream;
+    }
+    auto sink = std::make_shared<StreamSink>(stream, this, context);
+    auto link = std::make_shared<TerminalLink>();
+    QPointer<QObject> guardedContext = context;
+    // Each call is posted to the handler's thread; if that thread is gone, nothing is left
+    // to talk to and the call is dropped.
+    auto onHandlerThread = [guardedContext](std::function<void()> function) {
+        if (QObject *target = guardedContext)
+            QMetaObject::invokeMethod(target, std::move(function), Qt::QueuedConnection);
+    };
+    TerminalStream::Backend backend;
+    backend.write = [onHandlerThread, link](const QByteArray &bytes) {
+        onHandlerThread([link, bytes] {
+            if (link->connection)
+                link->connection->write(bytes);
+        });
+    };
+    backend.resize = [onHandlerThread, link](int cols, int rows) {
+        onHandlerThread([link, cols, rows] {
+            if (link->connection)
+                link->connection->resize(cols, rows);
+        });
+    };
+    backend.close = [onHandlerThread, link] {
+        onHandlerThread([link] {
+            link->closed = true;
+            if (TerminalConnectionPtr connection = std::move(link->connection)) {
+                link->connection = nullptr;
+                connection->close();
+            }
+        });
+    };
+    stream->setBackend(std::move(backend));
+    onHandlerThread([terminals, request, sink, link] {
+        if (link->closed)
+            return; // closed before it was opened
+        link->connection = terminals->openTerminal(request, sink);
+    });
+    return stream;
 }
 
 } // namespace sandman

@@ -19,6 +19,8 @@ public:
     InProcessTransport(RequestHandler *handler, QObject *handlerContext, QObject *parent = nullptr);
 
     TransportCall *send(ProtocolRequest request) override;
+    // Served by handler->terminalHandler() on the handler's thread.
+    TerminalStream *openTerminal(const TerminalRequest &request) override;
     State state() const override;
     QString endpoint() const override { return QStringLiteral("local"); }
 

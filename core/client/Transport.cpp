@@ -1,7 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Transport.h"
 
+#include <QMetaObject>
+
 namespace sandman {
+
+TerminalStream *Transport::openTerminal(const TerminalRequest &request)
+{
+    auto *stream = new TerminalStream(request.sessionId, request.terminalId, this);
+    QMetaObject::invokeMethod(
+        stream, [stream] { stream->deliverError(QStringLiteral("this connection does not serve terminals")); },
+        Qt::QueuedConnection);
+    return stream;
+}
 
 QString Transport::nextRequestId()
 {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "TerminalStream.h"
 #include "TransportCall.h"
 #include "protocol/ProtocolRequest.h"
+#include "protocol/TerminalRequest.h"
 
 #include <QObject>
 
@@ -23,6 +25,10 @@ public:
     // when the connection drops (with a CONNECTION_LOST error body).
     virtual TransportCall *send(ProtocolRequest request) = 0;
     virtual State state() const = 0;
+    // Opens a terminal viewer (DESIGN.md §3 /ws/pty). The stream is a child of the transport
+    // until the caller reparents or deletes it; deleting it detaches (the shell lives on).
+    // The default implementation fails (errorOccurred) for transports without terminals.
+    virtual TerminalStream *openTerminal(const TerminalRequest &request);
     // A human-readable place, e.g. "local" or "wss://host:7681".
     virtual QString endpoint() const = 0;
 

@@ -45,12 +45,17 @@ private:
 
 using ResponseSinkPtr = std::shared_ptr<ResponseSink>;
 
+class TerminalHandler;
+
 // Serves protocol requests. The server's router implements it; transports call it.
 class RequestHandler
 {
 public:
     virtual ~RequestHandler();
     virtual void handleRequest(const ProtocolRequest &request, const ResponseSinkPtr &sink) = 0;
+    // The terminals of the same sandbox (/ws/pty, TerminalStream), if it serves any. Called
+    // from any thread; the returned handler is used on the handler context's thread only.
+    virtual TerminalHandler *terminalHandler() const { return nullptr; }
 };
 
 } // namespace sandman

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Router.h"
+#include "SandboxTerminalHandler.h"
 
 namespace sandman {
 
@@ -15,9 +16,11 @@ public:
     explicit SandboxRouter(Sandbox *sandbox);
 
     Sandbox *sandbox() const { return m_sandbox; }
+    TerminalHandler *terminalHandler() const override { return &m_terminals; }
 
 private:
     Sandbox *m_sandbox;
+    mutable SandboxTerminalHandler m_terminals{m_sandbox};
 };
 
 } // namespace sandman

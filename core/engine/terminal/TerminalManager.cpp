@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "TerminalManager.h"
+
+#include "PtyProcess.h"
+#include "TerminalSession.h"
+#include "engine/Sandbox.h"
+#include "engine/session/ShellSession.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+namespace sandman {
+
+TerminalManager *TerminalManager::of(Sandbox *sandbox)
+{
+    if (auto *existing = sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly))
+        return existing;
+    auto resolver = [sandbox](const QString &sessionId, Launch *launch) -> EngineError {
+        ShellSession *session = sandbox->session(sessionId);
+        if (!session)
+            return {EngineError::NotFound, QStringLiteral("session not found: %1").arg(sessionId)};
+        launch->environment = session->lastKnownEnvironment();
+        if (launch->environment.isEmpty())
+            launch->environment = sandbox->baseEnvironment();
+        launch->cwd = session->lastKnownCwd();
+        if (launch->cwd.isEmpty() || !QFileInfo(launch->cwd).isDir())
+            launch->cwd = session->initialCwd();
+        if (launch->cwd.isEmpty())
+            launch->cwd = sandbox->workspace();
+        return {};
+    };
+    auto *manager = new TerminalManager(std::move(resolver), sandbox);
+    connect(sandbox, &Sandbox::sessionDeleted, manager,
+            [manager](const QString &id) { manager->closeSession(id); });
+    return manager;
+}
+
+TerminalManager::TerminalManager(LaunchResolver resolver, QObject *parent)
+    : QObject(parent)
+    , m_resolver(std::move(resolver))
+{
+    const QString configured = qEnvironmentVariable("SANDMAN_TERMINAL_SHELL");
+    if (!configured.isEmpty()) {
+        m_program = configured;
+        m_arguments = {QStringLiteral("-i")};
+    } else if (!QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty()) {
+        m_program = QStandardPaths::findExecutable(QStringLiteral("bash"));
+        m_arguments = {QStringLiteral("-i")};
+    } else {
+        m_program = QStringLiteral("/bin/sh");
+        m_arguments = {QStringLiteral("-i")};
+    }
+}
+
+TerminalManager::~TerminalManager()
+{
+    // Each TerminalSession (a child) kills its shell's whole session as it is destroyed.
+    const auto terminals = m_terminals;
+    m_terminals.clear();
+    for (TerminalSession *terminal : terminals) {
+        disconnect(terminal, nullptr, this, nullptr);
+        delete terminal;
+    }
+}
+
+void TerminalManager::setShell(const QString &program, const QStringList &arguments)
+{
+    m_program = program;
+    m_arguments = arguments;
+}
+
+EngineError TerminalManager::validateTerminalId(const QString &id)
+{
+    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9._-]{1,128}$"));
+    if (!valid.match(id).hasMatch())
+        return {EngineError::InvalidArgument,
+                QStringLiteral("invalid terminal id (1-128 characters of A-Z a-z 0-9 . _ -)")};
+    return {};
+}
+
+QString TerminalManager::key(const QString &sessionId, const QString &terminalId)
+{
+    return sessionId + QLatin1Char('\n') + terminalId;
+}
+
+TerminalSession *TerminalManager::terminal(const QString &sessionId, const QString &terminalId) const
+{
+    const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
+    return m_terminals.value(key(sessionId, id));
+}
+
+QList<TerminalSession *> TerminalManager::terminals(const QString &sessionId) const
+{
+    QList<TerminalSession *> result;
+    for (TerminalSession *terminal : m_terminals) {
+        if (sessionId.isEmpty() || terminal->sessionId() == sessionId)
+            result.append(terminal);
+    }
+    return result;
+}
+
+TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, const QString &terminalId,
+                                                  int columns, int rows)
+{
+    OpenResult result;
+    const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
+    if (EngineError error = validateTerminalId(id)) {
+        result.error = error;
+        return result;
+    }
+    Launch launch;
+    if (EngineError error = m_resolver(sessionId, &launch)) {
+        result.error = error;
+        return result;
+    }
+    if (TerminalSession *existing = m_terminals.value(key(sessionId, id))) {
+        result.terminal = existing;
+        return result;
+    }
+    if (m_terminals.size() >= maxTerminals()) {
+        result.error = {EngineError::Busy,
+                        QStringLiteral("too many terminals (at most %1)").arg(maxTerminals())};
+        return result;
+    }
+
+    QProcessEnvironment env = launch.environment;
+    env.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
+    env.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
+    env.insert(QStringLiteral("PWD"), launch.cwd);
+    // Sizes come from the pty (TIOCGWINSZ); stale values from the session would win over it.
+    env.remove(QStringLiteral("COLUMNS"));
+    env.remove(QStringLiteral("LINES"));
+    env.remove(QStringLiteral("OLDPWD"));
+
+    PtyProcess::Options options;
+    options.program = m_program;
+    options.arguments = m_arguments;
+    options.environment = env.toStringList();
+    options.workingDirectory = launch.cwd;
+    options.columns = columns;
+    options.rows = rows;
+
+    auto *terminal = new TerminalSession(id, sessionId, this);
+    QString error;
+    if (!terminal->start(options, &error)) {
+        delete terminal;
+        result.error = {EngineError::Internal, QStringLiteral("cannot start the terminal: %1").arg(error)};
+        return result;
+    }
+    const QString mapKey = key(sessionId, id);
+    m_terminals.insert(mapKey, terminal);
+    connect(terminal, &TerminalSession::exited, this, [this, terminal, mapKey, sessionId, id](int code) {
+        // Forget it at once (a new open() with the same id starts a fresh shell) but delete
+        // it later: its viewers are being notified right now.
+        if (m_terminals.value(mapKey) == terminal)
+            m_terminals.remove(mapKey);
+        terminal->deleteLater();
+        emit terminalExited(sessionId, id, code);
+    });
+    result.terminal = terminal;
+    result.created = true;
+    emit terminalStarted(sessionId, id, terminal->pid());
+    return result;
+}
+
+void TerminalManager::closeSession(const QString &sessionId, int graceMs)
+{
+    for (TerminalSession *terminal : terminals(sessionId))
+        terminal->terminate(graceMs);
+}
+
+} // namespace sandman

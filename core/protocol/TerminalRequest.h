@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QString>
+
+namespace sandman {
+
+// Opening a terminal: the same fields in-process and as the /ws/pty query
+// (?sessionId=…&cols=…&rows=…&terminalId=…).
+struct TerminalRequest {
+    QString sessionId;  // empty → "default"
+    // Which terminal of the session: attaches when it runs, starts it otherwise. Empty → the
+    // session's main terminal (the SDK's model: one pty per session). Sandman addition.
+    QString terminalId;
+    int cols = 80;
+    int rows = 24;
+};
+
+} // namespace sandman

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "SandboxTerminalHandler.h"
+
+#include "engine/Sandbox.h"
+#include "engine/terminal/TerminalManager.h"
+#include "engine/terminal/TerminalSession.h"
+#include "engine/terminal/TerminalViewer.h"
+
+#include <QJsonObject>
+
+namespace sandman {
+
+namespace {
+
+// One viewer: the engine's TerminalViewer on one side, the transport's TerminalConnection on
+// the other. Detaches itself when closed or destroyed.
+class TerminalAttachment : public TerminalViewer,
+                           public TerminalConnection,
+                           public std::enable_shared_from_this<TerminalAttachment>
+{
+public:
+    TerminalAttachment(TerminalSession *terminal, TerminalSinkPtr sink)
+        : m_terminal(terminal)
+        , m_sink(std::move(sink))
+    {
+    }
+    ~TerminalAttachment() override { close(); }
+
+    void start(int cols, int rows)
+    {
+        // Resuming the pty once this viewer has caught up (the session re-checks everyone).
+        std::weak_ptr<TerminalAttachment> weak = weak_from_this();
+        m_sink->setDrainedHandler([weak] {
+            if (auto self = weak.lock()) {
+                if (self->m_terminal)
+                    self->m_terminal->viewerDrained();
+            }
+        });
+        m_terminal->attach(this, cols, rows);
+    }
+
+    // TerminalViewer
+    void terminalOutput(const QByteArray &bytes) override { m_sink->sendData(bytes); }
+    void terminalExited(int exitCode) override
+    {
+        m_terminal = nullptr; // the session detached everyone
+        m_sink->sendExit(exitCode);
+    }
+    qint64 terminalBacklog() const override { return m_sink->backlog(); }
+
+    // TerminalConnection
+    void write(const QByteArray &bytes) override
+    {
+        if (m_terminal)
+            m_terminal->write(bytes);
+    }
+    void resize(int cols, int rows) override
+    {
+        if (m_terminal)
+            m_terminal->resize(cols, rows);
+    }
+    void close() override
+    {
+        if (TerminalSession *terminal = m_terminal) {
+            m_terminal = nullptr;
+            terminal->detach(this);
+        }
+    }
+
+private:
+    QPointer<TerminalSession> m_terminal;
+    TerminalSinkPtr m_sink;
+};
+
+} // namespace
+
+SandboxTerminalHandler::SandboxTerminalHandler(Sandbox *sandbox)
+    : m_sandbox(sandbox)
+{
+}
+
+TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest &request,
+                                                           const TerminalSinkPtr &sink)
+{
+    Sandbox *sandbox = m_sandbox;
+    if (!sandbox) {
+        sink->sendError(QStringLiteral("the sandbox is gone"));
+        return nullptr;
+    }
+    const QString sessionId = request.sessionId.isEmpty() ? Sandbox::defaultSessionId() : request.sessionId;
+    const int cols = qBound(1, request.cols > 0 ? request.cols : 80, 4096);
+    const int rows = qBound(1, request.rows > 0 ? request.rows : 24, 4096);
+    TerminalManager *manager = TerminalManager::of(sandbox);
+    const TerminalManager::OpenResult opened = manager->open(sessionId, request.terminalId, cols, rows);
+    if (opened.error) {
+        sink->sendError(opened.error.message);
+        return nullptr;
+    }
+    TerminalSession *terminal = opened.terminal;
+    auto attachment = std::make_shared<TerminalAttachment>(terminal, sink);
+    QJsonObject info{
+        {QStringLiteral("sessionId"), sessionId},
+        {QStringLiteral("terminalId"), terminal->id()},
+        {QStringLiteral("cols"), cols},
+        {QStringLiteral("rows"), rows},
+        {QStringLiteral("created"), opened.created},
+        {QStringLiteral("pid"), terminal->pid()},
+    };
+    sink->sendReady(info);
+    attachment->start(cols, rows);
+    return attachment;
+}
+
+} // namespace sandman
