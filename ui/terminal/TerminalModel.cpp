@@ -887,6 +887,9 @@ QByteArray TerminalModel::encodeKey(int key, Qt::KeyboardModifiers mods, const Q
 
     if (vk != VTERM_KEY_NONE) {
         result = vtKey(VTermKey(vk), vmod);
+        // 0.1.4 sends LF for keypad Enter outside application keypad mode; xterm sends CR.
+        if (vk == VTERM_KEY_KP_ENTER && result == "\n")
+            result = vtKey(VTERM_KEY_ENTER, alt ? VTERM_MOD_ALT : VTERM_MOD_NONE);
     } else {
         switch (key) {
         // Legacy keys: libvterm 0.1.4 answers Shift/Ctrl variants with CSI u sequences that
