@@ -12,7 +12,7 @@ struct ErrorCodeInfo {
     int status;
 };
 
-constexpr std::array<ErrorCodeInfo, 23> kErrorCodes{{
+constexpr std::array<ErrorCodeInfo, 27> kErrorCodes{{
     {ErrorCode::ValidationFailed, "VALIDATION_FAILED", 400},
     {ErrorCode::IsDirectory, "IS_DIRECTORY", 400},
     {ErrorCode::InvalidGitUrl, "INVALID_GIT_URL", 400},
@@ -30,6 +30,10 @@ constexpr std::array<ErrorCodeInfo, 23> kErrorCodes{{
     {ErrorCode::PermissionDenied, "PERMISSION_DENIED", 403},
     {ErrorCode::CommandExecutionError, "COMMAND_EXECUTION_ERROR", 500},
     {ErrorCode::GitOperationFailed, "GIT_OPERATION_FAILED", 500},
+    {ErrorCode::GitRepositoryNotFound, "GIT_REPOSITORY_NOT_FOUND", 404},
+    {ErrorCode::FileExists, "FILE_EXISTS", 409},
+    {ErrorCode::ProcessReadyTimeout, "PROCESS_READY_TIMEOUT", 408},
+    {ErrorCode::ProcessExitedBeforeReady, "PROCESS_EXITED_BEFORE_READY", 500},
     {ErrorCode::CommandTimeout, "COMMAND_TIMEOUT", 408},
     {ErrorCode::Unauthorized, "UNAUTHORIZED", 401},
     {ErrorCode::ParseError, "PARSE_ERROR", 400},
