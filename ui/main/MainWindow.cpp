@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "CommandBar.h"
+#include "LanguageLoader.h"
 #include "TerminalTabs.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
@@ -16,6 +17,7 @@
 #include "sessions/SessionTreeModel.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -225,6 +227,23 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addActions(m_dockActions);
+    m_viewMenu->addSeparator();
+    QMenu *languageMenu = m_viewMenu->addMenu(tr("&Language"));
+    auto *languageGroup = new QActionGroup(languageMenu);
+    const QString saved = QSettings().value(QStringLiteral("language")).toString();
+    QStringList choices{QString()};
+    choices << LanguageLoader::availableLanguages();
+    for (const QString &language : std::as_const(choices)) {
+        QAction *action = languageMenu->addAction(language.isEmpty() ? tr("System Default")
+                                                                     : LanguageLoader::displayName(language));
+        action->setCheckable(true);
+        action->setChecked(language == saved);
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, language] {
+            QSettings().setValue(QStringLiteral("language"), language);
+            statusBar()->showMessage(tr("The language changes when Sandman is started again."), 8000);
+        });
+    }
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->addAction(m_aboutAction);

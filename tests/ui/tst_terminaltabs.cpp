@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "client/InProcessTransport.h"
+#include "main/TerminalTabs.h"
+#include "server/Router.h"
+#include "sessions/SandboxConnection.h"
+#include "terminal/TerminalChannel.h"
+#include "terminal/TerminalView.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace sandman;
+
+namespace {
+// Records what the view sends and lets the test play the shell's side.
+class FakeChannel : public TerminalChannel
+{
+public:
+    using TerminalChannel::TerminalChannel;
+    void sendInput(const QByteArray &bytes) override { input += bytes; }
+    void resize(int cols, int rows) override { size = QSize(cols, rows); }
+    void play(const QByteArray &bytes) { emit dataReceived(bytes); }
+    void end(int code) { emit exited(code); }
+
+    QByteArray input;
+    QSize size;
+};
+} // namespace
+
+class TestTerminalTabs : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_transport = new InProcessTransport(&m_router, this);
+        m_connection = std::make_unique<SandboxConnection>(QStringLiteral("test"), m_transport, true);
+        m_tabs = std::make_unique<TerminalTabs>();
+        m_tabs->resize(640, 400);
+        m_channels.clear();
+        m_tabs->setChannelFactory([this](SandboxConnection *, const QString &, QObject *parent) {
+            auto *channel = new FakeChannel(parent);
+            m_channels << channel;
+            return channel;
+        });
+    }
+
+    void cleanup()
+    {
+        m_tabs.reset();
+        m_connection.reset();
+    }
+
+    void opensTabsPerSession()
+    {
+        QVERIFY(m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")));
+        QVERIFY(m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")));
+        QVERIFY(m_tabs->openTerminal(m_connection.get(), QStringLiteral("beta")));
+        QCOMPARE(m_tabs->count(), 3);
+        QCOMPARE(m_tabs->sessionIdAt(0), QStringLiteral("alpha"));
+        QCOMPARE(m_tabs->sessionIdAt(2), QStringLiteral("beta"));
+        QCOMPARE(m_tabs->tabTitle(2), QStringLiteral("beta"));
+    }
+
+    void titleFollowsShell()
+    {
+        TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        QVERIFY(view);
+        m_channels.last()->play("\x1b]0;vim notes.txt\x07");
+        QTRY_COMPARE(m_tabs->tabTitle(0), QStringLiteral("alpha: vim notes.txt"));
+    }
+
+    void exitMarksTabEnded()
+    {
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        m_channels.last()->end(3);
+        QTRY_VERIFY(m_tabs->tabTitle(0).contains(QStringLiteral("alpha")));
+        QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("alpha"));
+    }
+
+    void closingTabDetachesOnly()
+    {
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        QPointer<FakeChannel> channel = m_channels.last();
+        m_tabs->closeTab(0);
+        QCOMPARE(m_tabs->count(), 0);
+        QTRY_VERIFY(channel.isNull()); // the viewer's channel goes with the tab
+    }
+
+    void sessionDeletedStopsInput()
+    {
+        TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("gone"));
+        m_tabs->sessionDeleted(m_connection.get(), QStringLiteral("gone"));
+        QCOMPARE(view->channel(), nullptr);
+        QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("gone"));
+    }
+
+    void noFactoryReportsError()
+    {
+        TerminalTabs tabs;
+        QSignalSpy errors(&tabs, &TerminalTabs::errorOccurred);
+        QVERIFY(!tabs.openTerminal(m_connection.get(), QStringLiteral("x")));
+        QCOMPARE(errors.count(), 1);
+    }
+
+private:
+    Router m_router;
+    InProcessTransport *m_transport = nullptr;
+    std::unique_ptr<SandboxConnection> m_connection;
+    std::unique_ptr<TerminalTabs> m_tabs;
+    QList<QPointer<FakeChannel>> m_channels;
+};
+
+QTEST_MAIN(TestTerminalTabs)
+#include "tst_terminaltabs.moc"
