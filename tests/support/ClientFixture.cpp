@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ClientFixture.h"
 
+#include "FutureWait.h"
 #include "client/InProcessTransport.h"
+#include "client/WebSocketTransport.h"
+#include "server/AccessToken.h"
+#include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 
 #include <QStandardPaths>
@@ -11,7 +15,7 @@ namespace sandman::test {
 
 QStringList ClientFixture::transportKinds()
 {
-    return {QStringLiteral("inprocess")};
+    return {QStringLiteral("inprocess"), QStringLiteral("websocket")};
 }
 
 void ClientFixture::addTransportColumn()
@@ -51,6 +55,27 @@ bool ClientFixture::setUp(const QString &transport, Sandbox::Options options)
     m_host = std::make_unique<SandboxHost>(std::move(options));
     if (transport == QLatin1String("inprocess")) {
         m_transport = std::make_unique<InProcessTransport>(m_host->handler(), m_host->context());
+    } else if (transport == QLatin1String("websocket")) {
+        // A real agent server on a free loopback port with a random token, as sandman-agent
+        // runs it; the client connects to it over ws://.
+        AgentServer::Options serverOptions;
+        serverOptions.token = AccessToken::generate();
+        auto server = std::make_unique<AgentServer>(m_host->handler(), m_host->context(), serverOptions);
+        if (!server->listen(QHostAddress::LocalHost, 0)) {
+            qWarning("cannot listen on loopback: %s", qPrintable(server->errorString()));
+            return false;
+        }
+        WebSocketTransport::Options clientOptions;
+        clientOptions.token = serverOptions.token;
+        auto webSocket = std::make_unique<WebSocketTransport>(server->url(), clientOptions);
+        webSocket->open();
+        WebSocketTransport *raw = webSocket.get();
+        if (!waitUntil([raw] { return raw->state() == Transport::State::Connected; }, 10000)) {
+            qWarning("cannot connect to the test agent: %s", qPrintable(raw->lastError()));
+            return false;
+        }
+        m_server = std::move(server);
+        m_transport = std::move(webSocket);
     } else {
         qWarning("unknown transport kind %s", qPrintable(transport));
         return false;

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: Apache-2.0
+// sandman-agent as a separate process: command line, token handling, TLS with a certificate
+// generated at test time, the real engine over /ws, clean shutdown, and a client that
+// survives the agent being killed and restarted on the same port.
+#include "FutureWait.h"
+#include "client/ExecStream.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSslCertificate>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+
+bool processAlive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && close + 2 < text.size() && text.at(close + 2) != 'Z';
+}
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+} // namespace
+
+class TestAgentProcess : public QObject
+{
+    Q_OBJECT
+
+    QString m_agent;
+    QTemporaryDir m_dir;
+    QString m_tokenFile;
+    const QByteArray m_token = "process-test-token-0123456789";
+    std::vector<std::unique_ptr<QProcess>> m_processes;
+
+    // Starts the agent and waits for its "serving <url>" line. Null on failure.
+    QProcess *startAgent(const QStringList &arguments, QUrl *url, QByteArray *outputOut = nullptr)
+    {
+        auto process = std::make_unique<QProcess>();
+        process->setProgram(m_agent);
+        process->setArguments(arguments);
+        process->setProcessChannelMode(QProcess::SeparateChannels);
+        process->start();
+        if (!process->waitForStarted(5000))
+            return nullptr;
+        static const QRegularExpression serving(QStringLiteral("serving (\\S+)"));
+        QByteArray out;
+        const bool ok = waitUntil([&] {
+            out += process->readAllStandardOutput();
+            return serving.match(QString::fromUtf8(out)).hasMatch()
+                   || process->state() == QProcess::NotRunning;
+        }, 10000);
+        const auto match = serving.match(QString::fromUtf8(out));
+        if (!ok || !match.hasMatch()) {
+            qWarning("agent did not start: %s %s", out.constData(), process->readAllStandardError().constData());
+            return nullptr;
+        }
+        *url = QUrl(match.captured(1));
+        if (outputOut)
+            *outputOut = out;
+        m_processes.push_back(std::move(process));
+        return m_processes.back().get();
+    }
+
+    QStringList baseArguments(quint16 port) const
+    {
+        return {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+                QStringLiteral("--token-file"), m_tokenFile,
+                QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))};
+    }
+
+    std::unique_ptr<WebSocketTransport> connectTo(const QUrl &url, WebSocketTransport::Options options = {})
+    {
+        options.token = m_token;
+        options.initialReconnectDelayMs = 100;
+        options.maxReconnectDelayMs = 400;
+        auto transport = std::make_unique<WebSocketTransport>(url, options);
+        transport->open();
+        return transport;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_agent = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
+        if (!QFile::exists(m_agent))
+            QSKIP("sandman-agent is not built");
+        QVERIFY(m_dir.isValid());
+        m_tokenFile = m_dir.filePath(QStringLiteral("token"));
+        QFile file(m_tokenFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(m_token + "\n");
+    }
+
+    void cleanup()
+    {
+        for (auto &process : m_processes) {
+            if (process->state() != QProcess::NotRunning) {
+                process->kill();
+                process->waitForFinished(5000);
+            }
+        }
+        m_processes.clear();
+    }
+
+    void commandLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("output");
+        QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("--token-file");
+        QTest::newRow("version") << QStringList{QStringLiteral("--version")} << 0 << QStringLiteral(SANDMAN_VERSION);
+        QTest::newRow("non-loopback without token")
+            << QStringList{QStringLiteral("--listen"), QStringLiteral("0.0.0.0:0")} << 2 << QStringLiteral("without a token");
+        QTest::newRow("bad port") << QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:http")} << 2
+                                  << QStringLiteral("bad port");
+        QTest::newRow("cert without key") << QStringList{QStringLiteral("--cert"), QStringLiteral("/nonexistent")} << 2
+                                          << QStringLiteral("--cert and --key");
+        QTest::newRow("missing token file")
+            << QStringList{QStringLiteral("--token-file"), QStringLiteral("/nonexistent/token")} << 2
+            << QStringLiteral("cannot read token file");
+    }
+
+    void commandLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, output);
+        QProcess process;
+        process.start(m_agent, arguments);
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), exitCode);
+        const QString all = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
+        QVERIFY2(all.contains(output), qPrintable(all));
+    }
+
+    void generatedTokenOnLoopback()
+    {
+        QUrl url;
+        QByteArray out;
+        QProcess *agent = startAgent({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                      QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))},
+                                     &url, &out);
+        QVERIFY(agent);
+        QVERIFY(waitUntil([&] {
+            out += agent->readAllStandardOutput();
+            return out.contains("token value: ");
+        }, 5000));
+        const QByteArray token = out.mid(out.indexOf("token value: ") + 13).split('\n').first().trimmed();
+        QCOMPARE(token.size(), 43);
+        WebSocketTransport::Options options;
+        options.token = token;
+        WebSocketTransport transport(url, options);
+        transport.open();
+        SandboxClient client(&transport);
+        auto ping = client.ping();
+        QVERIFY(waitFor(ping, 10000));
+        QVERIFY(!failureOf(ping));
+    }
+
+    void servesTheEngine()
+    {
+        QUrl url;
+        QVERIFY(startAgent(baseArguments(0), &url));
+        auto transport = connectTo(url);
+        SandboxClient client(transport.get());
+
+        auto first = client.exec(QStringLiteral("cd /tmp && export GREETING=hello"));
+        QVERIFY(waitFor(first, 20000));
+        QVERIFY(!failureOf(first));
+        auto second = client.exec(QStringLiteral("echo \"$GREETING from $(pwd)\"; echo oops >&2; exit_code=3; (exit 3)"));
+        QVERIFY(waitFor(second, 20000));
+        QVERIFY(!failureOf(second));
+        QCOMPARE(second.result().stdoutData, QByteArray("hello from /tmp\n"));
+        QCOMPARE(second.result().stderrData, QByteArray("oops\n"));
+        QCOMPARE(second.result().exitCode, 3);
+
+        ExecStream *stream = client.execStream(QStringLiteral("for i in 1 2 3; do echo $i; done"));
+        QByteArray streamed;
+        int exitCode = -1;
+        bool finished = false;
+        connect(stream, &ExecStream::stdoutReceived, this, [&](const QByteArray &data) { streamed += data; });
+        connect(stream, &ExecStream::completed, this, [&](int code) { exitCode = code; });
+        connect(stream, &ExecStream::finished, this, [&] { finished = true; });
+        QVERIFY(waitUntil([&] { return finished; }, 20000));
+        QCOMPARE(streamed, QByteArray("1\n2\n3\n"));
+        QCOMPARE(exitCode, 0);
+
+        auto unknown = client.request(QStringLiteral("GET"), QStringLiteral("/api/does-not-exist"));
+        QVERIFY(waitFor(unknown, 5000));
+        QCOMPARE(failureOf(unknown)->code, ErrorCode::UnknownRoute);
+    }
+
+    void tlsWithGeneratedCertificate()
+    {
+        const QString cert = m_dir.filePath(QStringLiteral("cert.pem"));
+        const QString key = m_dir.filePath(QStringLiteral("key.pem"));
+        QProcess openssl;
+        openssl.start(QStringLiteral("openssl"),
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                       QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"), cert,
+                       QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"), QStringLiteral("/CN=localhost"),
+                       QStringLiteral("-addext"), QStringLiteral("subjectAltName=DNS:localhost,IP:127.0.0.1")});
+        if (!openssl.waitForStarted(5000))
+            QSKIP("openssl is not installed");
+        QVERIFY(openssl.waitForFinished(30000));
+        QCOMPARE(openssl.exitCode(), 0);
+
+        QUrl url;
+        QVERIFY(startAgent(baseArguments(0)
+                                            << QStringLiteral("--cert") << cert << QStringLiteral("--key") << key,
+                           &url));
+        QCOMPARE(url.scheme(), QStringLiteral("wss"));
+
+        // Trusted explicitly: the test certificate is the only CA.
+        WebSocketTransport::Options trusting;
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setCaCertificates(QSslCertificate::fromPath(cert));
+        trusting.sslConfiguration = ssl;
+        auto transport = connectTo(url, trusting);
+        SandboxClient client(transport.get());
+        auto result = client.exec(QStringLiteral("echo over-tls"));
+        QVERIFY(waitFor(result, 20000));
+        QVERIFY(!failureOf(result));
+        QCOMPARE(result.result().stdoutData, QByteArray("over-tls\n"));
+
+        // Without that trust the connection is refused, and nothing runs.
+        auto untrusted = connectTo(url);
+        SandboxClient untrustedClient(untrusted.get());
+        auto refused = untrustedClient.ping();
+        QVERIFY(waitFor(refused, 10000));
+        QVERIFY(failureOf(refused));
+        QVERIFY2(untrusted->lastError().contains(QLatin1String("TLS"), Qt::CaseInsensitive)
+                     || untrusted->lastError().contains(QLatin1String("certificate"), Qt::CaseInsensitive),
+                 qPrintable(untrusted->lastError()));
+    }
+
+    void sigtermEndsEverything()
+    {
+        QUrl url;
+        QProcess *agent = startAgent(baseArguments(0), &url);
+        QVERIFY(agent);
+        auto transport = connectTo(url);
+        SandboxClient client(transport.get());
+        auto started = client.exec(QStringLiteral("sleep 1000 >/dev/null 2>&1 & echo $!"));
+        QVERIFY(waitFor(started, 20000));
+        QVERIFY(!failureOf(started));
+        const qint64 pid = started.result().stdoutData.trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        QVERIFY(processAlive(pid));
+        auto pending = client.exec(QStringLiteral("sleep 1000"));
+
+        ::kill(pid_t(agent->processId()), SIGTERM);
+        QVERIFY(agent->waitForFinished(15000));
+        QCOMPARE(agent->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(agent->exitCode(), 0);
+        QVERIFY(waitFor(pending, 5000));
+        QVERIFY(failureOf(pending));
+        QVERIFY2(waitUntil([&] { return !processAlive(pid); }, 5000), "the sandbox's background process survived");
+    }
+
+    void killedMidCallThenRestarted()
+    {
+        const quint16 port = freePort();
+        QUrl url;
+        QProcess *agent = startAgent(baseArguments(port), &url);
+        QVERIFY(agent);
+        auto transport = connectTo(url);
+        QSignalSpy reconnected(transport.get(), &Transport::reconnected);
+        SandboxClient client(transport.get());
+        auto warm = client.ping();
+        QVERIFY(waitFor(warm, 10000));
+
+        auto pending = client.exec(QStringLiteral("sleep 30"));
+        QTest::qWait(300);
+        QElapsedTimer timer;
+        timer.start();
+        agent->kill(); // SIGKILL: no goodbye
+        QVERIFY(waitFor(pending, 5000));
+        QVERIFY(timer.elapsed() < 3000);
+        QCOMPARE(failureOf(pending)->code, ErrorCode::ConnectionLost);
+
+        QUrl again;
+        QVERIFY(startAgent(baseArguments(port), &again));
+        QVERIFY(reconnected.wait(10000));
+        auto after = client.exec(QStringLiteral("echo back"));
+        QVERIFY(waitFor(after, 20000));
+        QVERIFY(!failureOf(after));
+        QCOMPARE(after.result().stdoutData, QByteArray("back\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgentProcess)
+#include "tst_agentprocess.moc"
