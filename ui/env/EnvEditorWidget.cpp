@@ -45,6 +45,7 @@ EnvEditorWidget::EnvEditorWidget(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                             | QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(EnvVarTableModel::NameColumn, QHeaderView::Interactive);
     m_view->setColumnWidth(EnvVarTableModel::NameColumn, 180);

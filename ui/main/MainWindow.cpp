@@ -205,7 +205,7 @@ void MainWindow::createDocks()
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
-    resizeDocks({sessionsDock, envDock}, {260, 340}, Qt::Horizontal);
+    resizeDocks({sessionsDock, envDock}, {300, 380}, Qt::Horizontal);
     resizeDocks({logDock}, {200}, Qt::Vertical);
 }
 
@@ -273,7 +273,9 @@ void MainWindow::addConnection(SandboxConnection *connection)
     m_sessionView->expand(m_sessionModel->indexOfConnection(connection));
     connect(connection, &SandboxConnection::errorOccurred, this, &MainWindow::showError);
     connect(connection, &SandboxConnection::sessionsChanged, this, [this, connection] {
-        m_sessionView->expand(m_sessionModel->indexOfConnection(connection));
+        const QModelIndex sandboxIndex = m_sessionModel->indexOfConnection(connection);
+        m_sessionView->setFirstColumnSpanned(sandboxIndex.row(), QModelIndex(), true);
+        m_sessionView->expand(sandboxIndex);
         if (!m_sessionView->currentIndex().isValid()) {
             // Start on the default session so every pane has something to show.
             const QModelIndex first = m_sessionModel->indexOfSession(connection, QStringLiteral("default"));

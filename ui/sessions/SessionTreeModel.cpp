@@ -171,8 +171,12 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
     if (index.internalId() == 0) {
         switch (role) {
         case Qt::DisplayRole:
-            if (index.column() == NameColumn)
-                return connection->name();
+            if (index.column() == NameColumn) {
+                // The view spans this cell over the row, so the state goes in the same text.
+                if (connection->isConnected())
+                    return connection->name();
+                return tr("%1 (%2)").arg(connection->name(), data(index.siblingAtColumn(StateColumn)).toString());
+            }
             if (index.column() == StateColumn) {
                 if (!connection->isConnected())
                     return connection->transport()->state() == Transport::State::Connecting ? tr("connecting")

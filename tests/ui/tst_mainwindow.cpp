@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: Apache-2.0
+// The main window on a real local sandbox: selection drives the panes, commands reach the
+// session and the log, environment edits are applied to the live shell.
+#include "FutureWait.h"
+#include "client/InProcessTransport.h"
+#include "client/SandboxClient.h"
+#include "env/EnvEditorWidget.h"
+#include "env/EnvVarTableModel.h"
+#include "log/LogModel.h"
+#include "main/CommandBar.h"
+#include "main/MainWindow.h"
+#include "server/SandboxHost.h"
+#include "sessions/SandboxConnection.h"
+#include "sessions/SessionTreeModel.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace sandman;
+using namespace sandman::test;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        Sandbox::Options options;
+        options.workspaceDir = m_workspace.path();
+        m_host = std::make_unique<SandboxHost>(options);
+        m_window = std::make_unique<MainWindow>();
+        m_connection = new SandboxConnection(SandboxConnection::localSandboxName(),
+                                             new InProcessTransport(m_host->handler(), m_host->context()), true);
+        m_window->addConnection(m_connection);
+        QVERIFY(waitUntil([this] { return m_window->currentSessionId() == QLatin1String("default"); }));
+        QVERIFY(waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("default"); }));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_host.reset();
+    }
+
+    void startsOnDefaultSessionWithItsEnvironment()
+    {
+        const EnvVarTableModel *model = m_window->envEditor()->model();
+        QVERIFY(model->rowOfName(QStringLiteral("PATH")) >= 0);
+        QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("default"));
+        const QModelIndex sandbox = m_window->sessionModel()->indexOfConnection(m_connection);
+        QCOMPARE(m_window->sessionModel()->rowCount(sandbox), 1);
+    }
+
+    void commandOutputReachesLog()
+    {
+        LogModel *log = m_window->logModel();
+        m_window->commandBar()->run(QStringLiteral("echo hello-from-bar; echo oops >&2; false"));
+        QVERIFY(waitUntil([log] { return log->rowCount() >= 4; }));
+        QCOMPARE(int(log->entry(0).kind), int(LogModel::Kind::Command));
+        QCOMPARE(log->entry(1).text, QStringLiteral("hello-from-bar\n"));
+        QCOMPARE(int(log->entry(2).kind), int(LogModel::Kind::Stderr));
+        QCOMPARE(int(log->entry(3).kind), int(LogModel::Kind::Error)); // exit code 1
+        QVERIFY(log->entry(3).text.contains(QLatin1Char('1')));
+    }
+
+    void appliedEnvironmentReachesShell()
+    {
+        EnvEditorWidget *editor = m_window->envEditor();
+        const QString value = QStringLiteral("two words \"quoted\" $HOME\nsecond line \u65e5\u672c");
+        editor->model()->addVariable(QStringLiteral("SANDMAN_GUI_VAR"), value);
+        editor->apply();
+        // After applying, the editor reloads the live environment: the row is no longer pending.
+        QVERIFY(waitUntil([editor] {
+            return !editor->model()->hasPendingChanges()
+                   && editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR")) >= 0;
+        }));
+        ExecOptions options;
+        options.sessionId = QStringLiteral("default");
+        auto result = m_connection->client()->exec(QStringLiteral("printf %s \"$SANDMAN_GUI_VAR\""), options);
+        QVERIFY(waitFor(result));
+        QCOMPARE(QString::fromUtf8(result.result().stdoutData), value);
+
+        // Unset through the editor.
+        const int row = editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR"));
+        editor->model()->removeRow(row);
+        editor->apply();
+        QVERIFY(waitUntil([editor] {
+            return !editor->model()->hasPendingChanges()
+                   && editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR")) < 0;
+        }));
+    }
+
+    void newSessionsAppearAndCanBeSelected()
+    {
+        SessionOptions options;
+        options.id = QStringLiteral("gui-second");
+        auto created = m_connection->client()->createSession(options);
+        QVERIFY(waitFor(created));
+        m_connection->refresh();
+        QVERIFY(waitUntil([this] {
+            return m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("gui-second")).isValid();
+        }));
+        m_window->selectSession(m_connection, QStringLiteral("gui-second"));
+        QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("gui-second"));
+        QVERIFY(waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("gui-second"); }));
+    }
+
+    void exitedShellShowsTerminated()
+    {
+        m_window->commandBar()->run(QStringLiteral("exit 3"));
+        const QModelIndex index = m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("default"));
+        const QModelIndex state = index.siblingAtColumn(SessionTreeModel::StateColumn);
+        QVERIFY(waitUntil([&] { return m_connection->sessionState(QStringLiteral("default"))
+                                       == SandboxConnection::SessionState::Terminated; }));
+        QCOMPARE(state.data().toString(), QStringLiteral("terminated"));
+        // The next command runs on a fresh shell and clears the state.
+        m_window->commandBar()->run(QStringLiteral("true"));
+        QVERIFY(waitUntil([&] { return m_connection->sessionState(QStringLiteral("default"))
+                                       == SandboxConnection::SessionState::Idle; }));
+    }
+
+private:
+    QTemporaryDir m_workspace;
+    std::unique_ptr<SandboxHost> m_host;
+    std::unique_ptr<MainWindow> m_window;
+    SandboxConnection *m_connection = nullptr;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
