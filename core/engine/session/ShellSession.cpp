@@ -407,9 +407,19 @@ QByteArray ShellSession::buildScript(CommandRun *run)
                   + ShellQuote::quote(snapshotPath()) + " 2>/dev/null; ";
         m_haveSnapshot = true;
     }
-    QByteArray assignments;
-    for (auto it = run->m_options.env.cbegin(); it != run->m_options.env.cend(); ++it)
-        assignments += it.key().toUtf8() + '=' + ShellQuote::quote(it.value()) + ' ';
+    // Per-call env: saved, exported, restored. (Prefix assignments "K=v eval …" would be
+    // simpler, but bash drops them as soon as the command runs `export`.)
+    QByteArray saveEnv, restoreEnv;
+    int index = 0;
+    for (auto it = run->m_options.env.cbegin(); it != run->m_options.env.cend(); ++it, ++index) {
+        const QByteArray name = it.key().toUtf8();
+        const QByteArray saved = "__sandman_o" + QByteArray::number(index);
+        const QByteArray had = "__sandman_h" + QByteArray::number(index);
+        saveEnv += "if builtin test \"${" + name + "+x}\"; then " + saved + "=$" + name + "; " + had + "=1; else "
+                   + had + "=; fi; builtin export " + name + '=' + ShellQuote::quote(it.value()) + "; ";
+        restoreEnv += "if builtin test -n \"$" + had + "\"; then " + name + "=$" + saved + "; else builtin unset -v "
+                      + name + "; fi; builtin unset -v " + saved + ' ' + had + "; ";
+    }
     const QByteArray text = run->m_command.toUtf8();
     QByteArray body;
     if (text.size() > kInlineCommandLimit) {
@@ -420,16 +430,16 @@ QByteArray ShellSession::buildScript(CommandRun *run)
         QFile file(run->m_scriptFile);
         if (file.open(QIODevice::WriteOnly))
             file.write(text);
-        body = assignments + "builtin . " + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
+        body = QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
     } else {
-        body = assignments + "builtin eval " + ShellQuote::quote(text) + " </dev/null 200>&-";
+        body = QByteArray("builtin eval ") + ShellQuote::quote(text) + " </dev/null 200>&-";
     }
     if (!run->m_options.cwd.isEmpty()) {
         script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
-                  + " </dev/null 200>&-; then " + body
-                  + "; __sandman_r=$?; builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; ";
+                  + " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
+                  + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; ";
     } else {
-        script += body + "; __sandman_r=$?; ";
+        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv;
     }
     script += "builtin printf '%s %s %s\\0' " + QByteArray::number(run->m_seq)
               + " \"$__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
