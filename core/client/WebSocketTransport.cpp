@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "WebSocketTransport.h"
 
+#include "PtySocketClient.h"
 #include "protocol/ProtocolCodec.h"
 
 #include <QDateTime>
@@ -288,6 +289,18 @@ void WebSocketTransport::onKeepAliveTick()
         m_pingOutstanding = true;
         m_socket->ping();
     }
+}
+
+TerminalStream *WebSocketTransport::openTerminal(const TerminalRequest &request)
+{
+    auto *stream = new TerminalStream(request.sessionId, request.terminalId, this);
+    PtySocketClient::Options options;
+    options.token = m_options.token;
+    options.sslConfiguration = m_options.sslConfiguration;
+    options.ignoredSslErrors = m_options.ignoredSslErrors;
+    options.connectTimeoutMs = m_options.connectTimeoutMs;
+    new PtySocketClient(stream, PtySocketClient::ptyUrl(m_url, request), options);
+    return stream;
 }
 
 } // namespace sandman

@@ -58,6 +58,9 @@ public:
     void close();
 
     TransportCall *send(ProtocolRequest request) override;
+    // A terminal on its own /ws/pty socket next to the /ws URL (same token and TLS settings).
+    // It does not reconnect: after a drop, open the same terminalId again to reattach.
+    TerminalStream *openTerminal(const TerminalRequest &request) override;
     State state() const override { return m_state; }
     QString endpoint() const override;
 

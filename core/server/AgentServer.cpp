@@ -4,6 +4,8 @@
 #include "AccessToken.h"
 #include "AgentListener.h"
 #include "HttpUpgradeRequest.h"
+#include "PtyConnection.h"
+#include "protocol/RequestHandler.h"
 #include "protocol/Timestamp.h"
 
 #include <QJsonDocument>
@@ -68,6 +70,9 @@ AgentServer::AgentServer(RequestHandler *handler, QObject *handlerContext, Optio
     m_handshaker->setHandshakeTimeout(m_options.handshakeTimeoutMs);
     connect(m_listener, &AgentListener::socketAccepted, this, &AgentServer::onSocketAccepted);
     connect(m_handshaker, &QWebSocketServer::newConnection, this, &AgentServer::onWebSocketReady);
+    // /ws/pty serves the handler's terminals unless someone installs another pty handler.
+    if (TerminalHandler *terminals = m_handler ? m_handler->terminalHandler() : nullptr)
+        m_ptyHandler = PtyConnection::connectionHandler(terminals, handlerContext, this);
 }
 
 AgentServer::~AgentServer()

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "PtyConnection.h"
+
+#include "protocol/TerminalHandler.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMetaObject>
+#include <QMutex>
+#include <QUrlQuery>
+#include <QWebSocket>
+
+namespace sandman {
+
+namespace {
+
+// A terminal's output, encoded on the handler's thread and posted to the connection.
+class PtySocketSink : public TerminalSink
+{
+public:
+    explicit PtySocketSink(std::shared_ptr<PtyConnection::Shared> shared)
+        : m_shared(std::move(shared))
+    {
+    }
+
+protected:
+    void deliverReady(const QJsonObject &info) override { postText(info, false); }
+    void deliverData(const QByteArray &bytes) override;
+    void deliverExit(int code) override
+    {
+        postText({{QStringLiteral("type"), QStringLiteral("exit")}, {QStringLiteral("code"), code}}, true);
+    }
+    void deliverError(const QString &message) override
+    {
+        postText({{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}}, true);
+    }
+
+private:
+    void postText(const QJsonObject &message, bool final);
+    std::shared_ptr<PtyConnection::Shared> m_shared;
+};
+
+} // namespace
+
+// What the handler's thread and the connection's thread share. Posting and detaching take
+// the same lock, so a frame is either queued to a live connection or not posted at all.
+struct PtyConnection::Shared {
+    QMutex mutex;
+    PtyConnection *connection = nullptr;
+    // Only touched on the handler's thread.
+    TerminalConnectionPtr terminal;
+    std::weak_ptr<TerminalSink> sink;
+    bool closed = false;
+
+    template<typename F>
+    bool post(F function)
+    {
+        QMutexLocker lock(&mutex);
+        if (!connection)
+            return false;
+        PtyConnection *target = connection;
+        QMetaObject::invokeMethod(target, [target, function] { function(target); }, Qt::QueuedConnection);
+        return true;
+    }
+};
+
+void PtySocketSink::postText(const QJsonObject &message, bool final)
+{
+    const QByteArray json = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    m_shared->post([json, final](PtyConnection *connection) { connection->deliverText(json, final); });
+}
+
+void PtySocketSink::deliverData(const QByteArray &bytes)
+{
+    addBacklog(bytes.size());
+    if (!m_shared->post([bytes](PtyConnection *connection) { connection->deliverBinary(bytes); }))
+        addBacklog(-bytes.size()); // nobody to send it to
+}
+
+TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query)
+{
+    TerminalRequest request;
+    request.sessionId = query.queryItemValue(QStringLiteral("sessionId"), QUrl::FullyDecoded);
+    request.terminalId = query.queryItemValue(QStringLiteral("terminalId"), QUrl::FullyDecoded);
+    bool ok = false;
+    const int cols = query.queryItemValue(QStringLiteral("cols")).toInt(&ok);
+    if (ok && cols > 0)
+        request.cols = cols;
+    const int rows = query.queryItemValue(QStringLiteral("rows")).toInt(&ok);
+    if (ok && rows > 0)
+        request.rows = rows;
+    return request;
+}
+
+std::function<void(QWebSocket *, const QUrlQuery &)>
+PtyConnection::connectionHandler(TerminalHandler *terminals, QObject *handlerContext, QObject *parent)
+{
+    QPointer<QObject> context = handlerContext;
+    QPointer<QObject> owner = parent;
+    return [terminals, context, owner](QWebSocket *socket, const QUrlQuery &query) {
+        auto *connection = new PtyConnection(socket, requestFromQuery(query), terminals, context, owner);
+        connect(connection, &PtyConnection::closed, connection, &QObject::deleteLater);
+    };
+}
+
+PtyConnection::PtyConnection(QWebSocket *socket, const TerminalRequest &request, TerminalHandler *terminals,
+                             QObject *handlerContext, QObject *parent)
+    : QObject(parent)
+    , m_socket(socket)
+    , m_handlerContext(handlerContext)
+    , m_shared(std::make_shared<Shared>())
+{
+    m_socket->setParent(this);
+    m_shared->connection = this;
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &PtyConnection::onText);
+    connect(m_socket, &QWebSocket::binaryMessageReceived, this, &PtyConnection::onBinary);
+    connect(m_socket, &QWebSocket::bytesWritten, this, &PtyConnection::onBytesWritten);
+    connect(m_socket, &QWebSocket::disconnected, this, &PtyConnection::onDisconnected);
+
+    if (!m_handlerContext || !terminals) {
+        deliverText(R"({"type":"error","message":"this agent does not serve terminals"})", true);
+        return;
+    }
+    auto sink = std::make_shared<PtySocketSink>(m_shared);
+    std::shared_ptr<Shared> shared = m_shared;
+    shared->sink = sink;
+    toHandler([shared, sink, terminals, request] {
+        if (shared->closed)
+            return; // the client left before the terminal opened
+        shared->terminal = terminals->openTerminal(request, sink);
+    });
+}
+
+PtyConnection::~PtyConnection()
+{
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        m_shared->connection = nullptr;
+    }
+    // Detach this viewer on the handler's thread (where the terminal lives).
+    std::shared_ptr<Shared> shared = m_shared;
+    toHandler([shared] {
+        shared->closed = true;
+        if (TerminalConnectionPtr terminal = std::move(shared->terminal)) {
+            shared->terminal = nullptr;
+            terminal->close();
+        }
+    });
+}
+
+void PtyConnection::toHandler(std::function<void()> function)
+{
+    if (QObject *context = m_handlerContext)
+        QMetaObject::invokeMethod(context, std::move(function), Qt::QueuedConnection);
+}
+
+void PtyConnection::deliverText(const QByteArray &json, bool final)
+{
+    if (m_finished)
+        return;
+    m_socket->sendTextMessage(QString::fromUtf8(json));
+    if (final) {
+        m_finished = true;
+        // Sent frames are flushed before the close frame; the client then sees a normal close.
+        m_socket->close(QWebSocketProtocol::CloseCodeNormal);
+    }
+}
+
+void PtyConnection::deliverBinary(const QByteArray &bytes)
+{
+    if (m_finished || m_socket->state() != QAbstractSocket::ConnectedState) {
+        if (auto sink = m_shared->sink.lock())
+            sink->addBacklog(-bytes.size());
+        return;
+    }
+    m_socket->sendBinaryMessage(bytes);
+    m_unwritten += bytes.size();
+}
+
+void PtyConnection::onBytesWritten(qint64 bytes)
+{
+    // bytesWritten counts frame headers too, so this errs on the side of "caught up".
+    const qint64 done = qMin(bytes, m_unwritten);
+    if (done <= 0)
+        return;
+    m_unwritten -= done;
+    auto sink = m_shared->sink.lock();
+    if (!sink)
+        return;
+    const qint64 before = sink->backlog();
+    sink->addBacklog(-done);
+    if (before >= lowWater() && before - done < lowWater()) {
+        std::weak_ptr<TerminalSink> weak = sink;
+        toHandler([weak] {
+            if (auto s = weak.lock())
+                s->notifyDrained();
+        });
+    }
+}
+
+void PtyConnection::onText(const QString &message)
+{
+    const QJsonObject control = QJsonDocument::fromJson(message.toUtf8()).object();
+    if (control.value(QStringLiteral("type")).toString() != QLatin1String("resize"))
+        return; // unknown or malformed control: ignored, the terminal goes on
+    const int cols = control.value(QStringLiteral("cols")).toInt();
+    const int rows = control.value(QStringLiteral("rows")).toInt();
+    if (cols <= 0 || rows <= 0 || cols > 4096 || rows > 4096)
+        return;
+    std::shared_ptr<Shared> shared = m_shared;
+    toHandler([shared, cols, rows] {
+        if (shared->terminal)
+            shared->terminal->resize(cols, rows);
+    });
+}
+
+void PtyConnection::onBinary(const QByteArray &bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    std::shared_ptr<Shared> shared = m_shared;
+    toHandler([shared, bytes] {
+        if (shared->terminal)
+            shared->terminal->write(bytes);
+    });
+}
+
+void PtyConnection::onDisconnected()
+{
+    emit closed();
+}
+
+} // namespace sandman
