@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ClientTerminalChannel.h"
+
+#include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
+
+namespace sandman {
+
+ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *parent)
+    : TerminalChannel(parent)
+    , m_stream(stream)
+{
+    if (!stream)
+        return;
+    stream->setParent(this);
+    connect(stream, &TerminalStream::ready, this, &ClientTerminalChannel::ready);
+    connect(stream, &TerminalStream::dataReceived, this, &TerminalChannel::dataReceived);
+    connect(stream, &TerminalStream::exited, this, &TerminalChannel::exited);
+    connect(stream, &TerminalStream::errorOccurred, this, &ClientTerminalChannel::errorOccurred);
+}
+
+ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId,
+                                                   int cols, int rows, const QString &terminalId,
+                                                   QObject *parent)
+{
+    if (!client)
+        return nullptr;
+    return new ClientTerminalChannel(client->openTerminal(sessionId, cols, rows, terminalId), parent);
+}
+
+ClientTerminalChannel::~ClientTerminalChannel()
+{
+    // Detach explicitly before the children go: no signal may reach a half-destroyed channel.
+    if (m_stream) {
+        m_stream->disconnect(this);
+        m_stream->close();
+    }
+}
+
+void ClientTerminalChannel::sendInput(const QByteArray &bytes)
+{
+    if (m_stream)
+        m_stream->write(bytes);
+}
+
+void ClientTerminalChannel::resize(int cols, int rows)
+{
+    if (m_stream)
+        m_stream->resize(cols, rows);
+}
+
+} // namespace sandman
