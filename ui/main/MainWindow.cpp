@@ -326,6 +326,7 @@ void MainWindow::currentSessionChanged()
     const QString sessionId = currentSessionId();
     m_commandBar->setTarget(connection, sessionId);
     m_processPane->setCurrentConnection(connection);
+    m_processPane->setCurrentSession(sessionId.isEmpty() ? QStringLiteral("default") : sessionId);
     updateActions();
     updateSessionSummary();
     if (!connection || sessionId.isEmpty()) {

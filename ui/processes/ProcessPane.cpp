@@ -1,16 +1,311 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ProcessPane.h"
 
+#include "ProcessTableModel.h"
+#include "client/ProcessLogStream.h"
+#include "client/SandboxClient.h"
+#include "log/LogModel.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
 namespace sandman {
+
+namespace {
+// Processes started elsewhere (another client of a remote agent) appear within this time.
+constexpr int kRefreshIntervalMs = 3000;
+} // namespace
 
 ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     : QWidget(parent)
     , m_log(log)
+    , m_model(new ProcessTableModel(this))
+    , m_view(new QTableView(this))
+    , m_summary(new QLabel(this))
+    , m_startButton(new QToolButton(this))
+    , m_killButton(new QToolButton(this))
+    , m_killAllButton(new QToolButton(this))
+    , m_logsButton(new QToolButton(this))
+    , m_refreshTimer(new QTimer(this))
 {
+    m_startButton->setText(tr("Start\u2026"));
+    m_startButton->setToolTip(tr("Start a background process in the selected session"));
+    m_killButton->setText(tr("Kill"));
+    m_killButton->setToolTip(tr("End the selected process and everything it started"));
+    m_killAllButton->setText(tr("Kill All"));
+    m_logsButton->setText(tr("Show Logs"));
+    connect(m_startButton, &QToolButton::clicked, this, [this] {
+        bool ok = false;
+        const QString command = QInputDialog::getText(this, tr("Start Process"),
+                                                      tr("Command to run in session \u201c%1\u201d:").arg(m_sessionId),
+                                                      QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            startProcess(command);
+    });
+    connect(m_killButton, &QToolButton::clicked, this, &ProcessPane::killSelected);
+    connect(m_killAllButton, &QToolButton::clicked, this, &ProcessPane::killAll);
+    connect(m_logsButton, &QToolButton::clicked, this, &ProcessPane::showLogsOfSelected);
+
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ProcessTableModel::CommandColumn, QHeaderView::Stretch);
+    m_view->setWordWrap(false);
+    connect(m_view, &QTableView::doubleClicked, this, &ProcessPane::showLogsOfSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ProcessPane::updateActions);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ProcessPane::updateActions);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &ProcessPane::updateActions);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &ProcessPane::updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ProcessPane::updateActions);
+
+    m_refreshTimer->setInterval(kRefreshIntervalMs);
+    connect(m_refreshTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+    });
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_startButton);
+    bar->addWidget(m_killButton);
+    bar->addWidget(m_killAllButton);
+    bar->addWidget(m_logsButton);
+    bar->addStretch(1);
+    bar->addWidget(m_summary);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_view);
+    updateActions();
 }
 
-void ProcessPane::addConnection(SandboxConnection *) {}
+ProcessPane::~ProcessPane()
+{
+    stopFollowing();
+}
 
-void ProcessPane::setCurrentConnection(SandboxConnection *) {}
+void ProcessPane::addConnection(SandboxConnection *connection)
+{
+    connect(connection, &SandboxConnection::connectionChanged, this, [this, connection] {
+        if (connection == m_connection)
+            refresh();
+    });
+}
+
+void ProcessPane::setCurrentConnection(SandboxConnection *connection)
+{
+    if (connection == m_connection)
+        return;
+    stopFollowing();
+    m_model->clear();
+    m_connection = connection;
+    if (connection) {
+        m_refreshTimer->start();
+        refresh();
+    } else {
+        m_refreshTimer->stop();
+    }
+    updateActions();
+}
+
+void ProcessPane::refresh()
+{
+    if (!m_connection || m_refreshing || !m_connection->isConnected())
+        return;
+    m_refreshing = true;
+    QPointer<SandboxConnection> connection = m_connection;
+    connection->client()
+        ->listProcesses()
+        .then(this,
+              [this, connection](const QList<ProcessInfo> &processes) {
+                  if (connection != m_connection)
+                      return;
+                  m_model->setProcesses(processes);
+                  for (const ProcessInfo &info : processes) {
+                      if (!info.isFinished())
+                          follow(info);
+                  }
+              })
+        .onFailed(this, [this](const SandboxException &e) {
+            report(tr("Could not list processes: %1").arg(e.error().message));
+        })
+        .onFailed(this, [] {})
+        .then(this, [this] { m_refreshing = false; });
+}
+
+void ProcessPane::follow(const ProcessInfo &info)
+{
+    if (m_streams.contains(info.id) || !m_connection)
+        return;
+    ProcessLogStream *stream = m_connection->client()->streamProcessLogs(info.id);
+    if (!stream)
+        return;
+    stream->setParent(this);
+    const QString id = info.id;
+    const QString sessionId = info.sessionId;
+    m_streams.insert(id, stream);
+    connect(stream, &ProcessLogStream::processInfo, this, [this](const ProcessInfo &update) {
+        m_model->updateProcess(update);
+    });
+    connect(stream, &ProcessLogStream::stdoutReceived, this, [this, id, sessionId](const QByteArray &data) {
+        m_log->append(sessionId, LogModel::Kind::Stdout, QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
+    });
+    connect(stream, &ProcessLogStream::stderrReceived, this, [this, id, sessionId](const QByteArray &data) {
+        m_log->append(sessionId, LogModel::Kind::Stderr, QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
+    });
+    connect(stream, &ProcessLogStream::exited, this, [this, id, sessionId](const ProcessInfo &final) {
+        m_model->updateProcess(final);
+        const QString code = final.exitCode ? QString::number(*final.exitCode) : QStringLiteral("?");
+        m_log->append(sessionId, final.status == QLatin1String("completed") ? LogModel::Kind::Result
+                                                                             : LogModel::Kind::Error,
+                      tr("Process %1 %2 (exit code %3).").arg(id, ProcessTableModel::statusText(final.status), code));
+    });
+    connect(stream, &ProcessLogStream::finished, this, [this, id, stream] {
+        if (m_streams.value(id) == stream)
+            m_streams.remove(id);
+        stream->deleteLater();
+    });
+}
+
+void ProcessPane::stopFollowing()
+{
+    const auto streams = m_streams;
+    m_streams.clear();
+    for (const auto &stream : streams) {
+        if (stream)
+            stream->deleteLater(); // deleting a stream ends the subscription, not the process
+    }
+}
+
+void ProcessPane::startProcess(const QString &command)
+{
+    if (!m_connection || command.trimmed().isEmpty())
+        return;
+    ProcessOptions options;
+    options.sessionId = m_sessionId;
+    m_connection->client()
+        ->startProcess(command, options)
+        .then(this,
+              [this](const ProcessInfo &info) {
+                  m_log->append(info.sessionId, LogModel::Kind::Info,
+                                tr("Started process %1 (PID %2): %3").arg(info.id).arg(info.pid).arg(info.command));
+                  m_model->updateProcess(info);
+                  follow(info);
+              })
+        .onFailed(this, [this](const SandboxException &e) {
+            report(tr("Could not start the process: %1").arg(e.error().message));
+        });
+}
+
+QString ProcessPane::selectedProcessId() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(ProcessTableModel::ProcessIdRole).toString();
+}
+
+void ProcessPane::killSelected()
+{
+    const QString id = selectedProcessId();
+    if (!m_connection || id.isEmpty())
+        return;
+    m_connection->client()->killProcess(id).then(this, [this] { refresh(); }).onFailed(this, [this, id](const SandboxException &e) {
+        report(tr("Could not kill process %1: %2").arg(id, e.error().message));
+    });
+}
+
+void ProcessPane::killAll()
+{
+    if (!m_connection || m_model->runningCount() == 0)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Kill All Processes"),
+                                              tr("End all %n running process(es) of this sandbox?", nullptr,
+                                                 m_model->runningCount()),
+                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    m_connection->client()
+        ->killAllProcesses()
+        .then(this,
+              [this](int count) {
+                  m_log->append(QString(), LogModel::Kind::Info, tr("Killed %n process(es).", nullptr, count));
+                  refresh();
+              })
+        .onFailed(this, [this](const SandboxException &e) {
+            report(tr("Could not kill the processes: %1").arg(e.error().message));
+        });
+}
+
+void ProcessPane::showLogsOfSelected()
+{
+    const QString id = selectedProcessId();
+    if (!m_connection || id.isEmpty())
+        return;
+    m_connection->client()
+        ->getProcessLogs(id)
+        .then(this,
+              [this, id](const ProcessLogs &logs) {
+                  auto *dialog = new QDialog(this);
+                  dialog->setAttribute(Qt::WA_DeleteOnClose);
+                  dialog->setWindowTitle(tr("Logs of %1").arg(id));
+                  auto *tabs = new QTabWidget(dialog);
+                  const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+                  const auto addPage = [&](const QString &title, const QByteArray &data, qint64 dropped) {
+                      auto *text = new QPlainTextEdit(tabs);
+                      text->setReadOnly(true);
+                      text->setFont(mono);
+                      QString body = QString::fromUtf8(data);
+                      if (dropped > 0)
+                          body.prepend(tr("[%n earlier byte(s) dropped]\n", nullptr, int(qMin<qint64>(dropped, INT_MAX))));
+                      text->setPlainText(body);
+                      tabs->addTab(text, title);
+                  };
+                  addPage(tr("Output"), logs.stdoutData, logs.stdoutDroppedBytes);
+                  addPage(tr("Errors"), logs.stderrData, logs.stderrDroppedBytes);
+                  auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+                  connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+                  auto *layout = new QVBoxLayout(dialog);
+                  layout->addWidget(tabs);
+                  layout->addWidget(buttons);
+                  dialog->resize(720, 480);
+                  dialog->show();
+              })
+        .onFailed(this, [this, id](const SandboxException &e) {
+            report(tr("Could not read the logs of %1: %2").arg(id, e.error().message));
+        });
+}
+
+void ProcessPane::report(const QString &message)
+{
+    m_log->append(QString(), LogModel::Kind::Error, message);
+}
+
+void ProcessPane::updateActions()
+{
+    const bool connected = m_connection && m_connection->isConnected();
+    const QString id = selectedProcessId();
+    const int row = id.isEmpty() ? -1 : m_model->rowOfId(id);
+    const bool running = row >= 0 && !m_model->process(row).isFinished();
+    m_startButton->setEnabled(connected);
+    m_killButton->setEnabled(connected && running);
+    m_killAllButton->setEnabled(connected && m_model->runningCount() > 0);
+    m_logsButton->setEnabled(connected && row >= 0);
+    m_summary->setText(tr("%n running", nullptr, m_model->runningCount()));
+}
 
 } // namespace sandman

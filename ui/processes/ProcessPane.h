@@ -1,25 +1,68 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QHash>
+#include <QPointer>
 #include <QWidget>
+
+class QLabel;
+class QTableView;
+class QTimer;
+class QToolButton;
 
 namespace sandman {
 
 class LogModel;
+class ProcessLogStream;
+class ProcessTableModel;
 class SandboxConnection;
+struct ProcessInfo;
 
-// The processes dock: background processes of the selected sandbox.
+// The processes dock: background processes of the selected sandbox, live. Running processes
+// are followed with streamProcessLogs, so exits and output show up as they happen.
 class ProcessPane : public QWidget
 {
     Q_OBJECT
 public:
     explicit ProcessPane(LogModel *log, QWidget *parent = nullptr);
+    ~ProcessPane() override;
 
     void addConnection(SandboxConnection *connection);
     void setCurrentConnection(SandboxConnection *connection);
+    // The session new processes start in.
+    void setCurrentSession(const QString &sessionId) { m_sessionId = sessionId; }
+
+    ProcessTableModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    int followedCount() const { return int(m_streams.size()); }
+
+public slots:
+    void refresh();
+    void startProcess(const QString &command);
+    void killSelected();
+    void killAll();
+    void showLogsOfSelected();
 
 private:
+    void follow(const ProcessInfo &info);
+    void stopFollowing();
+    QString selectedProcessId() const;
+    void updateActions();
+    void report(const QString &message);
+
     LogModel *m_log;
+    ProcessTableModel *m_model;
+    QTableView *m_view;
+    QLabel *m_summary;
+    QToolButton *m_startButton;
+    QToolButton *m_killButton;
+    QToolButton *m_killAllButton;
+    QToolButton *m_logsButton;
+    QTimer *m_refreshTimer;
+    QPointer<SandboxConnection> m_connection;
+    QString m_sessionId = QStringLiteral("default");
+    QHash<QString, QPointer<ProcessLogStream>> m_streams;
+    bool m_refreshing = false;
 };
 
 } // namespace sandman
