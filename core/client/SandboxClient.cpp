@@ -2,11 +2,15 @@
 #include "SandboxClient.h"
 
 #include "ExecStream.h"
+#include "ProcessLogStream.h"
+#include "protocol/OutputText.h"
 
 #include <QJsonArray>
 #include <QPromise>
+#include <QTimer>
 #include <QUrl>
 
+#include <array>
 #include <memory>
 
 namespace sandman {
@@ -187,6 +191,293 @@ QFuture<QMap<QString, QString>> SandboxClient::getEnvVars(const QString &session
             for (auto it = vars.begin(); it != vars.end(); ++it)
                 env.insert(it.key(), it.value().toString());
             return env;
+        });
+}
+
+// --- Processes, files, git ------------------------------------------------------------------
+
+namespace {
+QString processPath(const QString &processId, const QString &suffix = {})
+{
+    return QStringLiteral("/api/process/") + QString::fromLatin1(QUrl::toPercentEncoding(processId)) + suffix;
+}
+
+QJsonObject withSession(QJsonObject body, const QString &sessionId)
+{
+    if (!sessionId.isEmpty())
+        body.insert(QStringLiteral("sessionId"), sessionId);
+    return body;
+}
+
+template<typename T>
+void failPromise(QPromise<T> &promise, ErrorCode code, const QString &message, const QJsonObject &context = {})
+{
+    promise.setException(SandboxException(SandboxError{code, message, context}));
+}
+} // namespace
+
+QFuture<ProcessInfo> SandboxClient::startProcess(const QString &command, const ProcessOptions &options)
+{
+    QJsonObject body{{QStringLiteral("command"), command}};
+    if (!options.processId.isEmpty())
+        body.insert(QStringLiteral("processId"), options.processId);
+    if (!options.env.isEmpty()) {
+        QJsonObject env;
+        for (auto it = options.env.cbegin(); it != options.env.cend(); ++it)
+            env.insert(it.key(), it.value());
+        body.insert(QStringLiteral("env"), env);
+    }
+    if (!options.cwd.isEmpty())
+        body.insert(QStringLiteral("cwd"), options.cwd);
+    if (options.timeoutMs)
+        body.insert(QStringLiteral("timeout"), *options.timeoutMs);
+    return request(QStringLiteral("POST"), QStringLiteral("/api/process/start"), withSession(body, options.sessionId))
+        .then([](const QJsonObject &response) {
+            const QJsonObject process = response.value(QStringLiteral("process")).toObject();
+            return ProcessInfo::fromJson(process.isEmpty() ? response : process);
+        });
+}
+
+QFuture<QList<ProcessInfo>> SandboxClient::listProcesses()
+{
+    return request(QStringLiteral("GET"), QStringLiteral("/api/process/list")).then([](const QJsonObject &response) {
+        QList<ProcessInfo> processes;
+        for (const QJsonValue &value : response.value(QStringLiteral("processes")).toArray())
+            processes.append(ProcessInfo::fromJson(value.toObject()));
+        return processes;
+    });
+}
+
+QFuture<ProcessInfo> SandboxClient::getProcess(const QString &processId)
+{
+    return request(QStringLiteral("GET"), processPath(processId)).then([](const QJsonObject &response) {
+        return ProcessInfo::fromJson(response.value(QStringLiteral("process")).toObject());
+    });
+}
+
+QFuture<void> SandboxClient::killProcess(const QString &processId, int signal)
+{
+    return request(QStringLiteral("DELETE"), processPath(processId), {{QStringLiteral("signal"), signal}})
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<int> SandboxClient::killAllProcesses()
+{
+    return request(QStringLiteral("DELETE"), QStringLiteral("/api/process/kill-all")).then([](const QJsonObject &response) {
+        return response.value(QStringLiteral("cleanedCount")).toInt();
+    });
+}
+
+QFuture<ProcessLogs> SandboxClient::getProcessLogs(const QString &processId)
+{
+    return request(QStringLiteral("GET"), processPath(processId, QStringLiteral("/logs")))
+        .then([processId](const QJsonObject &response) {
+            ProcessLogs logs;
+            logs.processId = processId;
+            logs.stdoutData = OutputText::get(response, QStringLiteral("stdout"));
+            logs.stderrData = OutputText::get(response, QStringLiteral("stderr"));
+            logs.stdoutDroppedBytes = response.value(QStringLiteral("stdoutDroppedBytes")).toInteger();
+            logs.stderrDroppedBytes = response.value(QStringLiteral("stderrDroppedBytes")).toInteger();
+            return logs;
+        });
+}
+
+ProcessLogStream *SandboxClient::streamProcessLogs(const QString &processId)
+{
+    return new ProcessLogStream(openStream(QStringLiteral("GET"), processPath(processId, QStringLiteral("/stream"))),
+                                this);
+}
+
+QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QString &pattern, int timeoutMs)
+{
+    return waitForLog(processId, QRegularExpression(QRegularExpression::escape(pattern)), timeoutMs);
+}
+
+QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QRegularExpression &pattern, int timeoutMs)
+{
+    auto promise = std::make_shared<QPromise<LogMatch>>();
+    QFuture<LogMatch> future = promise->future();
+    promise->start();
+    ProcessLogStream *stream = streamProcessLogs(processId);
+    auto settled = std::make_shared<bool>(false);
+    const auto settle = [promise, stream, settled](const std::function<void()> &outcome) {
+        if (*settled)
+            return;
+        *settled = true;
+        outcome();
+        promise->finish();
+        stream->deleteLater();
+    };
+    // Line by line per channel: only the unfinished last line is kept between chunks, so a
+    // chatty process costs O(output), not O(output²).
+    auto windows = std::make_shared<std::array<QString, 2>>();
+    const auto scan = [pattern, windows, settle, promise](int channel, const QByteArray &data) {
+        QString &window = (*windows)[channel];
+        window += QString::fromUtf8(data);
+        const QRegularExpressionMatch match = pattern.match(window);
+        if (match.hasMatch()) {
+            const qsizetype start = match.capturedStart() == 0 ? 0 : window.lastIndexOf(QLatin1Char('\n'), match.capturedStart() - 1) + 1;
+            qsizetype end = window.indexOf(QLatin1Char('\n'), qMax<qsizetype>(match.capturedEnd() - 1, start));
+            if (end < 0)
+                end = window.size();
+            const LogMatch result{window.mid(start, end - start), match.capturedTexts()};
+            settle([promise, result] { promise->addResult(result); });
+            return;
+        }
+        window = window.mid(window.lastIndexOf(QLatin1Char('\n')) + 1);
+    };
+    connect(stream, &ProcessLogStream::stdoutReceived, stream, [scan](const QByteArray &data) { scan(0, data); });
+    connect(stream, &ProcessLogStream::stderrReceived, stream, [scan](const QByteArray &data) { scan(1, data); });
+    connect(stream, &ProcessLogStream::exited, stream, [settle, promise, processId](const ProcessInfo &info) {
+        settle([&] {
+            failPromise(*promise, ErrorCode::ProcessExitedBeforeReady,
+                        QStringLiteral("process %1 %2 before the pattern appeared").arg(processId, info.status),
+                        {{QStringLiteral("processId"), processId}});
+        });
+    });
+    connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
+        settle([&] { promise->setException(SandboxException(error)); });
+    });
+    if (timeoutMs > 0)
+        QTimer::singleShot(timeoutMs, stream, [settle, promise, processId, timeoutMs] {
+            settle([&] {
+                failPromise(*promise, ErrorCode::ProcessReadyTimeout,
+                            QStringLiteral("pattern did not appear in process %1 within %2 ms").arg(processId).arg(timeoutMs),
+                            {{QStringLiteral("processId"), processId}});
+            });
+        });
+    return future;
+}
+
+QFuture<void> SandboxClient::waitForPort(const QString &processId, quint16 port, int timeoutMs)
+{
+    QJsonObject body{{QStringLiteral("port"), port}, {QStringLiteral("timeout"), timeoutMs}};
+    if (!processId.isEmpty())
+        body.insert(QStringLiteral("processId"), processId);
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/process/wait-port"), body)
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<ProcessInfo> SandboxClient::waitForExit(const QString &processId, int timeoutMs)
+{
+    auto promise = std::make_shared<QPromise<ProcessInfo>>();
+    QFuture<ProcessInfo> future = promise->future();
+    promise->start();
+    ProcessLogStream *stream = streamProcessLogs(processId);
+    auto settled = std::make_shared<bool>(false);
+    const auto settle = [promise, stream, settled](const std::function<void()> &outcome) {
+        if (*settled)
+            return;
+        *settled = true;
+        outcome();
+        promise->finish();
+        stream->deleteLater();
+    };
+    connect(stream, &ProcessLogStream::exited, stream, [settle, promise](const ProcessInfo &info) {
+        settle([&] { promise->addResult(info); });
+    });
+    connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
+        settle([&] { promise->setException(SandboxException(error)); });
+    });
+    if (timeoutMs > 0)
+        QTimer::singleShot(timeoutMs, stream, [settle, promise, processId, timeoutMs] {
+            settle([&] {
+                failPromise(*promise, ErrorCode::CommandTimeout,
+                            QStringLiteral("process %1 still running after %2 ms").arg(processId).arg(timeoutMs),
+                            {{QStringLiteral("processId"), processId}});
+            });
+        });
+    return future;
+}
+
+QFuture<void> SandboxClient::writeFile(const QString &path, const QString &content, const QString &encoding,
+                                       const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/write"),
+                   withSession({{QStringLiteral("path"), path},
+                                {QStringLiteral("content"), content},
+                                {QStringLiteral("encoding"), encoding}},
+                               sessionId))
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<void> SandboxClient::writeBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId)
+{
+    return writeFile(path, QString::fromLatin1(bytes.toBase64()), QStringLiteral("base64"), sessionId);
+}
+
+QFuture<FileReadResult> SandboxClient::readFile(const QString &path, const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/read"), withSession({{QStringLiteral("path"), path}}, sessionId))
+        .then([](const QJsonObject &response) { return FileReadResult::fromJson(response); });
+}
+
+QFuture<void> SandboxClient::mkdir(const QString &path, bool recursive, const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/mkdir"),
+                   withSession({{QStringLiteral("path"), path}, {QStringLiteral("recursive"), recursive}}, sessionId))
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<void> SandboxClient::deleteFile(const QString &path, const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/delete"), withSession({{QStringLiteral("path"), path}}, sessionId))
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<void> SandboxClient::renameFile(const QString &oldPath, const QString &newPath, const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/rename"),
+                   withSession({{QStringLiteral("oldPath"), oldPath}, {QStringLiteral("newPath"), newPath}}, sessionId))
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<void> SandboxClient::moveFile(const QString &sourcePath, const QString &destinationPath,
+                                      const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/move"),
+                   withSession({{QStringLiteral("sourcePath"), sourcePath},
+                                {QStringLiteral("destinationPath"), destinationPath}},
+                               sessionId))
+        .then([](const QJsonObject &) {});
+}
+
+QFuture<QList<FileInfo>> SandboxClient::listFiles(const QString &path, bool recursive, bool includeHidden,
+                                                  const QString &sessionId)
+{
+    const QJsonObject options{{QStringLiteral("recursive"), recursive}, {QStringLiteral("includeHidden"), includeHidden}};
+    return request(QStringLiteral("POST"), QStringLiteral("/api/list-files"),
+                   withSession({{QStringLiteral("path"), path}, {QStringLiteral("options"), options}}, sessionId))
+        .then([](const QJsonObject &response) {
+            QList<FileInfo> files;
+            for (const QJsonValue &value : response.value(QStringLiteral("files")).toArray())
+                files.append(FileInfo::fromJson(value.toObject()));
+            return files;
+        });
+}
+
+QFuture<bool> SandboxClient::exists(const QString &path, const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/exists"), withSession({{QStringLiteral("path"), path}}, sessionId))
+        .then([](const QJsonObject &response) { return response.value(QStringLiteral("exists")).toBool(); });
+}
+
+QFuture<GitCheckoutResult> SandboxClient::gitCheckout(const QString &repoUrl, const GitCheckoutOptions &options)
+{
+    QJsonObject body{{QStringLiteral("repoUrl"), repoUrl}};
+    if (!options.branch.isEmpty())
+        body.insert(QStringLiteral("branch"), options.branch);
+    if (!options.targetDir.isEmpty())
+        body.insert(QStringLiteral("targetDir"), options.targetDir);
+    if (options.depth > 0)
+        body.insert(QStringLiteral("depth"), options.depth);
+    if (options.timeoutMs)
+        body.insert(QStringLiteral("timeout"), *options.timeoutMs);
+    return request(QStringLiteral("POST"), QStringLiteral("/api/git/checkout"), withSession(body, options.sessionId))
+        .then([](const QJsonObject &response) {
+            return GitCheckoutResult{response.value(QStringLiteral("repoUrl")).toString(),
+                                     response.value(QStringLiteral("branch")).toString(),
+                                     response.value(QStringLiteral("targetDir")).toString()};
         });
 }
 

@@ -4,6 +4,14 @@
 #include "EnvVarChanges.h"
 #include "ExecOptions.h"
 #include "ExecResult.h"
+#include "FileInfo.h"
+#include "FileReadResult.h"
+#include "GitCheckoutOptions.h"
+#include "GitCheckoutResult.h"
+#include "LogMatch.h"
+#include "ProcessInfo.h"
+#include "ProcessLogs.h"
+#include "ProcessOptions.h"
 #include "SandboxException.h"
 #include "SessionHandle.h"
 #include "SessionInfo.h"
@@ -16,12 +24,14 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QRegularExpression>
 
 #include <optional>
 
 namespace sandman {
 
 class ExecStream;
+class ProcessLogStream;
 
 // The asynchronous API the UI and tests use, mirroring the Cloudflare Sandbox SDK. Every call
 // becomes one protocol request on the transport; failures arrive as SandboxException.
@@ -67,6 +77,46 @@ public:
     // base environment of sessions created later) for setEnvVars, "default" for getEnvVars.
     QFuture<void> setEnvVars(const EnvVarChanges &changes, const QString &sessionId = {});
     QFuture<QMap<QString, QString>> getEnvVars(const QString &sessionId = {});
+
+    // Background processes (DESIGN.md §2): sandbox-wide, each names the session it came from.
+    QFuture<ProcessInfo> startProcess(const QString &command, const ProcessOptions &options = {});
+    QFuture<QList<ProcessInfo>> listProcesses();
+    QFuture<ProcessInfo> getProcess(const QString &processId);
+    // signal: SIGTERM by default; the whole tree, escalating to SIGKILL after a grace period.
+    QFuture<void> killProcess(const QString &processId, int signal = 15);
+    // Resolves to how many processes were still running.
+    QFuture<int> killAllProcesses();
+    QFuture<ProcessLogs> getProcessLogs(const QString &processId);
+    // Replays the logs so far, then follows the process until it exits; parented to this client.
+    ProcessLogStream *streamProcessLogs(const QString &processId);
+    // Resolves when stdout or stderr contains pattern (plain text or regex); fails with
+    // PROCESS_READY_TIMEOUT, or PROCESS_EXITED_BEFORE_READY when the process ends first.
+    QFuture<LogMatch> waitForLog(const QString &processId, const QString &pattern, int timeoutMs = 60000);
+    QFuture<LogMatch> waitForLog(const QString &processId, const QRegularExpression &pattern,
+                                 int timeoutMs = 60000);
+    // Resolves when 127.0.0.1:port accepts connections inside the sandbox; with a processId,
+    // fails early if that process exits first.
+    QFuture<void> waitForPort(const QString &processId, quint16 port, int timeoutMs = 60000);
+    // Resolves to the final record; fails with COMMAND_TIMEOUT when it runs longer.
+    QFuture<ProcessInfo> waitForExit(const QString &processId, int timeoutMs = 60000);
+
+    // Files (DESIGN.md §2). Relative paths resolve against the session's cwd; sessionId empty
+    // means "default".
+    QFuture<void> writeFile(const QString &path, const QString &content,
+                            const QString &encoding = QStringLiteral("utf-8"), const QString &sessionId = {});
+    // Writes exact bytes (sent base64).
+    QFuture<void> writeBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId = {});
+    QFuture<FileReadResult> readFile(const QString &path, const QString &sessionId = {});
+    QFuture<void> mkdir(const QString &path, bool recursive = false, const QString &sessionId = {});
+    QFuture<void> deleteFile(const QString &path, const QString &sessionId = {});
+    QFuture<void> renameFile(const QString &oldPath, const QString &newPath, const QString &sessionId = {});
+    QFuture<void> moveFile(const QString &sourcePath, const QString &destinationPath,
+                           const QString &sessionId = {});
+    QFuture<QList<FileInfo>> listFiles(const QString &path, bool recursive = false, bool includeHidden = false,
+                                       const QString &sessionId = {});
+    QFuture<bool> exists(const QString &path, const QString &sessionId = {});
+
+    QFuture<GitCheckoutResult> gitCheckout(const QString &repoUrl, const GitCheckoutOptions &options = {});
 
 private:
     QPointer<Transport> m_transport;

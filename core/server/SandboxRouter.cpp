@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxRouter.h"
 
+#include "routes/FileRoutes.h"
+#include "routes/GitRoutes.h"
 #include "routes/InfoRoutes.h"
+#include "routes/ProcessRoutes.h"
 #include "routes/SessionRoutes.h"
 
 namespace sandman {
@@ -11,6 +14,9 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
 {
     InfoRoutes::install(*this);
     SessionRoutes::install(*this, sandbox);
+    ProcessRoutes::install(*this, sandbox);
+    FileRoutes::install(*this, sandbox);
+    GitRoutes::install(*this, sandbox);
 }
 
 } // namespace sandman

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "ProcessInfo.h"
+#include "protocol/SandboxError.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+
+namespace sandman {
+
+class TransportCall;
+
+// A running streamProcessLogs(): processInfo() first, then what was logged before the
+// subscription (replayed) and live output, then exited() when the process ends, or failed();
+// finished() always comes last. Owned by the caller (parented to the client by default);
+// deleting it ends the subscription, not the process.
+class ProcessLogStream : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ProcessLogStream(TransportCall *call, QObject *parent = nullptr);
+    ~ProcessLogStream() override;
+
+    bool isFinished() const { return m_finished; }
+    const ProcessInfo &info() const { return m_info; }
+    const QByteArray &stdoutData() const { return m_stdout; }
+    const QByteArray &stderrData() const { return m_stderr; }
+
+    // Ends the subscription; finished() still follows.
+    void cancel();
+
+signals:
+    void processInfo(const sandman::ProcessInfo &info);
+    void stdoutReceived(const QByteArray &data);
+    void stderrReceived(const QByteArray &data);
+    // The final record (status, exitCode, endTime).
+    void exited(const sandman::ProcessInfo &info);
+    void failed(const sandman::SandboxError &error);
+    void finished();
+
+private:
+    void onEvent(const QJsonObject &event);
+    void onFinished(int status, const QJsonObject &body);
+
+    QPointer<TransportCall> m_call;
+    ProcessInfo m_info;
+    QByteArray m_stdout;
+    QByteArray m_stderr;
+    bool m_exited = false;
+    bool m_finished = false;
+};
+
+} // namespace sandman

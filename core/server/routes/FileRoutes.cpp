@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "FileRoutes.h"
+
+#include "engine/Sandbox.h"
+#include "engine/files/FileService.h"
+#include "engine/session/ShellSession.h"
+#include "protocol/Timestamp.h"
+#include "server/BodyReader.h"
+#include "server/Router.h"
+
+#include <QPointer>
+
+#include <memory>
+
+namespace sandman {
+
+namespace {
+const QString kSuccess = QStringLiteral("success");
+const QString kTimestamp = QStringLiteral("timestamp");
+const QString kPath = QStringLiteral("path");
+
+// What every file route gets: the sandbox's FileService, the caller's cwd and the body.
+struct FileCall {
+    FileService *files;
+    QString cwd;
+    const RouteRequest &request;
+    const ResponseSinkPtr &sink;
+};
+
+using FileHandler = std::function<void(FileCall &call, BodyReader &body)>;
+} // namespace
+
+SandboxError FileRoutes::toSandboxError(const FileError &error)
+{
+    ErrorCode code = ErrorCode::InternalError;
+    switch (error.kind) {
+    case FileError::InvalidArgument:
+    case FileError::NotDirectory:
+        code = ErrorCode::ValidationFailed;
+        break;
+    case FileError::NotFound:
+        code = ErrorCode::FileNotFound;
+        break;
+    case FileError::PermissionDenied:
+        code = ErrorCode::PermissionDenied;
+        break;
+    case FileError::IsDirectory:
+        code = ErrorCode::IsDirectory;
+        break;
+    case FileError::Exists:
+        code = ErrorCode::FileExists;
+        break;
+    case FileError::TooLarge:
+        code = ErrorCode::FileTooLarge;
+        break;
+    case FileError::Busy:
+        code = ErrorCode::ResourceBusy;
+        break;
+    case FileError::Internal:
+        break;
+    }
+    return SandboxError{code, error.message, error.context};
+}
+
+void FileRoutes::install(Router &router, Sandbox *sandbox)
+{
+    QPointer<Sandbox> guard(sandbox);
+    auto files = std::make_shared<FileService>([guard](const QString &clientPath, const QString &cwd) {
+        return guard ? guard->resolvePath(clientPath, cwd) : QString();
+    });
+    const auto add = [&router, guard, files](const QString &path, FileHandler handler) {
+        router.addRoute(QStringLiteral("POST"), path,
+                        [guard, files, handler](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                            if (!guard)
+                                return sink->sendError(ErrorCode::InternalError,
+                                                       QStringLiteral("the sandbox is shutting down"));
+                            const QString sessionId = request.sessionId();
+                            ShellSession *session = guard->session(sessionId);
+                            if (!session)
+                                return sink->sendError(ErrorCode::SessionNotFound,
+                                                       QStringLiteral("session \"%1\" not found").arg(sessionId),
+                                                       {{QStringLiteral("sessionId"), sessionId}});
+                            FileCall call{files.get(), session->lastKnownCwd(), request, sink};
+                            BodyReader body(request.body());
+                            handler(call, body);
+                        });
+    };
+    // Answers a FileService result: the error, or success with the given fields.
+    const auto reply = [](FileCall &call, const FileService::Result &result, QJsonObject body) {
+        if (result)
+            return call.sink->sendError(toSandboxError(*result));
+        body.insert(kSuccess, true);
+        body.insert(kTimestamp, currentTimestamp());
+        call.sink->sendResponse(200, body);
+    };
+
+    add(QStringLiteral("/api/write"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        const QString content = body.requiredString(QStringLiteral("content"));
+        const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        reply(call, call.files->writeFile(path, content, encoding, call.cwd), {{kPath, path}});
+    });
+    add(QStringLiteral("/api/read"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        FileContent content;
+        const auto result = call.files->readFile(path, call.cwd, &content, encoding);
+        reply(call, result,
+              {{kPath, path},
+               {QStringLiteral("content"), content.content},
+               {QStringLiteral("encoding"), content.encoding},
+               {QStringLiteral("isBinary"), content.isBinary},
+               {QStringLiteral("mimeType"), content.mimeType},
+               {QStringLiteral("size"), content.size}});
+    });
+    add(QStringLiteral("/api/mkdir"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        const bool recursive = body.optionalBool(QStringLiteral("recursive")).value_or(false);
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        reply(call, call.files->makeDirectory(path, recursive, call.cwd),
+              {{kPath, path}, {QStringLiteral("recursive"), recursive}});
+    });
+    add(QStringLiteral("/api/delete"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        reply(call, call.files->deleteFile(path, call.cwd), {{kPath, path}});
+    });
+    add(QStringLiteral("/api/rename"), [reply](FileCall &call, BodyReader &body) {
+        const QString oldPath = body.requiredString(QStringLiteral("oldPath"));
+        const QString newPath = body.requiredString(QStringLiteral("newPath"));
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        reply(call, call.files->renameFile(oldPath, newPath, call.cwd),
+              {{kPath, oldPath}, {QStringLiteral("newPath"), newPath}});
+    });
+    add(QStringLiteral("/api/move"), [reply](FileCall &call, BodyReader &body) {
+        const QString sourcePath = body.requiredString(QStringLiteral("sourcePath"));
+        const QString destinationPath = body.requiredString(QStringLiteral("destinationPath"));
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        reply(call, call.files->moveFile(sourcePath, destinationPath, call.cwd),
+              {{kPath, sourcePath}, {QStringLiteral("newPath"), destinationPath}});
+    });
+    add(QStringLiteral("/api/list-files"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        // The SDK nests the flags in "options"; top-level flags are accepted too.
+        const QJsonObject options = body.optionalObject(QStringLiteral("options")).value_or(call.request.body());
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        BodyReader flags(options);
+        const bool recursive = flags.optionalBool(QStringLiteral("recursive")).value_or(false);
+        const bool includeHidden = flags.optionalBool(QStringLiteral("includeHidden")).value_or(false);
+        if (!flags.ok())
+            return call.sink->sendError(flags.error());
+        QJsonArray list;
+        const auto result = call.files->listFiles(path, recursive, includeHidden, call.cwd, &list);
+        reply(call, result, {{kPath, path}, {QStringLiteral("files"), list}, {QStringLiteral("count"), list.size()}});
+    });
+    add(QStringLiteral("/api/exists"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        bool exists = false;
+        const auto result = call.files->exists(path, call.cwd, &exists);
+        reply(call, result, {{kPath, path}, {QStringLiteral("exists"), exists}});
+    });
+}
+
+} // namespace sandman
