@@ -24,8 +24,7 @@ struct FileContent {
 // (PathValidator) and mapped to real ones by a resolver (relative paths against the session's
 // cwd, /workspace onto the workspace folder). Errors carry the SDK's codes. Calls are
 // synchronous but bounded: a read never exceeds maxReadSize(), a write is one buffer.
-class FileService
-{
+class FileService {
 public:
     // (clientPath, cwd) → real absolute path.
     using PathResolver = std::function<QString(const QString &clientPath, const QString &cwd)>;

@@ -13,8 +13,7 @@ namespace sandman {
 // credentials (GIT_TERMINAL_PROMPT=0), runs in its own process group so a timeout or cancel
 // kills git and its helpers, and removes a half-cloned target it created. Emits finished()
 // exactly once, after git is gone; the object deletes itself afterwards.
-class GitCheckout : public QObject
-{
+class GitCheckout : public QObject {
     Q_OBJECT
 public:
     enum class Failure {
@@ -26,7 +25,7 @@ public:
         TargetExists,       // target is a non-empty directory (→ FILE_EXISTS)
         Timeout,            // → COMMAND_TIMEOUT
         Cancelled,
-        Failed,             // anything else git reported (→ GIT_OPERATION_FAILED)
+        Failed, // anything else git reported (→ GIT_OPERATION_FAILED)
     };
     Q_ENUM(Failure)
 
@@ -35,8 +34,8 @@ public:
         QString branch;    // empty: the remote's default branch
         QString targetDir; // real absolute path; empty: <workspace>/<repository name>
         QString workspace;
-        int depth = 0;           // 0: full history
-        qint64 timeoutMs = 600000; // 0: none
+        int depth = 0;                   // 0: full history
+        qint64 timeoutMs = 600000;       // 0: none
         QProcessEnvironment environment; // the session's; git is looked up on its PATH
         int killGraceMs = 2000;
     };

@@ -13,8 +13,7 @@ namespace sandman {
 namespace {
 // Where the bytes of `data` stop forming complete UTF-8 sequences: an incomplete sequence at
 // the very end is held back until its remaining bytes arrive.
-qsizetype completeUtf8Prefix(const QByteArray &data)
-{
+qsizetype completeUtf8Prefix(const QByteArray &data) {
     const qsizetype size = data.size();
     for (qsizetype back = 1; back <= qMin<qsizetype>(4, size); ++back) {
         const auto byte = static_cast<unsigned char>(data.at(size - back));
@@ -28,8 +27,7 @@ qsizetype completeUtf8Prefix(const QByteArray &data)
     return size;
 }
 
-QString bashProgram()
-{
+QString bashProgram() {
     static const QString path = [] {
         const QString found = QStandardPaths::findExecutable(QStringLiteral("bash"));
         return found.isEmpty() ? QStringLiteral("/bin/bash") : found;
@@ -37,10 +35,9 @@ QString bashProgram()
     return path;
 }
 
-bool isKillSignal(int signal)
-{
-    return signal == SIGTERM || signal == SIGKILL || signal == SIGINT || signal == SIGHUP
-           || signal == SIGQUIT;
+bool isKillSignal(int signal) {
+    return signal == SIGTERM || signal == SIGKILL || signal == SIGINT || signal == SIGHUP ||
+           signal == SIGQUIT;
 }
 } // namespace
 
@@ -52,12 +49,9 @@ BackgroundProcess::BackgroundProcess(QString id, QString command, QString sessio
     , m_sessionId(std::move(sessionId))
     , m_settings(settings)
     , m_stdout(settings.logCapacity)
-    , m_stderr(settings.logCapacity)
-{
-}
+    , m_stderr(settings.logCapacity) {}
 
-BackgroundProcess::~BackgroundProcess()
-{
+BackgroundProcess::~BackgroundProcess() {
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         signalGroup(SIGKILL);
@@ -66,8 +60,7 @@ BackgroundProcess::~BackgroundProcess()
 }
 
 void BackgroundProcess::start(const QString &workingDirectory,
-                              const QProcessEnvironment &environment, qint64 timeoutMs)
-{
+                              const QProcessEnvironment &environment, qint64 timeoutMs) {
     Q_ASSERT(!m_process);
     m_process = new QProcess(this);
     m_process->setProgram(bashProgram());
@@ -122,8 +115,7 @@ void BackgroundProcess::start(const QString &workingDirectory,
     }
 }
 
-bool BackgroundProcess::kill(int signal)
-{
+bool BackgroundProcess::kill(int signal) {
     if (!m_process || m_pid <= 0)
         return false;
     const bool wasRunning = !isFinished();
@@ -141,8 +133,7 @@ bool BackgroundProcess::kill(int signal)
     return wasRunning;
 }
 
-void BackgroundProcess::signalGroup(int signal)
-{
+void BackgroundProcess::signalGroup(int signal) {
     if (m_pid <= 0)
         return;
     // The group id is the leader's pid (setsid). Right after fork the child may not have
@@ -152,8 +143,7 @@ void BackgroundProcess::signalGroup(int signal)
         ::kill(pid_t(m_pid), signal);
 }
 
-void BackgroundProcess::readChannel(Channel channel, bool flush)
-{
+void BackgroundProcess::readChannel(Channel channel, bool flush) {
     if (!m_process)
         return;
     const int index = channel == Channel::Stdout ? 0 : 1;
@@ -169,8 +159,7 @@ void BackgroundProcess::readChannel(Channel channel, bool flush)
     emit output(channel, data);
 }
 
-void BackgroundProcess::onFinished(int exitCode, QProcess::ExitStatus exitStatus)
-{
+void BackgroundProcess::onFinished(int exitCode, QProcess::ExitStatus exitStatus) {
     readChannel(Channel::Stdout, true);
     readChannel(Channel::Stderr, true);
     ProcessStatus status;
@@ -178,7 +167,7 @@ void BackgroundProcess::onFinished(int exitCode, QProcess::ExitStatus exitStatus
         // Qt reports the terminating signal as the exit code; shells say 128 + signal.
         m_exitCode = 128 + exitCode;
         status = (m_killRequested || isKillSignal(exitCode)) ? ProcessStatus::Killed
-                                                              : ProcessStatus::Failed;
+                                                             : ProcessStatus::Failed;
     } else {
         m_exitCode = exitCode;
         status = m_killRequested ? ProcessStatus::Killed
@@ -188,8 +177,7 @@ void BackgroundProcess::onFinished(int exitCode, QProcess::ExitStatus exitStatus
     finish(status);
 }
 
-void BackgroundProcess::onError(QProcess::ProcessError error)
-{
+void BackgroundProcess::onError(QProcess::ProcessError error) {
     // Only a failed start ends without finished(); other errors are followed by it.
     if (error != QProcess::FailedToStart || isFinished())
         return;
@@ -198,8 +186,7 @@ void BackgroundProcess::onError(QProcess::ProcessError error)
     finish(ProcessStatus::Error);
 }
 
-void BackgroundProcess::finish(ProcessStatus status)
-{
+void BackgroundProcess::finish(ProcessStatus status) {
     m_status = status;
     m_endTime = QDateTime::currentDateTimeUtc();
     if (m_timeoutTimer)
@@ -208,11 +195,8 @@ void BackgroundProcess::finish(ProcessStatus status)
     emit finished();
 }
 
-QJsonObject BackgroundProcess::toJson() const
-{
-    const auto iso = [](const QDateTime &time) {
-        return time.toUTC().toString(Qt::ISODateWithMs);
-    };
+QJsonObject BackgroundProcess::toJson() const {
+    const auto iso = [](const QDateTime &time) { return time.toUTC().toString(Qt::ISODateWithMs); };
     QJsonObject json{
         {QStringLiteral("id"), m_id},
         {QStringLiteral("pid"), m_pid},

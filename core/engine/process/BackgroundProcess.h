@@ -20,8 +20,7 @@ namespace sandman {
 // group (so the whole tree can be signalled at once), stdin from /dev/null, killed with the
 // sandbox (PR_SET_PDEATHSIG). Output goes to bounded logs and is announced as it arrives.
 // Lives on the engine thread; nothing here blocks.
-class BackgroundProcess : public QObject
-{
+class BackgroundProcess : public QObject {
     Q_OBJECT
 public:
     enum class Channel { Stdout, Stderr };
@@ -56,8 +55,7 @@ public:
     std::optional<int> exitCode() const { return m_exitCode; }
     bool timedOut() const { return m_timedOut; }
     QString errorMessage() const { return m_errorMessage; }
-    const LogBuffer &log(Channel channel) const
-    {
+    const LogBuffer &log(Channel channel) const {
         return channel == Channel::Stdout ? m_stdout : m_stderr;
     }
 

@@ -13,12 +13,9 @@ PortWaiter::PortWaiter(quint16 port, int timeoutMs, BackgroundProcess *process, 
     : QObject(parent)
     , m_port(port)
     , m_timeoutMs(timeoutMs)
-    , m_process(process)
-{
-}
+    , m_process(process) {}
 
-void PortWaiter::start()
-{
+void PortWaiter::start() {
     m_retry = new QTimer(this);
     m_retry->setSingleShot(true);
     connect(m_retry, &QTimer::timeout, this, &PortWaiter::attempt);
@@ -40,13 +37,11 @@ void PortWaiter::start()
     attempt();
 }
 
-void PortWaiter::cancel()
-{
+void PortWaiter::cancel() {
     finish(Outcome::Cancelled);
 }
 
-void PortWaiter::attempt()
-{
+void PortWaiter::attempt() {
     if (m_done)
         return;
     if (m_socket)
@@ -63,8 +58,7 @@ void PortWaiter::attempt()
     m_socket->connectToHost(QHostAddress::LocalHost, m_port);
 }
 
-void PortWaiter::finish(Outcome outcome)
-{
+void PortWaiter::finish(Outcome outcome) {
     if (m_done)
         return;
     m_done = true;

@@ -15,8 +15,7 @@ class BackgroundProcess;
 // (waitForPort): one connection attempt at a time, retried on a timer, never spinning. Gives
 // up at the deadline, or early when the watched process ends first. Emits finished() once and
 // deletes itself.
-class PortWaiter : public QObject
-{
+class PortWaiter : public QObject {
     Q_OBJECT
 public:
     enum class Outcome { Ready, TimedOut, ProcessExited, Cancelled };

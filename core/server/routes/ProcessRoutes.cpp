@@ -24,18 +24,17 @@ const QString kTimestamp = QStringLiteral("timestamp");
 const QString kProcessId = QStringLiteral("processId");
 const QString kManagerName = QStringLiteral("sandman-processes");
 
-BackgroundProcess *findProcess(ProcessManager *manager, const QString &id, const ResponseSinkPtr &sink)
-{
+BackgroundProcess *findProcess(ProcessManager *manager, const QString &id,
+                               const ResponseSinkPtr &sink) {
     BackgroundProcess *process = manager->process(id);
     if (!process)
-        sink->sendError(ErrorCode::ProcessNotFound, QStringLiteral("process \"%1\" not found").arg(id),
-                        {{kProcessId, id}});
+        sink->sendError(ErrorCode::ProcessNotFound,
+                        QStringLiteral("process \"%1\" not found").arg(id), {{kProcessId, id}});
     return process;
 }
 
 // "SIGTERM", "TERM", "15" or 15; 0 when not a signal we accept.
-int parseSignal(const QJsonValue &value)
-{
+int parseSignal(const QJsonValue &value) {
     if (value.isUndefined() || value.isNull())
         return SIGTERM;
     if (value.isDouble()) {
@@ -62,8 +61,8 @@ int parseSignal(const QJsonValue &value)
     return 0;
 }
 
-QJsonObject outputEvent(const BackgroundProcess *process, const QString &type, const QByteArray &data)
-{
+QJsonObject outputEvent(const BackgroundProcess *process, const QString &type,
+                        const QByteArray &data) {
     QJsonObject event{{QStringLiteral("type"), type},
                       {kProcessId, process->id()},
                       {kTimestamp, currentTimestamp()}};
@@ -71,23 +70,24 @@ QJsonObject outputEvent(const BackgroundProcess *process, const QString &type, c
     return event;
 }
 
-QJsonObject exitEvent(const BackgroundProcess *process)
-{
+QJsonObject exitEvent(const BackgroundProcess *process) {
     const QString status = processStatusName(process->status());
-    const QJsonValue exitCode = process->exitCode() ? QJsonValue(*process->exitCode()) : QJsonValue();
+    const QJsonValue exitCode =
+        process->exitCode() ? QJsonValue(*process->exitCode()) : QJsonValue();
     return {{QStringLiteral("type"), QStringLiteral("exit")},
             {kProcessId, process->id()},
             {QStringLiteral("exitCode"), exitCode},
             {QStringLiteral("status"), status},
-            {QStringLiteral("data"), QStringLiteral("Process %1 with exit code %2")
-                                         .arg(status, process->exitCode() ? QString::number(*process->exitCode())
-                                                                          : QStringLiteral("none"))},
+            {QStringLiteral("data"),
+             QStringLiteral("Process %1 with exit code %2")
+                 .arg(status, process->exitCode() ? QString::number(*process->exitCode())
+                                                  : QStringLiteral("none"))},
             {QStringLiteral("process"), process->toJson()},
             {kTimestamp, currentTimestamp()}};
 }
 
-void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
-{
+void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &request,
+           const ResponseSinkPtr &sink) {
     BodyReader body(request.body());
     ProcessStartOptions options;
     options.command = body.requiredString(QStringLiteral("command"));
@@ -98,7 +98,8 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
     if (!body.ok())
         return sink->sendError(body.error());
     if (timeout && *timeout < 0)
-        return sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeout must not be negative"),
+        return sink->sendError(ErrorCode::ValidationFailed,
+                               QStringLiteral("timeout must not be negative"),
                                {{QStringLiteral("field"), QStringLiteral("timeout")}});
     options.sessionId = request.sessionId();
     ShellSession *session = sandbox->session(options.sessionId);
@@ -112,14 +113,15 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
     if (env) {
         for (auto it = env->begin(); it != env->end(); ++it) {
             if (!it.value().isString())
-                return sink->sendError(ErrorCode::ValidationFailed,
-                                       QStringLiteral("environment variable %1 must be a string").arg(it.key()),
-                                       {{QStringLiteral("name"), it.key()}});
+                return sink->sendError(
+                    ErrorCode::ValidationFailed,
+                    QStringLiteral("environment variable %1 must be a string").arg(it.key()),
+                    {{QStringLiteral("name"), it.key()}});
             options.environment.insert(it.key(), it.value().toString());
         }
     }
-    options.workingDirectory = cwd ? sandbox->resolvePath(*cwd, session->lastKnownCwd())
-                                   : session->lastKnownCwd();
+    options.workingDirectory =
+        cwd ? sandbox->resolvePath(*cwd, session->lastKnownCwd()) : session->lastKnownCwd();
     options.timeoutMs = timeout.value_or(0);
 
     EngineError error;
@@ -139,9 +141,9 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
                              {kTimestamp, currentTimestamp()}});
 }
 
-void stream(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
-{
-    BackgroundProcess *process = findProcess(manager, request.pathParam(QStringLiteral("id")), sink);
+void stream(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink) {
+    BackgroundProcess *process =
+        findProcess(manager, request.pathParam(QStringLiteral("id")), sink);
     if (!process)
         return;
     sink->sendEvent({{QStringLiteral("type"), QStringLiteral("process_info")},
@@ -162,12 +164,13 @@ void stream(ProcessManager *manager, const RouteRequest &request, const Response
         sink->sendEvent(outputEvent(process, QStringLiteral("stderr"), err));
     const auto finish = [sink](const BackgroundProcess *finished) {
         sink->sendEvent(exitEvent(finished));
-        sink->sendResponse(200, {{kSuccess, true},
-                                 {kProcessId, finished->id()},
-                                 {QStringLiteral("status"), processStatusName(finished->status())},
-                                 {QStringLiteral("exitCode"), finished->exitCode() ? QJsonValue(*finished->exitCode())
-                                                                                   : QJsonValue()},
-                                 {kTimestamp, currentTimestamp()}});
+        sink->sendResponse(
+            200, {{kSuccess, true},
+                  {kProcessId, finished->id()},
+                  {QStringLiteral("status"), processStatusName(finished->status())},
+                  {QStringLiteral("exitCode"),
+                   finished->exitCode() ? QJsonValue(*finished->exitCode()) : QJsonValue()},
+                  {kTimestamp, currentTimestamp()}});
     };
     if (process->isFinished())
         return finish(process);
@@ -194,8 +197,8 @@ void stream(ProcessManager *manager, const RouteRequest &request, const Response
     });
 }
 
-void waitForPort(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
-{
+void waitForPort(ProcessManager *manager, const RouteRequest &request,
+                 const ResponseSinkPtr &sink) {
     BodyReader body(request.body());
     const std::optional<qint64> port = body.optionalInteger(QStringLiteral("port"));
     const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeout"));
@@ -210,30 +213,29 @@ void waitForPort(ProcessManager *manager, const RouteRequest &request, const Res
         return;
     const int timeoutMs = int(qBound<qint64>(0, timeout.value_or(60000), 24LL * 3600 * 1000));
     auto *waiter = new PortWaiter(quint16(*port), timeoutMs, process, manager);
-    QObject::connect(waiter, &PortWaiter::finished, manager,
-                     [sink, port = *port, timeoutMs, processId](PortWaiter::Outcome outcome) {
-                         const QJsonObject context{{QStringLiteral("port"), port},
-                                                   {kProcessId, processId.value_or(QString())}};
-                         switch (outcome) {
-                         case PortWaiter::Outcome::Ready:
-                             return sink->sendResponse(200, {{kSuccess, true},
-                                                             {QStringLiteral("port"), port},
-                                                             {kTimestamp, currentTimestamp()}});
-                         case PortWaiter::Outcome::TimedOut:
-                             return sink->sendError(ErrorCode::ProcessReadyTimeout,
-                                                    QStringLiteral("port %1 was not ready within %2 ms")
-                                                        .arg(port)
-                                                        .arg(timeoutMs),
-                                                    context);
-                         case PortWaiter::Outcome::ProcessExited:
-                             return sink->sendError(ErrorCode::ProcessExitedBeforeReady,
-                                                    QStringLiteral("process exited before port %1 was ready")
-                                                        .arg(port),
-                                                    context);
-                         case PortWaiter::Outcome::Cancelled:
-                             return sink->sendError(ErrorCode::InternalError, QStringLiteral("cancelled"));
-                         }
-                     });
+    QObject::connect(
+        waiter, &PortWaiter::finished, manager,
+        [sink, port = *port, timeoutMs, processId](PortWaiter::Outcome outcome) {
+            const QJsonObject context{{QStringLiteral("port"), port},
+                                      {kProcessId, processId.value_or(QString())}};
+            switch (outcome) {
+            case PortWaiter::Outcome::Ready:
+                return sink->sendResponse(200, {{kSuccess, true},
+                                                {QStringLiteral("port"), port},
+                                                {kTimestamp, currentTimestamp()}});
+            case PortWaiter::Outcome::TimedOut:
+                return sink->sendError(
+                    ErrorCode::ProcessReadyTimeout,
+                    QStringLiteral("port %1 was not ready within %2 ms").arg(port).arg(timeoutMs),
+                    context);
+            case PortWaiter::Outcome::ProcessExited:
+                return sink->sendError(
+                    ErrorCode::ProcessExitedBeforeReady,
+                    QStringLiteral("process exited before port %1 was ready").arg(port), context);
+            case PortWaiter::Outcome::Cancelled:
+                return sink->sendError(ErrorCode::InternalError, QStringLiteral("cancelled"));
+            }
+        });
     QPointer<PortWaiter> guard(waiter);
     sink->setCancelHandler([guard] {
         if (guard)
@@ -243,13 +245,11 @@ void waitForPort(ProcessManager *manager, const RouteRequest &request, const Res
 }
 } // namespace
 
-ProcessManager *ProcessRoutes::processManager(Sandbox *sandbox)
-{
+ProcessManager *ProcessRoutes::processManager(Sandbox *sandbox) {
     return sandbox->findChild<ProcessManager *>(kManagerName, Qt::FindDirectChildrenOnly);
 }
 
-void ProcessRoutes::install(Router &router, Sandbox *sandbox)
-{
+void ProcessRoutes::install(Router &router, Sandbox *sandbox) {
     ProcessManager *manager = processManager(sandbox);
     if (!manager) {
         manager = new ProcessManager(sandbox);
@@ -265,15 +265,15 @@ void ProcessRoutes::install(Router &router, Sandbox *sandbox)
     const auto route = [processes](auto function) {
         return [processes, function](const RouteRequest &request, const ResponseSinkPtr &sink) {
             if (!processes)
-                return sink->sendError(ErrorCode::InternalError, QStringLiteral("the sandbox is shutting down"));
+                return sink->sendError(ErrorCode::InternalError,
+                                       QStringLiteral("the sandbox is shutting down"));
             function(processes.data(), request, sink);
         };
     };
 
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/process/start"),
-                    route([sandbox](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-                        start(sandbox, m, r, s);
-                    }));
+                    route([sandbox](ProcessManager *m, const RouteRequest &r,
+                                    const ResponseSinkPtr &s) { start(sandbox, m, r, s); }));
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/list"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
                         const QString status = r.query.queryItemValue(QStringLiteral("status"));
@@ -297,53 +297,58 @@ void ProcessRoutes::install(Router &router, Sandbox *sandbox)
                     }));
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-                        if (BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s))
+                        if (BackgroundProcess *process =
+                                findProcess(m, r.pathParam(QStringLiteral("id")), s))
                             s->sendResponse(200, {{kSuccess, true},
                                                   {QStringLiteral("process"), process->toJson()},
                                                   {kTimestamp, currentTimestamp()}});
                     }));
-    router.addRoute(QStringLiteral("DELETE"), QStringLiteral("/api/process/{id}"),
-                    route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-                        BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
-                        if (!process)
-                            return;
-                        QJsonValue signalValue = r.body().value(QStringLiteral("signal"));
-                        if (signalValue.isUndefined() && r.query.hasQueryItem(QStringLiteral("signal")))
-                            signalValue = r.query.queryItemValue(QStringLiteral("signal"));
-                        const int signal = parseSignal(signalValue);
-                        if (signal == 0)
-                            return s->sendError(ErrorCode::ValidationFailed,
-                                                QStringLiteral("unknown signal %1")
-                                                    .arg(signalValue.toVariant().toString()),
-                                                {{QStringLiteral("field"), QStringLiteral("signal")}});
-                        const bool wasRunning = process->kill(signal);
-                        s->sendResponse(200, {{kSuccess, true},
-                                              {kProcessId, process->id()},
-                                              {QStringLiteral("signal"), signal},
-                                              {QStringLiteral("wasRunning"), wasRunning},
-                                              {kTimestamp, currentTimestamp()}});
-                    }));
-    router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}/logs"),
-                    route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-                        BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
-                        if (!process)
-                            return;
-                        QJsonObject body{{kSuccess, true},
-                                         {kProcessId, process->id()},
-                                         {QStringLiteral("status"), processStatusName(process->status())},
-                                         {QStringLiteral("stdoutDroppedBytes"),
-                                          process->log(BackgroundProcess::Channel::Stdout).droppedBytes()},
-                                         {QStringLiteral("stderrDroppedBytes"),
-                                          process->log(BackgroundProcess::Channel::Stderr).droppedBytes()},
-                                         {kTimestamp, currentTimestamp()}};
-                        OutputText::put(body, QStringLiteral("stdout"),
-                                        process->log(BackgroundProcess::Channel::Stdout).data());
-                        OutputText::put(body, QStringLiteral("stderr"),
-                                        process->log(BackgroundProcess::Channel::Stderr).data());
-                        s->sendResponse(200, body);
-                    }));
+    router.addRoute(
+        QStringLiteral("DELETE"), QStringLiteral("/api/process/{id}"),
+        route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
+            BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
+            if (!process)
+                return;
+            QJsonValue signalValue = r.body().value(QStringLiteral("signal"));
+            if (signalValue.isUndefined() && r.query.hasQueryItem(QStringLiteral("signal")))
+                signalValue = r.query.queryItemValue(QStringLiteral("signal"));
+            const int signal = parseSignal(signalValue);
+            if (signal == 0)
+                return s->sendError(
+                    ErrorCode::ValidationFailed,
+                    QStringLiteral("unknown signal %1").arg(signalValue.toVariant().toString()),
+                    {{QStringLiteral("field"), QStringLiteral("signal")}});
+            const bool wasRunning = process->kill(signal);
+            s->sendResponse(200, {{kSuccess, true},
+                                  {kProcessId, process->id()},
+                                  {QStringLiteral("signal"), signal},
+                                  {QStringLiteral("wasRunning"), wasRunning},
+                                  {kTimestamp, currentTimestamp()}});
+        }));
+    router.addRoute(
+        QStringLiteral("GET"), QStringLiteral("/api/process/{id}/logs"),
+        route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
+            BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
+            if (!process)
+                return;
+            QJsonObject body{{kSuccess, true},
+                             {kProcessId, process->id()},
+                             {QStringLiteral("status"), processStatusName(process->status())},
+                             {QStringLiteral("stdoutDroppedBytes"),
+                              process->log(BackgroundProcess::Channel::Stdout).droppedBytes()},
+                             {QStringLiteral("stderrDroppedBytes"),
+                              process->log(BackgroundProcess::Channel::Stderr).droppedBytes()},
+                             {kTimestamp, currentTimestamp()}};
+            OutputText::put(body, QStringLiteral("stdout"),
+                            process->log(BackgroundProcess::Channel::Stdout).data());
+            OutputText::put(body, QStringLiteral("stderr"),
+                            process->log(BackgroundProcess::Channel::Stderr).data());
+            s->sendResponse(200, body);
+        }));
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}/stream"),
-                    route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) { stream(m, r, s); }));
+                    route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
+                        stream(m, r, s);
+                    }));
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/process/wait-port"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
                         waitForPort(m, r, s);
