@@ -437,12 +437,16 @@ QByteArray ShellSession::buildScript(CommandRun *run)
     if (!run->m_options.cwd.isEmpty()) {
         script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
                   + " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
-                  + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; ";
+                  + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; "
+                  + "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
+                  + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
+    } else if (saveEnv.isEmpty()) {
+        // The common case, kept short: bash reads its stdin pipe one byte at a time.
+        script += body + ";builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) + " $?\" \"$PWD\">&200\n";
     } else {
-        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv;
+        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv + "builtin printf '%s %s\\0' \""
+                  + QByteArray::number(run->m_seq) + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
     }
-    script += "builtin printf '%s %s %s\\0' " + QByteArray::number(run->m_seq)
-              + " \"$__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
     return script;
 }
 
