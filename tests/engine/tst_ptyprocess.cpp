@@ -179,8 +179,8 @@ void TestPtyProcess::initialSizeAndResize()
     QVERIFY2(out.waitFor("S17 91E"), out.bytes.constData());
 
     // SIGWINCH reaches the foreground program, and the new size is what it reads.
-    QVERIFY(pty.write("trap 'echo WINCH$(stty size)' WINCH; echo TRAPSET\n"));
-    QVERIFY(out.waitFor("TRAPSET\r\n"));
+    QVERIFY(pty.write("trap 'echo WINCH$(stty size)' WINCH; echo TRAP$((1))SET\n"));
+    QVERIFY(out.waitFor("TRAP1SET"));
     pty.resize(132, 43);
     QCOMPARE(pty.columns(), 132);
     QCOMPARE(pty.rows(), 43);
@@ -310,10 +310,12 @@ void TestPtyProcess::destructorKillsSessionAndJobs()
         // A background job in its own process group, ignoring SIGHUP: only SIGKILL of the
         // whole session gets it.
         pty.write("(trap '' HUP; exec sleep 1000) & echo JOB$!BOJ\n");
-        QVERIFY2(out.waitFor("BOJ\r\n"), out.bytes.constData());
+        // The echoed command line also holds "JOB…BOJ"; wait for the one with digits.
         const QRegularExpression pidPattern(QStringLiteral("JOB(\\d+)BOJ"));
+        QVERIFY2(waitUntil([&] { return pidPattern.match(QString::fromLatin1(out.bytes)).hasMatch(); }),
+                 out.bytes.constData());
         jobPid = pidPattern.match(QString::fromLatin1(out.bytes)).captured(1).toLongLong();
-        QVERIFY(jobPid > 0);
+        QVERIFY2(jobPid > 0, out.bytes.constData());
         QVERIFY(processAlive(jobPid));
     }
     QVERIFY(!processAlive(shellPid));

@@ -316,15 +316,20 @@ void TestTerminalStream::hostileInput()
     viewer->stream->resize(0, 0);
     viewer->stream->resize(-1, 100000);
     viewer->stream->resize(100000, 100000);
-    // A huge paste into a shell that is not reading (sleep): bounded, nothing crashes.
-    viewer->stream->write("sleep 2\n");
-    const QByteArray big(2 * 1024 * 1024, 'z');
-    for (int i = 0; i < 8; ++i)
+    // A 32 MB paste in one go (more than the engine queues): bounded, nothing crashes, and the
+    // keystroke after it (Ctrl+D) still gets through.
+    viewer->stream->write("stty -echo; cat >/dev/null; echo CAT$((1))DONE\n");
+    QByteArray line(1023, 'z');
+    line += '\n';
+    const QByteArray big = line.repeated(2048); // 2 MiB of lines
+    for (int i = 0; i < 16; ++i)
         viewer->stream->write(big);
-    viewer->stream->write(QByteArray("\x03\x03\x15", 3));
+    viewer->stream->write(QByteArray("\x04", 1));
+    QVERIFY2(viewer->waitFor("CAT1DONE", 60000), viewer->received.right(500).constData());
+    // Control characters, NULs, invalid UTF-8 and absurd escape sequences as input.
     viewer->stream->write(QByteArray(1000, '\0'));
     viewer->stream->write("\x1b[999999999;99999999H\x1b]0;\xff\xfe\n");
-    viewer->stream->write(QByteArray("\x03", 1));
+    viewer->stream->write(QByteArray("\x03\x15", 2));
     viewer->stream->write("\nexit 0\n");
     QVERIFY(waitUntil([&] { return viewer->exited; }, 60000));
     // After the exit, input is ignored quietly.

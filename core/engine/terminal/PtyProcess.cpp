@@ -328,7 +328,11 @@ bool PtyProcess::write(const QByteArray &bytes)
         return true;
     if (m_master < 0 || m_exited)
         return false;
-    if (m_pendingInput.size() + bytes.size() > maxPendingInput())
+    // A flood (a giant paste into a program that does not read) is cut off at the cap, but
+    // keystrokes still get through a little beyond it: Ctrl+C must reach the terminal's line
+    // discipline after the paste, or the user could not interrupt anything.
+    const qint64 after = m_pendingInput.size() + bytes.size();
+    if (after > maxPendingInput() && (bytes.size() > 4096 || after > maxPendingInput() + 64 * 1024))
         return false;
     m_pendingInput.append(bytes);
     onWritable();

@@ -48,7 +48,8 @@ public:
     int exitCode() const { return m_exitCode; }
 
     // Queues bytes for the program's input. Never blocks; a program that stops reading gets
-    // at most maxPendingInput() bytes buffered, beyond which input is dropped (returns false).
+    // at most maxPendingInput() bytes buffered, beyond which input is dropped (returns false);
+    // small writes (keystrokes) still pass up to 64 KiB beyond the cap.
     bool write(const QByteArray &bytes);
     qint64 pendingInput() const { return m_pendingInput.size(); }
     static constexpr qint64 maxPendingInput() { return 8 * 1024 * 1024; }
