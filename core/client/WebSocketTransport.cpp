@@ -2,9 +2,11 @@
 #include "WebSocketTransport.h"
 
 #include "PtySocketClient.h"
+#include "protocol/JsonText.h"
 #include "protocol/ProtocolCodec.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QNetworkRequest>
 #include <QWebSocket>
@@ -17,6 +19,69 @@ Q_LOGGING_CATEGORY(lcTransport, "sandman.transport.ws")
 qint64 nowMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
+}
+
+// A flat JSON object as QJsonObject, or nullopt when it is not flat (see JsonText).
+std::optional<QJsonObject> flatObject(QByteArrayView text)
+{
+    QList<JsonText::Field> fields;
+    if (!JsonText::parseFlatObject(text, &fields))
+        return std::nullopt;
+    QJsonObject object;
+    for (const JsonText::Field &field : fields) {
+        const QString key = QString::fromUtf8(field.key);
+        if (field.isString) {
+            object.insert(key, QString::fromUtf8(field.value));
+        } else if (field.value == "true" || field.value == "false") {
+            object.insert(key, field.value == "true");
+        } else if (field.value == "null") {
+            object.insert(key, QJsonValue::Null);
+        } else {
+            bool ok = false;
+            const qint64 integer = field.value.toLongLong(&ok);
+            if (ok) {
+                object.insert(key, integer);
+                continue;
+            }
+            const double number = field.value.toDouble(&ok);
+            if (!ok)
+                return std::nullopt;
+            object.insert(key, number);
+        }
+    }
+    return object;
+}
+
+// The fast path for stream frames (see JsonText for why): {type:"stream", id, event, data}
+// with a string id and the event as JSON text. Anything else goes to ProtocolCodec.
+std::optional<ServerMessage> decodeStreamFrame(QByteArrayView frame)
+{
+    QList<JsonText::Field> fields;
+    if (!JsonText::parseFlatObject(frame, &fields))
+        return std::nullopt;
+    const JsonText::Field *type = nullptr, *id = nullptr, *name = nullptr, *data = nullptr;
+    for (const JsonText::Field &field : fields) {
+        if (field.key == "type")
+            type = &field;
+        else if (field.key == "id")
+            id = &field;
+        else if (field.key == "event")
+            name = &field;
+        else if (field.key == "data")
+            data = &field;
+    }
+    if (!type || !type->isString || type->value != "stream" || !id || !id->isString || !data || !data->isString)
+        return std::nullopt;
+    ServerMessage message;
+    message.kind = ServerMessage::Kind::Stream;
+    message.id = QString::fromUtf8(id->value);
+    if (auto event = flatObject(data->value))
+        message.event = std::move(*event);
+    else
+        message.event = QJsonDocument::fromJson(data->value).object();
+    if (name && name->isString && !name->value.isEmpty() && !message.event.contains(QStringLiteral("type")))
+        message.event.insert(QStringLiteral("type"), QString::fromUtf8(name->value));
+    return message;
 }
 } // namespace
 
@@ -233,7 +298,9 @@ void WebSocketTransport::onTextMessage(const QString &message)
 {
     m_lastTrafficMs = nowMs();
     m_pingOutstanding = false;
-    const ServerMessage decoded = ProtocolCodec::decodeServerMessage(message.toUtf8());
+    const QByteArray utf8 = message.toUtf8();
+    const std::optional<ServerMessage> fast = decodeStreamFrame(utf8);
+    const ServerMessage decoded = fast ? *fast : ProtocolCodec::decodeServerMessage(utf8);
     switch (decoded.kind) {
     case ServerMessage::Kind::Response:
         finishCall(decoded.id, decoded.status, decoded.body);

@@ -2,8 +2,10 @@
 #include "AgentConnectionSink.h"
 
 #include "AgentConnection.h"
+#include "protocol/JsonText.h"
 #include "protocol/ProtocolCodec.h"
 
+#include <QJsonDocument>
 #include <QMetaObject>
 
 namespace sandman {
@@ -34,7 +36,19 @@ AgentConnectionSink::AgentConnectionSink(QString id, std::shared_ptr<Mailbox> ma
 
 void AgentConnectionSink::deliverEvent(const QJsonObject &event)
 {
-    m_mailbox->post(m_id, ProtocolCodec::encodeStreamEvent(m_id, event), false);
+    // Same frame as ProtocolCodec::encodeStreamEvent, but the event text is quoted by
+    // JsonText instead of a second QJsonDocument pass: output streams are the hot path.
+    const QByteArray eventText = QJsonDocument(event).toJson(QJsonDocument::Compact);
+    QByteArray frame;
+    frame.reserve(eventText.size() + eventText.size() / 4 + 64);
+    frame.append(R"({"type":"stream","id":)");
+    JsonText::appendString(frame, m_id.toUtf8());
+    frame.append(R"(,"event":)");
+    JsonText::appendString(frame, event.value(QStringLiteral("type")).toString().toUtf8());
+    frame.append(R"(,"data":)");
+    JsonText::appendString(frame, eventText);
+    frame.append('}');
+    m_mailbox->post(m_id, std::move(frame), false);
 }
 
 void AgentConnectionSink::deliverResponse(int status, const QJsonObject &body)

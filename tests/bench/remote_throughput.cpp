@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: Apache-2.0
+// Remote transport benchmark (DESIGN.md §6, issue 3), run on demand:
+//   exec round trip over loopback /ws vs in-process (target: ≤ 2×), and
+//   execStream throughput of `head -c 200M /dev/zero | base64` over /ws vs the same pipeline
+//   read straight from a pipe (target: ≥ 25%), measured in the same run.
+// Usage: remote_throughput [round-trips=300] [stream-megabytes=200]
+#include "FutureWait.h"
+#include "client/ExecStream.h"
+#include "client/InProcessTransport.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+#include "server/AccessToken.h"
+#include "server/AgentServer.h"
+#include "server/SandboxHost.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+
+void report(const char *format, double a = 0, double b = 0, double c = 0)
+{
+    std::printf(format, a, b, c);
+    std::fflush(stdout);
+}
+
+// Mean microseconds per exec("true") after a warm-up.
+double roundTripMicros(SandboxClient &client, int count)
+{
+    for (int i = 0; i < 20; ++i) {
+        auto warm = client.exec(QStringLiteral("true"));
+        waitFor(warm, 30000);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < count; ++i) {
+        auto future = client.exec(QStringLiteral("true"));
+        if (!waitFor(future, 30000) || failureOf(future)) {
+            std::fprintf(stderr, "exec failed\n");
+            std::exit(1);
+        }
+    }
+    return double(timer.nsecsElapsed()) / 1000.0 / count;
+}
+
+// Bytes per second of the command's stdout through execStream.
+double streamThroughput(SandboxClient &client, const QString &command, qint64 *bytesOut)
+{
+    qint64 bytes = 0;
+    bool done = false;
+    QElapsedTimer timer;
+    timer.start();
+    ExecStream *stream = client.execStream(command);
+    QObject::connect(stream, &ExecStream::stdoutReceived, stream, [&](const QByteArray &data) { bytes += data.size(); });
+    QObject::connect(stream, &ExecStream::finished, stream, [&] { done = true; });
+    waitUntil([&] { return done; }, 600000);
+    *bytesOut = bytes;
+    return double(bytes) / (double(timer.nsecsElapsed()) / 1e9);
+}
+
+double rawPipeThroughput(const QString &command, qint64 *bytesOut)
+{
+    QProcess process;
+    qint64 bytes = 0;
+    QObject::connect(&process, &QProcess::readyReadStandardOutput, &process,
+                     [&] { bytes += process.readAllStandardOutput().size(); });
+    QElapsedTimer timer;
+    timer.start();
+    process.start(QStringLiteral("bash"), {QStringLiteral("-c"), command});
+    process.waitForStarted();
+    waitUntil([&] { return process.state() == QProcess::NotRunning; }, 600000);
+    bytes += process.readAllStandardOutput().size();
+    *bytesOut = bytes;
+    return double(bytes) / (double(timer.nsecsElapsed()) / 1e9);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int roundTrips = args.size() > 1 ? args.at(1).toInt() : 300;
+    const int megabytes = args.size() > 2 ? args.at(2).toInt() : 200;
+
+    QTemporaryDir workspace;
+    Sandbox::Options sandboxOptions;
+    sandboxOptions.workspaceDir = workspace.path();
+    SandboxHost host(sandboxOptions);
+
+    InProcessTransport local(host.handler(), host.context());
+    SandboxClient localClient(&local);
+
+    AgentServer::Options serverOptions;
+    serverOptions.token = AccessToken::generate();
+    AgentServer server(host.handler(), host.context(), serverOptions);
+    if (!server.listen(QHostAddress::LocalHost, 0)) {
+        std::fprintf(stderr, "cannot listen\n");
+        return 1;
+    }
+    WebSocketTransport::Options clientOptions;
+    clientOptions.token = serverOptions.token;
+    WebSocketTransport remote(server.url(), clientOptions);
+    remote.open();
+    SandboxClient remoteClient(&remote);
+    if (!waitUntil([&] { return remote.state() == Transport::State::Connected; }, 10000)) {
+        std::fprintf(stderr, "cannot connect: %s\n", qPrintable(remote.lastError()));
+        return 1;
+    }
+
+    std::printf("remote_throughput: %d round trips, %d MiB stream\n", roundTrips, megabytes);
+    const double localRt = roundTripMicros(localClient, roundTrips);
+    const double remoteRt = roundTripMicros(remoteClient, roundTrips);
+    report("exec round trip: in-process %.0f us, /ws %.0f us, ratio %.2fx (target <= 2x)\n", localRt, remoteRt,
+           remoteRt / localRt);
+
+    const QString command = QStringLiteral("head -c %1M /dev/zero | base64").arg(megabytes);
+    qint64 rawBytes = 0;
+    qint64 wsBytes = 0;
+    qint64 localBytes = 0;
+    const double raw = rawPipeThroughput(command, &rawBytes);
+    const double ws = streamThroughput(remoteClient, command, &wsBytes);
+    const double inproc = streamThroughput(localClient, command, &localBytes);
+    if (wsBytes != rawBytes || localBytes != rawBytes)
+        std::printf("warning: byte counts differ: raw %lld, /ws %lld, in-process %lld\n", (long long)rawBytes,
+                    (long long)wsBytes, (long long)localBytes);
+    report("execStream: raw pipe %.0f MB/s, /ws %.0f MB/s, in-process %.0f MB/s\n", raw / 1e6, ws / 1e6, inproc / 1e6);
+    report("execStream /ws vs raw pipe: %.1f%% (target >= 25%%); in-process vs raw pipe: %.1f%%\n", 100.0 * ws / raw,
+           100.0 * inproc / raw);
+    return 0;
+}
