@@ -686,6 +686,24 @@ private slots:
         QCOMPARE(env.result().value(QStringLiteral("K3")), QStringLiteral("v3"));
     }
 
+    void getEnvOfBusySessionAnswersAtOnce()
+    {
+        ExecResult r;
+        QVERIFY(execWait(m_client, QStringLiteral("export SNAP=1"), &r));
+        auto fresh = m_client->getEnvVars(QStringLiteral("default")); // idle: asks the shell
+        QVERIFY(waitFor(fresh));
+        QCOMPARE(fresh.result().value(QStringLiteral("SNAP")), QStringLiteral("1"));
+        auto running = m_client->exec(QStringLiteral("echo go > busy; sleep 3"));
+        QVERIFY(waitUntil([&] { return QFile::exists(m_fx->workspace() + QStringLiteral("/busy")); }));
+        QElapsedTimer clock;
+        clock.start();
+        auto env = m_client->getEnvVars(QStringLiteral("default"));
+        QVERIFY(waitFor(env));
+        QVERIFY(clock.elapsed() < 2000);
+        QCOMPARE(env.result().value(QStringLiteral("SNAP")), QStringLiteral("1"));
+        QVERIFY(waitFor(running));
+    }
+
     void sandboxLevelEnv()
     {
         SessionOptions before;

@@ -419,18 +419,28 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox)
                         ShellSession *session = findSession(sandbox, sessionId, sink);
                         if (!session)
                             return;
-                        session->getEnvVars([sink, sessionId](const QProcessEnvironment &env, EngineError error) {
-                            if (error) {
-                                sink->sendError(EngineErrors::toSandboxError(error));
-                                return;
-                            }
+                        auto respond = [sink, sessionId](const QProcessEnvironment &env, bool stale) {
                             QJsonObject vars;
                             for (const QString &key : env.keys())
                                 vars.insert(key, env.value(key));
                             sink->sendResponse(200, {{kSuccess, true},
                                                      {kSessionId, sessionId},
                                                      {QStringLiteral("envVars"), vars},
+                                                     {QStringLiteral("stale"), stale},
                                                      {kTimestamp, currentTimestamp()}});
+                        };
+                        // A busy session would answer only after its command: give the snapshot
+                        // taken after the last one instead (marked stale) so an editor never hangs.
+                        if (session->isBusy()) {
+                            respond(session->lastKnownEnvironment(), true);
+                            return;
+                        }
+                        session->getEnvVars([sink, respond](const QProcessEnvironment &env, EngineError error) {
+                            if (error) {
+                                sink->sendError(EngineErrors::toSandboxError(error));
+                                return;
+                            }
+                            respond(env, false);
                         });
                     });
 }
