@@ -8,7 +8,7 @@ namespace sandman {
 // Opening a terminal: the same fields in-process and as the /ws/pty query
 // (?sessionId=…&cols=…&rows=…&terminalId=…).
 struct TerminalRequest {
-    QString sessionId;  // empty → "default"
+    QString sessionId; // empty → "default"
     // Which terminal of the session: attaches when it runs, starts it otherwise. Empty → the
     // session's main terminal (the SDK's model: one pty per session). Sandman addition.
     QString terminalId;

@@ -33,22 +33,19 @@ constexpr int kReadChunk = 64 * 1024;
 // signals, small enough that one busy terminal cannot starve the engine thread's other work.
 constexpr int kReadBatch = 1024 * 1024;
 
-int clampSize(int value, int fallback)
-{
+int clampSize(int value, int fallback) {
     if (value <= 0)
         return fallback;
     return qMin(value, 4096);
 }
 
-void setNonBlocking(int fd)
-{
+void setNonBlocking(int fd) {
     const int flags = fcntl(fd, F_GETFL);
     if (flags >= 0)
         fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
-int openPidfd(pid_t pid)
-{
+int openPidfd(pid_t pid) {
 #ifdef SYS_pidfd_open
     const long fd = syscall(SYS_pidfd_open, pid, 0);
     if (fd >= 0) {
@@ -61,15 +58,13 @@ int openPidfd(pid_t pid)
     return -1;
 }
 
-QString errnoText(int error)
-{
+QString errnoText(int error) {
     return QString::fromLocal8Bit(strerror(error));
 }
 
 // Every process whose session id is `sid`: a job started in the background of an interactive
 // shell lives in its own process group but stays in the shell's session.
-std::vector<pid_t> sessionMembers(pid_t sid)
-{
+std::vector<pid_t> sessionMembers(pid_t sid) {
     std::vector<pid_t> members;
     DIR *proc = opendir("/proc");
     if (!proc)
@@ -96,7 +91,8 @@ std::vector<pid_t> sessionMembers(pid_t sid)
             continue;
         char state = 0;
         long ppid = 0, pgrp = 0, session = 0;
-        if (sscanf(close + 1, " %c %ld %ld %ld", &state, &ppid, &pgrp, &session) == 4 && session == sid)
+        if (sscanf(close + 1, " %c %ld %ld %ld", &state, &ppid, &pgrp, &session) == 4 &&
+            session == sid)
             members.push_back(pid_t(pid));
     }
     closedir(proc);
@@ -106,12 +102,9 @@ std::vector<pid_t> sessionMembers(pid_t sid)
 } // namespace
 
 PtyProcess::PtyProcess(QObject *parent)
-    : QObject(parent)
-{
-}
+    : QObject(parent) {}
 
-PtyProcess::~PtyProcess()
-{
+PtyProcess::~PtyProcess() {
     if (m_pid > 0 && !m_exited) {
         // Give the shell a moment to handle SIGHUP (save history, hang up its jobs); then
         // make sure nothing of the session survives and reap the child so no zombie remains.
@@ -135,8 +128,7 @@ PtyProcess::~PtyProcess()
     }
 }
 
-bool PtyProcess::start(const Options &options, QString *error)
-{
+bool PtyProcess::start(const Options &options, QString *error) {
     auto fail = [error](const QString &message) {
         if (error)
             *error = message;
@@ -158,7 +150,8 @@ bool PtyProcess::start(const Options &options, QString *error)
     if (master < 0)
         return fail(QStringLiteral("cannot open a pty: %1").arg(errnoText(errno)));
     char slaveName[128];
-    if (grantpt(master) != 0 || unlockpt(master) != 0 || ptsname_r(master, slaveName, sizeof slaveName) != 0) {
+    if (grantpt(master) != 0 || unlockpt(master) != 0 ||
+        ptsname_r(master, slaveName, sizeof slaveName) != 0) {
         const int saved = errno;
         close(master);
         return fail(QStringLiteral("cannot set up the pty: %1").arg(errnoText(saved)));
@@ -167,7 +160,8 @@ bool PtyProcess::start(const Options &options, QString *error)
     if (slave < 0) {
         const int saved = errno;
         close(master);
-        return fail(QStringLiteral("cannot open %1: %2").arg(QString::fromLocal8Bit(slaveName), errnoText(saved)));
+        return fail(QStringLiteral("cannot open %1: %2")
+                        .arg(QString::fromLocal8Bit(slaveName), errnoText(saved)));
     }
 
     // The kernel's defaults are those of a fresh terminal; add IUTF8 so that canonical-mode
@@ -255,7 +249,7 @@ bool PtyProcess::start(const Options &options, QString *error)
         if (getppid() != parentPid)
             _exit(129);
 
-        // Nothing of this process's descriptors (sockets, other ptys) may leak into the shell.
+            // Nothing of this process's descriptors (sockets, other ptys) may leak into the shell.
 #ifdef SYS_close_range
         if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0)
 #endif
@@ -322,8 +316,7 @@ bool PtyProcess::start(const Options &options, QString *error)
     return true;
 }
 
-bool PtyProcess::write(const QByteArray &bytes)
-{
+bool PtyProcess::write(const QByteArray &bytes) {
     if (bytes.isEmpty())
         return true;
     if (m_master < 0 || m_exited)
@@ -339,10 +332,10 @@ bool PtyProcess::write(const QByteArray &bytes)
     return true;
 }
 
-void PtyProcess::onWritable()
-{
+void PtyProcess::onWritable() {
     while (!m_pendingInput.isEmpty() && m_master >= 0) {
-        const ssize_t n = ::write(m_master, m_pendingInput.constData(), size_t(m_pendingInput.size()));
+        const ssize_t n =
+            ::write(m_master, m_pendingInput.constData(), size_t(m_pendingInput.size()));
         if (n > 0) {
             m_pendingInput.remove(0, qsizetype(n));
             continue;
@@ -358,8 +351,7 @@ void PtyProcess::onWritable()
         m_writeNotifier->setEnabled(!m_pendingInput.isEmpty() && m_master >= 0);
 }
 
-void PtyProcess::resize(int columns, int rows)
-{
+void PtyProcess::resize(int columns, int rows) {
     m_columns = clampSize(columns, m_columns);
     m_rows = clampSize(rows, m_rows);
     if (m_master < 0)
@@ -370,8 +362,7 @@ void PtyProcess::resize(int columns, int rows)
     ioctl(m_master, TIOCSWINSZ, &size);
 }
 
-void PtyProcess::setReadPaused(bool paused)
-{
+void PtyProcess::setReadPaused(bool paused) {
     if (m_readPaused == paused)
         return;
     m_readPaused = paused;
@@ -381,8 +372,7 @@ void PtyProcess::setReadPaused(bool paused)
         maybeFinish();
 }
 
-void PtyProcess::onReadable()
-{
+void PtyProcess::onReadable() {
     if (m_master < 0 || m_masterEof)
         return;
     QByteArray batch;
@@ -412,15 +402,13 @@ void PtyProcess::onReadable()
         maybeFinish();
 }
 
-void PtyProcess::onPidfdReadable()
-{
+void PtyProcess::onPidfdReadable() {
     m_pidfdNotifier->setEnabled(false);
     reap(false);
     maybeFinish();
 }
 
-bool PtyProcess::reap(bool block)
-{
+bool PtyProcess::reap(bool block) {
     if (m_exited)
         return true;
     if (m_pid <= 0)
@@ -446,8 +434,7 @@ bool PtyProcess::reap(bool block)
     return true;
 }
 
-void PtyProcess::maybeFinish()
-{
+void PtyProcess::maybeFinish() {
     if (m_finishedEmitted)
         return;
     if (!m_exited) {
@@ -498,8 +485,7 @@ void PtyProcess::maybeFinish()
     emit finished(m_exitCode);
 }
 
-void PtyProcess::terminate(int graceMs)
-{
+void PtyProcess::terminate(int graceMs) {
     if (m_pid <= 0)
         return;
     killSession(SIGHUP);
@@ -511,8 +497,7 @@ void PtyProcess::terminate(int graceMs)
     });
 }
 
-void PtyProcess::killSession(int signal)
-{
+void PtyProcess::killSession(int signal) {
     if (m_pid <= 0)
         return;
     if (!m_exited) {
@@ -527,8 +512,7 @@ void PtyProcess::killSession(int signal)
     }
 }
 
-void PtyProcess::closeMaster()
-{
+void PtyProcess::closeMaster() {
     delete m_readNotifier;
     m_readNotifier = nullptr;
     delete m_writeNotifier;
