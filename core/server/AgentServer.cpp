@@ -94,6 +94,10 @@ void AgentServer::close()
         connection->disconnect(this);
         delete connection;
     }
+    // Terminal viewers too (their shells keep running in the sandbox for a later reattach).
+    const auto terminals = findChildren<PtyConnection *>(QString(), Qt::FindDirectChildrenOnly);
+    for (PtyConnection *terminal : terminals)
+        delete terminal;
 }
 
 bool AgentServer::isListening() const

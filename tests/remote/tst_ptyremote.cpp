@@ -81,6 +81,7 @@ private slots:
     void missingOrWrongTokenIsRefused();
     void tokenInQueryIsAccepted();
     void droppedClientLeavesShellForReattach();
+    void serverCloseDisconnectsViewers();
 
 private:
     QUrl ptyUrl(const QString &sessionId = QStringLiteral("default"), int cols = 80, int rows = 24,
@@ -233,6 +234,18 @@ void TestPtyRemote::droppedClientLeavesShellForReattach() {
     QCOMPARE(again.control(QStringLiteral("ready")).value(QStringLiteral("created")).toBool(),
              false);
     QVERIFY2(again.waitOutput("BEFORE25"), again.output.constData()); // the replay
+}
+
+void TestPtyRemote::serverCloseDisconnectsViewers()
+{
+    RawPty pty;
+    pty.open(ptyUrl(), kToken);
+    QVERIFY(pty.waitControl(QStringLiteral("ready")));
+    const qint64 pid = pty.control(QStringLiteral("ready")).value(QStringLiteral("pid")).toInteger();
+    m_server->close();
+    QVERIFY(waitUntil([&] { return pty.disconnected; }));
+    QTest::qWait(200);
+    QVERIFY(QFile::exists(QStringLiteral("/proc/%1").arg(pid))); // the sandbox owns the shell
 }
 
 QTEST_GUILESS_MAIN(TestPtyRemote)
