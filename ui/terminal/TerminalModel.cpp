@@ -42,17 +42,22 @@ VTermModifier toVTermModifier(Qt::KeyboardModifiers mods)
 qsizetype unterminatedOsc(const char *data, qsizetype length)
 {
     const qsizetype stop = std::max<qsizetype>(0, length - OscLookBehind);
-    for (qsizetype i = length - 1; i >= stop; --i) {
-        const char c = data[i];
-        if (c == '\a')
+    qsizetype end = length;
+    while (end > stop) {
+        const void *hit = memrchr(data + stop, 0x1b, size_t(end - stop));
+        if (!hit)
             return -1;
-        if (c == '\x1b') {
-            if (i + 1 == length)
-                continue; // a lone ESC at the end may be the start of ST
-            if (data[i + 1] == ']')
-                return i;
-            return -1; // ST, or another sequence that ends any string before it
+        const qsizetype i = static_cast<const char *>(hit) - data;
+        if (i + 1 == length) {
+            end = i; // a lone ESC at the end may be the start of ST: look further back
+            continue;
         }
+        if (data[i + 1] != ']')
+            return -1; // ST, or another sequence that ends any string before it
+        // An OSC: terminated by a BEL after it?
+        if (std::memchr(data + i + 2, '\a', size_t(length - i - 2)))
+            return -1;
+        return i;
     }
     return -1;
 }
@@ -435,6 +440,7 @@ void TerminalModel::reset()
 void TerminalModel::initScreen(Screen &s, int cols, int rows)
 {
     s.cells.assign(size_t(cols) * size_t(rows), TerminalCell{});
+    s.used.assign(size_t(rows), 0);
     s.index.resize(size_t(rows));
     for (int i = 0; i < rows; ++i)
         s.index[size_t(i)] = i;
@@ -449,9 +455,23 @@ TerminalCell TerminalModel::blankCell() const
     return c;
 }
 
-void TerminalModel::clearRowCells(TerminalCell *cells, int from, int to, const TerminalCell &blank)
+void TerminalModel::clearRow(int r, int from, int to, const TerminalCell &blank)
 {
+    TerminalCell *cells = row(r);
+    quint16 &used = usedOf(*m_screen, r);
+    if (TerminalColor::isDefault(blank.bg) && blank.attrs == 0) {
+        // Cells from `used` on are blank already: only clear what was written.
+        if (to >= used) {
+            if (from < used)
+                std::fill(cells + from, cells + used, blank);
+            used = quint16(std::min<int>(used, from));
+            return;
+        }
+        std::fill(cells + from, cells + to, blank);
+        return;
+    }
     std::fill(cells + from, cells + to, blank);
+    used = std::max<quint16>(used, quint16(to));
 }
 
 void TerminalModel::fixWideAt(TerminalCell *cells, int col)
@@ -508,14 +528,17 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
         tail.bg = m_pen.bg;
         tail.attrs = quint16(m_pen.attrs | TerminalCell::WideTail);
     }
+    quint16 &used = usedOf(*m_screen, r);
+    used = std::max<quint16>(used, quint16(c + (wide ? 2 : 1)));
     dirty(r, r);
     m_changed = true;
     return 1;
 }
 
-void TerminalModel::pushToScrollback(const TerminalCell *cells)
+void TerminalModel::pushToScrollback(Screen &s, int r)
 {
-    const bool dropped = m_scrollback.push(cells, m_cols);
+    const int used = std::min<int>(usedOf(s, r), m_cols);
+    const bool dropped = m_scrollback.push(rowOf(s, r), used);
     ++m_damage.scrolledLines;
     if (dropped) {
         ++m_damage.droppedLines;
@@ -546,7 +569,7 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
     if (downward > 0) {
         if (top == 0 && !m_altActive) {
             for (int i = 0; i < n; ++i)
-                pushToScrollback(row(i));
+                pushToScrollback(s, i);
         }
         if (top == 0 && bottom == m_rows) {
             s.top = (s.top + n) % m_rows;
@@ -558,7 +581,7 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
                 s.index[size_t((s.top + top + i) % m_rows)] = tmp[(i + n) % height];
         }
         for (int r = bottom - n; r < bottom; ++r)
-            clearRowCells(row(r), 0, m_cols, blank);
+            clearRow(r, 0, m_cols, blank);
     } else {
         if (top == 0 && bottom == m_rows) {
             s.top = (s.top - n % m_rows + m_rows) % m_rows;
@@ -570,7 +593,7 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
                 s.index[size_t((s.top + top + i) % m_rows)] = tmp[(i - n + height) % height];
         }
         for (int r = top; r < top + n; ++r)
-            clearRowCells(row(r), 0, m_cols, blank);
+            clearRow(r, 0, m_cols, blank);
     }
     dirty(top, bottom - 1);
     m_changed = true;
@@ -588,6 +611,10 @@ int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int s
         sr0 + height > m_rows || dc0 + width > m_cols || sc0 + width > m_cols)
         return 1;
     auto copyRow = [&](int i) {
+        quint16 &used = usedOf(*m_screen, dr0 + i);
+        const quint16 srcUsed = usedOf(*m_screen, sr0 + i);
+        used = std::max<quint16>(used, quint16(std::min(m_cols, dc0 + width)));
+        used = std::max<quint16>(used, srcUsed);
         TerminalCell *d = row(dr0 + i) + dc0;
         const TerminalCell *s = row(sr0 + i) + sc0;
         std::memmove(static_cast<void *>(d), s, size_t(width) * sizeof(TerminalCell));
@@ -628,7 +655,7 @@ int TerminalModel::onErase(int r0, int r1, int c0, int c1)
             fixWideAt(cells, c0);
         if (c1 < m_cols && cells[c1].isWideTail())
             fixWideAt(cells, c1);
-        clearRowCells(cells, c0, c1, blank);
+        clearRow(r, c0, c1, blank);
     }
     dirty(r0, r1 - 1);
     m_changed = true;
@@ -653,6 +680,7 @@ void TerminalModel::resizeScreen(Screen &s, int newCols, int newRows, int shift)
             dst[copyCols - 1].ch = 0;
             dst[copyCols - 1].attrs &= quint16(~TerminalCell::Wide);
         }
+        n.used[size_t(r)] = quint16(std::min<int>(copyCols, usedOf(s, from)));
     }
     s = std::move(n);
 }
@@ -670,7 +698,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
             // Keep the cursor line on screen: the lines above go to scrollback.
             shift = std::max(0, m_cursorRow - (newRows - 1));
             for (int i = 0; i < shift; ++i)
-                pushToScrollback(rowOf(m_main, i));
+                pushToScrollback(m_main, i);
         } else if (newRows > m_rows && m_scrollback.size() > 0) {
             // Growing: bring back history lines at the top.
             const int take = std::min(newRows - m_rows, m_scrollback.size());
@@ -684,6 +712,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     for (int i = 0; i < int(restored.size()); ++i) {
         TerminalCell *dst = m_main.cells.data() + size_t(i) * size_t(newCols);
         std::copy(restored[size_t(i)].begin(), restored[size_t(i)].begin() + newCols, dst);
+        m_main.used[size_t(i)] = quint16(newCols);
     }
     resizeScreen(m_alt, newCols, newRows, 0);
     if (m_hasSelection)
@@ -705,6 +734,7 @@ void TerminalModel::setAltScreen(bool on)
     if (on) {
         const TerminalCell blank;
         std::fill(m_alt.cells.begin(), m_alt.cells.end(), blank);
+        std::fill(m_alt.used.begin(), m_alt.used.end(), quint16(0));
         m_screen = &m_alt;
     } else {
         m_screen = &m_main;

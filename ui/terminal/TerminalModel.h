@@ -153,6 +153,7 @@ private:
     struct Screen {
         std::vector<TerminalCell> cells; ///< rows × cols, rows in any order
         std::vector<int> index;          ///< ring slot → physical row
+        std::vector<quint16> used;       ///< per physical row: cells from here on are blank
         int top = 0;                     ///< ring slot of logical row 0
     };
     struct Pen {
@@ -181,10 +182,14 @@ private:
             m_damage.lastRow = last;
     }
     TerminalCell blankCell() const;
-    void clearRowCells(TerminalCell *cells, int from, int to, const TerminalCell &blank);
+    quint16 &usedOf(Screen &s, int r) const
+    {
+        return s.used[size_t(s.index[size_t((s.top + r) % m_rows)])];
+    }
+    void clearRow(int r, int from, int to, const TerminalCell &blank);
     void fixWideAt(TerminalCell *cells, int col);
     char32_t intern(const uint32_t *chars);
-    void pushToScrollback(const TerminalCell *cells);
+    void pushToScrollback(Screen &s, int r);
     void initScreen(Screen &s, int cols, int rows);
     void resizeScreen(Screen &s, int newCols, int newRows, int pushTop);
 

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: Apache-2.0
+// terminal_throughput: MB/s of two 50 MB streams (mixed text, `seq 1 6000000`) through
+//   (a) libvterm's parser/state layer alone (VTermState, no-op callbacks: the ceiling),
+//   (b) TerminalModel (own grid + scrollback over VTermState),
+//   (c) TerminalModel + an offscreen TerminalView painted once per ~16 ms frame,
+// at 120×40 and 240×70, printed as ratios to (a). Built with the tests, run on demand:
+//   terminal_throughput [--mb N]   (stream size, default 50)
+#include "terminal/TerminalModel.h"
+#include "terminal/TerminalView.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <vterm.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+using namespace sandman;
+
+namespace {
+
+constexpr qsizetype Chunk = 64 * 1024;
+
+QByteArray mixedStream(qsizetype size)
+{
+    static const char *const words[] = {"the", "sandbox", "session", "terminal", "exec",
+                                        "process", "/workspace/src/main.cpp", "0x7ffd",
+                                        "error:", "warning:", "OK", "--verbose", "λ", "→"};
+    static const char *const cjk[] = {"中文", "终端", "会话", "日本語", "テキスト", "端末",
+                                      "セッション", "沙箱", "한국어"};
+    quint32 seed = 0x5eed;
+    auto next = [&seed]() {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        return seed;
+    };
+    QByteArray out;
+    out.reserve(size + 1024);
+    while (out.size() < size) {
+        const quint32 kind = next() % 10;
+        int length = kind < 4 ? int(next() % 20) : kind < 8 ? int(40 + next() % 60)
+                                                            : int(150 + next() % 250);
+        int written = 0;
+        while (written < length) {
+            const quint32 r = next() % 100;
+            if (r < 8) {
+                out += "\x1b[3" + QByteArray::number(next() % 8) + 'm';
+            } else if (r < 11) {
+                out += "\x1b[38;5;" + QByteArray::number(next() % 256) + 'm';
+            } else if (r < 13) {
+                out += "\x1b[38;2;" + QByteArray::number(next() % 256) + ';' +
+                       QByteArray::number(next() % 256) + ';' + QByteArray::number(next() % 256) +
+                       'm';
+            } else if (r < 15) {
+                out += "\x1b[1m";
+            } else if (r < 22) {
+                out += "\x1b[0m";
+            }
+            if (next() % 6 == 0) {
+                const char *w = cjk[next() % (sizeof(cjk) / sizeof(cjk[0]))];
+                out += w;
+                written += int(std::strlen(w)) * 2 / 3;
+            } else {
+                const char *w = words[next() % (sizeof(words) / sizeof(words[0]))];
+                out += w;
+                written += int(std::strlen(w));
+            }
+            out += ' ';
+            ++written;
+        }
+        out += "\x1b[0m\r\n";
+    }
+    return out;
+}
+
+QByteArray seqStream(int count)
+{
+    QByteArray out;
+    out.reserve(qsizetype(count) * 9);
+    char buf[16];
+    for (int i = 1; i <= count; ++i) {
+        const int n = std::snprintf(buf, sizeof buf, "%d\r\n", i);
+        out.append(buf, n);
+    }
+    return out;
+}
+
+// ---- (a) libvterm's state layer with no-op callbacks
+int noGlyph(VTermGlyphInfo *, VTermPos, void *) { return 1; }
+int noCursor(VTermPos, VTermPos, int, void *) { return 1; }
+int noScroll(VTermRect, int, int, void *) { return 1; }
+int noMove(VTermRect, VTermRect, void *) { return 1; }
+int noErase(VTermRect, int, void *) { return 1; }
+int noPen(void *) { return 1; }
+int noAttr(VTermAttr, VTermValue *, void *) { return 1; }
+int noProp(VTermProp, VTermValue *, void *) { return 1; }
+int noBell(void *) { return 1; }
+int noResize(int, int, VTermPos *, void *) { return 1; }
+int noLine(int, const VTermLineInfo *, const VTermLineInfo *, void *) { return 1; }
+void noOutput(const char *, size_t, void *) {}
+
+double runState(const QByteArray &data, int cols, int rows)
+{
+    static const VTermStateCallbacks cb = {noGlyph, noCursor, noScroll, noMove, noErase, noPen,
+                                           noAttr,  noProp,   noBell,   noResize, noLine};
+    VTerm *vt = vterm_new(rows, cols);
+    vterm_set_utf8(vt, 1);
+    vterm_output_set_callback(vt, noOutput, nullptr);
+    VTermState *state = vterm_obtain_state(vt);
+    vterm_state_set_callbacks(state, &cb, nullptr);
+    vterm_state_reset(state, 1);
+    QElapsedTimer t;
+    t.start();
+    for (qsizetype pos = 0; pos < data.size(); pos += Chunk)
+        vterm_input_write(vt, data.constData() + pos, size_t(std::min(Chunk, data.size() - pos)));
+    const double secs = t.nsecsElapsed() / 1e9;
+    vterm_free(vt);
+    return data.size() / 1e6 / secs;
+}
+
+// ---- (b) the terminal model
+double runModel(const QByteArray &data, int cols, int rows)
+{
+    TerminalModel model(cols, rows);
+    QElapsedTimer t;
+    t.start();
+    for (qsizetype pos = 0; pos < data.size(); pos += Chunk) {
+        model.feed(data.constData() + pos, std::min(Chunk, data.size() - pos));
+        model.takeDamage();
+    }
+    const double secs = t.nsecsElapsed() / 1e9;
+    return data.size() / 1e6 / secs;
+}
+
+// ---- (c) model + offscreen view, painted once per frame
+double runView(const QByteArray &data, int cols, int rows, int *frames)
+{
+    TerminalView view;
+    view.setCursorBlinkEnabled(false);
+    const QSize cell = view.cellSize();
+    const int sb = view.verticalScrollBar()->sizeHint().width();
+    view.resize(cols * cell.width() + sb, rows * cell.height());
+    view.show();
+    QCoreApplication::processEvents();
+    if (view.columns() != cols || view.lines() != rows) {
+        std::fprintf(stderr, "view is %dx%d, wanted %dx%d\n", view.columns(), view.lines(), cols,
+                     rows);
+    }
+    QImage image(view.viewport()->size(), QImage::Format_RGB32);
+    *frames = 0;
+    auto paintFrame = [&] {
+        view.flushUpdates();
+        image.fill(Qt::black);
+        view.viewport()->render(&image);
+        ++*frames;
+    };
+    QElapsedTimer t;
+    t.start();
+    qint64 lastFrame = 0;
+    for (qsizetype pos = 0; pos < data.size(); pos += Chunk) {
+        view.feed(QByteArray::fromRawData(data.constData() + pos,
+                                          std::min(Chunk, data.size() - pos)));
+        const qint64 now = t.nsecsElapsed();
+        if (now - lastFrame >= 16'000'000) {
+            paintFrame();
+            lastFrame = t.nsecsElapsed();
+        }
+    }
+    paintFrame();
+    const double secs = t.nsecsElapsed() / 1e9;
+    return data.size() / 1e6 / secs;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    int mb = 50;
+    const QStringList args = app.arguments();
+    const qsizetype i = args.indexOf(QStringLiteral("--mb"));
+    if (i >= 0 && i + 1 < args.size())
+        mb = std::max(1, args.at(i + 1).toInt());
+
+    const QByteArray mixed = mixedStream(qsizetype(mb) * 1000 * 1000);
+    const QByteArray seq = seqStream(int(6000000LL * mb / 50));
+    struct Stream {
+        const char *name;
+        const QByteArray *data;
+    } streams[] = {{"mixed", &mixed}, {"seq", &seq}};
+    struct Size {
+        int cols, rows;
+    } sizes[] = {{120, 40}, {240, 70}};
+
+    std::printf("terminal_throughput: libvterm %d.%d, chunks of %lld KiB\n", VTERM_VERSION_MAJOR,
+                VTERM_VERSION_MINOR, static_cast<long long>(Chunk / 1024));
+    std::printf("%-6s %-7s %8s %10s %10s %10s %7s %7s %7s\n", "stream", "size", "MB", "(a) MB/s",
+                "(b) MB/s", "(c) MB/s", "b/a", "c/a", "frames");
+    bool ok = true;
+    for (const Stream &s : streams) {
+        for (const Size &z : sizes) {
+            const double a = runState(*s.data, z.cols, z.rows);
+            const double b = runModel(*s.data, z.cols, z.rows);
+            int frames = 0;
+            const double c = runView(*s.data, z.cols, z.rows, &frames);
+            const QByteArray size = QByteArray::number(z.cols) + 'x' + QByteArray::number(z.rows);
+            std::printf("%-6s %-7s %8.1f %10.1f %10.1f %10.1f %6.0f%% %6.0f%% %7d\n", s.name,
+                        size.constData(), s.data->size() / 1e6, a, b, c, 100 * b / a, 100 * c / a,
+                        frames);
+            std::fflush(stdout);
+            ok = ok && b / a >= 0.40 && c / a >= 0.30;
+        }
+    }
+    std::printf("targets: (b) >= 40%% and (c) >= 30%% of (a): %s\n", ok ? "met" : "NOT met");
+    return 0;
+}
