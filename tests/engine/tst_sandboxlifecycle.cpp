@@ -6,8 +6,8 @@
 #include "engine/session/CommandRun.h"
 #include "engine/session/ShellSession.h"
 
-#include <QSignalSpy>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include <csignal>
@@ -15,21 +15,18 @@
 using namespace sandman;
 using namespace sandman::test;
 
-class TestSandboxLifecycle : public QObject
-{
+class TestSandboxLifecycle : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void destroyingLeavesNoProcesses_data()
-    {
+    void destroyingLeavesNoProcesses_data() {
         QTest::addColumn<QString>("transport");
         for (const QString &kind : ClientFixture::transportKinds())
             QTest::newRow(kind.toUtf8().constData()) << kind;
     }
 
-    void destroyingLeavesNoProcesses()
-    {
+    void destroyingLeavesNoProcesses() {
         QFETCH(QString, transport);
         auto fx = ClientFixture::create(transport);
         QVERIFY(fx);
@@ -43,11 +40,14 @@ private slots:
             QVERIFY(waitFor(created));
             ExecResult r;
             // A background job, one that left the process group, and the shell itself.
-            QVERIFY(execWait(client, QStringLiteral("sleep 300 >/dev/null 2>&1 & echo $!; setsid sleep 301 >/dev/null 2>&1 & echo $!; echo $$"), &r,
-                             inSession(session.id)));
+            QVERIFY(execWait(client,
+                             QStringLiteral("sleep 300 >/dev/null 2>&1 & echo $!; setsid sleep 301 "
+                                            ">/dev/null 2>&1 & echo $!; echo $$"),
+                             &r, inSession(session.id)));
             for (const QByteArray &line : r.stdoutData.trimmed().split('\n'))
                 pids << line.toLongLong();
-            running << client->exec(QStringLiteral("sleep 302 & echo $! > fg%1; wait").arg(i), inSession(session.id));
+            running << client->exec(QStringLiteral("sleep 302 & echo $! > fg%1; wait").arg(i),
+                                    inSession(session.id));
         }
         QVERIFY(waitUntil([&] {
             for (int i = 0; i < 3; ++i) {
@@ -66,34 +66,42 @@ private slots:
         for (qint64 pid : pids)
             QVERIFY(processAlive(pid));
         fx.reset(); // synchronous: the sandbox kills everything before returning
-        QVERIFY(waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 3000));
+        QVERIFY(
+            waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 3000));
     }
 
-    void lastKnownStateForOtherEngines()
-    {
+    void lastKnownStateForOtherEngines() {
         QTemporaryDir workspace;
         Sandbox::Options options;
         options.workspaceDir = workspace.path();
         Sandbox sandbox(options);
         ShellSession *session = sandbox.defaultSession();
         QCOMPARE(session->lastKnownCwd(), workspace.path());
-        QCOMPARE(sandbox.resolvePath(QStringLiteral("/workspace/a/../b"), {}), workspace.path() + QStringLiteral("/b"));
-        QCOMPARE(sandbox.resolvePath(QStringLiteral("rel"), QStringLiteral("/tmp")), QStringLiteral("/tmp/rel"));
-        QCOMPARE(sandbox.resolvePath(QStringLiteral("/workspaces"), {}), QStringLiteral("/workspaces"));
+        QCOMPARE(sandbox.resolvePath(QStringLiteral("/workspace/a/../b"), {}),
+                 workspace.path() + QStringLiteral("/b"));
+        QCOMPARE(sandbox.resolvePath(QStringLiteral("rel"), QStringLiteral("/tmp")),
+                 QStringLiteral("/tmp/rel"));
+        QCOMPARE(sandbox.resolvePath(QStringLiteral("/workspaces"), {}),
+                 QStringLiteral("/workspaces"));
 
         QSignalSpy cwdChanged(session, &ShellSession::cwdChanged);
-        CommandRun *run = session->exec(QStringLiteral("mkdir -p d && cd d && export FROM_SHELL=42"));
+        CommandRun *run =
+            session->exec(QStringLiteral("mkdir -p d && cd d && export FROM_SHELL=42"));
         QSignalSpy finished(run, &CommandRun::finished);
         QVERIFY(finished.wait(10000));
         QCOMPARE(session->lastKnownCwd(), workspace.path() + QStringLiteral("/d"));
         QCOMPARE(cwdChanged.size(), 1);
         // The environment snapshot follows once the session is idle.
-        QVERIFY(waitUntil([&] { return session->lastKnownEnvironment().value(QStringLiteral("FROM_SHELL")) == QLatin1String("42"); }, 5000));
+        QVERIFY(waitUntil(
+            [&] {
+                return session->lastKnownEnvironment().value(QStringLiteral("FROM_SHELL")) ==
+                       QLatin1String("42");
+            },
+            5000));
         QVERIFY(!session->isBusy());
     }
 
-    void sessionSignals()
-    {
+    void sessionSignals() {
         QTemporaryDir workspace;
         Sandbox::Options options;
         options.workspaceDir = workspace.path();
@@ -110,20 +118,25 @@ private slots:
         QCOMPARE(sandbox.sessionIds(), QStringList({QStringLiteral("default")}));
     }
 
-    void processTreeTerminate()
-    {
+    void processTreeTerminate() {
         // bash → sh → sleep, with the middle one ignoring SIGTERM.
         QProcess process;
-        process.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("sh -c 'trap \"\" TERM; sleep 60 & wait' & sleep 61 & wait")});
+        process.start(
+            QStringLiteral("bash"),
+            {QStringLiteral("-c"),
+             QStringLiteral("sh -c 'trap \"\" TERM; sleep 60 & wait' & sleep 61 & wait")});
         QVERIFY(process.waitForStarted());
-        QVERIFY(waitUntil([&] { return ProcessTree::descendants(process.processId()).size() >= 3; }));
+        QVERIFY(
+            waitUntil([&] { return ProcessTree::descendants(process.processId()).size() >= 3; }));
         const QList<qint64> tree = ProcessTree::descendants(process.processId());
         bool done = false;
         QObject context;
-        ProcessTree::terminate(process.processId(), true, SIGTERM, 200, &context, [&] { done = true; });
+        ProcessTree::terminate(process.processId(), true, SIGTERM, 200, &context,
+                               [&] { done = true; });
         QVERIFY(waitUntil([&] { return done; }, 5000));
         QVERIFY(waitUntil([&] { return process.state() == QProcess::NotRunning; }, 5000));
-        QVERIFY(waitUntil([&] { return std::none_of(tree.begin(), tree.end(), processAlive); }, 3000));
+        QVERIFY(
+            waitUntil([&] { return std::none_of(tree.begin(), tree.end(), processAlive); }, 3000));
     }
 };
 

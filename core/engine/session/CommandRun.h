@@ -13,8 +13,7 @@ class ShellSession;
 
 // One queued or running command of a ShellSession. Emits started() when it reaches the shell,
 // output as produced (stream mode), then finished() exactly once, then deletes itself.
-class CommandRun : public QObject
-{
+class CommandRun : public QObject {
     Q_OBJECT
 public:
     const QString &command() const { return m_command; }

@@ -36,8 +36,7 @@ constexpr int kStuckCheckMs = 150;
 constexpr int kEnvRefreshDelayMs = 40;
 constexpr qsizetype kReadChunk = 256 * 1024;
 
-QByteArray bashPath()
-{
+QByteArray bashPath() {
     static const QByteArray path = [] {
         const QString found = QStandardPaths::findExecutable(QStringLiteral("bash"));
         return found.isEmpty() ? QByteArray("/bin/bash") : QFile::encodeName(found);
@@ -45,20 +44,17 @@ QByteArray bashPath()
     return path;
 }
 
-void setNonBlocking(int fd)
-{
+void setNonBlocking(int fd) {
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
-void closeFd(int &fd)
-{
+void closeFd(int &fd) {
     if (fd >= 0)
         ::close(fd);
     fd = -1;
 }
 
-void dropNotifier(QSocketNotifier *&notifier)
-{
+void dropNotifier(QSocketNotifier *&notifier) {
     if (!notifier)
         return;
     notifier->setEnabled(false);
@@ -67,8 +63,7 @@ void dropNotifier(QSocketNotifier *&notifier)
     notifier = nullptr;
 }
 
-void ignoreSigpipeOnce()
-{
+void ignoreSigpipeOnce() {
     // A write to a dead shell's stdin must fail with EPIPE, not kill the process.
     static const bool done = [] {
         struct sigaction current {};
@@ -82,8 +77,7 @@ void ignoreSigpipeOnce()
     (void)done;
 }
 
-QProcessEnvironment parseEnvZero(const QByteArray &data)
-{
+QProcessEnvironment parseEnvZero(const QByteArray &data) {
     QProcessEnvironment env;
     for (const QByteArray &entry : data.split('\0')) {
         const qsizetype eq = entry.indexOf('=');
@@ -100,8 +94,7 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     , m_settings(std::move(settings))
     , m_createdAt(QDateTime::currentDateTimeUtc())
     , m_cwd(m_settings.cwd)
-    , m_env(m_settings.environment)
-{
+    , m_env(m_settings.environment) {
     ignoreSigpipeOnce();
     m_timeoutTimer = new QTimer(this);
     m_timeoutTimer->setSingleShot(true);
@@ -115,8 +108,7 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     connect(m_envRefreshTimer, &QTimer::timeout, this, &ShellSession::refreshEnvironment);
 }
 
-ShellSession::~ShellSession()
-{
+ShellSession::~ShellSession() {
     m_destroying = true;
     stopShell();
     const EngineError destroyed{EngineError::SessionDestroyed,
@@ -139,13 +131,12 @@ ShellSession::~ShellSession()
     }
 }
 
-CommandRun *ShellSession::exec(const QString &command, const CommandOptions &options)
-{
+CommandRun *ShellSession::exec(const QString &command, const CommandOptions &options) {
     return enqueue(command, options, false);
 }
 
-CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &options, bool internal)
-{
+CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &options,
+                                  bool internal) {
     auto *run = new CommandRun(this, command, options, internal);
     m_queue.enqueue(run);
     if (!m_current && !m_startScheduled) {
@@ -157,77 +148,75 @@ CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &
 }
 
 void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done,
-                              bool persistAcrossRestart)
-{
+                              bool persistAcrossRestart) {
     QByteArray script;
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
         if (it.value())
-            script += "builtin export " + it.key().toUtf8() + '=' + ShellQuote::quote(*it.value()) + '\n';
+            script +=
+                "builtin export " + it.key().toUtf8() + '=' + ShellQuote::quote(*it.value()) + '\n';
         else
             script += "builtin unset -v " + it.key().toUtf8() + '\n';
     }
     script += "builtin true";
     CommandRun *run = enqueue(QString::fromUtf8(script), {}, true);
+    connect(
+        run, &CommandRun::finished, this,
+        [this, changes, done = std::move(done), persistAcrossRestart](const CommandResult &result) {
+            EngineError error = result.error;
+            if (!error && result.exitCode != 0)
+                error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
+            if (!error || persistAcrossRestart) {
+                for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+                    if (!error) {
+                        if (it.value())
+                            m_env.insert(it.key(), *it.value());
+                        else
+                            m_env.remove(it.key());
+                    }
+                    if (persistAcrossRestart) {
+                        if (it.value())
+                            m_settings.environment.insert(it.key(), *it.value());
+                        else
+                            m_settings.environment.remove(it.key());
+                    }
+                }
+            }
+            if (done)
+                done(error);
+        });
+}
+
+void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done) {
+    CommandRun *run = enqueue(QStringLiteral("builtin command -p env -0"), {}, true);
     connect(run, &CommandRun::finished, this,
-            [this, changes, done = std::move(done), persistAcrossRestart](const CommandResult &result) {
+            [this, done = std::move(done)](const CommandResult &result) {
                 EngineError error = result.error;
                 if (!error && result.exitCode != 0)
                     error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
-                if (!error || persistAcrossRestart) {
-                    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-                        if (!error) {
-                            if (it.value())
-                                m_env.insert(it.key(), *it.value());
-                            else
-                                m_env.remove(it.key());
-                        }
-                        if (persistAcrossRestart) {
-                            if (it.value())
-                                m_settings.environment.insert(it.key(), *it.value());
-                            else
-                                m_settings.environment.remove(it.key());
-                        }
-                    }
-                }
-                if (done)
-                    done(error);
+                if (!error)
+                    m_env = parseEnvZero(result.stdoutData);
+                done(error ? QProcessEnvironment() : m_env, error);
             });
 }
 
-void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done)
-{
-    CommandRun *run = enqueue(QStringLiteral("builtin command -p env -0"), {}, true);
-    connect(run, &CommandRun::finished, this, [this, done = std::move(done)](const CommandResult &result) {
-        EngineError error = result.error;
-        if (!error && result.exitCode != 0)
-            error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
-        if (!error)
-            m_env = parseEnvZero(result.stdoutData);
-        done(error ? QProcessEnvironment() : m_env, error);
-    });
-}
-
-void ShellSession::scheduleEnvRefresh()
-{
+void ShellSession::scheduleEnvRefresh() {
     m_envDirty = true;
     m_envRefreshTimer->start();
 }
 
-void ShellSession::refreshEnvironment()
-{
+void ShellSession::refreshEnvironment() {
     if (m_current || !m_queue.isEmpty() || !m_envDirty || m_pid == 0)
         return;
     m_envDirty = false;
     getEnvVars([](QProcessEnvironment, EngineError) {});
 }
 
-QString ShellSession::snapshotPath() const
-{
-    return QDir(m_settings.runtimeDir).filePath(QStringLiteral("snapshot-%1.sh").arg(quintptr(this), 0, 16));
+QString ShellSession::snapshotPath() const {
+    return QDir(m_settings.runtimeDir)
+        .filePath(QStringLiteral("snapshot-%1.sh").arg(quintptr(this), 0, 16));
 }
 
-bool ShellSession::ensureShell(QString *error)
-{
+bool ShellSession::ensureShell(QString *error) {
     if (m_pid != 0)
         return true;
     QString cwd = m_cwd;
@@ -241,12 +230,13 @@ bool ShellSession::ensureShell(QString *error)
     return true;
 }
 
-bool ShellSession::spawnShell(const QString &cwd, QString *error)
-{
-    int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, markerPipe[2] = {-1, -1};
-    if (::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0
-        || ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
-        *error = QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+bool ShellSession::spawnShell(const QString &cwd, QString *error) {
+    int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1},
+        markerPipe[2] = {-1, -1};
+    if (::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0 ||
+        ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
+        *error =
+            QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
@@ -277,7 +267,8 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
 
     const pid_t pid = ::fork();
     if (pid < 0) {
-        *error = QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        *error =
+            QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
@@ -344,8 +335,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     return true;
 }
 
-void ShellSession::stopShell()
-{
+void ShellSession::stopShell() {
     dropNotifier(m_stdinNotifier);
     dropNotifier(m_stdoutNotifier);
     dropNotifier(m_stderrNotifier);
@@ -367,8 +357,7 @@ void ShellSession::stopShell()
     m_markerBuffer.clear();
 }
 
-void ShellSession::startNext()
-{
+void ShellSession::startNext() {
     m_startScheduled = false;
     if (m_current || m_queue.isEmpty())
         return;
@@ -384,9 +373,8 @@ void ShellSession::startNext()
     run->m_started = true;
     run->m_shellPid = m_pid;
     run->m_clock.restart();
-    const qint64 timeout = run->m_internal
-                               ? 0
-                               : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
+    const qint64 timeout =
+        run->m_internal ? 0 : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
     run->m_result.timeoutMs = timeout > 0 ? timeout : 0;
     writeToShell(buildScript(run));
     if (timeout > 0)
@@ -398,13 +386,12 @@ void ShellSession::startNext()
     emit run->started(m_pid);
 }
 
-QByteArray ShellSession::buildScript(CommandRun *run)
-{
+QByteArray ShellSession::buildScript(CommandRun *run) {
     QByteArray script;
     if (run->m_result.timeoutMs > 0) {
         // State to restore if the shell must be restarted after a timeout (all builtins).
-        script += "{ builtin declare -px; builtin declare -f; builtin alias -p; } >| "
-                  + ShellQuote::quote(snapshotPath()) + " 2>/dev/null; ";
+        script += "{ builtin declare -px; builtin declare -f; builtin alias -p; } >| " +
+                  ShellQuote::quote(snapshotPath()) + " 2>/dev/null; ";
         m_haveSnapshot = true;
     }
     // Per-call env: saved, exported, restored. (Prefix assignments "K=v eval …" would be
@@ -415,51 +402,55 @@ QByteArray ShellSession::buildScript(CommandRun *run)
         const QByteArray name = it.key().toUtf8();
         const QByteArray saved = "__sandman_o" + QByteArray::number(index);
         const QByteArray had = "__sandman_h" + QByteArray::number(index);
-        saveEnv += "if builtin test \"${" + name + "+x}\"; then " + saved + "=$" + name + "; " + had + "=1; else "
-                   + had + "=; fi; builtin export " + name + '=' + ShellQuote::quote(it.value()) + "; ";
-        restoreEnv += "if builtin test -n \"$" + had + "\"; then " + name + "=$" + saved + "; else builtin unset -v "
-                      + name + "; fi; builtin unset -v " + saved + ' ' + had + "; ";
+        saveEnv += "if builtin test \"${" + name + "+x}\"; then " + saved + "=$" + name + "; " +
+                   had + "=1; else " + had + "=; fi; builtin export " + name + '=' +
+                   ShellQuote::quote(it.value()) + "; ";
+        restoreEnv += "if builtin test -n \"$" + had + "\"; then " + name + "=$" + saved +
+                      "; else builtin unset -v " + name + "; fi; builtin unset -v " + saved + ' ' +
+                      had + "; ";
     }
     const QByteArray text = run->m_command.toUtf8();
     QByteArray body;
     if (text.size() > kInlineCommandLimit) {
-        run->m_scriptFile = QDir(m_settings.runtimeDir)
-                                .filePath(QStringLiteral("command-%1-%2.sh")
-                                              .arg(quintptr(this), 0, 16)
-                                              .arg(run->m_seq));
+        run->m_scriptFile =
+            QDir(m_settings.runtimeDir)
+                .filePath(
+                    QStringLiteral("command-%1-%2.sh").arg(quintptr(this), 0, 16).arg(run->m_seq));
         QFile file(run->m_scriptFile);
         if (file.open(QIODevice::WriteOnly))
             file.write(text);
-        body = QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
+        body =
+            QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
     } else {
         body = QByteArray("builtin eval ") + ShellQuote::quote(text) + " </dev/null 200>&-";
     }
     if (!run->m_options.cwd.isEmpty()) {
-        script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
-                  + " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
-                  + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; "
-                  + "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
-                  + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
+        script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd) +
+                  " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv +
+                  "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; " +
+                  "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) +
+                  " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
     } else if (saveEnv.isEmpty()) {
         // The common case, kept short: bash reads its stdin pipe one byte at a time.
-        script += body + ";builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) + " $?\" \"$PWD\">&200\n";
+        script += body + ";builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) +
+                  " $?\" \"$PWD\">&200\n";
     } else {
-        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv + "builtin printf '%s %s\\0' \""
-                  + QByteArray::number(run->m_seq) + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
+        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv +
+                  "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) +
+                  " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
     }
     return script;
 }
 
-void ShellSession::writeToShell(const QByteArray &data)
-{
+void ShellSession::writeToShell(const QByteArray &data) {
     m_stdinBuffer += data;
     onStdinWritable();
 }
 
-void ShellSession::onStdinWritable()
-{
+void ShellSession::onStdinWritable() {
     while (!m_stdinBuffer.isEmpty() && m_stdinFd >= 0) {
-        const ssize_t n = ::write(m_stdinFd, m_stdinBuffer.constData(), size_t(m_stdinBuffer.size()));
+        const ssize_t n =
+            ::write(m_stdinFd, m_stdinBuffer.constData(), size_t(m_stdinBuffer.size()));
         if (n > 0) {
             m_stdinBuffer.remove(0, n);
             continue;
@@ -476,8 +467,7 @@ void ShellSession::onStdinWritable()
         m_stdinNotifier->setEnabled(!m_stdinBuffer.isEmpty());
 }
 
-bool ShellSession::drain(int fd, bool isStdout)
-{
+bool ShellSession::drain(int fd, bool isStdout) {
     if (fd < 0)
         return false;
     for (;;) {
@@ -511,28 +501,24 @@ bool ShellSession::drain(int fd, bool isStdout)
     }
 }
 
-void ShellSession::deliverOutput(const QByteArray &data, bool isStdout)
-{
+void ShellSession::deliverOutput(const QByteArray &data, bool isStdout) {
     if (isStdout)
         emit m_current->stdoutData(data);
     else
         emit m_current->stderrData(data);
 }
 
-void ShellSession::onStdoutReadable()
-{
+void ShellSession::onStdoutReadable() {
     if (drain(m_stdoutFd, true) && m_stdoutNotifier)
         m_stdoutNotifier->setEnabled(false);
 }
 
-void ShellSession::onStderrReadable()
-{
+void ShellSession::onStderrReadable() {
     if (drain(m_stderrFd, false) && m_stderrNotifier)
         m_stderrNotifier->setEnabled(false);
 }
 
-void ShellSession::onMarkerReadable()
-{
+void ShellSession::onMarkerReadable() {
     bool eof = false;
     for (;;) {
         char buffer[4096];
@@ -574,8 +560,7 @@ void ShellSession::onMarkerReadable()
         onShellExited(); // no pidfd: the marker pipe's EOF is the only exit signal
 }
 
-void ShellSession::onShellExited()
-{
+void ShellSession::onShellExited() {
     if (m_pid == 0)
         return;
     int status = 0;
@@ -590,25 +575,24 @@ void ShellSession::onShellExited()
     drain(m_stderrFd, false);
     const int exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     ::kill(-pid_t(m_pid), SIGKILL); // what it left running in its process group
-    m_pid = 0; // already reaped: stopShell must not kill or wait
+    m_pid = 0;                      // already reaped: stopShell must not kill or wait
     stopShell();
     // A fresh shell starts from the session's initial settings.
     m_cwd = m_settings.cwd;
     m_env = m_settings.environment;
     m_haveSnapshot = false;
     if (m_current) {
-        m_current->m_result.error = {
-            EngineError::SessionTerminated,
-            QStringLiteral("the shell of session \"%1\" exited with status %2; the next call starts a fresh shell")
-                .arg(m_settings.id)
-                .arg(exitStatus)};
+        m_current->m_result.error = {EngineError::SessionTerminated,
+                                     QStringLiteral("the shell of session \"%1\" exited with "
+                                                    "status %2; the next call starts a fresh shell")
+                                         .arg(m_settings.id)
+                                         .arg(exitStatus)};
         finishCurrent(exitStatus);
     }
     emit shellExited(exitStatus);
 }
 
-void ShellSession::finishCurrent(int exitCode)
-{
+void ShellSession::finishCurrent(int exitCode) {
     CommandRun *run = m_current;
     if (!run)
         return;
@@ -635,21 +619,20 @@ void ShellSession::finishCurrent(int exitCode)
     startNext();
 }
 
-void ShellSession::onTimeout()
-{
+void ShellSession::onTimeout() {
     if (!m_current)
         return;
     m_current->m_result.timedOut = true;
     killCurrentCommand();
 }
 
-void ShellSession::cancelRun(CommandRun *run)
-{
+void ShellSession::cancelRun(CommandRun *run) {
     if (run != m_current) {
         if (!m_queue.removeOne(run))
             return;
         run->m_result.cancelled = true;
-        run->m_result.error = {EngineError::Internal, QStringLiteral("cancelled before it started")};
+        run->m_result.error = {EngineError::Internal,
+                               QStringLiteral("cancelled before it started")};
         run->m_finished = true;
         run->m_session = nullptr;
         emit run->finished(run->m_result);
@@ -660,8 +643,7 @@ void ShellSession::cancelRun(CommandRun *run)
     killCurrentCommand();
 }
 
-void ShellSession::killCurrentCommand()
-{
+void ShellSession::killCurrentCommand() {
     if (!m_current || m_killing || m_pid == 0)
         return;
     m_killing = true;
@@ -678,24 +660,23 @@ void ShellSession::killCurrentCommand()
     });
 }
 
-void ShellSession::onStuckCheck()
-{
+void ShellSession::onStuckCheck() {
     if (m_current && m_killing)
         restartFromSnapshot();
 }
 
-void ShellSession::restartFromSnapshot()
-{
+void ShellSession::restartFromSnapshot() {
     // The shell itself does not come back (e.g. `while :; do :; done`): replace it, keeping
     // the state captured just before the command.
     drain(m_stdoutFd, true);
     drain(m_stderrFd, false);
     stopShell();
     if (m_haveSnapshot) {
-        auto *restore = new CommandRun(
-            this, QStringLiteral("builtin . ") + QString::fromUtf8(ShellQuote::quote(snapshotPath()))
-                      + QStringLiteral(" >/dev/null 2>&1"),
-            {}, true);
+        auto *restore = new CommandRun(this,
+                                       QStringLiteral("builtin . ") +
+                                           QString::fromUtf8(ShellQuote::quote(snapshotPath())) +
+                                           QStringLiteral(" >/dev/null 2>&1"),
+                                       {}, true);
         m_queue.prepend(restore);
     }
     if (m_current)

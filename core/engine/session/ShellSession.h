@@ -29,8 +29,7 @@ class CommandRun;
 // Protocol with bash: each command is one line that evals the (quoted) text with stdin
 // /dev/null, then writes "<seq> <exit code> <cwd>\0" to fd 200, a pipe of its own that the
 // command itself never sees, so output can never fake a marker.
-class ShellSession : public QObject
-{
+class ShellSession : public QObject {
     Q_OBJECT
 public:
     struct Settings {
@@ -136,7 +135,7 @@ private:
     QTimer *m_stuckTimer = nullptr;
     QTimer *m_envRefreshTimer = nullptr;
     bool m_startScheduled = false;
-    bool m_killing = false;  // the current command's tree is being killed
+    bool m_killing = false; // the current command's tree is being killed
     bool m_envDirty = false;
     bool m_haveSnapshot = false;
     bool m_destroying = false;
