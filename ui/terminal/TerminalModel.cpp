@@ -511,13 +511,17 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
 {
     if (r < 0 || r >= m_rows || c < 0 || c >= m_cols)
         return 1;
-    TerminalCell *cells = row(r);
-    fixWideAt(cells, c);
+    Screen &s = *m_screen;
+    const int phys = s.index[size_t((s.top + r) % m_rows)];
+    TerminalCell *cells = s.cells.data() + size_t(phys) * size_t(m_cols);
+    constexpr quint16 wideFlags = TerminalCell::Wide | TerminalCell::WideTail;
+    if (cells[c].attrs & wideFlags)
+        fixWideAt(cells, c);
     const bool wide = width > 1 && c + 1 < m_cols;
-    if (wide)
+    if (wide && (cells[c + 1].attrs & wideFlags))
         fixWideAt(cells, c + 1);
     TerminalCell &cell = cells[c];
-    cell.ch = intern(chars);
+    cell.ch = chars[1] == 0 ? char32_t(chars[0]) : intern(chars);
     cell.fg = m_pen.fg;
     cell.bg = m_pen.bg;
     cell.attrs = quint16(m_pen.attrs | (wide ? TerminalCell::Wide : 0));
@@ -528,8 +532,10 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
         tail.bg = m_pen.bg;
         tail.attrs = quint16(m_pen.attrs | TerminalCell::WideTail);
     }
-    quint16 &used = usedOf(*m_screen, r);
-    used = std::max<quint16>(used, quint16(c + (wide ? 2 : 1)));
+    quint16 &used = s.used[size_t(phys)];
+    const auto end = quint16(c + (wide ? 2 : 1));
+    if (end > used)
+        used = end;
     dirty(r, r);
     m_changed = true;
     return 1;

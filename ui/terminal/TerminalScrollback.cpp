@@ -7,8 +7,12 @@ namespace sandman {
 
 namespace {
 
-void putVarint(std::string &out, quint32 v)
+inline void putVarint(std::string &out, quint32 v)
 {
+    if (v < 0x80) {
+        out.push_back(char(v));
+        return;
+    }
     while (v >= 0x80) {
         out.push_back(char(0x80 | (v & 0x7f)));
         v >>= 7;
@@ -160,8 +164,8 @@ void TerminalScrollback::encode(const TerminalCell *cells, int count, std::strin
     putVarint(out, quint32(runs));
     // Second pass: run headers, then characters.
     int i = 0;
-    std::string text;
-    text.reserve(size_t(count));
+    thread_local std::string text;
+    text.clear();
     while (i < count) {
         while (i < count && cells[i].isWideTail())
             ++i;
