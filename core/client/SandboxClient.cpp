@@ -115,6 +115,13 @@ QFuture<SessionInfo> SandboxClient::getSession(const QString &sessionId)
         .then([](const QJsonObject &response) { return SessionInfo::fromJson(response); });
 }
 
+QFuture<SessionInfo> SandboxClient::setSessionCommandTimeout(const QString &sessionId, qint64 commandTimeoutMs)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/session/update"),
+                   {{QStringLiteral("sessionId"), sessionId}, {QStringLiteral("commandTimeoutMs"), commandTimeoutMs}})
+        .then([](const QJsonObject &response) { return SessionInfo::fromJson(response); });
+}
+
 QFuture<QList<SessionInfo>> SandboxClient::listSessions()
 {
     return request(QStringLiteral("GET"), QStringLiteral("/api/session/list"))

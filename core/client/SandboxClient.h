@@ -62,6 +62,8 @@ public:
     QFuture<SessionInfo> createSession(const SessionOptions &options = {});
     QFuture<SessionInfo> getSession(const QString &sessionId);
     QFuture<QList<SessionInfo>> listSessions();
+    // Sandman addition: changes a live session's default command timeout (0 = none).
+    QFuture<SessionInfo> setSessionCommandTimeout(const QString &sessionId, qint64 commandTimeoutMs);
     // Resolves to the deleted id.
     QFuture<QString> deleteSession(const QString &sessionId);
     SessionHandle session(const QString &sessionId) { return SessionHandle(this, sessionId); }

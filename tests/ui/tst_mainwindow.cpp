@@ -11,6 +11,8 @@
 #include "main/MainWindow.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/SessionSettingsWidget.h"
+#include "sessions/TimeoutEdit.h"
 #include "sessions/SessionTreeModel.h"
 
 #include <QStandardPaths>
@@ -107,6 +109,28 @@ private slots:
         m_window->selectSession(m_connection, QStringLiteral("gui-second"));
         QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("gui-second"));
         QVERIFY(waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("gui-second"); }));
+    }
+
+    void timeoutSetForLiveSession()
+    {
+        SessionSettingsWidget *settings = m_window->sessionSettings();
+        QCOMPARE(settings->sessionId(), QStringLiteral("default"));
+        settings->timeoutEdit()->setTimeoutMs(700);
+        settings->apply();
+        const auto timeoutOfDefault = [this] {
+            const int index = m_connection->indexOfSession(QStringLiteral("default"));
+            return index < 0 ? qint64(-1) : m_connection->sessions().at(index).commandTimeoutMs;
+        };
+        QVERIFY(waitUntil([&] { return timeoutOfDefault() == 700; }));
+        ExecOptions options;
+        options.sessionId = QStringLiteral("default");
+        auto result = m_connection->client()->exec(QStringLiteral("sleep 20"), options);
+        QVERIFY(waitFor(result));
+        QVERIFY(result.result().timedOut);
+
+        settings->timeoutEdit()->setTimeoutMs(std::nullopt); // back to no timeout
+        settings->apply();
+        QVERIFY(waitUntil([&] { return timeoutOfDefault() == 0; }));
     }
 
     void exitedShellShowsTerminated()

@@ -14,6 +14,7 @@
 #include "processes/ProcessPane.h"
 #include "sessions/NewSessionDialog.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
 
 #include <QAction>
@@ -155,14 +156,32 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, sessionsDock);
 
     auto *envPage = new QWidget(this);
-    m_sessionSummary = new QLabel(envPage);
-    m_sessionSummary->setWordWrap(true);
-    m_sessionSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sessionSettings = new SessionSettingsWidget(envPage);
     m_envEditor = new EnvEditorWidget(envPage);
     auto *envLayout = new QVBoxLayout(envPage);
     envLayout->setContentsMargins(4, 4, 4, 0);
-    envLayout->addWidget(m_sessionSummary);
+    envLayout->addWidget(m_sessionSettings);
     envLayout->addWidget(m_envEditor, 1);
+    connect(m_sessionSettings, &SessionSettingsWidget::timeoutApplyRequested, this,
+            [this](const QString &sessionId, qint64 timeoutMs) {
+                SandboxConnection *connection = currentConnection();
+                if (!connection)
+                    return;
+                QPointer<SandboxConnection> guard = connection;
+                connection->client()
+                    ->setSessionCommandTimeout(sessionId, timeoutMs)
+                    .then(this,
+                          [this, guard, sessionId](const SessionInfo &info) {
+                              m_logModel->append(sessionId, LogModel::Kind::Info,
+                                                 tr("Command timeout set to %1.")
+                                                     .arg(SessionTreeModel::formatTimeout(info.commandTimeoutMs)));
+                              if (guard)
+                                  guard->refresh();
+                          })
+                    .onFailed(this, [this](const SandboxException &e) {
+                        showError(tr("Could not change the timeout: %1").arg(e.error().message));
+                    });
+            });
     connect(m_envEditor, &EnvEditorWidget::applyRequested, this,
             [this](const QString &sessionId, const QMap<QString, std::optional<QString>> &changes) {
                 SandboxConnection *connection = currentConnection();
@@ -362,15 +381,10 @@ void MainWindow::updateSessionSummary()
     SandboxConnection *connection = currentConnection();
     const QString sessionId = currentSessionId();
     const int index = connection ? connection->indexOfSession(sessionId) : -1;
-    if (index < 0) {
-        m_sessionSummary->setText(tr("No session selected."));
-        return;
-    }
-    const SessionInfo &info = connection->sessions().at(index);
-    m_sessionSummary->setText(tr("<b>%1</b> in %2<br>Working directory: <tt>%3</tt><br>Command timeout: %4")
-                                  .arg(info.id.toHtmlEscaped(), connection->name().toHtmlEscaped(),
-                                       info.cwd.toHtmlEscaped(),
-                                       SessionTreeModel::formatTimeout(info.commandTimeoutMs)));
+    if (index < 0)
+        m_sessionSettings->clear();
+    else
+        m_sessionSettings->setSession(connection->name(), connection->sessions().at(index));
 }
 
 void MainWindow::updateActions()

@@ -16,6 +16,7 @@ class LogModel;
 class LogPane;
 class ProcessPane;
 class SandboxConnection;
+class SessionSettingsWidget;
 class SessionTreeModel;
 class TerminalTabs;
 class TokenStore;
@@ -41,6 +42,7 @@ public:
     LogModel *logModel() const { return m_logModel; }
     CommandBar *commandBar() const { return m_commandBar; }
     ProcessPane *processPane() const { return m_processPane; }
+    SessionSettingsWidget *sessionSettings() const { return m_sessionSettings; }
 
     SandboxConnection *currentConnection() const;
     QString currentSessionId() const;
@@ -74,7 +76,7 @@ private:
     LogModel *m_logModel;
     LogPane *m_logPane = nullptr;
     EnvEditorWidget *m_envEditor = nullptr;
-    QLabel *m_sessionSummary = nullptr;
+    SessionSettingsWidget *m_sessionSettings = nullptr;
     ProcessPane *m_processPane = nullptr;
     TerminalTabs *m_terminals = nullptr;
     CommandBar *m_commandBar = nullptr;
