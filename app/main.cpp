@@ -50,9 +50,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption languageOption(QStringLiteral("language"),
                                             QStringLiteral("User interface language: en, zh_CN or ja."),
                                             QStringLiteral("lang"));
+    const QCommandLineOption terminalOption(QStringLiteral("terminal"),
+                                            QStringLiteral("Open a terminal in this session of the local sandbox at start."),
+                                            QStringLiteral("session"));
     const QCommandLineOption noLocalOption(QStringLiteral("no-local"),
                                            QStringLiteral("Do not start the local sandbox."));
-    parser.addOptions({workspaceOption, connectOption, tokenFileOption, languageOption, noLocalOption});
+    parser.addOptions({workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption, noLocalOption});
     parser.process(app);
 
     LanguageLoader languages;
@@ -73,7 +76,10 @@ int main(int argc, char *argv[])
         options.workspaceDir = QDir(workspace).absolutePath();
         localHost = std::make_unique<SandboxHost>(options);
         auto *transport = new InProcessTransport(localHost->handler(), localHost->context());
-        window.addConnection(new SandboxConnection(SandboxConnection::localSandboxName(), transport, true));
+        auto *local = new SandboxConnection(SandboxConnection::localSandboxName(), transport, true);
+        window.addConnection(local);
+        if (parser.isSet(terminalOption))
+            window.openTerminalWhenListed(local, parser.value(terminalOption));
     }
     if (parser.isSet(connectOption)) {
         QString token;

@@ -38,11 +38,14 @@ private slots:
         m_tabs = std::make_unique<TerminalTabs>();
         m_tabs->resize(640, 400);
         m_channels.clear();
-        m_tabs->setChannelFactory([this](SandboxConnection *, const QString &, QObject *parent) {
-            auto *channel = new FakeChannel(parent);
-            m_channels << channel;
-            return channel;
-        });
+        m_terminalIds.clear();
+        m_tabs->setChannelFactory(
+            [this](SandboxConnection *, const QString &, const QString &terminalId, QObject *parent) {
+                auto *channel = new FakeChannel(parent);
+                m_channels << channel;
+                m_terminalIds << terminalId;
+                return channel;
+            });
     }
 
     void cleanup()
@@ -60,6 +63,19 @@ private slots:
         QCOMPARE(m_tabs->sessionIdAt(0), QStringLiteral("alpha"));
         QCOMPARE(m_tabs->sessionIdAt(2), QStringLiteral("beta"));
         QCOMPARE(m_tabs->tabTitle(2), QStringLiteral("beta"));
+    }
+
+    void reopeningReattachesDetachedTerminals()
+    {
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")); // main terminal
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")); // second shell
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("beta"));  // other session: main
+        QCOMPARE(m_terminalIds, QStringList({QString(), QStringLiteral("tab-2"), QString()}));
+        m_tabs->closeTab(0); // detaches alpha's main terminal
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        QCOMPARE(m_terminalIds.last(), QString()); // back to the detached shell
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        QCOMPARE(m_terminalIds.last(), QStringLiteral("tab-3"));
     }
 
     void titleFollowsShell()
@@ -109,6 +125,7 @@ private:
     std::unique_ptr<SandboxConnection> m_connection;
     std::unique_ptr<TerminalTabs> m_tabs;
     QList<QPointer<FakeChannel>> m_channels;
+    QStringList m_terminalIds;
 };
 
 QTEST_MAIN(TestTerminalTabs)

@@ -26,7 +26,7 @@ EnvEditorWidget::EnvEditorWidget(QWidget *parent)
     , m_status(new QLabel(this))
     , m_addButton(new QPushButton(tr("&Add"), this))
     , m_removeButton(new QPushButton(tr("&Remove"), this))
-    , m_editButton(new QPushButton(tr("&Edit Value\u2026"), this))
+    , m_editButton(new QPushButton(tr("&Edit\u2026"), this))
     , m_applyButton(new QPushButton(tr("A&pply"), this))
     , m_revertButton(new QPushButton(tr("Re&vert"), this))
 {

@@ -16,6 +16,7 @@
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
+#include "terminal/ClientTerminalChannel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -28,8 +29,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -73,6 +76,17 @@ MainWindow::MainWindow(QWidget *parent)
                     loadEnvironment(connection, sessionId);
             });
     connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
+    m_terminals->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
+                                          const QString &terminalId, QObject *parent) -> TerminalChannel * {
+        // The view sends its real size as soon as it is laid out.
+        auto *channel = ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent);
+        if (channel) {
+            connect(channel, &ClientTerminalChannel::errorOccurred, this, [this, sessionId](const QString &message) {
+                showError(tr("Terminal of session \u201c%1\u201d: %2").arg(sessionId, message));
+            });
+        }
+        return channel;
+    });
 
     restoreLayout();
     updateActions();
@@ -224,8 +238,6 @@ void MainWindow::createDocks()
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
-    resizeDocks({sessionsDock, envDock}, {300, 380}, Qt::Horizontal);
-    resizeDocks({logDock}, {200}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()
@@ -272,9 +284,32 @@ void MainWindow::restoreLayout()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
-    if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1200, 780);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+        resize(qMin(1400, available.width() * 9 / 10), qMin(900, available.height() * 9 / 10));
+    }
+    if (restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        return;
+    // First start: give the terminals most of the width. Dock sizes only stick once the
+    // window has its real geometry, hence after the first event loop turn.
+    QTimer::singleShot(0, this, [this] {
+        const auto docks = findChildren<QDockWidget *>();
+        QDockWidget *sessions = nullptr;
+        QDockWidget *environment = nullptr;
+        QDockWidget *log = nullptr;
+        for (QDockWidget *dock : docks) {
+            if (dock->objectName() == QLatin1String("sessionsDock"))
+                sessions = dock;
+            else if (dock->objectName() == QLatin1String("environmentDock"))
+                environment = dock;
+            else if (dock->objectName() == QLatin1String("logDock"))
+                log = dock;
+        }
+        if (sessions && environment)
+            resizeDocks({sessions, environment}, {width() / 5, width() * 3 / 10}, Qt::Horizontal);
+        if (log)
+            resizeDocks({log}, {height() / 4}, Qt::Vertical);
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -337,6 +372,20 @@ void MainWindow::selectSession(SandboxConnection *connection, const QString &ses
     const QModelIndex index = m_sessionModel->indexOfSession(connection, sessionId);
     if (index.isValid())
         m_sessionView->setCurrentIndex(index);
+}
+
+void MainWindow::openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId)
+{
+    auto *context = new QObject(this);
+    const auto tryOpen = [this, connection, sessionId, context] {
+        if (connection->indexOfSession(sessionId) < 0)
+            return;
+        selectSession(connection, sessionId);
+        m_terminals->openTerminal(connection, sessionId);
+        context->deleteLater(); // once only
+    };
+    connect(connection, &SandboxConnection::sessionsChanged, context, tryOpen);
+    tryOpen();
 }
 
 void MainWindow::currentSessionChanged()

@@ -47,6 +47,8 @@ public:
     SandboxConnection *currentConnection() const;
     QString currentSessionId() const;
     void selectSession(SandboxConnection *connection, const QString &sessionId);
+    // Opens a terminal in the session as soon as the sandbox lists it (start-up option).
+    void openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId);
 
 public slots:
     void newSession();

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QSet>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
@@ -18,6 +19,7 @@ namespace {
 const char *const kSessionProperty = "sandmanSessionId";
 const char *const kConnectionProperty = "sandmanConnection";
 const char *const kEndedProperty = "sandmanEnded";
+const char *const kTerminalIdProperty = "sandmanTerminalId";
 } // namespace
 
 TerminalTabs::TerminalTabs(QWidget *parent)
@@ -81,13 +83,15 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QS
         return nullptr;
     }
     auto *view = new TerminalView(m_tabs);
-    TerminalChannel *channel = m_factory(connection, sessionId, view);
+    const QString terminalId = freeTerminalId(connection, sessionId);
+    TerminalChannel *channel = m_factory(connection, sessionId, terminalId, view);
     if (!channel) {
         delete view;
         emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
         return nullptr;
     }
     view->setProperty(kSessionProperty, sessionId);
+    view->setProperty(kTerminalIdProperty, terminalId);
     view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
     view->setChannel(channel);
     connect(view, &TerminalView::titleChanged, this, [this, view] { updateTitle(view); });
@@ -113,6 +117,24 @@ void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &
             view->setChannel(nullptr);
             updateTitle(view);
         }
+    }
+}
+
+QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QString &sessionId) const
+{
+    QSet<QString> used;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        const QWidget *view = m_tabs->widget(i);
+        if (view->property(kSessionProperty).toString() == sessionId
+            && view->property(kConnectionProperty).value<QObject *>() == connection)
+            used.insert(view->property(kTerminalIdProperty).toString());
+    }
+    if (!used.contains(QString()))
+        return QString();
+    for (int n = 2;; ++n) {
+        const QString id = QStringLiteral("tab-%1").arg(n);
+        if (!used.contains(id))
+            return id;
     }
 }
 

@@ -21,9 +21,11 @@ class TerminalTabs : public QWidget
 {
     Q_OBJECT
 public:
-    // Makes the channel a new tab reads from (a pty of the session, local or remote).
-    using ChannelFactory =
-        std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId, QObject *parent)>;
+    // Makes the channel a tab reads from: terminal terminalId of the session, local or remote.
+    // The first terminal of a session has the empty id; opening an id again reattaches to its
+    // shell, with the recent output replayed.
+    using ChannelFactory = std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId,
+                                                           const QString &terminalId, QObject *parent)>;
 
     explicit TerminalTabs(QWidget *parent = nullptr);
 
@@ -47,6 +49,8 @@ signals:
 private:
     struct TabInfo;
     int indexOfView(const TerminalView *view) const;
+    // The first terminal id of the session that no open tab shows: detached shells come back.
+    QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
 

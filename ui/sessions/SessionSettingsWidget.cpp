@@ -28,6 +28,8 @@ SessionSettingsWidget::SessionSettingsWidget(QWidget *parent)
     timeoutRow->addWidget(m_apply);
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
+    // In a narrow dock the labels go above their fields instead of widening the dock.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(m_title);
     form->addRow(tr("Working directory:"), m_directory);
     form->addRow(tr("Command timeout:"), timeoutRow);

@@ -23,6 +23,7 @@ TimeoutEdit::TimeoutEdit(QWidget *parent)
     m_amount->setRange(1, 1000000);
     m_amount->setValue(30);
     m_amount->setAccelerated(true);
+    m_unit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_unit->addItem(tr("milliseconds"));
     m_unit->addItem(tr("seconds"));
     m_unit->addItem(tr("minutes"));
