@@ -14,6 +14,14 @@ void InfoRoutes::install(Router &router) {
                                             {QStringLiteral("message"), QStringLiteral("pong")},
                                             {QStringLiteral("timestamp"), currentTimestamp()}});
                     });
+    // The Cloudflare container's version route (UtilityClient.getVersion() reads `version`).
+    router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/version"),
+                    [](const RouteRequest &, const ResponseSinkPtr &sink) {
+                        sink->sendResponse(200,
+                                           {{QStringLiteral("success"), true},
+                                            {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
+                                            {QStringLiteral("timestamp"), currentTimestamp()}});
+                    });
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
                         sink->sendResponse(

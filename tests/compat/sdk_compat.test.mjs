@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: Apache-2.0
+// Compatibility test: the official `@cloudflare/sandbox` npm package's route-based
+// SandboxClient (transportMode "websocket", token in the wsUrl query) drives a real
+// sandman-agent, started here on a free loopback port with a generated token.
+//
+// Run: SANDMAN_AGENT=/path/to/sandman-agent node --import ./register.mjs --test sdk_compat.test.mjs
+// (Node 20 also needs --experimental-websocket; the CTest wrapper adds it when needed.)
+//
+// Every assertion states what the SDK sends or expects. Where sandman-agent differs, the
+// test keeps the SDK's expectation and is marked "MISMATCH" so that it fails until fixed.
+// Routes of the Cloudflare container that Sandman does not serve yet are `todo` tests.
+import { SandboxClient, parseSSEStream } from '@cloudflare/sandbox';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const agentPath = process.env.SANDMAN_AGENT;
+const token = randomBytes(24).toString('hex');
+const scratch = mkdtempSync(join(tmpdir(), 'sandman-compat-'));
+const root = join(scratch, 'root');
+const SESSION = 'compat';
+
+let agent;
+let agentOutput = '';
+let wsBase;
+let client;
+
+function freePort() {
+    return new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            const { port } = server.address();
+            server.close(() => resolve(port));
+        });
+    });
+}
+
+async function startAgent() {
+    const port = await freePort();
+    const child = spawn(agentPath, ['--listen', `127.0.0.1:${port}`, '--token-env', 'SANDMAN_COMPAT_TOKEN', '--root', root], {
+        env: { ...process.env, SANDMAN_COMPAT_TOKEN: token },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`agent did not start:\n${agentOutput}`)), 15000);
+        const onData = (chunk) => {
+            agentOutput += chunk;
+            const match = /serving (\S+)/.exec(agentOutput);
+            if (match) {
+                clearTimeout(timer);
+                resolve(match[1]);
+            }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', (chunk) => { agentOutput += chunk; });
+        child.once('exit', (code, signal) => {
+            clearTimeout(timer);
+            reject(new Error(`agent exited (${code ?? signal}) before serving:\n${agentOutput}`));
+        });
+        child.once('error', reject);
+    });
+    return { child, url };
+}
+
+async function stopAgent(child) {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+    await exited;
+    clearTimeout(timer);
+}
+
+function makeClient(accessToken = token) {
+    return new SandboxClient({
+        transportMode: 'websocket',
+        wsUrl: `${wsBase}?access_token=${encodeURIComponent(accessToken)}`,
+        // Only used by the SDK's HTTP fallback; nothing listens there for plain HTTP.
+        baseUrl: wsBase.replace(/^ws/, 'http').replace(/\/ws$/, ''),
+        retryTimeoutMs: 1000,
+    });
+}
+
+// Asserts that `promise` rejects with an SDK error carrying the given code and status.
+async function rejectsWithCode(promise, code, httpStatus) {
+    await assert.rejects(promise, (error) => {
+        assert.equal(error.code, code, `expected ${code}, got ${error.code}: ${error.message}`);
+        if (httpStatus !== undefined) assert.equal(error.httpStatus, httpStatus);
+        assert.equal(typeof error.message, 'string');
+        assert.equal(typeof error.timestamp, 'string');
+        return true;
+    });
+}
+
+async function collect(stream) {
+    const events = [];
+    for await (const event of parseSSEStream(stream)) events.push(event);
+    return events;
+}
+
+async function waitFor(predicate, timeoutMs = 10000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+        const value = await predicate();
+        if (value) return value;
+        if (Date.now() > deadline) return value;
+        await sleep(50);
+    }
+}
+
+before(async () => {
+    assert.ok(agentPath, 'SANDMAN_AGENT must name the sandman-agent binary');
+    assert.equal(typeof WebSocket, 'function', 'global WebSocket missing: run node with --experimental-websocket (Node < 22)');
+    const started = await startAgent();
+    agent = started.child;
+    wsBase = started.url;
+    client = makeClient();
+});
+
+after(async () => {
+    client?.disconnect();
+    await stopAgent(agent);
+    rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('utilities and sessions', () => {
+    test('ping answers "pong" over the WebSocket transport', async () => {
+        assert.equal(client.getTransportMode(), 'websocket');
+        assert.equal(await client.utils.ping(), 'pong');
+    });
+
+    test('getVersion (GET /api/version) reports a version', async () => {
+        // The SDK swallows errors here and returns "unknown".
+        const version = await client.utils.getVersion();
+        assert.notEqual(version, 'unknown');
+        assert.match(version, /^\d+\.\d+/);
+    });
+
+    test('createSession (POST /api/session/create with id, env, cwd)', async () => {
+        const result = await client.utils.createSession({ id: SESSION, env: { COMPAT_SESSION_VAR: 'from-session' }, cwd: root });
+        assert.equal(result.success, true);
+        assert.equal(result.id, SESSION);
+        assert.equal(typeof result.timestamp, 'string');
+        const pwd = await client.commands.execute('pwd; echo "$COMPAT_SESSION_VAR"', SESSION);
+        assert.equal(pwd.stdout, `${root}\nfrom-session\n`);
+    });
+
+    test('duplicate createSession fails with SESSION_ALREADY_EXISTS (409)', async () => {
+        await rejectsWithCode(client.utils.createSession({ id: SESSION }), 'SESSION_ALREADY_EXISTS', 409);
+    });
+
+    test('a wrong access token is refused and nothing runs', async () => {
+        const intruder = makeClient('not-the-token');
+        const marker = join(root, 'intruder-marker');
+        try {
+            await assert.rejects(intruder.commands.execute(`touch ${marker}`, SESSION));
+        } finally {
+            intruder.disconnect();
+        }
+        assert.equal(existsSync(marker), false);
+    });
+});
+
+describe('commands', () => {
+    test('execute: stdout, stderr, exitCode, success, command', async () => {
+        const ok = await client.commands.execute('echo out; echo err >&2', SESSION);
+        assert.equal(ok.success, true);
+        assert.equal(ok.exitCode, 0);
+        assert.equal(ok.stdout, 'out\n');
+        assert.equal(ok.stderr, 'err\n');
+        assert.equal(ok.command, 'echo out; echo err >&2');
+        assert.equal(typeof ok.timestamp, 'string');
+
+        const failed = await client.commands.execute("echo partial; sh -c 'exit 3'", SESSION);
+        assert.equal(failed.success, false);
+        assert.equal(failed.exitCode, 3);
+        assert.equal(failed.stdout, 'partial\n');
+    });
+
+    test('execute with per-command env and cwd (scoped to that command)', async () => {
+        const scoped = await client.commands.execute('echo "$COMPAT_CMD_VAR"; pwd', SESSION, { env: { COMPAT_CMD_VAR: 'per-command' }, cwd: '/' });
+        assert.equal(scoped.stdout, 'per-command\n/\n');
+        const next = await client.commands.execute('echo "${COMPAT_CMD_VAR-unset}"; pwd', SESSION);
+        assert.equal(next.stdout, `unset\n${root}\n`);
+    });
+
+    test('session state persists between commands (how Sandbox.setEnvVars works)', async () => {
+        // The route-based client has no setEnvVars; the SDK's Sandbox implements it by running
+        // `export KEY=value` in the session, so the session shell must keep exports and cd.
+        const exported = await client.commands.execute("export COMPAT_EXPORTED='a b'", SESSION);
+        assert.equal(exported.exitCode, 0);
+        const read = await client.commands.execute('echo "$COMPAT_EXPORTED"', SESSION);
+        assert.equal(read.stdout, 'a b\n');
+        const unset = await client.commands.execute('unset COMPAT_EXPORTED; echo "${COMPAT_EXPORTED-gone}"', SESSION);
+        assert.equal(unset.stdout, 'gone\n');
+    });
+
+    test('executeStream (POST /api/execute/stream): start, stdout, stderr, complete events', async () => {
+        const stream = await client.commands.executeStream("echo one; echo two >&2; echo three; sh -c 'exit 4'", SESSION);
+        const events = await collect(stream);
+        const types = events.map((event) => event.type);
+        assert.equal(types[0], 'start');
+        assert.equal(types.at(-1), 'complete');
+        assert.equal(events[0].command, "echo one; echo two >&2; echo three; sh -c 'exit 4'");
+        const text = (type) => events.filter((event) => event.type === type).map((event) => event.data).join('');
+        assert.equal(text('stdout'), 'one\nthree\n');
+        assert.equal(text('stderr'), 'two\n');
+        assert.equal(events.at(-1).exitCode, 4);
+        for (const event of events) assert.ok(['start', 'stdout', 'stderr', 'complete'].includes(event.type), event.type);
+    });
+
+    // Not an SDK requirement (the Cloudflare container ignores `cancel`), but DESIGN.md §3
+    // promises that `{type:"cancel"}` cancels the stream "and the command behind it"; the SDK
+    // sends it when the stream is cancelled. MISMATCH (engine): in a session whose shell is
+    // already running, cancel kills only the foreground child (`sleep`), the shell goes on
+    // with the rest of the command line and the marker appears; the final response says
+    // {cancelled:true, exitCode:0}. It is timing-dependent (about 1 run in 3 here), so it is a
+    // `todo` rather than a flaky failure; make it a plain test once the engine is fixed.
+    test('cancelling an executeStream stops the command', { todo: 'MISMATCH (engine): cancel leaves the rest of the command line running' }, async () => {
+        const marker = join(root, 'cancel-marker');
+        const stream = await client.commands.executeStream(`echo started; sleep 1; touch ${marker}`, SESSION);
+        const reader = stream.getReader();
+        const decoder = new TextDecoder();
+        let seen = '';
+        while (!seen.includes('started')) {
+            const { done, value } = await reader.read();
+            assert.equal(done, false, 'stream ended before the command printed');
+            seen += decoder.decode(value, { stream: true });
+        }
+        await reader.cancel(); // the SDK sends {type:"cancel", id} — the command is now in `sleep 1`
+        await sleep(1500);
+        assert.equal(existsSync(marker), false, 'the cancelled command still ran to completion');
+        // The session is usable afterwards.
+        const after = await waitFor(async () => {
+            try {
+                return await client.commands.execute('echo alive', SESSION);
+            } catch {
+                return null;
+            }
+        });
+        assert.equal(after?.stdout, 'alive\n');
+    });
+
+    test('execute in an unknown session fails with SESSION_NOT_FOUND (404)', async () => {
+        await rejectsWithCode(client.commands.execute('true', 'no-such-session'), 'SESSION_NOT_FOUND', 404);
+    });
+});
+
+describe('processes', () => {
+    test('startProcess / listProcesses / getProcess / getProcessLogs / killProcess', async () => {
+        const started = await client.processes.startProcess('echo p-out; echo p-err >&2; exec sleep 60', SESSION, { processId: 'compat-proc' });
+        assert.equal(started.success, true);
+        assert.equal(started.processId, 'compat-proc');
+        assert.equal(started.command, 'echo p-out; echo p-err >&2; exec sleep 60');
+        assert.equal(typeof started.pid, 'number');
+
+        const listed = await client.processes.listProcesses();
+        assert.equal(listed.success, true);
+        const entry = listed.processes.find((process) => process.id === 'compat-proc');
+        assert.ok(entry, 'listProcesses lacks the started process');
+        assert.equal(entry.command, started.command);
+        assert.ok(['starting', 'running'].includes(entry.status), entry.status);
+        assert.equal(typeof entry.startTime, 'string');
+
+        const logs = await waitFor(async () => {
+            const result = await client.processes.getProcessLogs('compat-proc');
+            return result.stdout.includes('p-out') && result.stderr.includes('p-err') ? result : null;
+        });
+        assert.ok(logs, 'getProcessLogs never showed the output');
+        assert.equal(logs.processId, 'compat-proc');
+        assert.equal(logs.stdout, 'p-out\n');
+        assert.equal(logs.stderr, 'p-err\n');
+
+        const info = await client.processes.getProcess('compat-proc');
+        assert.equal(info.process.id, 'compat-proc');
+        assert.equal(info.process.status, 'running');
+
+        const killed = await client.processes.killProcess('compat-proc');
+        assert.equal(killed.success, true);
+        assert.equal(killed.processId, 'compat-proc');
+
+        const ended = await waitFor(async () => {
+            const result = await client.processes.getProcess('compat-proc');
+            return result.process.status === 'running' ? null : result;
+        });
+        assert.equal(ended?.process.status, 'killed');
+        assert.equal(typeof ended.process.endTime, 'string');
+    });
+
+    test('streamProcessLogs (GET /api/process/{id}/stream): process_info, output, exit', async () => {
+        await client.processes.startProcess('echo first; sleep 0.2; echo second', SESSION, { processId: 'compat-stream' });
+        const events = await collect(await client.processes.streamProcessLogs('compat-stream'));
+        assert.equal(events[0].type, 'process_info');
+        assert.equal(events.at(-1).type, 'exit');
+        assert.equal(events.at(-1).exitCode, 0);
+        const stdout = events.filter((event) => event.type === 'stdout').map((event) => event.data).join('');
+        assert.equal(stdout, 'first\nsecond\n');
+    });
+
+    test('killAllProcesses (DELETE /api/process/kill-all)', async () => {
+        await client.processes.startProcess('sleep 60', SESSION);
+        const result = await client.processes.killAllProcesses();
+        assert.equal(result.success, true);
+        assert.equal(typeof result.cleanedCount, 'number');
+        assert.ok(result.cleanedCount >= 1);
+        const settled = await waitFor(async () => {
+            const listed = await client.processes.listProcesses();
+            return listed.processes.every((process) => process.status !== 'running') ? listed : null;
+        });
+        assert.ok(settled, 'processes still running after killAllProcesses');
+    });
+
+    test('getProcess of an unknown id fails with PROCESS_NOT_FOUND (404)', async () => {
+        await rejectsWithCode(client.processes.getProcess('no-such-process'), 'PROCESS_NOT_FOUND', 404);
+    });
+});
+
+describe('files', () => {
+    const dir = () => join(root, 'files', 'nested');
+
+    test('mkdir (recursive) / writeFile / readFile / exists', async () => {
+        const made = await client.files.mkdir(dir(), SESSION, { recursive: true });
+        assert.equal(made.success, true);
+        assert.equal(made.path, dir());
+        assert.equal(made.recursive, true);
+
+        const written = await client.files.writeFile(join(dir(), 'hello.txt'), 'héllo\nwörld\n', SESSION);
+        assert.equal(written.success, true);
+        assert.equal(written.path, join(dir(), 'hello.txt'));
+        assert.equal(readFileSync(join(dir(), 'hello.txt'), 'utf8'), 'héllo\nwörld\n');
+
+        const read = await client.files.readFile(join(dir(), 'hello.txt'), SESSION);
+        assert.equal(read.success, true);
+        assert.equal(read.content, 'héllo\nwörld\n');
+        assert.equal(read.encoding, 'utf-8');
+        assert.equal(read.isBinary, false);
+        assert.equal(read.size, Buffer.byteLength('héllo\nwörld\n'));
+
+        const exists = await client.files.exists(join(dir(), 'hello.txt'), SESSION);
+        assert.equal(exists.success, true);
+        assert.equal(exists.exists, true);
+    });
+
+    test('binary content round-trips as base64', async () => {
+        const bytes = Buffer.from([0, 1, 2, 0xfe, 0xff]);
+        await client.files.writeFile(join(dir(), 'blob.bin'), bytes.toString('base64'), SESSION, { encoding: 'base64' });
+        assert.deepEqual(readFileSync(join(dir(), 'blob.bin')), bytes);
+        const read = await client.files.readFile(join(dir(), 'blob.bin'), SESSION);
+        assert.equal(read.encoding, 'base64');
+        assert.equal(read.isBinary, true);
+        assert.equal(read.content, bytes.toString('base64'));
+    });
+
+    test('listFiles returns FileInfo entries', async () => {
+        await client.files.mkdir(join(dir(), 'sub'), SESSION);
+        const listed = await client.files.listFiles(dir(), SESSION);
+        assert.equal(listed.success, true);
+        assert.equal(listed.path, dir());
+        assert.equal(listed.count, listed.files.length);
+        const byName = Object.fromEntries(listed.files.map((file) => [file.name, file]));
+        assert.equal(byName['hello.txt']?.type, 'file');
+        assert.equal(byName['hello.txt'].absolutePath, join(dir(), 'hello.txt'));
+        assert.equal(byName['hello.txt'].relativePath, 'hello.txt');
+        assert.equal(byName['hello.txt'].size, Buffer.byteLength('héllo\nwörld\n'));
+        assert.equal(typeof byName['hello.txt'].modifiedAt, 'string');
+        assert.equal(typeof byName['hello.txt'].mode, 'string');
+        assert.equal(byName['hello.txt'].permissions.readable, true);
+        assert.equal(byName.sub?.type, 'directory');
+    });
+
+    test('renameFile / moveFile / deleteFile', async () => {
+        const renamed = await client.files.renameFile(join(dir(), 'hello.txt'), join(dir(), 'renamed.txt'), SESSION);
+        assert.equal(renamed.success, true);
+        const moved = await client.files.moveFile(join(dir(), 'renamed.txt'), join(dir(), 'sub', 'moved.txt'), SESSION);
+        assert.equal(moved.success, true);
+        assert.equal(readFileSync(join(dir(), 'sub', 'moved.txt'), 'utf8'), 'héllo\nwörld\n');
+        const deleted = await client.files.deleteFile(join(dir(), 'sub', 'moved.txt'), SESSION);
+        assert.equal(deleted.success, true);
+        const exists = await client.files.exists(join(dir(), 'sub', 'moved.txt'), SESSION);
+        assert.equal(exists.exists, false);
+    });
+
+    test('readFile of a missing file fails with FILE_NOT_FOUND (404)', async () => {
+        const missing = join(dir(), 'missing.txt');
+        await rejectsWithCode(client.files.readFile(missing, SESSION), 'FILE_NOT_FOUND', 404);
+        await assert.rejects(client.files.readFile(missing, SESSION), { name: 'FileNotFoundError' });
+    });
+
+    test('readFileStream (POST /api/read/stream)', { todo: 'sandman-agent does not serve /api/read/stream yet' }, async () => {
+        const events = await collect(await client.files.readFileStream(join(dir(), 'blob.bin'), SESSION));
+        assert.equal(events[0].type, 'metadata');
+        assert.equal(events.at(-1).type, 'complete');
+    });
+});
+
+describe('git', () => {
+    let repo;
+    const haveGit = (() => {
+        try {
+            execFileSync('git', ['--version'], { stdio: 'ignore' });
+            return true;
+        } catch {
+            return false;
+        }
+    })();
+
+    before(() => {
+        if (!haveGit) return;
+        repo = join(scratch, 'origin-repo');
+        const git = (...args) => execFileSync('git', ['-C', repo, ...args], { stdio: 'ignore' });
+        execFileSync('git', ['init', '-q', repo], { stdio: 'ignore' });
+        git('checkout', '-q', '-b', 'main');
+        writeFileSync(join(repo, 'README.md'), 'compat repo\n');
+        git('add', 'README.md');
+        git('-c', 'user.name=compat', '-c', 'user.email=compat@example.invalid', 'commit', '-q', '-m', 'initial');
+    });
+
+    test('gitCheckout of a local file:// repository', { skip: !haveGit && 'git not installed' }, async () => {
+        const target = join(root, 'clone');
+        const result = await client.git.checkout(`file://${repo}`, SESSION, { targetDir: target });
+        assert.equal(result.success, true);
+        assert.equal(result.repoUrl, `file://${repo}`);
+        assert.equal(result.branch, 'main');
+        assert.equal(result.targetDir, target);
+        const read = await client.files.readFile(join(target, 'README.md'), SESSION);
+        assert.equal(read.content, 'compat repo\n');
+    });
+
+    test('gitCheckout of a missing branch fails with GIT_BRANCH_NOT_FOUND (404)', { skip: !haveGit && 'git not installed' }, async () => {
+        await rejectsWithCode(client.git.checkout(`file://${repo}`, SESSION, { targetDir: join(root, 'clone-missing'), branch: 'no-such-branch' }), 'GIT_BRANCH_NOT_FOUND', 404);
+    });
+});
+
+describe('not served by sandman-agent yet', () => {
+    test('getCommands (GET /api/commands)', { todo: 'no /api/commands route' }, async () => {
+        assert.ok(Array.isArray(await client.utils.getCommands()));
+    });
+
+    test('interpreter createCodeContext (POST /api/contexts)', { todo: 'the engine has no code interpreter yet (DESIGN.md §3 lists /api/contexts)' }, async () => {
+        const context = await client.interpreter.createCodeContext({ language: 'python' });
+        assert.equal(typeof context.id, 'string');
+    });
+});
+
+describe('session teardown', () => {
+    test('deleteSession (POST /api/session/delete), then the session is gone', async () => {
+        const deleted = await client.utils.deleteSession(SESSION);
+        assert.equal(deleted.success, true);
+        assert.equal(deleted.sessionId, SESSION);
+        await rejectsWithCode(client.commands.execute('true', SESSION), 'SESSION_NOT_FOUND', 404);
+    });
+});
