@@ -461,7 +461,7 @@ void MainWindow::newSession()
         ->createSession(dialog.options())
         .then(this,
               [this, guard](const SessionInfo &info) {
-                  m_logModel->append(info.id, LogModel::Kind::Info, tr("Session created in %1.").arg(info.cwd));
+                  m_logModel->append(info.id, LogModel::Kind::Info, tr("Session created; working directory: %1.").arg(info.cwd));
                   if (!info.note.isEmpty())
                       m_logModel->append(info.id, LogModel::Kind::Info, info.note);
                   if (!guard)

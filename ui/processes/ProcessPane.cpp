@@ -172,9 +172,17 @@ void ProcessPane::follow(const ProcessInfo &info)
     connect(stream, &ProcessLogStream::exited, this, [this, id, sessionId](const ProcessInfo &final) {
         m_model->updateProcess(final);
         const QString code = final.exitCode ? QString::number(*final.exitCode) : QStringLiteral("?");
+        // Whole sentences per outcome, so that translations need not follow English word order.
+        QString text;
+        if (final.status == QLatin1String("completed"))
+            text = tr("Process %1 completed (exit code %2).").arg(id, code);
+        else if (final.status == QLatin1String("killed"))
+            text = tr("Process %1 was killed (exit code %2).").arg(id, code);
+        else
+            text = tr("Process %1 failed (exit code %2).").arg(id, code);
         m_log->append(sessionId, final.status == QLatin1String("completed") ? LogModel::Kind::Result
                                                                              : LogModel::Kind::Error,
-                      tr("Process %1 %2 (exit code %3).").arg(id, ProcessTableModel::statusText(final.status), code));
+                      text);
     });
     connect(stream, &ProcessLogStream::finished, this, [this, id, stream] {
         if (m_streams.value(id) == stream)

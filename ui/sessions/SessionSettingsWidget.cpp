@@ -15,7 +15,7 @@ SessionSettingsWidget::SessionSettingsWidget(QWidget *parent)
     , m_title(new QLabel(this))
     , m_directory(new QLabel(this))
     , m_timeout(new TimeoutEdit(this))
-    , m_apply(new QPushButton(tr("Set"), this))
+    , m_apply(new QPushButton(tr("Set", "apply the command timeout"), this))
 {
     m_directory->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_directory->setWordWrap(true);

@@ -396,12 +396,20 @@ void TerminalModel::resize(int cols, int rows)
     rows = std::clamp(rows, 1, MaxDimension);
     if (cols == m_cols && rows == m_rows)
         return;
+    const bool fewerRows = rows < m_rows;
     vterm_set_size(m_vt, rows, cols);
     if (cols != m_cols || rows != m_rows) {
         int delta = 0;
         onResize(rows, cols, &delta);
     }
     clampCursor();
+    if (fewerRows) {
+        // 0.1.4 clamps the bottom of the scroll region but not its top: a region starting
+        // below the new last row makes the next scroll memmove a negative size. Reset the
+        // region (programs set theirs again after SIGWINCH), keeping the cursor where it is.
+        static const char resetRegion[] = "\x1b" "7\x1b[r\x1b" "8";
+        writeToVTerm(resetRegion, qsizetype(sizeof(resetRegion) - 1));
+    }
     markAllDirty();
     finishFeed();
 }
