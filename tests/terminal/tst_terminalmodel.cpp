@@ -67,6 +67,9 @@ private slots:
     void defectOscSplitAcrossWrites();
     void defectOscAtChunkBoundary();
     void defectMouseWithoutMouseMode();
+    void defectTooManyCsiParameters_data();
+    void defectTooManyCsiParameters();
+    void defectResizeBelowScrollRegion();
     void bracketedPasteModeTracking_data();
     void bracketedPasteModeTracking();
     void randomBytesAndResizes();
@@ -549,6 +552,48 @@ void TestTerminalModel::defectMouseWithoutMouseMode()
     QSignalSpy out(&m, &TerminalModel::outputReady);
     m.feed("x");
     QCOMPARE(out.count(), 0);
+}
+
+void TestTerminalModel::defectTooManyCsiParameters_data()
+{
+    // 0.1.4's parser writes past its 16-entry argument array (found by fuzz_terminal_feed).
+    QTest::addColumn<QByteArrayList>("writes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("semicolons") << QByteArrayList{"a\x1b[" + QByteArray(40, ';') + "1mb"}
+                                << QStringLiteral("ab");
+    QTest::newRow("colons") << QByteArrayList{"a\x1b[" + QByteArray(40, ':') + "1mb"}
+                            << QStringLiteral("ab");
+    QTest::newRow("sgr list") << QByteArrayList{"\x1b[" + QByteArray("1;").repeated(30) + "31mx"}
+                              << QStringLiteral("x");
+    QTest::newRow("split across writes")
+        << QByteArrayList{"a\x1b[" + QByteArray(10, ';'), QByteArray(30, ';'), "5;6mb"}
+        << QStringLiteral("ab");
+}
+
+void TestTerminalModel::defectTooManyCsiParameters()
+{
+    QFETCH(QByteArrayList, writes);
+    QFETCH(QString, text);
+    TerminalModel m(40, 5);
+    for (const QByteArray &w : writes)
+        m.feed(w);
+    QCOMPARE(m.lineText(0), text);
+    m.feed("\r\n\x1b[31mz");
+    QCOMPARE(m.cell(1, 0).fg, TerminalColor::indexed(1)); // the parser is still in step
+}
+
+void TestTerminalModel::defectResizeBelowScrollRegion()
+{
+    // 0.1.4 keeps a scroll region top beyond the new last row: the next scroll memmoves a
+    // negative size (found by fuzz_terminal_feed).
+    TerminalModel m(80, 48);
+    m.feed("\x1b[30;40r\x1b[35;1Hx");
+    m.resize(20, 3);
+    m.feed("tt\r\nline\r\nmore\r\n\x1bM\x1b[L\x1b[M");
+    QVERIFY(m.cursorRow() < 3);
+    m.resize(1, 1);
+    m.feed("\x1b[3rtt\r\n");
+    QCOMPARE(m.rows(), 1);
 }
 
 void TestTerminalModel::bracketedPasteModeTracking_data()

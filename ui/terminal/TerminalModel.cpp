@@ -259,6 +259,11 @@ void TerminalModel::feed(const char *data, qsizetype length)
 {
     if (length <= 0 || !data)
         return;
+    QByteArray filtered;
+    if (guardCsi(data, length, filtered)) {
+        data = filtered.constData();
+        length = filtered.size();
+    }
     scanModes(data, length);
     if (!m_held.isEmpty()) {
         QByteArray joined = std::move(m_held);
@@ -302,6 +307,62 @@ void TerminalModel::writeToVTerm(const char *data, qsizetype length)
 {
     if (length > 0)
         vterm_input_write(m_vt, data, size_t(length));
+}
+
+bool TerminalModel::guardCsi(const char *data, qsizetype length, QByteArray &filtered)
+{
+    // libvterm 0.1.4 writes CSI arguments past its 16-entry array: keep at most 16 arguments
+    // of any CSI sequence (state carries over between writes). Copies only when it must.
+    constexpr int MaxSeparators = 15;
+    bool copied = false;
+    qsizetype i = 0;
+    auto dropAt = [&](qsizetype pos) {
+        if (!copied) {
+            filtered = QByteArray(data, pos);
+            copied = true;
+        }
+    };
+    while (i < length) {
+        if (m_csiState == 0) {
+            const void *esc = std::memchr(data + i, 0x1b, size_t(length - i));
+            if (!esc) {
+                if (copied)
+                    filtered.append(data + i, length - i);
+                break;
+            }
+            const qsizetype j = static_cast<const char *>(esc) - data;
+            if (copied)
+                filtered.append(data + i, j + 1 - i);
+            i = j + 1;
+            m_csiState = 1;
+            continue;
+        }
+        const char c = data[i];
+        bool keep = true;
+        if (m_csiState == 1) {
+            m_csiState = c == '[' ? 2 : (c == '\x1b' ? 1 : 0);
+            m_csiSeparators = 0;
+            m_csiDropping = false;
+        } else if (c == ';' || c == ':') {
+            if (++m_csiSeparators > MaxSeparators)
+                m_csiDropping = true;
+            keep = !m_csiDropping;
+        } else if (c >= 0x30 && c <= 0x3f) {
+            keep = !m_csiDropping;
+        } else if (c == '\x1b') {
+            m_csiState = 1;
+        } else if (c == 0x18 || c == 0x1a || (c >= 0x40 && c <= 0x7e) || (c & 0x80)) {
+            m_csiState = 0; // cancelled, or the final byte
+        } // intermediates and other C0 controls keep the sequence going
+        if (keep) {
+            if (copied)
+                filtered.append(c);
+        } else {
+            dropAt(i);
+        }
+        ++i;
+    }
+    return copied;
 }
 
 void TerminalModel::scanModes(const char *data, qsizetype length)
@@ -433,6 +494,7 @@ void TerminalModel::clampCursor()
 
 void TerminalModel::reset()
 {
+    m_csiState = 0;
     m_held.clear();
     m_modeTail.clear();
     m_bracketedPaste = false;

@@ -35,10 +35,11 @@ struct TerminalPos {
 /// a compact scrollback, damage tracking, selection, search and keyboard/mouse encoding.
 ///
 /// Works around libvterm 0.1.4 defects: input is fed in ≤ 64 KiB chunks; the cursor is clamped
-/// after a resize; an unterminated OSC string at the end of a write is held back until the
-/// next write; terminal output only goes through the output callback; mouse events are only
-/// encoded while the application enabled mouse reporting; bracketed paste mode (2004) is
-/// tracked here.
+/// and an out-of-range scroll region reset after a resize; an unterminated OSC string at the
+/// end of a write is held back until the next write; CSI sequences with more than 16
+/// parameters (which overflow the parser's argument array) are cut; terminal output only goes
+/// through the output callback; mouse events are only encoded while the application enabled
+/// mouse reporting; bracketed paste mode (2004) is tracked here.
 class TerminalModel : public QObject {
     Q_OBJECT
 public:
@@ -196,6 +197,7 @@ private:
     void writeChunked(const char *data, qsizetype length);
     void writeToVTerm(const char *data, qsizetype length);
     void scanModes(const char *data, qsizetype length);
+    bool guardCsi(const char *data, qsizetype length, QByteArray &filtered);
     void finishFeed();
     void clampCursor();
     QByteArray takeOutput();
@@ -241,6 +243,9 @@ private:
     QByteArray m_held;      ///< unterminated OSC held back until the next write
     QByteArray m_modeTail;  ///< incomplete "ESC [ ?" sequence at the end of the last write
     QByteArray m_output;    ///< bytes from libvterm's output callback
+    int m_csiState = 0;     ///< guardCsi(): 0 text, 1 after ESC, 2 in CSI parameters
+    int m_csiSeparators = 0;
+    bool m_csiDropping = false;
 
     bool m_hasSelection = false;
     TerminalPos m_selStart;
