@@ -81,6 +81,7 @@ int main(int argc, char *argv[])
         if (parser.isSet(terminalOption))
             window.openTerminalWhenListed(local, parser.value(terminalOption));
     }
+    window.restoreRemoteConnections();
     if (parser.isSet(connectOption)) {
         QString token;
         if (parser.isSet(tokenFileOption)) {

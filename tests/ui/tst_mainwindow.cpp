@@ -133,6 +133,26 @@ private slots:
         QVERIFY(waitUntil([&] { return timeoutOfDefault() == 0; }));
     }
 
+    void remoteSandboxCanBeDisconnected()
+    {
+        // Nothing listens on port 1: the sandbox shows up, not connected, and can be removed.
+        SandboxConnection *remote =
+            m_window->connectToAgent(QUrl(QStringLiteral("ws://127.0.0.1:1/ws")), QStringLiteral("t"),
+                                     QStringLiteral("nowhere"));
+        QPointer<SandboxConnection> guard = remote;
+        const QModelIndex index = m_window->sessionModel()->indexOfConnection(remote);
+        QVERIFY(index.isValid());
+        QCOMPARE(m_window->sessionModel()->rowCount(), 2);
+        QVERIFY(!remote->isConnected());
+        m_window->sessionView()->setCurrentIndex(index);
+        QCOMPARE(m_window->currentConnection(), remote);
+        m_window->disconnectRemote();
+        QCOMPARE(m_window->sessionModel()->rowCount(), 1);
+        QVERIFY(waitUntil([&guard] { return guard.isNull(); }));
+        for (const auto &saved : MainWindow::savedRemotes())
+            QVERIFY(saved.second.port() != 1);
+    }
+
     void exitedShellShowsTerminated()
     {
         m_window->commandBar()->run(QStringLiteral("exit 3"));

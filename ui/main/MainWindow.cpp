@@ -122,6 +122,10 @@ void MainWindow::createActions()
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToRemote);
 
+    m_disconnectAction = new QAction(QIcon::fromTheme(QStringLiteral("network-disconnect")),
+                                     tr("&Disconnect Remote Sandbox"), this);
+    connect(m_disconnectAction, &QAction::triggered, this, &MainWindow::disconnectRemote);
+
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -157,6 +161,8 @@ void MainWindow::createDocks()
         menu.addAction(m_refreshAction);
         menu.addSeparator();
         menu.addAction(m_deleteSessionAction);
+        if (m_disconnectAction->isEnabled())
+            menu.addAction(m_disconnectAction);
         menu.exec(m_sessionView->viewport()->mapToGlobal(pos));
     });
     connect(m_sessionView, &QTreeView::activated, this, [this](const QModelIndex &index) {
@@ -244,6 +250,7 @@ void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(m_connectAction);
+    fileMenu->addAction(m_disconnectAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
 
@@ -446,6 +453,7 @@ void MainWindow::updateActions()
     m_deleteSessionAction->setEnabled(connected && !sessionId.isEmpty() && sessionId != QLatin1String("default"));
     m_copyIdAction->setEnabled(!sessionId.isEmpty());
     m_refreshAction->setEnabled(connection != nullptr);
+    m_disconnectAction->setEnabled(connection && !connection->isLocal());
 }
 
 void MainWindow::newSession()
@@ -538,6 +546,64 @@ void MainWindow::connectToRemote()
         });
     }
     connectToAgent(url, dialog.token(), dialog.displayName());
+    QList<QPair<QString, QUrl>> remotes = savedRemotes();
+    remotes.removeIf([&url](const QPair<QString, QUrl> &remote) { return remote.second == url; });
+    remotes.append({dialog.displayName(), url});
+    saveRemotes(remotes);
+}
+
+void MainWindow::disconnectRemote()
+{
+    SandboxConnection *connection = currentConnection();
+    if (!connection || connection->isLocal())
+        return;
+    const QUrl url(connection->endpoint());
+    QList<QPair<QString, QUrl>> remotes = savedRemotes();
+    remotes.removeIf([&url](const QPair<QString, QUrl> &remote) { return remote.second == url; });
+    saveRemotes(remotes);
+    m_processPane->setCurrentConnection(nullptr);
+    m_sessionModel->removeConnection(connection);
+    m_logModel->append(QString(), LogModel::Kind::Info, tr("Disconnected from %1.").arg(connection->name()));
+    connection->deleteLater();
+    currentSessionChanged();
+}
+
+QList<QPair<QString, QUrl>> MainWindow::savedRemotes()
+{
+    QList<QPair<QString, QUrl>> remotes;
+    QSettings settings;
+    const int count = settings.beginReadArray(QStringLiteral("remotes"));
+    for (int i = 0; i < count; ++i) {
+        settings.setArrayIndex(i);
+        const QUrl url = settings.value(QStringLiteral("url")).toUrl();
+        if (url.isValid())
+            remotes.append({settings.value(QStringLiteral("name")).toString(), url});
+    }
+    settings.endArray();
+    return remotes;
+}
+
+void MainWindow::saveRemotes(const QList<QPair<QString, QUrl>> &remotes)
+{
+    QSettings settings;
+    settings.beginWriteArray(QStringLiteral("remotes"), int(remotes.size()));
+    for (int i = 0; i < remotes.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("name"), remotes[i].first);
+        settings.setValue(QStringLiteral("url"), remotes[i].second);
+    }
+    settings.endArray();
+}
+
+void MainWindow::restoreRemoteConnections()
+{
+    for (const auto &[name, url] : savedRemotes()) {
+        m_tokens->load(url.toString(), [this, name = name, url = url](bool ok, const QString &token, const QString &) {
+            // Without a stored token the agent refuses us; the list shows it as not connected
+            // and the user can connect again with the token.
+            connectToAgent(url, ok ? token : QString(), name);
+        });
+    }
 }
 
 void MainWindow::showError(const QString &message)

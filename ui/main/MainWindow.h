@@ -34,6 +34,11 @@ public:
     void addConnection(SandboxConnection *connection);
     // Connects to a remote agent (used by the Connect dialog and --connect).
     SandboxConnection *connectToAgent(const QUrl &url, const QString &token, const QString &name);
+    // Reconnects to the remote agents of the last run (addresses in QSettings, tokens from the
+    // keyring).
+    void restoreRemoteConnections();
+    // Agents to reconnect to at start: name and address, no secrets.
+    static QList<QPair<QString, QUrl>> savedRemotes();
 
     SessionTreeModel *sessionModel() const { return m_sessionModel; }
     QTreeView *sessionView() const { return m_sessionView; }
@@ -56,6 +61,7 @@ public slots:
     void deleteSession();
     void copySessionId();
     void connectToRemote();
+    void disconnectRemote();
     void refreshSessions();
     void showAbout();
 
@@ -72,6 +78,7 @@ private:
     void showError(const QString &message);
     void updateActions();
     void updateSessionSummary();
+    static void saveRemotes(const QList<QPair<QString, QUrl>> &remotes);
 
     SessionTreeModel *m_sessionModel;
     QTreeView *m_sessionView;
@@ -91,6 +98,7 @@ private:
     QAction *m_copyIdAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_connectAction = nullptr;
+    QAction *m_disconnectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QList<QAction *> m_dockActions;
