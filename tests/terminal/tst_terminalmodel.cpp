@@ -568,6 +568,11 @@ void TestTerminalModel::defectTooManyCsiParameters_data()
     QTest::newRow("split across writes")
         << QByteArrayList{"a\x1b[" + QByteArray(10, ';'), QByteArray(30, ';'), "5;6mb"}
         << QStringLiteral("ab");
+    // NULs inside an OSC string made 0.1.4 read past the input buffer (found by fuzzing).
+    QTest::newRow("nul in osc") << QByteArrayList{QByteArray("a\x1b]0;\x16\0\0\0\0"
+                                                             "1;t\x1b\0\0\0\\\x1b", 19),
+                                                  "[mb"}
+                                << QStringLiteral("ab");
 }
 
 void TestTerminalModel::defectTooManyCsiParameters()

@@ -259,6 +259,20 @@ void TerminalModel::feed(const char *data, qsizetype length)
 {
     if (length <= 0 || !data)
         return;
+    // NUL is a no-op for terminals, but inside an OSC string 0.1.4 reads past the end of the
+    // input buffer (strncpy on a length that counted the NULs): drop NULs before parsing.
+    QByteArray withoutNul;
+    if (std::memchr(data, 0, size_t(length))) {
+        withoutNul.reserve(length);
+        for (qsizetype i = 0; i < length; ++i) {
+            if (data[i] != 0)
+                withoutNul.append(data[i]);
+        }
+        data = withoutNul.constData();
+        length = withoutNul.size();
+        if (length == 0)
+            return;
+    }
     QByteArray filtered;
     if (guardCsi(data, length, filtered)) {
         data = filtered.constData();
