@@ -448,9 +448,10 @@ void TestPtyProcess::sessionAttachAfterExit() {
 }
 
 void TestPtyProcess::sessionFlowControlPausesAndResumes() {
+    // Declared first: the session outlives it and still tells it about the exit on destruction.
+    RecordingViewer slow;
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
     QVERIFY(session.start(shellOptions()));
-    RecordingViewer slow;
     session.attach(&slow);
     slow.backlog = TerminalSession::backlogHighWater() + 1; // far behind from the start
     session.write("head -c 20000000 /dev/zero | tr '\\0' y; echo; echo FIN$((1))ISHED\n");
