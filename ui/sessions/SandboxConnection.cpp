@@ -26,6 +26,13 @@ SandboxConnection::~SandboxConnection()
     // Calls still in flight must not reach a half-destroyed object.
     delete m_client;
     m_client = nullptr;
+    // Dropping the transport drops its unfinished calls, which cancels their futures and runs
+    // the continuations refresh() attached with this object as context. Do it while this object
+    // is still alive: from ~QObject on the context is gone and Qt 6.4 asserts on it.
+    m_refreshAgain = false;
+    disconnect(m_transport, nullptr, this, nullptr);
+    delete m_transport;
+    m_transport = nullptr;
 }
 
 QString SandboxConnection::localSandboxName()
@@ -35,12 +42,12 @@ QString SandboxConnection::localSandboxName()
 
 QString SandboxConnection::endpoint() const
 {
-    return m_transport->endpoint();
+    return m_transport ? m_transport->endpoint() : QString();
 }
 
 bool SandboxConnection::isConnected() const
 {
-    return m_transport->state() == Transport::State::Connected;
+    return m_transport && m_transport->state() == Transport::State::Connected;
 }
 
 int SandboxConnection::indexOfSession(const QString &sessionId) const
