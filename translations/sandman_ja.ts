@@ -4,26 +4,32 @@
 <context>
     <name>sandman::CommandBar</name>
     <message>
+        <location filename="../ui/main/CommandBar.cpp" line="+24"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Run the command in the selected session; the output goes to the log</source>
         <translation>選択したセッションでコマンドを実行します。出力はログに表示されます</translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>No session</source>
         <translation>セッションなし</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Run a command in session “%1”</source>
         <translation>セッション「%1」でコマンドを実行</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Select a session to run commands</source>
         <translation>コマンドを実行するにはセッションを選択してください</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>The command failed unexpectedly.</source>
         <translation>コマンドが予期せず失敗しました。</translation>
     </message>
@@ -31,54 +37,67 @@
 <context>
     <name>sandman::ConnectDialog</name>
     <message>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+22"/>
         <source>Remember the token in the system keyring</source>
         <translation>トークンをシステムのキーリングに保存する</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Connect to Remote Sandbox</source>
         <translation>リモートサンドボックスへの接続</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Optional, shown in the session list</source>
         <translation>省略可。セッション一覧に表示されます</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Access token printed by sandman-agent</source>
         <translation>sandman-agentが出力したアクセストークン</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>No system keyring is available; the token is kept only while Sandman runs.</source>
         <translation>利用できるシステムキーリングがありません。トークンはSandmanの実行中のみ保持されます。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Connect</source>
         <translation>接続</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Agent &amp;address:</source>
         <translation>エージェントのアドレス(&amp;A)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Access &amp;token:</source>
         <translation>アクセストークン(&amp;T)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>Enter the address of a sandman-agent, for example ws://127.0.0.1:7681/ws.</source>
         <translation>sandman-agentのアドレスを入力してください（例：ws://127.0.0.1:7681/ws）。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>This is not a valid address.</source>
         <translation>有効なアドレスではありません。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The address must start with ws:// or wss://.</source>
         <translation>アドレスはws://またはwss://で始まる必要があります。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The address needs a host name.</source>
         <translation>アドレスにはホスト名が必要です。</translation>
     </message>
@@ -86,74 +105,86 @@
 <context>
     <name>sandman::EnvEditorWidget</name>
     <message>
+        <location filename="../ui/env/EnvEditorWidget.cpp" line="+27"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Edit Value…</source>
-        <translation type="vanished">値の編集(&amp;E)…</translation>
-    </message>
-    <message>
+        <location line="+2"/>
         <source>A&amp;pply</source>
         <translation>適用(&amp;P)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Re&amp;vert</source>
         <translation>元に戻す(&amp;V)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Filter variables</source>
         <translation>変数を絞り込み</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Add a variable (Ctrl+N)</source>
         <translation>変数を追加します（Ctrl+N）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Unset the selected variables when applied (Delete)</source>
         <translation>適用時に選択した変数を削除します（Delete）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Edit a value over several lines</source>
         <translation>値を複数行で編集します</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Send all pending changes to the session (Ctrl+S)</source>
         <translation>保留中の変更をすべてセッションに送信します（Ctrl+S）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Discard all pending changes</source>
         <translation>保留中の変更をすべて破棄します</translation>
     </message>
     <message>
+        <location line="+104"/>
         <source>Applying…</source>
         <translation>適用しています…</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>Select a session to see its environment variables.</source>
         <translation>環境変数を表示するにはセッションを選択してください。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Fix the names marked in red before applying.</source>
         <translation>適用する前に、赤で示された名前を修正してください。</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n pending change(s) in session “%1”.</source>
         <translation>
             <numerusform>セッション「%1」に保留中の変更が%n件あります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
         <source>%n variable(s) in session “%1”.</source>
         <translation>
             <numerusform>セッション「%1」の変数は%n個です。</numerusform>
         </translation>
     </message>
     <message>
+        <location line="-165"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
@@ -161,10 +192,12 @@
 <context>
     <name>sandman::EnvValueDelegate</name>
     <message>
+        <location filename="../ui/env/EnvValueDelegate.cpp" line="+49"/>
         <source>Edit Value of %1</source>
         <translation>%1の値の編集</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The value is stored exactly as written, including newlines, quotes and $ signs.</source>
         <translation>値は改行、引用符、$記号も含め、入力したとおりに保存されます。</translation>
     </message>
@@ -172,30 +205,37 @@
 <context>
     <name>sandman::EnvVarTableModel</name>
     <message>
+        <location filename="../ui/env/EnvVarTableModel.cpp" line="+184"/>
         <source>Invalid name: use letters, digits and underscores, not starting with a digit.</source>
         <translation>無効な名前です。英字、数字、アンダースコアのみを使用し、数字で始めないでください。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Duplicate name: another variable already has this name.</source>
         <translation>名前が重複しています。この名前はほかの変数で使用されています。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Will be unset when you apply.</source>
         <translation>適用すると削除されます。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>New variable, not applied yet.</source>
         <translation>新しい変数です。まだ適用されていません。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Changed, not applied yet.</source>
         <translation>変更済みです。まだ適用されていません。</translation>
     </message>
     <message>
+        <location line="+72"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
@@ -203,50 +243,62 @@
 <context>
     <name>sandman::LogModel</name>
     <message>
+        <location filename="../ui/log/LogModel.cpp" line="+43"/>
         <source>timed out after %1 ms (exit code %2)</source>
         <translation>%1ミリ秒でタイムアウト（終了コード%2）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>exit code %1 in %2 ms</source>
         <translation>終了コード%1（%2ミリ秒）</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>command</source>
         <translation>コマンド</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>stdout</source>
         <translation>stdout</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>result</source>
         <translation>結果</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>info</source>
         <translation>情報</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>error</source>
         <translation>エラー</translation>
     </message>
     <message>
+        <location line="+76"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Session</source>
         <translation>セッション</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Text</source>
         <translation>内容</translation>
     </message>
@@ -254,38 +306,48 @@
 <context>
     <name>sandman::LogPane</name>
     <message>
+        <location filename="../ui/log/LogPane.cpp" line="+34"/>
         <source>Filter log</source>
         <translation>ログを絞り込み</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Copy the selected entries</source>
         <translation>選択した項目をコピーします</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Save the visible entries to a file</source>
         <translation>表示中の項目をファイルに保存します</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
+        <location line="+81"/>
+        <location line="+6"/>
         <source>Save Log</source>
         <translation>ログの保存</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>Log files (*.log *.txt);;All files (*)</source>
         <translation>ログファイル(*.log *.txt);;すべてのファイル(*)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Could not save the log: %1</source>
         <translation>ログを保存できませんでした：%1</translation>
     </message>
@@ -293,164 +355,204 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
+        <location filename="../ui/main/MainWindow.cpp" line="+48"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>&amp;New Session…</source>
         <translation>新しいセッション(&amp;N)…</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>New &amp;Terminal</source>
         <translation>新しいターミナル(&amp;T)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Delete Session</source>
         <translation>セッションの削除(&amp;D)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Copy Session ID</source>
         <translation>セッションIDのコピー(&amp;C)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Refresh</source>
         <translation>最新の情報に更新(&amp;R)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Connect to Remote Sandbox…</source>
         <translation>リモートサンドボックスへの接続(&amp;C)…</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>&amp;Disconnect Remote Sandbox</source>
+        <translation>リモートサンドボックスから切断(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;About Sandman</source>
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
     <message>
+        <location line="+39"/>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
     <message numerus="yes">
+        <location line="+43"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>環境変数の変更を%n件適用しました。</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Could not apply: %1</source>
         <translation>適用できませんでした：%1</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&amp;Session</source>
         <translation>セッション(&amp;S)</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>System Default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>The language changes when Sandman is started again.</source>
         <translation>Sandmanを再起動すると言語が切り替わります。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location line="+63"/>
         <source>%1: connected</source>
         <translation>%1：接続済み</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1: not connected</source>
         <translation>%1：未接続</translation>
     </message>
     <message>
+        <location line="+67"/>
         <source>Loading the environment of “%1”…</source>
         <translation>「%1」の環境変数を読み込んでいます…</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Could not read the environment: %1</source>
         <translation>環境変数を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <source>No session selected.</source>
-        <translation type="vanished">セッションが選択されていません。</translation>
+        <location line="+42"/>
+        <source>Session created; working directory: %1.</source>
+        <translation>セッションを作成しました。作業ディレクトリ：%1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; in %2&lt;br&gt;Working directory: &lt;tt&gt;%3&lt;/tt&gt;&lt;br&gt;Command timeout: %4</source>
-        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;作業ディレクトリ：&lt;tt&gt;%3&lt;/tt&gt;&lt;br&gt;コマンドのタイムアウト：%4</translation>
-    </message>
-    <message>
-        <source>Session created in %1.</source>
-        <translation>セッションを作成しました（作業ディレクトリ：%1）。</translation>
-    </message>
-    <message>
+        <location line="+11"/>
         <source>Could not create the session: %1</source>
         <translation>セッションを作成できませんでした：%1</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Delete Session</source>
         <translation>セッションの削除</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Delete session “%1”? Its shell and every command and process it runs are ended.</source>
         <translation>セッション「%1」を削除しますか？シェルと、このセッションで実行中のすべてのコマンドおよびプロセスが終了します。</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Session deleted.</source>
         <translation>セッションを削除しました。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Could not delete the session: %1</source>
         <translation>セッションを削除できませんでした：%1</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>The token was not saved in the keyring: %1</source>
         <translation>トークンをキーリングに保存できませんでした：%1</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>Disconnected from %1.</source>
+        <translation>%1から切断しました。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>About Sandman</source>
         <translation>Sandmanについて</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes: sessions, environment variables, terminals, processes and logs, on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;サンドボックス用のデスクトップセッションマネージャーです。このマシンまたはリモートエージェント上のセッション、環境変数、ターミナル、プロセス、ログを管理します。&lt;/p&gt;&lt;p&gt;Apache License 2.0の下でライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="-422"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Could not change the timeout: %1</source>
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
     <message>
+        <location line="-117"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -458,38 +560,47 @@
 <context>
     <name>sandman::NewSessionDialog</name>
     <message>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+24"/>
         <source>New Session in %1</source>
         <translation>%1の新しいセッション</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Generated when empty</source>
         <translation>空欄の場合は自動生成</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The sandbox workspace</source>
         <translation>サンドボックスのワークスペース</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Session &amp;ID:</source>
         <translation>セッションID(&amp;I)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Working &amp;directory:</source>
         <translation>作業ディレクトリ(&amp;D)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Command &amp;timeout:</source>
         <translation>コマンドのタイムアウト(&amp;T)：</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>A session ID has at most 128 characters.</source>
         <translation>セッションIDは128文字以内で指定してください。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A session ID may contain only letters, digits, dots, underscores and hyphens.</source>
         <translation>セッションIDには英字、数字、ピリオド、アンダースコア、ハイフンのみ使用できます。</translation>
     </message>
@@ -497,82 +608,111 @@
 <context>
     <name>sandman::ProcessPane</name>
     <message>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+45"/>
         <source>Start…</source>
         <translation>起動…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Start a background process in the selected session</source>
         <translation>選択したセッションでバックグラウンドプロセスを起動します</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Kill</source>
         <translation>強制終了</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>End the selected process and everything it started</source>
         <translation>選択したプロセスと、そこから起動されたすべてのプロセスを終了します</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Kill All</source>
         <translation>すべて強制終了</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show Logs</source>
         <translation>ログの表示</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Start Process</source>
         <translation>プロセスの起動</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Command to run in session “%1”:</source>
         <translation>セッション「%1」で実行するコマンド：</translation>
     </message>
     <message>
+        <location line="+92"/>
         <source>Could not list processes: %1</source>
         <translation>プロセスの一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <source>Process %1 %2 (exit code %3).</source>
-        <translation>プロセス%1：%2（終了コード%3）。</translation>
+        <location line="+32"/>
+        <source>Process %1 completed (exit code %2).</source>
+        <translation>プロセス%1が完了しました（終了コード%2）。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Process %1 was killed (exit code %2).</source>
+        <translation>プロセス%1を強制終了しました（終了コード%2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Process %1 failed (exit code %2).</source>
+        <translation>プロセス%1が失敗しました（終了コード%2）。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Started process %1 (PID %2): %3</source>
         <translation>プロセス%1を起動しました（PID %2）：%3</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Could not start the process: %1</source>
         <translation>プロセスを起動できませんでした：%1</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Could not kill process %1: %2</source>
         <translation>プロセス%1を強制終了できませんでした：%2</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Kill All Processes</source>
         <translation>すべてのプロセスの強制終了</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>End all %n running process(es) of this sandbox?</source>
         <translation>
             <numerusform>このサンドボックスで実行中の%n個のプロセスをすべて終了しますか？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+9"/>
         <source>Killed %n process(es).</source>
         <translation>
             <numerusform>%n個のプロセスを強制終了しました。</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Could not kill the processes: %1</source>
         <translation>プロセスを強制終了できませんでした：%1</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Logs of %1</source>
         <translation>%1のログ</translation>
     </message>
     <message numerus="yes">
+        <location line="+9"/>
         <source>[%n earlier byte(s) dropped]
 </source>
         <translation>
@@ -581,18 +721,22 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Errors</source>
         <translation>エラー出力</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Could not read the logs of %1: %2</source>
         <translation>%1のログを読み込めませんでした：%2</translation>
     </message>
     <message numerus="yes">
+        <location line="+19"/>
         <source>%n running</source>
         <translation>
             <numerusform>実行中：%n</numerusform>
@@ -602,75 +746,110 @@
 <context>
     <name>sandman::ProcessTableModel</name>
     <message>
+        <location filename="../ui/processes/ProcessTableModel.cpp" line="+70"/>
         <source>starting</source>
         <translation>起動中</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>completed</source>
         <translation>完了</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>killed</source>
         <translation>強制終了</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>error</source>
         <translation>エラー</translation>
     </message>
     <message>
+        <location line="+31"/>
         <source>%1 (timed out)</source>
         <translation>%1（タイムアウト）</translation>
     </message>
     <message numerus="yes">
+        <location line="+12"/>
         <source>The oldest %n byte(s) of output were dropped to stay within the log limit.</source>
         <translation>
             <numerusform>ログの上限を超えないよう、出力のうち最も古い%nバイトを破棄しました。</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>PID</source>
         <translation>PID</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Session</source>
         <translation>セッション</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Exit Code</source>
         <translation>終了コード</translation>
     </message>
 </context>
 <context>
+    <name>sandman::PtySocketClient</name>
+    <message>
+        <location filename="../core/client/PtySocketClient.cpp" line="+59"/>
+        <source>cannot open the terminal: %1</source>
+        <translation>ターミナルを開けません：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open the terminal: the agent did not answer in time</source>
+        <translation>ターミナルを開けません：エージェントが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>the terminal connection was lost: %1</source>
+        <translation>ターミナルの接続が切れました：%1</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SandboxConnection</name>
     <message>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+40"/>
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
     <message>
+        <location line="+64"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>%1のセッション一覧を取得できませんでした：%2</translation>
     </message>
@@ -678,26 +857,33 @@
 <context>
     <name>sandman::SessionSettingsWidget</name>
     <message>
+        <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+18"/>
         <source>Set</source>
+        <comment>apply the command timeout</comment>
         <translation>設定</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Use this timeout for the session&apos;s next commands</source>
         <translation>このセッションで今後実行するコマンドにこのタイムアウトを使用します</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Command timeout:</source>
         <translation>コマンドのタイムアウト：</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; in %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>No session selected.</source>
         <translation>セッションが選択されていません。</translation>
     </message>
@@ -705,64 +891,77 @@
 <context>
     <name>sandman::SessionTreeModel</name>
     <message>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+122"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n s</source>
         <translation>
             <numerusform>%n秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>%n ms</source>
         <translation>
             <numerusform>%nミリ秒</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+49"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>connecting</source>
         <translation>接続中</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>disconnected</source>
         <translation>切断済み</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>%n session(s)</source>
         <translation>
             <numerusform>%n個のセッション</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>idle</source>
         <translation>アイドル</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>terminated</source>
         <translation>終了済み</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Session %1
 Directory: %2
 Command timeout: %3</source>
@@ -771,18 +970,22 @@ Command timeout: %3</source>
 コマンドのタイムアウト：%3</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Session</source>
         <translation>セッション</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Directory</source>
         <translation>ディレクトリ</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Timeout</source>
         <translation>タイムアウト</translation>
     </message>
@@ -790,26 +993,32 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+41"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>このサンドボックスではターミナルを使用できません。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
+        <location line="+91"/>
         <source>%1 (ended)</source>
         <translation>%1（終了）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -817,24 +1026,29 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+131"/>
         <source>[Process exited with code %1]</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
+        <location line="+936"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Paste %n line(s) (%1 characters) into the terminal?</source>
         <translation>
             <numerusform>%n行（%1文字）をターミナルに貼り付けますか？</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Line breaks run commands as soon as they are pasted.</source>
         <translation>改行が含まれていると、貼り付けた時点でコマンドが実行されます。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Paste</source>
         <translation>貼り付け(&amp;P)</translation>
     </message>
@@ -842,22 +1056,27 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TimeoutEdit</name>
     <message>
+        <location filename="../ui/sessions/TimeoutEdit.cpp" line="+19"/>
         <source>No timeout</source>
         <translation>タイムアウトなし</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
@@ -865,8 +1084,50 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TokenStore</name>
     <message>
+        <location filename="../ui/connect/TokenStore.cpp" line="+54"/>
+        <location line="+18"/>
         <source>No system keyring support was built in.</source>
         <translation>システムキーリングのサポートが組み込まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::WebSocketTransport</name>
+    <message>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+99"/>
+        <source>connecting to %1 timed out</source>
+        <translation>%1への接続がタイムアウトしました</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+30"/>
+        <location line="+73"/>
+        <source>the connection to %1 was closed</source>
+        <translation>%1との接続が閉じられました</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>TLS error: %1</source>
+        <translation>TLS エラー：%1</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>a request with id %1 is already in flight</source>
+        <translation>ID %1のリクエストはすでに処理中です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not connected to %1</source>
+        <translation>%1に接続されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not connected: %1</source>
+        <translation>接続されていません：%1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>the agent at %1 stopped answering</source>
+        <translation>%1のエージェントが応答しなくなりました</translation>
     </message>
 </context>
 </TS>
