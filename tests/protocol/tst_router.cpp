@@ -46,7 +46,7 @@ private slots:
     {
         m_client.reset();
         m_transport.reset();
-        QMetaObject::invokeMethod(m_context.release(), &QObject::deleteLater);
+        m_context.release()->deleteLater(); // run by the worker thread when it finishes
         m_worker.quit();
         m_worker.wait();
     }

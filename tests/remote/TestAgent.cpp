@@ -103,7 +103,9 @@ TestAgent::~TestAgent()
 {
     m_server.reset();
     // Timers created by routes live in the worker thread; they die with its event loop.
-    QMetaObject::invokeMethod(m_context.release(), &QObject::deleteLater);
+    // deleteLater() posts a deferred delete, which the thread runs when it finishes; a queued
+    // call to it could be left unprocessed (and the context leaked) once quit() wins the race.
+    m_context.release()->deleteLater();
     m_worker.quit();
     m_worker.wait();
 }
