@@ -9,6 +9,8 @@
 #include "log/LogModel.h"
 #include "main/CommandBar.h"
 #include "main/MainWindow.h"
+#include "server/AccessToken.h"
+#include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
@@ -131,6 +133,43 @@ private slots:
         settings->timeoutEdit()->setTimeoutMs(std::nullopt); // back to no timeout
         settings->apply();
         QVERIFY(waitUntil([&] { return timeoutOfDefault() == 0; }));
+    }
+
+    void remoteSandboxListsItsSessions()
+    {
+        // A real agent on loopback: the remote sandbox lists its sessions as soon as it is
+        // connected, without a failed attempt before.
+        QTemporaryDir remoteWorkspace;
+        Sandbox::Options options;
+        options.workspaceDir = remoteWorkspace.path();
+        SandboxHost remoteHost(options);
+        AgentServer::Options serverOptions;
+        serverOptions.token = AccessToken::generate();
+        AgentServer server(remoteHost.handler(), remoteHost.context(), serverOptions);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        LogModel *log = m_window->logModel();
+        const int logRowsBefore = log->rowCount();
+
+        SandboxConnection *remote = m_window->connectToAgent(server.url(), QString::fromUtf8(serverOptions.token),
+                                                             QStringLiteral("remote"));
+        QVERIFY(waitUntil([&] {
+            return m_window->sessionModel()->indexOfSession(remote, QStringLiteral("default")).isValid();
+        }));
+        QVERIFY(remote->isConnected());
+        for (int i = logRowsBefore; i < log->rowCount(); ++i)
+            QVERIFY2(log->entry(i).kind != LogModel::Kind::Error, qPrintable(log->entry(i).text));
+
+        m_window->selectSession(remote, QStringLiteral("default"));
+        m_window->commandBar()->run(QStringLiteral("echo remote-ok"));
+        QVERIFY(waitUntil([&] {
+            for (int i = logRowsBefore; i < log->rowCount(); ++i) {
+                if (log->entry(i).text == QLatin1String("remote-ok\n"))
+                    return true;
+            }
+            return false;
+        }));
+        m_window->disconnectRemote();
+        QCoreApplication::processEvents();
     }
 
     void remoteSandboxCanBeDisconnected()

@@ -359,8 +359,8 @@ SandboxConnection *MainWindow::connectToAgent(const QUrl &url, const QString &to
     options.token = token.toUtf8();
     auto *transport = new WebSocketTransport(url, options);
     auto *connection = new SandboxConnection(name, transport, false, this);
+    transport->open(); // first: the list is asked for once connected, not before
     addConnection(connection);
-    transport->open();
     return connection;
 }
 

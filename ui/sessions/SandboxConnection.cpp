@@ -13,9 +13,11 @@ SandboxConnection::SandboxConnection(const QString &name, Transport *transport, 
     , m_client(new SandboxClient(transport, this))
 {
     transport->setParent(this);
-    connect(transport, &Transport::stateChanged, this, [this] {
+    connect(transport, &Transport::stateChanged, this, [this](Transport::State state) {
         emit connectionChanged();
         emit sessionsChanged();
+        if (state == Transport::State::Connected)
+            refresh(); // the first connection: reconnected() only follows later drops
     });
     // After a drop the agent may have lost or gained sessions: resynchronise.
     connect(transport, &Transport::reconnected, this, &SandboxConnection::refresh);
@@ -86,6 +88,9 @@ void SandboxConnection::noteCommandFinished(const QString &sessionId, bool termi
 
 void SandboxConnection::refresh()
 {
+    // While (re)connecting there is nothing to ask yet; the list follows once connected.
+    if (m_transport->state() == Transport::State::Connecting)
+        return;
     if (m_refreshing) {
         m_refreshAgain = true; // coalesce bursts into one more round trip
         return;

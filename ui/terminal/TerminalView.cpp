@@ -419,6 +419,10 @@ void TerminalView::flushUpdates()
         viewport()->update(cursor);
         QGuiApplication::inputMethod()->update(Qt::ImCursorRectangle);
     }
+    // Any-motion mouse reporting (1003) needs move events without a pressed button.
+    const bool tracking = m_model->mouseMode() >= 3;
+    if (viewport()->hasMouseTracking() != tracking)
+        viewport()->setMouseTracking(tracking);
     if (m_model->cursorBlinking() && m_blinkEnabled) {
         if (!m_blinkTimer.isActive() && hasFocus())
             m_blinkTimer.start();
