@@ -92,7 +92,13 @@ MainWindow::MainWindow(QWidget *parent)
     updateActions();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Connections go first, while this window and its panes are whole: dropping their calls
+    // in flight runs continuations that have the window or a pane as context (from ~QWidget
+    // on they would run on a half-destroyed window, or assert on a dead context).
+    qDeleteAll(findChildren<SandboxConnection *>(Qt::FindDirectChildrenOnly));
+}
 
 void MainWindow::createActions()
 {
