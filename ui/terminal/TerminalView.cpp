@@ -197,6 +197,14 @@ void TerminalView::updateFontMetrics()
         v.font.setItalic(i & 2);
         v.raw = QRawFont::fromFont(v.font, QFontDatabase::Latin);
         v.ascent = QFontMetricsF(v.font).ascent();
+        v.fallbacks.clear();
+        for (int k = 1; k < families.size(); ++k) {
+            QFont ff = v.font;
+            ff.setFamilies({families.at(k)});
+            const QRawFont raw = QRawFont::fromFont(ff);
+            if (raw.isValid())
+                v.fallbacks.push_back(raw);
+        }
         v.glyphs.fill(0);
         if (v.raw.isValid()) {
             QChar chars[128];
@@ -211,6 +219,7 @@ void TerminalView::updateFontMetrics()
         }
     }
     m_advanceCache.clear();
+    m_glyphCache.clear();
     updateGridSize();
     viewport()->update();
     QGuiApplication::inputMethod()->update(Qt::ImFont | Qt::ImCursorRectangle);
@@ -562,9 +571,49 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
             c = e;
             continue;
         }
+        // Other characters: cached glyphs from the primary or a fallback font, centred in
+        // their cells, batched while font and colour stay the same.
+        const int span = cell.isWide() ? 2 : 1;
+        if (!(cell.ch & TerminalCell::CombinedFlag)) {
+            const CachedGlyph &g = glyphFor(cell.ch, variant, span);
+            if (g.font != -2) {
+                m_glyphBuffer.clear();
+                m_positionBuffer.clear();
+                m_glyphBuffer.append(g.glyph);
+                m_positionBuffer.append(QPointF(c * m_cellWidth + g.offset, 0));
+                const int font = g.font;
+                int e = c + span;
+                while (e < cols) {
+                    const TerminalCell &x = cells[e];
+                    if (x.ch == 0 || x.ch == U' ' || x.isWideTail()) {
+                        ++e;
+                        continue;
+                    }
+                    if (isAsciiGlyph(x.ch) || (x.ch & TerminalCell::CombinedFlag) ||
+                        ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic)) ||
+                        foregroundOf(x, selected(e)) != fg)
+                        break;
+                    const int xs = x.isWide() ? 2 : 1;
+                    const CachedGlyph &gx = glyphFor(x.ch, variant, xs);
+                    if (gx.font != font)
+                        break;
+                    m_glyphBuffer.append(gx.glyph);
+                    m_positionBuffer.append(QPointF(e * m_cellWidth + gx.offset, 0));
+                    e += xs;
+                }
+                QGlyphRun run;
+                run.setRawFont(font < 0 ? fv.raw : fv.fallbacks[size_t(font)]);
+                run.setGlyphIndexes(m_glyphBuffer);
+                run.setPositions(m_positionBuffer);
+                p.setPen(QColor(fg));
+                p.drawGlyphRun(QPointF(0, y + fv.ascent), run);
+                c = e;
+                continue;
+            }
+        }
         p.setPen(QColor(fg));
-        drawCellText(p, fv, c, y, cell.isWide() ? 2 : 1, m_model->cellText(cell));
-        c += cell.isWide() ? 2 : 1;
+        drawCellText(p, fv, c, y, span, m_model->cellText(cell));
+        c += span;
     }
 
     // 3. Underline and strike-through, in runs.
@@ -616,6 +665,46 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
         }
         c = e;
     }
+}
+
+const TerminalView::CachedGlyph &TerminalView::glyphFor(char32_t ch, int variant, int span)
+{
+    const quint64 key = (quint64(ch) << 8) | quint64(variant << 2) | quint64(span);
+    auto it = m_glyphCache.find(key);
+    if (it != m_glyphCache.end())
+        return it.value();
+    CachedGlyph g;
+    const FontVariant &fv = m_variants[size_t(variant)];
+    QChar chars[2];
+    int n = 1;
+    if (ch >= 0x10000) {
+        chars[0] = QChar(QChar::highSurrogate(ch));
+        chars[1] = QChar(QChar::lowSurrogate(ch));
+        n = 2;
+    } else {
+        chars[0] = QChar(char16_t(ch));
+    }
+    auto tryFont = [&](const QRawFont &raw, int index) {
+        if (!raw.isValid() || !raw.supportsCharacter(uint(ch)))
+            return false;
+        quint32 glyphs[2] = {0, 0};
+        int count = 2;
+        if (!raw.glyphIndexesForChars(chars, n, glyphs, &count) || count < 1 || glyphs[0] == 0)
+            return false;
+        QPointF advance;
+        raw.advancesForGlyphIndexes(glyphs, &advance, 1);
+        g.font = index;
+        g.glyph = glyphs[0];
+        g.offset = std::max<qreal>(0.0, (span * m_cellWidth - advance.x()) / 2.0);
+        return true;
+    };
+    if (!tryFont(fv.raw, -1)) {
+        for (size_t k = 0; k < fv.fallbacks.size(); ++k) {
+            if (tryFont(fv.fallbacks[k], int(k)))
+                break;
+        }
+    }
+    return m_glyphCache.insert(key, g).value();
 }
 
 void TerminalView::drawCellText(QPainter &p, const FontVariant &fv, int col, int y, int span,

@@ -119,6 +119,7 @@ private:
     struct FontVariant {
         QFont font;
         QRawFont raw;
+        std::vector<QRawFont> fallbacks; ///< the CJK families, in preference order
         std::array<quint32, 128> glyphs{}; ///< ASCII glyph indexes (0 = missing)
         qreal ascent = 0;
     };
@@ -156,6 +157,15 @@ private:
     QFont m_baseFont;
     std::array<FontVariant, 4> m_variants; ///< index: bold | italic << 1
     QHash<quint64, qreal> m_advanceCache;
+    /// Where a non-ASCII character's glyph lives: font -1 = primary raw font, 0.. = fallback,
+    /// -2 = not found in any (drawn with QPainter::drawText).
+    struct CachedGlyph {
+        int font = -2;
+        quint32 glyph = 0;
+        qreal offset = 0;
+    };
+    const CachedGlyph &glyphFor(char32_t ch, int variant, int span);
+    QHash<quint64, CachedGlyph> m_glyphCache;
     int m_cellWidth = 8;
     int m_cellHeight = 16;
     int m_zoom = 0;
