@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxClient.h"
 
+#include "CodeRun.h"
 #include "ExecStream.h"
 #include "ProcessLogStream.h"
 #include "protocol/OutputText.h"
@@ -486,6 +487,52 @@ QFuture<GitCheckoutResult> SandboxClient::gitCheckout(const QString &repoUrl, co
                                      response.value(QStringLiteral("branch")).toString(),
                                      response.value(QStringLiteral("targetDir")).toString()};
         });
+}
+
+QFuture<CodeContextInfo> SandboxClient::createCodeContext(const QString &language, const QString &cwd,
+                                                          const QMap<QString, QString> &env)
+{
+    QJsonObject body{{QStringLiteral("language"), language}};
+    if (!cwd.isEmpty())
+        body.insert(QStringLiteral("cwd"), cwd);
+    if (!env.isEmpty()) {
+        QJsonObject vars;
+        for (auto it = env.cbegin(); it != env.cend(); ++it)
+            vars.insert(it.key(), it.value());
+        body.insert(QStringLiteral("env_vars"), vars); // the container API's spelling
+    }
+    return request(QStringLiteral("POST"), QStringLiteral("/api/contexts"), body)
+        .then([](const QJsonObject &response) { return CodeContextInfo::fromJson(response); });
+}
+
+QFuture<QList<CodeContextInfo>> SandboxClient::listCodeContexts()
+{
+    return request(QStringLiteral("GET"), QStringLiteral("/api/contexts")).then([](const QJsonObject &response) {
+        QList<CodeContextInfo> contexts;
+        for (const QJsonValue &entry : response.value(QStringLiteral("contexts")).toArray())
+            contexts.append(CodeContextInfo::fromJson(entry.toObject()));
+        return contexts;
+    });
+}
+
+QFuture<void> SandboxClient::deleteCodeContext(const QString &contextId)
+{
+    return request(QStringLiteral("DELETE"),
+                   QStringLiteral("/api/contexts/") + QString::fromLatin1(QUrl::toPercentEncoding(contextId)))
+        .then([](const QJsonObject &) {});
+}
+
+CodeRun *SandboxClient::runCode(const QString &code, const QString &contextId, qint64 timeoutMs,
+                                const QString &language)
+{
+    QJsonObject body{{QStringLiteral("code"), code}};
+    if (!contextId.isEmpty())
+        body.insert(QStringLiteral("context_id"), contextId);
+    if (!language.isEmpty())
+        body.insert(QStringLiteral("language"), language);
+    if (timeoutMs > 0)
+        body.insert(QStringLiteral("timeout_ms"), timeoutMs);
+    return new CodeRun(openStream(QStringLiteral("POST"), QStringLiteral("/api/execute/code"), body), this);
 }
 
 } // namespace sandman

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "CodeContextInfo.h"
 #include "EnvVarChanges.h"
 #include "ExecOptions.h"
 #include "ExecResult.h"
@@ -30,6 +31,7 @@
 
 namespace sandman {
 
+class CodeRun;
 class ExecStream;
 class ProcessLogStream;
 
@@ -119,6 +121,19 @@ public:
     QFuture<bool> exists(const QString &path, const QString &sessionId = {});
 
     QFuture<GitCheckoutResult> gitCheckout(const QString &repoUrl, const GitCheckoutOptions &options = {});
+
+    // Code contexts (DESIGN.md §2): persistent python / javascript interpreters. language:
+    // "python" or "javascript"; an empty cwd means the workspace; env is added to the
+    // sandbox's base environment.
+    QFuture<CodeContextInfo> createCodeContext(const QString &language, const QString &cwd = {},
+                                               const QMap<QString, QString> &env = {});
+    QFuture<QList<CodeContextInfo>> listCodeContexts();
+    // Kills the context's interpreter.
+    QFuture<void> deleteCodeContext(const QString &contextId);
+    // Runs code in a context (empty contextId: the sandbox's default context for language);
+    // timeoutMs 0 means none. The run is parented to this client.
+    CodeRun *runCode(const QString &code, const QString &contextId, qint64 timeoutMs = 0,
+                     const QString &language = {});
 
 private:
     QPointer<Transport> m_transport;

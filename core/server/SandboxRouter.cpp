@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxRouter.h"
 
+#include "routes/CodeRoutes.h"
 #include "routes/FileRoutes.h"
 #include "routes/GitRoutes.h"
 #include "routes/InfoRoutes.h"
@@ -16,6 +17,7 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     ProcessRoutes::install(*this, sandbox);
     FileRoutes::install(*this, sandbox);
     GitRoutes::install(*this, sandbox);
+    CodeRoutes::install(*this, sandbox);
 }
 
 } // namespace sandman
