@@ -14,7 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -438,15 +438,97 @@ describe('git', () => {
     });
 });
 
+describe('code interpreter', () => {
+    let havePython = true;
+    try {
+        execFileSync('python3', ['--version'], { stdio: 'ignore' });
+    } catch {
+        havePython = false;
+    }
+    const skip = !havePython && 'python3 not installed';
+
+    // runCodeStream as the SDK's CodeInterpreter.runCode uses it: callbacks per event.
+    async function runCode(contextId, code, language, timeoutMs) {
+        const run = { stdout: [], stderr: [], results: [], error: undefined };
+        await client.interpreter.runCodeStream(contextId, code, language, {
+            onStdout: (output) => { run.stdout.push(output.text); },
+            onStderr: (output) => { run.stderr.push(output.text); },
+            onResult: (result) => { run.results.push(result); },
+            onError: (error) => { run.error = error; },
+        }, timeoutMs);
+        return run;
+    }
+
+    test('createCodeContext (POST /api/contexts) with cwd and envVars', { skip }, async () => {
+        const context = await client.interpreter.createCodeContext({ language: 'python', envVars: { GREETING: 'hi there' } });
+        assert.equal(typeof context.id, 'string');
+        assert.equal(context.language, 'python');
+        assert.equal(context.cwd, '/workspace'); // what the SDK sent by default
+        assert.ok(context.createdAt instanceof Date && !Number.isNaN(context.createdAt.getTime()));
+        const run = await runCode(context.id, 'import os\nprint(os.environ["GREETING"])\nos.getcwd()');
+        assert.deepEqual(run.stdout, ['hi there\n']);
+        assert.equal(run.results.length, 1);
+        assert.equal(run.results[0].text, `'${realpathSync(root)}'`); // /workspace is the agent's --root here
+    });
+
+    test('runCodeStream (POST /api/execute/code): state, stdout, results, json, errors', { skip }, async () => {
+        const { id } = await client.interpreter.createCodeContext({ language: 'python' });
+        const first = await runCode(id, 'x = 1\nprint("hello")', 'python');
+        assert.deepEqual(first.stdout, ['hello\n']);
+        assert.equal(first.results.length, 0);
+        assert.equal(first.error, undefined);
+        const second = await runCode(id, 'x + 1');
+        assert.equal(second.results[0].text, '2');
+        assert.deepEqual(second.results[0].formats(), ['text']);
+        const dict = await runCode(id, '{"a": [1, 2]}');
+        assert.deepEqual(dict.results[0].json, { a: [1, 2] });
+        assert.ok(dict.results[0].formats().includes('json'));
+        const failing = await runCode(id, 'import sys\nsys.stderr.write("warn\\n")\n1/0');
+        assert.deepEqual(failing.stderr, ['warn\n']);
+        assert.equal(failing.error.name, 'ZeroDivisionError');
+        assert.equal(failing.error.message, 'division by zero');
+        assert.ok(Array.isArray(failing.error.traceback) && failing.error.traceback.length > 0);
+    });
+
+    test('runCodeStream with timeout_ms: the interpreter is restarted, the context stays usable', { skip }, async () => {
+        const { id } = await client.interpreter.createCodeContext({ language: 'python' });
+        const stuck = await runCode(id, 'while True:\n    pass', 'python', 300);
+        assert.equal(stuck.error.name, 'TimeoutError');
+        const after = await runCode(id, '6 * 7');
+        assert.equal(after.results[0].text, '42');
+    });
+
+    test('javascript context (language "javascript")', async () => {
+        const { id, language } = await client.interpreter.createCodeContext({ language: 'javascript' });
+        assert.equal(language, 'javascript');
+        const first = await runCode(id, 'var y = 20; console.log("js says hi")');
+        assert.deepEqual(first.stdout, ['js says hi\n']);
+        const second = await runCode(id, '({ total: y + 22 })');
+        assert.deepEqual(second.results[0].json, { total: 42 });
+    });
+
+    test('listCodeContexts (GET /api/contexts) and deleteCodeContext (DELETE /api/contexts/{id})', { skip }, async () => {
+        const { id } = await client.interpreter.createCodeContext({ language: 'python' });
+        const listed = await client.interpreter.listCodeContexts();
+        const entry = listed.find((context) => context.id === id);
+        assert.ok(entry);
+        assert.equal(entry.language, 'python');
+        assert.equal(entry.cwd, '/workspace');
+        await client.interpreter.deleteCodeContext(id);
+        assert.ok(!(await client.interpreter.listCodeContexts()).some((context) => context.id === id));
+        await rejectsWithCode(client.interpreter.deleteCodeContext(id), 'CONTEXT_NOT_FOUND', 404);
+    });
+
+    test('createCodeContext with an unknown language fails with VALIDATION_FAILED (400)', async () => {
+        await rejectsWithCode(client.interpreter.createCodeContext({ language: 'cobol' }), 'VALIDATION_FAILED', 400);
+    });
+});
+
 describe('not served by sandman-agent yet', () => {
     test('getCommands (GET /api/commands)', { todo: 'no /api/commands route' }, async () => {
         assert.ok(Array.isArray(await client.utils.getCommands()));
     });
 
-    test('interpreter createCodeContext (POST /api/contexts)', { todo: 'the engine has no code interpreter yet (DESIGN.md §3 lists /api/contexts)' }, async () => {
-        const context = await client.interpreter.createCodeContext({ language: 'python' });
-        assert.equal(typeof context.id, 'string');
-    });
 });
 
 describe('session teardown', () => {
