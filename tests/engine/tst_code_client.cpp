@@ -441,6 +441,23 @@ private slots:
         QCOMPARE(runs.last()->results().first().text, QStringLiteral("['a', 'b']"));
     }
 
+    void deletingTheSandboxKillsInterpreters()
+    {
+        if (!haveInterpreter(QStringLiteral("python")))
+            QSKIP("python3 is not installed");
+        const CodeContextInfo context = result(client()->createCodeContext(QStringLiteral("python")));
+        // The list entry carries the interpreter's pid (a Sandman addition).
+        const QJsonObject listed
+            = result(client()->request(QStringLiteral("GET"), QStringLiteral("/api/contexts")));
+        const QJsonObject entry = listed.value(QStringLiteral("contexts")).toArray().first().toObject();
+        QCOMPARE(entry.value(QStringLiteral("id")).toString(), context.id);
+        const qint64 pid = entry.value(QStringLiteral("pid")).toInteger();
+        QVERIFY(pid > 0);
+        QVERIFY(QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
+        m_fx.reset(); // the sandbox goes, synchronously killing and reaping its interpreters
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
+    }
+
     void defaultContextWhenNoneNamed()
     {
         if (!haveInterpreter(QStringLiteral("python")))
