@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: Apache-2.0
+// Sessions created per second and memory per live session (DESIGN.md §6), through the client
+// API, next to the floor measured in the same run: starting bare persistent bash processes
+// over pipes and running one command in each.
+// Usage: session_churn [sessions]   (default 100)
+#include "FutureWait.h"
+#include "client/InProcessTransport.h"
+#include "client/SandboxClient.h"
+#include "server/SandboxHost.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <vector>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+// Resident memory of a process in KiB (0 when it is gone).
+qint64 residentKiB(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
+// Every process below root (children, grandchildren...), so that the shells count too.
+qint64 treeResidentKiB(qint64 root)
+{
+    qint64 total = residentKiB(root);
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString &entry : entries) {
+        bool isPid = false;
+        const qint64 pid = entry.toLongLong(&isPid);
+        if (!isPid || pid == root)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const int close = text.lastIndexOf(')');
+        const QList<QByteArray> fields = text.mid(close + 2).split(' ');
+        qint64 parent = fields.value(1).toLongLong();
+        // Walk up to see whether root is an ancestor.
+        for (int depth = 0; parent > 1 && depth < 16; ++depth) {
+            if (parent == root) {
+                total += residentKiB(pid);
+                break;
+            }
+            QFile up(QStringLiteral("/proc/%1/stat").arg(parent));
+            if (!up.open(QIODevice::ReadOnly))
+                break;
+            const QByteArray upText = up.readAll();
+            parent = upText.mid(upText.lastIndexOf(')') + 2).split(' ').value(1).toLongLong();
+        }
+    }
+    return total;
+}
+
+// The floor: fork/exec a bash over pipes and wait for the answer to one command.
+struct BareShell {
+    pid_t pid = 0;
+    int in = -1;
+    int out = -1;
+};
+
+BareShell startBareShell()
+{
+    int inPipe[2], outPipe[2];
+    if (pipe(inPipe) != 0 || pipe(outPipe) != 0)
+        abort();
+    BareShell shell;
+    shell.pid = fork();
+    if (shell.pid == 0) {
+        dup2(inPipe[0], 0);
+        dup2(outPipe[1], 1);
+        ::close(inPipe[1]);
+        ::close(outPipe[0]);
+        execlp("bash", "bash", "--noprofile", "--norc", static_cast<char *>(nullptr));
+        _exit(127);
+    }
+    ::close(inPipe[0]);
+    ::close(outPipe[1]);
+    shell.in = inPipe[1];
+    shell.out = outPipe[0];
+    const char line[] = "echo ready\n";
+    if (write(shell.in, line, sizeof line - 1) != qint64(sizeof line - 1))
+        abort();
+    char buffer[64];
+    if (read(shell.out, buffer, sizeof buffer) <= 0)
+        abort();
+    return shell;
+}
+
+void stopBareShell(const BareShell &shell)
+{
+    ::close(shell.in);
+    ::close(shell.out);
+    kill(shell.pid, SIGKILL);
+    waitpid(shell.pid, nullptr, 0);
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const int count = argc > 1 ? qMax(1, atoi(argv[1])) : 100;
+
+    // Floor.
+    std::vector<BareShell> bare;
+    const qint64 bareBefore = treeResidentKiB(getpid());
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < count; ++i)
+        bare.push_back(startBareShell());
+    const double bareSeconds = double(timer.nsecsElapsed()) / 1e9;
+    const qint64 bareAfter = treeResidentKiB(getpid());
+    for (const BareShell &shell : bare)
+        stopBareShell(shell);
+
+    // Sandman: createSession + one exec in it, so that the shell is really up.
+    QTemporaryDir workspace;
+    Sandbox::Options options;
+    options.workspaceDir = workspace.path();
+    SandboxHost host(options);
+    InProcessTransport transport(host.handler(), host.context());
+    SandboxClient client(&transport);
+    auto warmup = client.exec(QStringLiteral("true"));
+    if (!waitFor(warmup) || failureOf(warmup))
+        return 1;
+    const qint64 sandmanBefore = treeResidentKiB(getpid());
+    timer.restart();
+    for (int i = 0; i < count; ++i) {
+        SessionOptions sessionOptions;
+        sessionOptions.id = QStringLiteral("churn-%1").arg(i);
+        auto created = client.createSession(sessionOptions);
+        if (!waitFor(created) || failureOf(created))
+            return 1;
+        ExecOptions execOptions;
+        execOptions.sessionId = sessionOptions.id;
+        auto ran = client.exec(QStringLiteral("echo ready"), execOptions);
+        if (!waitFor(ran) || failureOf(ran))
+            return 1;
+    }
+    const double sandmanSeconds = double(timer.nsecsElapsed()) / 1e9;
+    const qint64 sandmanAfter = treeResidentKiB(getpid());
+
+    const double bareRate = count / bareSeconds;
+    const double sandmanRate = count / sandmanSeconds;
+    const double bareKiB = double(bareAfter - bareBefore) / count;
+    const double sandmanKiB = double(sandmanAfter - sandmanBefore) / count;
+    std::printf("sessions: %d\n", count);
+    std::printf("floor (bare bash over pipes):   %8.1f sessions/s  %8.1f KiB each\n", bareRate, bareKiB);
+    std::printf("sandman (createSession + exec): %8.1f sessions/s  %8.1f KiB each\n", sandmanRate, sandmanKiB);
+    std::printf("ratio: rate %.2f of the floor, memory %.2fx the floor\n", sandmanRate / bareRate,
+                bareKiB > 0 ? sandmanKiB / bareKiB : 0.0);
+    return 0;
+}
