@@ -28,11 +28,11 @@ constexpr qsizetype Chunk = 64 * 1024;
 
 QByteArray mixedStream(qsizetype size)
 {
-    static const char *const words[] = {"the", "sandbox", "session", "terminal", "exec",
-                                        "process", "/workspace/src/main.cpp", "0x7ffd",
-                                        "error:", "warning:", "OK", "--verbose", "λ", "→"};
-    static const char *const cjk[] = {"中文", "终端", "会话", "日本語", "テキスト", "端末",
-                                      "セッション", "沙箱", "한국어"};
+    static const char *const words[]
+        = {"the",    "sandbox", "session",  "terminal", "exec",      "process", "/workspace/src/main.cpp",
+           "0x7ffd", "error:",  "warning:", "OK",       "--verbose", "λ",       "→"};
+    static const char *const cjk[]
+        = {"中文", "终端", "会话", "日本語", "テキスト", "端末", "セッション", "沙箱", "한국어"};
     quint32 seed = 0x5eed;
     auto next = [&seed]() {
         seed ^= seed << 13;
@@ -44,8 +44,7 @@ QByteArray mixedStream(qsizetype size)
     out.reserve(size + 1024);
     while (out.size() < size) {
         const quint32 kind = next() % 10;
-        int length = kind < 4 ? int(next() % 20) : kind < 8 ? int(40 + next() % 60)
-                                                            : int(150 + next() % 250);
+        int length = kind < 4 ? int(next() % 20) : kind < 8 ? int(40 + next() % 60) : int(150 + next() % 250);
         int written = 0;
         while (written < length) {
             const quint32 r = next() % 100;
@@ -54,9 +53,8 @@ QByteArray mixedStream(qsizetype size)
             } else if (r < 11) {
                 out += "\x1b[38;5;" + QByteArray::number(next() % 256) + 'm';
             } else if (r < 13) {
-                out += "\x1b[38;2;" + QByteArray::number(next() % 256) + ';' +
-                       QByteArray::number(next() % 256) + ';' + QByteArray::number(next() % 256) +
-                       'm';
+                out += "\x1b[38;2;" + QByteArray::number(next() % 256) + ';'
+                    + QByteArray::number(next() % 256) + ';' + QByteArray::number(next() % 256) + 'm';
             } else if (r < 15) {
                 out += "\x1b[1m";
             } else if (r < 22) {
@@ -92,23 +90,56 @@ QByteArray seqStream(int count)
 }
 
 // ---- (a) libvterm's state layer with no-op callbacks
-int noGlyph(VTermGlyphInfo *, VTermPos, void *) { return 1; }
-int noCursor(VTermPos, VTermPos, int, void *) { return 1; }
-int noScroll(VTermRect, int, int, void *) { return 1; }
-int noMove(VTermRect, VTermRect, void *) { return 1; }
-int noErase(VTermRect, int, void *) { return 1; }
-int noPen(void *) { return 1; }
-int noAttr(VTermAttr, VTermValue *, void *) { return 1; }
-int noProp(VTermProp, VTermValue *, void *) { return 1; }
-int noBell(void *) { return 1; }
-int noResize(int, int, VTermPos *, void *) { return 1; }
-int noLine(int, const VTermLineInfo *, const VTermLineInfo *, void *) { return 1; }
-void noOutput(const char *, size_t, void *) {}
+int noGlyph(VTermGlyphInfo *, VTermPos, void *)
+{
+    return 1;
+}
+int noCursor(VTermPos, VTermPos, int, void *)
+{
+    return 1;
+}
+int noScroll(VTermRect, int, int, void *)
+{
+    return 1;
+}
+int noMove(VTermRect, VTermRect, void *)
+{
+    return 1;
+}
+int noErase(VTermRect, int, void *)
+{
+    return 1;
+}
+int noPen(void *)
+{
+    return 1;
+}
+int noAttr(VTermAttr, VTermValue *, void *)
+{
+    return 1;
+}
+int noProp(VTermProp, VTermValue *, void *)
+{
+    return 1;
+}
+int noBell(void *)
+{
+    return 1;
+}
+int noResize(int, int, VTermPos *, void *)
+{
+    return 1;
+}
+int noLine(int, const VTermLineInfo *, const VTermLineInfo *, void *)
+{
+    return 1;
+}
+void noOutput(const char *, size_t, void *) { }
 
 double runState(const QByteArray &data, int cols, int rows)
 {
-    static const VTermStateCallbacks cb = {noGlyph, noCursor, noScroll, noMove, noErase, noPen,
-                                           noAttr,  noProp,   noBell,   noResize, noLine};
+    static const VTermStateCallbacks cb
+        = {noGlyph, noCursor, noScroll, noMove, noErase, noPen, noAttr, noProp, noBell, noResize, noLine};
     VTerm *vt = vterm_new(rows, cols);
     vterm_set_utf8(vt, 1);
     vterm_output_set_callback(vt, noOutput, nullptr);
@@ -149,8 +180,7 @@ double runView(const QByteArray &data, int cols, int rows, int *frames)
     view.show();
     QCoreApplication::processEvents();
     if (view.columns() != cols || view.lines() != rows) {
-        std::fprintf(stderr, "view is %dx%d, wanted %dx%d\n", view.columns(), view.lines(), cols,
-                     rows);
+        std::fprintf(stderr, "view is %dx%d, wanted %dx%d\n", view.columns(), view.lines(), cols, rows);
     }
     QImage image(view.viewport()->size(), QImage::Format_RGB32);
     *frames = 0;
@@ -164,8 +194,7 @@ double runView(const QByteArray &data, int cols, int rows, int *frames)
     t.start();
     qint64 lastFrame = 0;
     for (qsizetype pos = 0; pos < data.size(); pos += Chunk) {
-        view.feed(QByteArray::fromRawData(data.constData() + pos,
-                                          std::min(Chunk, data.size() - pos)));
+        view.feed(QByteArray::fromRawData(data.constData() + pos, std::min(Chunk, data.size() - pos)));
         const qint64 now = t.nsecsElapsed();
         if (now - lastFrame >= 16'000'000) {
             paintFrame();
@@ -202,8 +231,8 @@ int main(int argc, char **argv)
 
     std::printf("terminal_throughput: libvterm %d.%d, chunks of %lld KiB\n", VTERM_VERSION_MAJOR,
                 VTERM_VERSION_MINOR, static_cast<long long>(Chunk / 1024));
-    std::printf("%-6s %-7s %8s %10s %10s %10s %7s %7s %7s\n", "stream", "size", "MB", "(a) MB/s",
-                "(b) MB/s", "(c) MB/s", "b/a", "c/a", "frames");
+    std::printf("%-6s %-7s %8s %10s %10s %10s %7s %7s %7s\n", "stream", "size", "MB", "(a) MB/s", "(b) MB/s",
+                "(c) MB/s", "b/a", "c/a", "frames");
     bool ok = true;
     for (const Stream &s : streams) {
         for (const Size &z : sizes) {
@@ -213,8 +242,7 @@ int main(int argc, char **argv)
             const double c = runView(*s.data, z.cols, z.rows, &frames);
             const QByteArray size = QByteArray::number(z.cols) + 'x' + QByteArray::number(z.rows);
             std::printf("%-6s %-7s %8.1f %10.1f %10.1f %10.1f %6.0f%% %6.0f%% %7d\n", s.name,
-                        size.constData(), s.data->size() / 1e6, a, b, c, 100 * b / a, 100 * c / a,
-                        frames);
+                        size.constData(), s.data->size() / 1e6, a, b, c, 100 * b / a, 100 * c / a, frames);
             std::fflush(stdout);
             ok = ok && b / a >= 0.40 && c / a >= 0.30;
         }

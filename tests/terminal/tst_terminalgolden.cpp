@@ -26,7 +26,8 @@ QByteArray readFile(const QString &path)
 
 } // namespace
 
-class TestTerminalGolden : public QObject {
+class TestTerminalGolden : public QObject
+{
     Q_OBJECT
 private slots:
     void golden_data();

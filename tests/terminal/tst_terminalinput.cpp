@@ -7,7 +7,8 @@
 
 using namespace sandman;
 
-class TestTerminalInput : public QObject {
+class TestTerminalInput : public QObject
+{
     Q_OBJECT
 private slots:
     void keyboard_data();
@@ -95,8 +96,12 @@ void TestTerminalInput::keyboard_data()
     row("ctrl+?", "", Qt::Key_Question, ctrl | shift, no, "\x7f");
     row("ctrl+/", "", Qt::Key_Slash, ctrl, no, "\x1f");
     // Alt is an ESC prefix, also for non-ASCII text.
-    row("alt+b", "", Qt::Key_B, alt, QStringLiteral("b"), "\x1b" "b");
-    row("alt+B", "", Qt::Key_B, alt | shift, QStringLiteral("B"), "\x1b" "B");
+    row("alt+b", "", Qt::Key_B, alt, QStringLiteral("b"),
+        "\x1b"
+        "b");
+    row("alt+B", "", Qt::Key_B, alt | shift, QStringLiteral("B"),
+        "\x1b"
+        "B");
     row("alt+. no text", "", Qt::Key_Period, alt, no, "\x1b.");
     row("alt+e acute", "", Qt::Key_Eacute, alt, QString::fromUtf8("é"), "\x1b\xc3\xa9");
     row("alt+cjk", "", 0, alt, QString::fromUtf8("中"), "\x1b\xe4\xb8\xad");
@@ -124,20 +129,27 @@ void TestTerminalInput::pasteSanitize_data()
 {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("expected");
-    auto row = [](const char *name, const QString &in, const QString &out) {
-        QTest::newRow(name) << in << out;
-    };
+    auto row
+        = [](const char *name, const QString &in, const QString &out) { QTest::newRow(name) << in << out; };
     row("plain", QStringLiteral("echo hi"), QStringLiteral("echo hi"));
     row("lf to cr", QStringLiteral("a\nb"), QStringLiteral("a\rb"));
     row("crlf to cr", QStringLiteral("a\r\nb\r\n"), QStringLiteral("a\rb\r"));
     row("cr kept", QStringLiteral("a\rb"), QStringLiteral("a\rb"));
     row("tab kept", QStringLiteral("a\tb"), QStringLiteral("a\tb"));
     row("esc stripped", QStringLiteral("\x1b[201~x"), QStringLiteral("[201~x"));
-    row("nul stripped", QString(QStringLiteral("a")) + QChar(0) + QStringLiteral("b"),
+    row("nul stripped", QString(QStringLiteral("a")) + QChar(0) + QStringLiteral("b"), QStringLiteral("ab"));
+    row("ctrl-c stripped",
+        QStringLiteral("a\x03\x04\x1a"
+                       "b"),
         QStringLiteral("ab"));
-    row("ctrl-c stripped", QStringLiteral("a\x03\x04\x1a" "b"), QStringLiteral("ab"));
-    row("bs del stripped", QStringLiteral("a\x08\x7f" "b"), QStringLiteral("ab"));
-    row("c1 csi stripped", QString::fromUtf8("a\xc2\x9b" "2Jb"), QStringLiteral("a2Jb"));
+    row("bs del stripped",
+        QStringLiteral("a\x08\x7f"
+                       "b"),
+        QStringLiteral("ab"));
+    row("c1 csi stripped",
+        QString::fromUtf8("a\xc2\x9b"
+                          "2Jb"),
+        QStringLiteral("a2Jb"));
     row("unicode kept", QString::fromUtf8("中文 café 😀"), QString::fromUtf8("中文 café 😀"));
 }
 
@@ -182,28 +194,19 @@ void TestTerminalInput::search_data()
     QTest::addColumn<int>("startCol");
     QTest::addColumn<int>("endCol");
     const QByteArray s("foo bar foo\r\nbaz FOO\r\n中文foo");
-    QTest::newRow("first") << s << QStringLiteral("foo") << 0 << -1 << false << true << 0 << 0
-                           << 2;
-    QTest::newRow("next on line") << s << QStringLiteral("foo") << 0 << 0 << false << true << 0
-                                  << 8 << 10;
-    QTest::newRow("next line, case-insensitive") << s << QStringLiteral("foo") << 0 << 8 << false
-                                                 << true << 1 << 4 << 6;
-    QTest::newRow("after cjk") << s << QStringLiteral("foo") << 1 << 4 << false << true << 2 << 4
-                               << 6;
-    QTest::newRow("wraps") << s << QStringLiteral("foo") << 2 << 4 << false << true << 0 << 0
-                           << 2;
-    QTest::newRow("previous") << s << QStringLiteral("foo") << 2 << 4 << true << true << 1 << 4
-                              << 6;
-    QTest::newRow("previous on line") << s << QStringLiteral("foo") << 0 << 8 << true << true << 0
-                                      << 0 << 2;
-    QTest::newRow("previous wraps") << s << QStringLiteral("foo") << 0 << 0 << true << true << 2
-                                    << 4 << 6;
-    QTest::newRow("cjk needle") << s << QString::fromUtf8("文f") << 0 << 0 << false << true << 2
-                                << 2 << 4;
-    QTest::newRow("wide match end") << s << QString::fromUtf8("中文") << 0 << 0 << false << true
-                                    << 2 << 0 << 3;
-    QTest::newRow("absent") << s << QStringLiteral("nope") << 0 << 0 << false << false << 0 << 0
-                            << 0;
+    QTest::newRow("first") << s << QStringLiteral("foo") << 0 << -1 << false << true << 0 << 0 << 2;
+    QTest::newRow("next on line") << s << QStringLiteral("foo") << 0 << 0 << false << true << 0 << 8 << 10;
+    QTest::newRow("next line, case-insensitive")
+        << s << QStringLiteral("foo") << 0 << 8 << false << true << 1 << 4 << 6;
+    QTest::newRow("after cjk") << s << QStringLiteral("foo") << 1 << 4 << false << true << 2 << 4 << 6;
+    QTest::newRow("wraps") << s << QStringLiteral("foo") << 2 << 4 << false << true << 0 << 0 << 2;
+    QTest::newRow("previous") << s << QStringLiteral("foo") << 2 << 4 << true << true << 1 << 4 << 6;
+    QTest::newRow("previous on line") << s << QStringLiteral("foo") << 0 << 8 << true << true << 0 << 0 << 2;
+    QTest::newRow("previous wraps") << s << QStringLiteral("foo") << 0 << 0 << true << true << 2 << 4 << 6;
+    QTest::newRow("cjk needle") << s << QString::fromUtf8("文f") << 0 << 0 << false << true << 2 << 2 << 4;
+    QTest::newRow("wide match end") << s << QString::fromUtf8("中文") << 0 << 0 << false << true << 2 << 0
+                                    << 3;
+    QTest::newRow("absent") << s << QStringLiteral("nope") << 0 << 0 << false << false << 0 << 0 << 0;
 }
 
 void TestTerminalInput::search()
@@ -217,8 +220,7 @@ void TestTerminalInput::search()
     TerminalModel m(20, 5);
     m.feed(screen);
     TerminalPos s, e;
-    QCOMPARE(m.find(needle, TerminalPos{fromLine, fromCol}, backward, Qt::CaseInsensitive, &s, &e),
-             found);
+    QCOMPARE(m.find(needle, TerminalPos{fromLine, fromCol}, backward, Qt::CaseInsensitive, &s, &e), found);
     if (!found)
         return;
     QFETCH(int, line);
@@ -234,16 +236,14 @@ void TestTerminalInput::searchScrollback()
 {
     TerminalModel m(30, 5);
     for (int i = 0; i < 100; ++i)
-        m.feed((i == 7 ? QByteArray("the marker ") : QByteArray("line ")) + QByteArray::number(i) +
-               "\r\n");
+        m.feed((i == 7 ? QByteArray("the marker ") : QByteArray("line ")) + QByteArray::number(i) + "\r\n");
     TerminalPos s, e;
-    QVERIFY(m.find(QStringLiteral("marker"), TerminalPos{m.totalLines() - 1, 0}, true,
-                   Qt::CaseSensitive, &s, &e));
+    QVERIFY(m.find(QStringLiteral("marker"), TerminalPos{m.totalLines() - 1, 0}, true, Qt::CaseSensitive, &s,
+                   &e));
     QCOMPARE(s.line, 7);
     QCOMPARE(s.col, 4);
     QVERIFY(s.line < m.scrollbackLines());
-    QVERIFY(!m.find(QStringLiteral("Marker"), TerminalPos{0, 0}, false, Qt::CaseSensitive, &s,
-                    &e));
+    QVERIFY(!m.find(QStringLiteral("Marker"), TerminalPos{0, 0}, false, Qt::CaseSensitive, &s, &e));
 }
 
 void TestTerminalInput::selection_data()
@@ -261,18 +261,16 @@ void TestTerminalInput::selection_data()
     const QByteArray s("hello world  \r\n中文テキスト ok\r\npath/to/file.txt:12 next");
     QTest::newRow("cells") << s << cells << 0 << 0 << 0 << 4 << QStringLiteral("hello");
     QTest::newRow("reversed") << s << cells << 0 << 4 << 0 << 0 << QStringLiteral("hello");
-    QTest::newRow("trailing spaces trimmed") << s << cells << 0 << 6 << 0 << 15
-                                             << QStringLiteral("world");
+    QTest::newRow("trailing spaces trimmed") << s << cells << 0 << 6 << 0 << 15 << QStringLiteral("world");
     QTest::newRow("two lines") << s << cells << 0 << 6 << 1 << 3 << QString::fromUtf8("world\n中文");
     QTest::newRow("wide from tail") << s << cells << 1 << 1 << 1 << 2 << QString::fromUtf8("中文");
     QTest::newRow("wide to head") << s << cells << 1 << 2 << 1 << 4 << QString::fromUtf8("文テ");
     QTest::newRow("word") << s << words << 0 << 7 << 0 << 7 << QStringLiteral("world");
-    QTest::newRow("word cjk") << s << words << 1 << 3 << 1 << 3
-                              << QString::fromUtf8("中文テキスト");
-    QTest::newRow("word path") << s << words << 2 << 3 << 2 << 3
-                               << QStringLiteral("path/to/file.txt:12");
+    QTest::newRow("word cjk") << s << words << 1 << 3 << 1 << 3 << QString::fromUtf8("中文テキスト");
+    QTest::newRow("word path") << s << words << 2 << 3 << 2 << 3 << QStringLiteral("path/to/file.txt:12");
     QTest::newRow("word range") << s << words << 0 << 1 << 2 << 21
-                                << QString::fromUtf8("hello world\n中文テキスト ok\npath/to/file.txt:12 next");
+                                << QString::fromUtf8(
+                                       "hello world\n中文テキスト ok\npath/to/file.txt:12 next");
     QTest::newRow("line") << s << lines << 1 << 5 << 1 << 5 << QString::fromUtf8("中文テキスト ok");
     QTest::newRow("lines") << s << lines << 0 << 3 << 1 << 0
                            << QString::fromUtf8("hello world\n中文テキスト ok");

@@ -9,7 +9,10 @@ using namespace sandman;
 
 namespace {
 
-QString u8(const char *s) { return QString::fromUtf8(s); }
+QString u8(const char *s)
+{
+    return QString::fromUtf8(s);
+}
 
 QStringList SL(std::initializer_list<const char *> list)
 {
@@ -39,7 +42,8 @@ QByteArray numberedLines(int count, int from = 0)
 
 } // namespace
 
-class TestTerminalModel : public QObject {
+class TestTerminalModel : public QObject
+{
     Q_OBJECT
 private slots:
     void text_data();
@@ -85,46 +89,39 @@ void TestTerminalModel::text_data()
     QTest::addColumn<int>("cursorCol");
 
     QTest::newRow("plain") << 80 << 24 << QByteArray("hello") << SL({"hello"}) << 0 << 5;
-    QTest::newRow("crlf") << 80 << 24 << QByteArray("a\r\nb\r\nc")
-                          << SL({"a", "b", "c"}) << 2 << 1;
-    QTest::newRow("lf only keeps column") << 80 << 24 << QByteArray("ab\ncd")
-                                          << SL({"ab", "  cd"}) << 1 << 4;
-    QTest::newRow("autowrap") << 10 << 5 << QByteArray("0123456789abc")
-                              << SL({"0123456789", "abc"}) << 1 << 3;
-    QTest::newRow("cup") << 20 << 5 << QByteArray("\x1b[3;5Hx") << SL({"", "", "    x"})
-                         << 2 << 5;
-    QTest::newRow("erase line") << 20 << 5 << QByteArray("hello world\x1b[1;6H\x1b[K")
-                                << SL({"hello"}) << 0 << 5;
+    QTest::newRow("crlf") << 80 << 24 << QByteArray("a\r\nb\r\nc") << SL({"a", "b", "c"}) << 2 << 1;
+    QTest::newRow("lf only keeps column") << 80 << 24 << QByteArray("ab\ncd") << SL({"ab", "  cd"}) << 1 << 4;
+    QTest::newRow("autowrap") << 10 << 5 << QByteArray("0123456789abc") << SL({"0123456789", "abc"}) << 1
+                              << 3;
+    QTest::newRow("cup") << 20 << 5 << QByteArray("\x1b[3;5Hx") << SL({"", "", "    x"}) << 2 << 5;
+    QTest::newRow("erase line") << 20 << 5 << QByteArray("hello world\x1b[1;6H\x1b[K") << SL({"hello"}) << 0
+                                << 5;
     QTest::newRow("erase line left") << 20 << 5 << QByteArray("hello world\x1b[1;6H\x1b[1K")
                                      << SL({"      world"}) << 0 << 5;
-    QTest::newRow("erase screen") << 20 << 5 << QByteArray("abc\r\ndef\x1b[2J")
-                                  << SL({}) << 1 << 3;
-    QTest::newRow("delete chars") << 20 << 5 << QByteArray("abcdef\x1b[1;2H\x1b[2P")
-                                  << SL({"adef"}) << 0 << 1;
-    QTest::newRow("insert chars") << 20 << 5 << QByteArray("abcdef\x1b[1;2H\x1b[2@")
-                                  << SL({"a  bcdef"}) << 0 << 1;
+    QTest::newRow("erase screen") << 20 << 5 << QByteArray("abc\r\ndef\x1b[2J") << SL({}) << 1 << 3;
+    QTest::newRow("delete chars") << 20 << 5 << QByteArray("abcdef\x1b[1;2H\x1b[2P") << SL({"adef"}) << 0
+                                  << 1;
+    QTest::newRow("insert chars") << 20 << 5 << QByteArray("abcdef\x1b[1;2H\x1b[2@") << SL({"a  bcdef"}) << 0
+                                  << 1;
     QTest::newRow("insert line") << 20 << 4 << QByteArray("1\r\n2\r\n3\x1b[2;1H\x1b[L")
                                  << SL({"1", "", "2", "3"}) << 1 << 0;
-    QTest::newRow("delete line") << 20 << 4 << QByteArray("1\r\n2\r\n3\x1b[1;1H\x1b[M")
-                                 << SL({"2", "3"}) << 0 << 0;
-    QTest::newRow("tabs") << 40 << 4 << QByteArray("a\tb\tc") << SL({"a       b       c"})
-                          << 0 << 17;
-    QTest::newRow("backspace") << 20 << 4 << QByteArray("abc\b\bX") << SL({"aXc"}) << 0
-                               << 2;
-    QTest::newRow("reverse index at top") << 20 << 3 << QByteArray("1\r\n2\r\n3\x1b[H\x1bM")
-                                          << SL({"", "1", "2"}) << 0 << 0;
-    QTest::newRow("scroll up") << 20 << 3 << QByteArray("1\r\n2\r\n3\r\n4")
-                               << SL({"2", "3", "4"}) << 2 << 1;
+    QTest::newRow("delete line") << 20 << 4 << QByteArray("1\r\n2\r\n3\x1b[1;1H\x1b[M") << SL({"2", "3"}) << 0
+                                 << 0;
+    QTest::newRow("tabs") << 40 << 4 << QByteArray("a\tb\tc") << SL({"a       b       c"}) << 0 << 17;
+    QTest::newRow("backspace") << 20 << 4 << QByteArray("abc\b\bX") << SL({"aXc"}) << 0 << 2;
+    QTest::newRow("reverse index at top")
+        << 20 << 3 << QByteArray("1\r\n2\r\n3\x1b[H\x1bM") << SL({"", "1", "2"}) << 0 << 0;
+    QTest::newRow("scroll up") << 20 << 3 << QByteArray("1\r\n2\r\n3\r\n4") << SL({"2", "3", "4"}) << 2 << 1;
     QTest::newRow("cjk") << 20 << 3 << QByteArray("中文abc") << SL({"中文abc"}) << 0 << 7;
-    QTest::newRow("japanese mixed") << 20 << 3 << QByteArray("ab日本語cd")
-                                    << SL({"ab日本語cd"}) << 0 << 10;
-    QTest::newRow("wide wraps early") << 5 << 3 << QByteArray("abcd中")
-                                      << SL({"abcd", "中"}) << 1 << 2;
-    QTest::newRow("emoji astral") << 20 << 3 << QByteArray("x\xf0\x9f\x98\x80y")
-                                  << SL({"x\xf0\x9f\x98\x80y"}) << 0
-                                  << 4;
-    QTest::newRow("invalid utf8") << 20 << 3 << QByteArray("a\xff\xfe" "b")
-                                  << SL({"a\xef\xbf\xbd\xef\xbf\xbd" "b"})
+    QTest::newRow("japanese mixed") << 20 << 3 << QByteArray("ab日本語cd") << SL({"ab日本語cd"}) << 0 << 10;
+    QTest::newRow("wide wraps early") << 5 << 3 << QByteArray("abcd中") << SL({"abcd", "中"}) << 1 << 2;
+    QTest::newRow("emoji astral") << 20 << 3 << QByteArray("x\xf0\x9f\x98\x80y") << SL({"x\xf0\x9f\x98\x80y"})
+                                  << 0 << 4;
+    QTest::newRow("invalid utf8") << 20 << 3
+                                  << QByteArray("a\xff\xfe"
+                                                "b")
+                                  << SL({"a\xef\xbf\xbd\xef\xbf\xbd"
+                                         "b"})
                                   << 0 << 4;
 }
 
@@ -157,16 +154,15 @@ void TestTerminalModel::attributes_data()
     QTest::addColumn<quint32>("bg");
 
     using C = TerminalCell;
-    QTest::newRow("none") << QByteArray("") << 0 << TerminalColor::Default
-                          << TerminalColor::Default;
+    QTest::newRow("none") << QByteArray("") << 0 << TerminalColor::Default << TerminalColor::Default;
     QTest::newRow("bold") << QByteArray("1") << int(C::Bold) << TerminalColor::Default
                           << TerminalColor::Default;
     QTest::newRow("italic") << QByteArray("3") << int(C::Italic) << TerminalColor::Default
                             << TerminalColor::Default;
-    QTest::newRow("underline") << QByteArray("4") << (1 << C::UnderlineShift)
-                               << TerminalColor::Default << TerminalColor::Default;
-    QTest::newRow("double underline") << QByteArray("21") << (2 << C::UnderlineShift)
-                                      << TerminalColor::Default << TerminalColor::Default;
+    QTest::newRow("underline") << QByteArray("4") << (1 << C::UnderlineShift) << TerminalColor::Default
+                               << TerminalColor::Default;
+    QTest::newRow("double underline")
+        << QByteArray("21") << (2 << C::UnderlineShift) << TerminalColor::Default << TerminalColor::Default;
     QTest::newRow("curly underline") << QByteArray("4:3") << (3 << C::UnderlineShift)
                                      << TerminalColor::Default << TerminalColor::Default;
     QTest::newRow("reverse") << QByteArray("7") << int(C::Reverse) << TerminalColor::Default
@@ -180,12 +176,10 @@ void TestTerminalModel::attributes_data()
     QTest::newRow("256") << QByteArray("38;5;208;48;5;17") << 0 << TerminalColor::indexed(208)
                          << TerminalColor::indexed(17);
     QTest::newRow("truecolour") << QByteArray("38;2;10;20;30;48;2;200;100;50") << 0
-                                << TerminalColor::rgb(10, 20, 30)
-                                << TerminalColor::rgb(200, 100, 50);
-    QTest::newRow("truecolour colons") << QByteArray("38:2:1:2:3") << 0
-                                       << TerminalColor::rgb(1, 2, 3) << TerminalColor::Default;
-    QTest::newRow("reset") << QByteArray("1;31;0") << 0 << TerminalColor::Default
-                           << TerminalColor::Default;
+                                << TerminalColor::rgb(10, 20, 30) << TerminalColor::rgb(200, 100, 50);
+    QTest::newRow("truecolour colons")
+        << QByteArray("38:2:1:2:3") << 0 << TerminalColor::rgb(1, 2, 3) << TerminalColor::Default;
+    QTest::newRow("reset") << QByteArray("1;31;0") << 0 << TerminalColor::Default << TerminalColor::Default;
     QTest::newRow("default fg") << QByteArray("31;39;44") << 0 << TerminalColor::Default
                                 << TerminalColor::indexed(4);
 }
@@ -452,13 +446,12 @@ void TestTerminalModel::defectHugeSingleWrite()
     big.reserve(16 * 1024 * 1024);
     int i = 0;
     while (big.size() < 16 * 1024 * 1024) {
-        big += "\x1b[3" + QByteArray::number(i % 8) + "mline " + QByteArray::number(i) +
-               " 中文 text\x1b[0m\r\n";
+        big += "\x1b[3" + QByteArray::number(i % 8) + "mline " + QByteArray::number(i)
+            + " 中文 text\x1b[0m\r\n";
         ++i;
     }
     m.feed(big);
-    QCOMPARE(m.lineText(m.scrollbackLines() + 38),
-             QStringLiteral("line %1 中文 text").arg(i - 1));
+    QCOMPARE(m.lineText(m.scrollbackLines() + 38), QStringLiteral("line %1 中文 text").arg(i - 1));
     QCOMPARE(m.cursorRow(), 39);
 }
 
@@ -476,7 +469,8 @@ void TestTerminalModel::defectShrinkRowsThenErase()
     m.feed("\x1b[J\x1b[Kx\x1b[A\x1b[B\x1b[2J");
     QCOMPARE(m.cursorRow(), 0);
     m.resize(3, 2);
-    m.feed("\x1b[H\x1b[K\x1b[J" "abcdef");
+    m.feed("\x1b[H\x1b[K\x1b[J"
+           "abcdef");
     QCOMPARE(screenLines(m), SL({"abc", "def"}));
     // Shrinking the columns under the cursor.
     TerminalModel c(80, 5);
@@ -500,11 +494,10 @@ void TestTerminalModel::defectOscSplitAcrossWrites_data()
     QTest::newRow("bel") << QByteArrayList{"\x1b]0;hel", "lo\x07rest"} << u8("hello") << u8("rest");
     QTest::newRow("st") << QByteArrayList{"a\x1b]2;ti", "tle\x1b\\b"} << u8("title") << u8("ab");
     QTest::newRow("split st") << QByteArrayList{"\x1b]2;ti", "tle\x1b", "\\b"} << u8("title") << u8("b");
-    QTest::newRow("three parts") << QByteArrayList{"x\x1b]0", ";a", "b", "c\x07y"} << u8("abc")
-                                 << u8("xy");
+    QTest::newRow("three parts") << QByteArrayList{"x\x1b]0", ";a", "b", "c\x07y"} << u8("abc") << u8("xy");
     QTest::newRow("esc at end") << QByteArrayList{"z\x1b", "]0;t\x07"} << u8("t") << u8("z");
-    QTest::newRow("utf8 split") << QByteArrayList{"\x1b]0;\xe4\xb8", "\xad\x07"}
-                                << QString::fromUtf8("中") << u8("");
+    QTest::newRow("utf8 split") << QByteArrayList{"\x1b]0;\xe4\xb8", "\xad\x07"} << QString::fromUtf8("中")
+                                << u8("");
 }
 
 void TestTerminalModel::defectOscSplitAcrossWrites()
@@ -561,8 +554,7 @@ void TestTerminalModel::defectTooManyCsiParameters_data()
     QTest::addColumn<QString>("text");
     QTest::newRow("semicolons") << QByteArrayList{"a\x1b[" + QByteArray(40, ';') + "1mb"}
                                 << QStringLiteral("ab");
-    QTest::newRow("colons") << QByteArrayList{"a\x1b[" + QByteArray(40, ':') + "1mb"}
-                            << QStringLiteral("ab");
+    QTest::newRow("colons") << QByteArrayList{"a\x1b[" + QByteArray(40, ':') + "1mb"} << QStringLiteral("ab");
     QTest::newRow("sgr list") << QByteArrayList{"\x1b[" + QByteArray("1;").repeated(30) + "31mx"}
                               << QStringLiteral("x");
     QTest::newRow("split across writes")
@@ -570,7 +562,8 @@ void TestTerminalModel::defectTooManyCsiParameters_data()
         << QStringLiteral("ab");
     // NULs inside an OSC string made 0.1.4 read past the input buffer (found by fuzzing).
     QTest::newRow("nul in osc") << QByteArrayList{QByteArray("a\x1b]0;\x16\0\0\0\0"
-                                                             "1;t\x1b\0\0\0\\\x1b", 19),
+                                                             "1;t\x1b\0\0\0\\\x1b",
+                                                             19),
                                                   "[mb"}
                                 << QStringLiteral("ab");
 }
@@ -612,7 +605,10 @@ void TestTerminalModel::bracketedPasteModeTracking_data()
     QTest::newRow("split esc") << QByteArrayList{"ab\x1b", "[?2004h"} << true;
     QTest::newRow("combined") << QByteArrayList{"\x1b[?1049;2004h"} << true;
     QTest::newRow("other mode") << QByteArrayList{"\x1b[?200h\x1b[?20045h"} << false;
-    QTest::newRow("reset") << QByteArrayList{"\x1b[?2004h", "\x1b" "c"} << false;
+    QTest::newRow("reset") << QByteArrayList{"\x1b[?2004h",
+                                             "\x1b"
+                                             "c"}
+                           << false;
 }
 
 void TestTerminalModel::bracketedPasteModeTracking()
@@ -637,9 +633,38 @@ void TestTerminalModel::randomBytesAndResizes()
         return seed >> 8;
     };
     static const char *const pieces[] = {
-        "\x1b[", "\x1b]", "\x1b[?", "\x07", ";", "m", "H", "J", "K", "r", "L", "M", "P", "@",
-        "\x1b[?1049h", "\x1b[?1049l", "\x1b[?2004h", "中", "\r\n", "\x1b" "D", "\x1bM", "\x1b" "c",
-        "\x1b[38;2;1;2;3m", "\x1b[4:3m", "\xcc\x81", "\t", "\x1bP", "\x1b\\", "999", "0",
+        "\x1b[",
+        "\x1b]",
+        "\x1b[?",
+        "\x07",
+        ";",
+        "m",
+        "H",
+        "J",
+        "K",
+        "r",
+        "L",
+        "M",
+        "P",
+        "@",
+        "\x1b[?1049h",
+        "\x1b[?1049l",
+        "\x1b[?2004h",
+        "中",
+        "\r\n",
+        "\x1b"
+        "D",
+        "\x1bM",
+        "\x1b"
+        "c",
+        "\x1b[38;2;1;2;3m",
+        "\x1b[4:3m",
+        "\xcc\x81",
+        "\t",
+        "\x1bP",
+        "\x1b\\",
+        "999",
+        "0",
     };
     for (int round = 0; round < 30; ++round) {
         TerminalModel m(int(next() % 100) + 1, int(next() % 40) + 1);

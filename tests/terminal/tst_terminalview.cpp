@@ -16,7 +16,8 @@ using namespace sandman;
 namespace {
 
 /// A channel that records what the view sends.
-class FakeChannel : public TerminalChannel {
+class FakeChannel : public TerminalChannel
+{
 public:
     using TerminalChannel::TerminalChannel;
     void sendInput(const QByteArray &bytes) override { sent += bytes; }
@@ -35,7 +36,8 @@ public:
     int resizes = 0;
 };
 
-class PaintCounter : public QObject {
+class PaintCounter : public QObject
+{
 public:
     int paints = 0;
     bool eventFilter(QObject *, QEvent *e) override
@@ -48,13 +50,14 @@ public:
 
 bool sameColour(QRgb a, QRgb b, int tolerance = 0)
 {
-    return std::abs(qRed(a) - qRed(b)) <= tolerance && std::abs(qGreen(a) - qGreen(b)) <= tolerance &&
-           std::abs(qBlue(a) - qBlue(b)) <= tolerance;
+    return std::abs(qRed(a) - qRed(b)) <= tolerance && std::abs(qGreen(a) - qGreen(b)) <= tolerance
+        && std::abs(qBlue(a) - qBlue(b)) <= tolerance;
 }
 
 } // namespace
 
-class TestTerminalView : public QObject {
+class TestTerminalView : public QObject
+{
     Q_OBJECT
 private slots:
     void init();
@@ -222,7 +225,7 @@ void TestTerminalView::cursorShapes()
     QImage img = grab();
     if (m_view->hasFocus()) {
         QVERIFY(sameColour(pixelAt(img, 2, 4), cursor)); // block
-        m_channel->push("\x1b[6 q");                     // bar
+        m_channel->push("\x1b[6 q"); // bar
         img = grab();
         QVERIFY(sameColour(pixelAt(img, 2, 4, 0, -1), cursor));
         QVERIFY(sameColour(pixelAt(img, 2, 4), bg));
@@ -305,18 +308,20 @@ void TestTerminalView::safePaste_data()
     QTest::addColumn<bool>("confirm");
     QTest::addColumn<bool>("asked");
     QTest::addColumn<QByteArray>("sent");
-    QTest::newRow("plain") << QStringLiteral("ls -la") << false << false << false
-                           << QByteArray("ls -la");
-    QTest::newRow("escape stripped") << QStringLiteral("a\x1b[31mb\x1b]0;x\x07" "c") << false
-                                     << false << false << QByteArray("a[31mb]0;xc");
-    QTest::newRow("c0 stripped, tab kept") << QStringLiteral("a\tb\x03\x04\x08\x7f" "c") << false
-                                           << false << false << QByteArray("a\tbc");
-    QTest::newRow("c1 stripped") << QString::fromUtf8("x\xc2\x9b" "31my") << false << false
-                                 << false << QByteArray("x31my");
-    QTest::newRow("multi-line declined") << QStringLiteral("echo 1\nrm -rf /") << false << false
-                                         << true << QByteArray();
-    QTest::newRow("multi-line accepted") << QStringLiteral("echo 1\r\necho 2\n") << false << true
-                                         << true << QByteArray("echo 1\recho 2\r");
+    QTest::newRow("plain") << QStringLiteral("ls -la") << false << false << false << QByteArray("ls -la");
+    QTest::newRow("escape stripped") << QStringLiteral("a\x1b[31mb\x1b]0;x\x07"
+                                                       "c")
+                                     << false << false << false << QByteArray("a[31mb]0;xc");
+    QTest::newRow("c0 stripped, tab kept") << QStringLiteral("a\tb\x03\x04\x08\x7f"
+                                                             "c")
+                                           << false << false << false << QByteArray("a\tbc");
+    QTest::newRow("c1 stripped") << QString::fromUtf8("x\xc2\x9b"
+                                                      "31my")
+                                 << false << false << false << QByteArray("x31my");
+    QTest::newRow("multi-line declined")
+        << QStringLiteral("echo 1\nrm -rf /") << false << false << true << QByteArray();
+    QTest::newRow("multi-line accepted")
+        << QStringLiteral("echo 1\r\necho 2\n") << false << true << true << QByteArray("echo 1\recho 2\r");
     QTest::newRow("bracketed") << QStringLiteral("echo hi") << true << false << false
                                << QByteArray("\x1b[200~echo hi\x1b[201~");
     QTest::newRow("bracketed cannot be closed early")
@@ -324,8 +329,7 @@ void TestTerminalView::safePaste_data()
         << QByteArray("\x1b[200~x[201~; rm -rf /\x1b[201~");
     QTest::newRow("large declined") << QString(5000, QLatin1Char('x')) << false << false << true
                                     << QByteArray();
-    QTest::newRow("cjk") << QString::fromUtf8("中文") << false << false << false
-                         << QByteArray("中文");
+    QTest::newRow("cjk") << QString::fromUtf8("中文") << false << false << false << QByteArray("中文");
 }
 
 void TestTerminalView::safePaste()
@@ -350,15 +354,13 @@ void TestTerminalView::safePaste()
     wasAsked = false;
     m_view->paste(QStringLiteral("a\nb"));
     QVERIFY(!wasAsked);
-    QCOMPARE(m_channel->take(), bracketed ? QByteArray("\x1b[200~a\rb\x1b[201~")
-                                          : QByteArray("a\rb"));
+    QCOMPARE(m_channel->take(), bracketed ? QByteArray("\x1b[200~a\rb\x1b[201~") : QByteArray("a\rb"));
 }
 
 void TestTerminalView::middleClickPastesSelection()
 {
     QClipboard *cb = QGuiApplication::clipboard();
-    const QClipboard::Mode mode = cb->supportsSelection() ? QClipboard::Selection
-                                                          : QClipboard::Clipboard;
+    const QClipboard::Mode mode = cb->supportsSelection() ? QClipboard::Selection : QClipboard::Clipboard;
     cb->setText(QStringLiteral("primary"), mode);
     QTest::mouseClick(m_view->viewport(), Qt::MiddleButton, Qt::NoModifier, cellCentre(0, 0));
     QCOMPARE(m_channel->take(), QByteArray("primary"));
@@ -377,12 +379,11 @@ void TestTerminalView::keyboard_data()
     const int shift = Qt::ShiftModifier;
     QTest::newRow("letter") << QByteArray() << int(Qt::Key_A) << none << QStringLiteral("a")
                             << QByteArray("a");
-    QTest::newRow("enter") << QByteArray() << int(Qt::Key_Return) << none
-                           << QStringLiteral("\r") << QByteArray("\r");
-    QTest::newRow("up") << QByteArray() << int(Qt::Key_Up) << none << QString()
-                        << QByteArray("\x1b[A");
-    QTest::newRow("up app mode") << QByteArray("\x1b[?1h") << int(Qt::Key_Up) << none
-                                 << QString() << QByteArray("\x1bOA");
+    QTest::newRow("enter") << QByteArray() << int(Qt::Key_Return) << none << QStringLiteral("\r")
+                           << QByteArray("\r");
+    QTest::newRow("up") << QByteArray() << int(Qt::Key_Up) << none << QString() << QByteArray("\x1b[A");
+    QTest::newRow("up app mode") << QByteArray("\x1b[?1h") << int(Qt::Key_Up) << none << QString()
+                                 << QByteArray("\x1bOA");
     QTest::newRow("ctrl+c") << QByteArray() << int(Qt::Key_C) << ctrl << QStringLiteral("\x03")
                             << QByteArray("\x03");
     QTest::newRow("alt+x") << QByteArray() << int(Qt::Key_X) << alt << QStringLiteral("x")
@@ -391,10 +392,10 @@ void TestTerminalView::keyboard_data()
                          << QByteArray("\t");
     QTest::newRow("shift+tab") << QByteArray() << int(Qt::Key_Backtab) << shift << QString()
                                << QByteArray("\x1b[Z");
-    QTest::newRow("ctrl+shift+c not sent") << QByteArray() << int(Qt::Key_C) << (ctrl | shift)
-                                           << QString() << QByteArray();
-    QTest::newRow("shift+pgup scrolls") << QByteArray() << int(Qt::Key_PageUp) << shift
-                                        << QString() << QByteArray();
+    QTest::newRow("ctrl+shift+c not sent")
+        << QByteArray() << int(Qt::Key_C) << (ctrl | shift) << QString() << QByteArray();
+    QTest::newRow("shift+pgup scrolls")
+        << QByteArray() << int(Qt::Key_PageUp) << shift << QString() << QByteArray();
 }
 
 void TestTerminalView::keyboard()
@@ -560,8 +561,7 @@ void TestTerminalView::search()
 {
     QByteArray lines;
     for (int i = 0; i < 300; ++i)
-        lines += (i == 20 || i == 250 ? "find the Needle here " : "hay ") + QByteArray::number(i) +
-                 "\r\n";
+        lines += (i == 20 || i == 250 ? "find the Needle here " : "hay ") + QByteArray::number(i) + "\r\n";
     m_channel->push(lines);
     m_view->flushUpdates();
     QVERIFY(m_view->findPrevious(QStringLiteral("needle")));
@@ -578,8 +578,8 @@ void TestTerminalView::search()
     QVERIFY(m_view->findNext(QStringLiteral("needle")));
     QCOMPARE(m_view->model()->lineText(m_view->model()->selectionStart().line),
              QStringLiteral("find the Needle here 250"));
-    QVERIFY(!m_view->findNext(QStringLiteral("needle"), Qt::CaseSensitive) ||
-            m_view->selectedText() == QStringLiteral("Needle"));
+    QVERIFY(!m_view->findNext(QStringLiteral("needle"), Qt::CaseSensitive)
+            || m_view->selectedText() == QStringLiteral("Needle"));
     QVERIFY(!m_view->findNext(QStringLiteral("absent")));
 }
 

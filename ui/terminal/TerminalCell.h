@@ -24,7 +24,7 @@ struct TerminalCell {
         Blink = 0x0010,
         Reverse = 0x0020,
         Strike = 0x0040,
-        Wide = 0x0100,     ///< left half of a double-width character
+        Wide = 0x0100, ///< left half of a double-width character
         WideTail = 0x0200, ///< right half of a double-width character (no character of its own)
     };
     static constexpr int UnderlineShift = 2;
@@ -49,14 +49,26 @@ constexpr quint32 Default = 0;
 constexpr quint32 IndexedKind = 1u << 24;
 constexpr quint32 RgbKind = 2u << 24;
 constexpr quint32 KindMask = 3u << 24;
-constexpr quint32 indexed(int i) { return IndexedKind | quint32(i & 0xff); }
+constexpr quint32 indexed(int i)
+{
+    return IndexedKind | quint32(i & 0xff);
+}
 constexpr quint32 rgb(int r, int g, int b)
 {
     return RgbKind | (quint32(r & 0xff) << 16) | (quint32(g & 0xff) << 8) | quint32(b & 0xff);
 }
-constexpr bool isDefault(quint32 c) { return (c & KindMask) == 0; }
-constexpr bool isIndexed(quint32 c) { return (c & KindMask) == IndexedKind; }
-constexpr bool isRgb(quint32 c) { return (c & KindMask) == RgbKind; }
+constexpr bool isDefault(quint32 c)
+{
+    return (c & KindMask) == 0;
+}
+constexpr bool isIndexed(quint32 c)
+{
+    return (c & KindMask) == IndexedKind;
+}
+constexpr bool isRgb(quint32 c)
+{
+    return (c & KindMask) == RgbKind;
+}
 } // namespace TerminalColor
 
 } // namespace sandman

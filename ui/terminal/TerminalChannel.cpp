@@ -5,8 +5,7 @@ namespace sandman {
 
 TerminalChannel::TerminalChannel(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 TerminalChannel::~TerminalChannel() = default;
 

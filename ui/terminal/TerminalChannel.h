@@ -9,7 +9,8 @@ namespace sandman {
 /// The byte pipe between a terminal widget and whatever runs the program behind it
 /// (an in-process pty, a /ws/pty WebSocket, a test double). Bytes from the program arrive via
 /// dataReceived(); keyboard, paste and device replies go back through sendInput().
-class TerminalChannel : public QObject {
+class TerminalChannel : public QObject
+{
     Q_OBJECT
 public:
     explicit TerminalChannel(QObject *parent = nullptr);

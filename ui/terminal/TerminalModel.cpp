@@ -98,8 +98,8 @@ struct TerminalModelCallbacks {
     }
     static int scrollrect(VTermRect rect, int downward, int rightward, void *user)
     {
-        return self(user)->onScrollRect(rect.start_row, rect.end_row, rect.start_col,
-                                        rect.end_col, downward, rightward);
+        return self(user)->onScrollRect(rect.start_row, rect.end_row, rect.start_col, rect.end_col, downward,
+                                        rightward);
     }
     static int moverect(VTermRect dest, VTermRect src, void *user)
     {
@@ -127,9 +127,9 @@ struct TerminalModelCallbacks {
             flag(TerminalCell::Bold, val->boolean);
             break;
         case VTERM_ATTR_UNDERLINE:
-            pen.attrs = quint16((pen.attrs & ~TerminalCell::UnderlineMask) |
-                                ((std::clamp(val->number, 0, 3) << TerminalCell::UnderlineShift) &
-                                 TerminalCell::UnderlineMask));
+            pen.attrs = quint16((pen.attrs & ~TerminalCell::UnderlineMask)
+                                | ((std::clamp(val->number, 0, 3) << TerminalCell::UnderlineShift)
+                                   & TerminalCell::UnderlineMask));
             break;
         case VTERM_ATTR_ITALIC:
             flag(TerminalCell::Italic, val->boolean);
@@ -168,10 +168,9 @@ struct TerminalModelCallbacks {
             break;
         case VTERM_PROP_CURSORSHAPE:
             m->m_cursorShape = val->number == VTERM_PROP_CURSORSHAPE_UNDERLINE
-                                   ? TerminalModel::CursorShape::Underline
-                               : val->number == VTERM_PROP_CURSORSHAPE_BAR_LEFT
-                                   ? TerminalModel::CursorShape::Bar
-                                   : TerminalModel::CursorShape::Block;
+                ? TerminalModel::CursorShape::Underline
+                : val->number == VTERM_PROP_CURSORSHAPE_BAR_LEFT ? TerminalModel::CursorShape::Bar
+                                                                 : TerminalModel::CursorShape::Block;
             m->dirty(m->m_cursorRow, m->m_cursorRow);
             break;
         case VTERM_PROP_ALTSCREEN:
@@ -221,11 +220,11 @@ struct TerminalModelCallbacks {
 };
 
 static const VTermStateCallbacks s_stateCallbacks = {
-    &TerminalModelCallbacks::putglyph,   &TerminalModelCallbacks::movecursor,
-    &TerminalModelCallbacks::scrollrect, &TerminalModelCallbacks::moverect,
-    &TerminalModelCallbacks::erase,      &TerminalModelCallbacks::initpen,
-    &TerminalModelCallbacks::setpenattr, &TerminalModelCallbacks::settermprop,
-    &TerminalModelCallbacks::bell,       &TerminalModelCallbacks::resize,
+    &TerminalModelCallbacks::putglyph,    &TerminalModelCallbacks::movecursor,
+    &TerminalModelCallbacks::scrollrect,  &TerminalModelCallbacks::moverect,
+    &TerminalModelCallbacks::erase,       &TerminalModelCallbacks::initpen,
+    &TerminalModelCallbacks::setpenattr,  &TerminalModelCallbacks::settermprop,
+    &TerminalModelCallbacks::bell,        &TerminalModelCallbacks::resize,
     &TerminalModelCallbacks::setlineinfo,
 };
 
@@ -482,7 +481,9 @@ void TerminalModel::resize(int cols, int rows)
         // 0.1.4 clamps the bottom of the scroll region but not its top: a region starting
         // below the new last row makes the next scroll memmove a negative size. Reset the
         // region (programs set theirs again after SIGWINCH), keeping the cursor where it is.
-        static const char resetRegion[] = "\x1b" "7\x1b[r\x1b" "8";
+        static const char resetRegion[] = "\x1b"
+                                          "7\x1b[r\x1b"
+                                          "8";
         writeToVTerm(resetRegion, qsizetype(sizeof(resetRegion) - 1));
     }
     markAllDirty();
@@ -499,8 +500,7 @@ void TerminalModel::clampCursor()
         return;
     const int r = std::clamp(pos.row, 0, m_rows - 1);
     const int c = std::clamp(pos.col, 0, m_cols - 1);
-    const QByteArray cup = "\x1b[" + QByteArray::number(r + 1) + ';' + QByteArray::number(c + 1) +
-                           'H';
+    const QByteArray cup = "\x1b[" + QByteArray::number(r + 1) + ';' + QByteArray::number(c + 1) + 'H';
     writeToVTerm(cup.constData(), cup.size());
     m_cursorRow = r;
     m_cursorCol = c;
@@ -643,8 +643,7 @@ void TerminalModel::pushToScrollback(Screen &s, int r)
     }
 }
 
-int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int downward,
-                                int rightward)
+int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int downward, int rightward)
 {
     top = std::clamp(top, 0, m_rows);
     bottom = std::clamp(bottom, top, m_rows);
@@ -690,15 +689,14 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
     return 1;
 }
 
-int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int sr1, int sc0,
-                              int sc1)
+int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int sr1, int sc0, int sc1)
 {
     const int height = std::min(dr1 - dr0, sr1 - sr0);
     const int width = std::min(dc1 - dc0, sc1 - sc0);
     if (height <= 0 || width <= 0)
         return 1;
-    if (dr0 < 0 || sr0 < 0 || dc0 < 0 || sc0 < 0 || dr0 + height > m_rows ||
-        sr0 + height > m_rows || dc0 + width > m_cols || sc0 + width > m_cols)
+    if (dr0 < 0 || sr0 < 0 || dc0 < 0 || sc0 < 0 || dr0 + height > m_rows || sr0 + height > m_rows
+        || dc0 + width > m_cols || sc0 + width > m_cols)
         return 1;
     auto copyRow = [&](int i) {
         quint16 &used = usedOf(*m_screen, dr0 + i);
@@ -721,8 +719,7 @@ int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int s
         TerminalCell *cells = row(dr0 + i);
         if (cells[dc0].isWideTail())
             fixWideAt(cells, dc0);
-        if (cells[dc0 + width - 1].isWide() &&
-            (dc0 + width >= m_cols || !cells[dc0 + width].isWideTail()))
+        if (cells[dc0 + width - 1].isWide() && (dc0 + width >= m_cols || !cells[dc0 + width].isWideTail()))
             cells[dc0 + width - 1].attrs &= quint16(~TerminalCell::Wide);
     }
     dirty(dr0, dr0 + height - 1);
@@ -971,33 +968,78 @@ QByteArray TerminalModel::encodeKey(int key, Qt::KeyboardModifiers mods, const Q
     int vk = VTERM_KEY_NONE;
     if (keypad) {
         switch (key) {
-        case Qt::Key_0: case Qt::Key_1: case Qt::Key_2: case Qt::Key_3: case Qt::Key_4:
-        case Qt::Key_5: case Qt::Key_6: case Qt::Key_7: case Qt::Key_8: case Qt::Key_9:
+        case Qt::Key_0:
+        case Qt::Key_1:
+        case Qt::Key_2:
+        case Qt::Key_3:
+        case Qt::Key_4:
+        case Qt::Key_5:
+        case Qt::Key_6:
+        case Qt::Key_7:
+        case Qt::Key_8:
+        case Qt::Key_9:
             vk = VTERM_KEY_KP_0 + (key - Qt::Key_0);
             break;
-        case Qt::Key_Asterisk: vk = VTERM_KEY_KP_MULT; break;
-        case Qt::Key_Plus: vk = VTERM_KEY_KP_PLUS; break;
-        case Qt::Key_Comma: vk = VTERM_KEY_KP_COMMA; break;
-        case Qt::Key_Minus: vk = VTERM_KEY_KP_MINUS; break;
-        case Qt::Key_Period: vk = VTERM_KEY_KP_PERIOD; break;
-        case Qt::Key_Slash: vk = VTERM_KEY_KP_DIVIDE; break;
-        case Qt::Key_Enter: vk = VTERM_KEY_KP_ENTER; break;
-        case Qt::Key_Equal: vk = VTERM_KEY_KP_EQUAL; break;
-        default: break;
+        case Qt::Key_Asterisk:
+            vk = VTERM_KEY_KP_MULT;
+            break;
+        case Qt::Key_Plus:
+            vk = VTERM_KEY_KP_PLUS;
+            break;
+        case Qt::Key_Comma:
+            vk = VTERM_KEY_KP_COMMA;
+            break;
+        case Qt::Key_Minus:
+            vk = VTERM_KEY_KP_MINUS;
+            break;
+        case Qt::Key_Period:
+            vk = VTERM_KEY_KP_PERIOD;
+            break;
+        case Qt::Key_Slash:
+            vk = VTERM_KEY_KP_DIVIDE;
+            break;
+        case Qt::Key_Enter:
+            vk = VTERM_KEY_KP_ENTER;
+            break;
+        case Qt::Key_Equal:
+            vk = VTERM_KEY_KP_EQUAL;
+            break;
+        default:
+            break;
         }
     }
     if (vk == VTERM_KEY_NONE) {
         switch (key) {
-        case Qt::Key_Up: vk = VTERM_KEY_UP; break;
-        case Qt::Key_Down: vk = VTERM_KEY_DOWN; break;
-        case Qt::Key_Left: vk = VTERM_KEY_LEFT; break;
-        case Qt::Key_Right: vk = VTERM_KEY_RIGHT; break;
-        case Qt::Key_Insert: vk = VTERM_KEY_INS; break;
-        case Qt::Key_Delete: vk = VTERM_KEY_DEL; break;
-        case Qt::Key_Home: vk = VTERM_KEY_HOME; break;
-        case Qt::Key_End: vk = VTERM_KEY_END; break;
-        case Qt::Key_PageUp: vk = VTERM_KEY_PAGEUP; break;
-        case Qt::Key_PageDown: vk = VTERM_KEY_PAGEDOWN; break;
+        case Qt::Key_Up:
+            vk = VTERM_KEY_UP;
+            break;
+        case Qt::Key_Down:
+            vk = VTERM_KEY_DOWN;
+            break;
+        case Qt::Key_Left:
+            vk = VTERM_KEY_LEFT;
+            break;
+        case Qt::Key_Right:
+            vk = VTERM_KEY_RIGHT;
+            break;
+        case Qt::Key_Insert:
+            vk = VTERM_KEY_INS;
+            break;
+        case Qt::Key_Delete:
+            vk = VTERM_KEY_DEL;
+            break;
+        case Qt::Key_Home:
+            vk = VTERM_KEY_HOME;
+            break;
+        case Qt::Key_End:
+            vk = VTERM_KEY_END;
+            break;
+        case Qt::Key_PageUp:
+            vk = VTERM_KEY_PAGEUP;
+            break;
+        case Qt::Key_PageDown:
+            vk = VTERM_KEY_PAGEDOWN;
+            break;
         default:
             if (key >= Qt::Key_F1 && key <= Qt::Key_F35)
                 vk = VTERM_KEY_FUNCTION(key - Qt::Key_F1 + 1);
@@ -1035,26 +1077,47 @@ QByteArray TerminalModel::encodeKey(int key, Qt::KeyboardModifiers mods, const Q
         }
     }
 
-    if (result.isEmpty() && vk == VTERM_KEY_NONE && key != Qt::Key_Return &&
-        key != Qt::Key_Enter && key != Qt::Key_Backspace && key != Qt::Key_Escape &&
-        key != Qt::Key_Tab && key != Qt::Key_Backtab) {
+    if (result.isEmpty() && vk == VTERM_KEY_NONE && key != Qt::Key_Return && key != Qt::Key_Enter
+        && key != Qt::Key_Backspace && key != Qt::Key_Escape && key != Qt::Key_Tab
+        && key != Qt::Key_Backtab) {
         if (ctrl) {
             int byte = -1;
             if (key >= Qt::Key_A && key <= Qt::Key_Z) {
                 byte = key - Qt::Key_A + 1;
             } else {
                 switch (key) {
-                case Qt::Key_At: case Qt::Key_Space: case Qt::Key_2: byte = 0x00; break;
-                case Qt::Key_BracketLeft: case Qt::Key_3: byte = 0x1b; break;
-                case Qt::Key_Backslash: case Qt::Key_4: byte = 0x1c; break;
-                case Qt::Key_BracketRight: case Qt::Key_5: byte = 0x1d; break;
-                case Qt::Key_AsciiCircum: case Qt::Key_AsciiTilde: case Qt::Key_6:
+                case Qt::Key_At:
+                case Qt::Key_Space:
+                case Qt::Key_2:
+                    byte = 0x00;
+                    break;
+                case Qt::Key_BracketLeft:
+                case Qt::Key_3:
+                    byte = 0x1b;
+                    break;
+                case Qt::Key_Backslash:
+                case Qt::Key_4:
+                    byte = 0x1c;
+                    break;
+                case Qt::Key_BracketRight:
+                case Qt::Key_5:
+                    byte = 0x1d;
+                    break;
+                case Qt::Key_AsciiCircum:
+                case Qt::Key_AsciiTilde:
+                case Qt::Key_6:
                     byte = 0x1e;
                     break;
-                case Qt::Key_Underscore: case Qt::Key_Slash: case Qt::Key_Minus: case Qt::Key_7:
+                case Qt::Key_Underscore:
+                case Qt::Key_Slash:
+                case Qt::Key_Minus:
+                case Qt::Key_7:
                     byte = 0x1f;
                     break;
-                case Qt::Key_Question: case Qt::Key_8: byte = 0x7f; break;
+                case Qt::Key_Question:
+                case Qt::Key_8:
+                    byte = 0x7f;
+                    break;
                 default:
                     if (text.size() == 1 && text.at(0).unicode() < 0x20)
                         byte = text.at(0).unicode();
@@ -1076,8 +1139,8 @@ QByteArray TerminalModel::encodeKey(int key, Qt::KeyboardModifiers mods, const Q
                 if (!alt && t.size() <= 2) {
                     // Plain characters go through libvterm (it encodes UTF-8).
                     const uint ucs = t.size() == 2 && t.at(0).isHighSurrogate()
-                                         ? QChar::surrogateToUcs4(t.at(0), t.at(1))
-                                         : t.at(0).unicode();
+                        ? QChar::surrogateToUcs4(t.at(0), t.at(1))
+                        : t.at(0).unicode();
                     if (t.size() == 1 || t.at(0).isHighSurrogate()) {
                         vterm_keyboard_unichar(m_vt, ucs, VTERM_MOD_NONE);
                         result = takeOutput();
@@ -1238,8 +1301,8 @@ QString TerminalModel::textRange(TerminalPos start, TerminalPos end) const
 
 // ---------------------------------------------------------------- search
 
-bool TerminalModel::find(const QString &needle, TerminalPos from, bool backward,
-                         Qt::CaseSensitivity cs, TerminalPos *start, TerminalPos *end) const
+bool TerminalModel::find(const QString &needle, TerminalPos from, bool backward, Qt::CaseSensitivity cs,
+                         TerminalPos *start, TerminalPos *end) const
 {
     if (needle.isEmpty())
         return false;

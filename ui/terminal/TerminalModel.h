@@ -24,10 +24,7 @@ struct TerminalPos {
     int col = 0;
     bool operator==(const TerminalPos &o) const { return line == o.line && col == o.col; }
     bool operator!=(const TerminalPos &o) const { return !(*this == o); }
-    bool operator<(const TerminalPos &o) const
-    {
-        return line < o.line || (line == o.line && col < o.col);
-    }
+    bool operator<(const TerminalPos &o) const { return line < o.line || (line == o.line && col < o.col); }
 };
 
 /// The terminal's state without any widget: libvterm's parser/state layer (VTermState) driving a
@@ -40,7 +37,8 @@ struct TerminalPos {
 /// parameters (which overflow the parser's argument array) are cut; terminal output only goes
 /// through the output callback; mouse events are only encoded while the application enabled
 /// mouse reporting; bracketed paste mode (2004) is tracked here.
-class TerminalModel : public QObject {
+class TerminalModel : public QObject
+{
     Q_OBJECT
 public:
     enum class CursorShape { Block, Underline, Bar };
@@ -50,7 +48,7 @@ public:
         int firstRow = -1; ///< -1: no row changed
         int lastRow = -1;
         int scrolledLines = 0; ///< lines that went into scrollback
-        int droppedLines = 0;  ///< oldest scrollback lines dropped at the limit
+        int droppedLines = 0; ///< oldest scrollback lines dropped at the limit
         bool isEmpty() const { return firstRow < 0 && scrolledLines == 0; }
     };
 
@@ -114,8 +112,7 @@ public:
     QByteArray encodeText(const QString &text) const { return text.toUtf8(); }
     /// Mouse button (1 left, 2 middle, 3 right, 4/5 wheel up/down) at a screen cell; empty
     /// unless the application enabled mouse reporting.
-    QByteArray encodeMouseButton(int button, bool pressed, int row, int col,
-                                 Qt::KeyboardModifiers mods);
+    QByteArray encodeMouseButton(int button, bool pressed, int row, int col, Qt::KeyboardModifiers mods);
     QByteArray encodeMouseMove(int row, int col, Qt::KeyboardModifiers mods);
     /// Focus in/out report (only when the application enabled focus reporting, mode 1004).
     QByteArray encodeFocus(bool focused);
@@ -123,8 +120,7 @@ public:
     QByteArray encodePaste(const QString &text) const;
 
     // ---- selection
-    void setSelection(TerminalPos anchor, TerminalPos current,
-                      SelectionMode mode = SelectionMode::Cells);
+    void setSelection(TerminalPos anchor, TerminalPos current, SelectionMode mode = SelectionMode::Cells);
     void clearSelection();
     bool hasSelection() const { return m_hasSelection; }
     /// Normalised selection, `end` inclusive.
@@ -153,9 +149,9 @@ signals:
 private:
     struct Screen {
         std::vector<TerminalCell> cells; ///< rows × cols, rows in any order
-        std::vector<int> index;          ///< ring slot → physical row
-        std::vector<quint16> used;       ///< per physical row: cells from here on are blank
-        int top = 0;                     ///< ring slot of logical row 0
+        std::vector<int> index; ///< ring slot → physical row
+        std::vector<quint16> used; ///< per physical row: cells from here on are blank
+        int top = 0; ///< ring slot of logical row 0
     };
     struct Pen {
         quint32 fg = 0;
@@ -183,10 +179,7 @@ private:
             m_damage.lastRow = last;
     }
     TerminalCell blankCell() const;
-    quint16 &usedOf(Screen &s, int r) const
-    {
-        return s.used[size_t(s.index[size_t((s.top + r) % m_rows)])];
-    }
+    quint16 &usedOf(Screen &s, int r) const { return s.used[size_t(s.index[size_t((s.top + r) % m_rows)])]; }
     void clearRow(int r, int from, int to, const TerminalCell &blank);
     void fixWideAt(TerminalCell *cells, int col);
     char32_t intern(const uint32_t *chars);
@@ -204,8 +197,7 @@ private:
 
     // libvterm callbacks
     int onPutGlyph(const uint32_t *chars, int width, int row, int col);
-    int onScrollRect(int startRow, int endRow, int startCol, int endCol, int downward,
-                     int rightward);
+    int onScrollRect(int startRow, int endRow, int startCol, int endCol, int downward, int rightward);
     int onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int sr1, int sc0, int sc1);
     int onErase(int r0, int r1, int c0, int c1);
     int onResize(int rows, int cols, int *deltaRow);
@@ -240,10 +232,10 @@ private:
 
     Damage m_damage;
     bool m_changed = false;
-    QByteArray m_held;      ///< unterminated OSC held back until the next write
-    QByteArray m_modeTail;  ///< incomplete "ESC [ ?" sequence at the end of the last write
-    QByteArray m_output;    ///< bytes from libvterm's output callback
-    int m_csiState = 0;     ///< guardCsi(): 0 text, 1 after ESC, 2 in CSI parameters
+    QByteArray m_held; ///< unterminated OSC held back until the next write
+    QByteArray m_modeTail; ///< incomplete "ESC [ ?" sequence at the end of the last write
+    QByteArray m_output; ///< bytes from libvterm's output callback
+    int m_csiState = 0; ///< guardCsi(): 0 text, 1 after ESC, 2 in CSI parameters
     int m_csiSeparators = 0;
     bool m_csiDropping = false;
 

@@ -7,7 +7,8 @@
 namespace sandman {
 
 /// Safe paste: what a clipboard text turns into before it reaches the program.
-class TerminalPaste {
+class TerminalPaste
+{
 public:
     /// Removes ESC and the other C0 controls except TAB, CR and LF, C1 controls and DEL;
     /// line feeds become carriage returns (what the Enter key sends).

@@ -35,14 +35,19 @@ quint32 getVarint(const std::string &in, size_t &pos)
 }
 
 // Colours are re-packed as value << 2 | kind so that the default colour takes one byte.
-quint32 packColour(quint32 c) { return ((c & 0xffffff) << 2) | ((c >> 24) & 3); }
-quint32 unpackColour(quint32 v) { return ((v & 3) << 24) | (v >> 2); }
+quint32 packColour(quint32 c)
+{
+    return ((c & 0xffffff) << 2) | ((c >> 24) & 3);
+}
+quint32 unpackColour(quint32 v)
+{
+    return ((v & 3) << 24) | (v >> 2);
+}
 
 bool isTrimmable(const TerminalCell &c)
 {
-    constexpr quint16 visible = TerminalCell::Reverse | TerminalCell::UnderlineMask |
-                                TerminalCell::Strike | TerminalCell::Wide |
-                                TerminalCell::WideTail;
+    constexpr quint16 visible = TerminalCell::Reverse | TerminalCell::UnderlineMask | TerminalCell::Strike
+        | TerminalCell::Wide | TerminalCell::WideTail;
     return (c.ch == 0 || c.ch == U' ') && TerminalColor::isDefault(c.bg) && !(c.attrs & visible);
 }
 
@@ -50,8 +55,7 @@ bool isTrimmable(const TerminalCell &c)
 
 TerminalScrollback::TerminalScrollback(int limit)
     : m_limit(std::max(0, limit))
-{
-}
+{ }
 
 int TerminalScrollback::setLimit(int lines)
 {

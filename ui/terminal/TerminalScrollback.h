@@ -15,7 +15,8 @@ namespace sandman {
 /// (1 byte for ASCII, 3 for CJK). A plain 80-column text line takes ~90 bytes instead of
 /// 1280 bytes of raw cells; short lines fit in std::string's inline buffer. The lines live in a
 /// ring, so dropping the oldest line at the limit costs nothing.
-class TerminalScrollback {
+class TerminalScrollback
+{
 public:
     explicit TerminalScrollback(int limit = 10000);
 
@@ -45,7 +46,7 @@ private:
     int slot(int index) const { return (m_head + index) % int(m_lines.size()); }
 
     std::vector<std::string> m_lines; ///< ring of encoded lines, grown up to m_limit slots
-    int m_head = 0;                   ///< slot of the oldest line
+    int m_head = 0; ///< slot of the oldest line
     int m_count = 0;
     int m_limit = 10000;
 };

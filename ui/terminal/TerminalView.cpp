@@ -34,7 +34,10 @@ constexpr int BlinkIntervalMs = 530;
 constexpr int WheelLines = 3;
 constexpr int PasteConfirmBytes = 4096;
 
-bool isAsciiGlyph(char32_t ch) { return ch >= 0x20 && ch < 0x7f; }
+bool isAsciiGlyph(char32_t ch)
+{
+    return ch >= 0x20 && ch < 0x7f;
+}
 
 } // namespace
 
@@ -147,8 +150,7 @@ QStringList TerminalView::cjkFallbackFamilies(const QLocale &locale)
     case QLocale::Korean:
         return {kr, sc, jp, tc};
     case QLocale::Chinese:
-        if (locale.script() == QLocale::TraditionalHanScript ||
-            locale.territory() == QLocale::Taiwan)
+        if (locale.script() == QLocale::TraditionalHanScript || locale.territory() == QLocale::Taiwan)
             return {tc, hk, sc, jp, kr};
         if (locale.territory() == QLocale::HongKong)
             return {hk, tc, sc, jp, kr};
@@ -302,8 +304,7 @@ int TerminalView::topLine() const
 
 QRect TerminalView::cellRect(int row, int col) const
 {
-    return QRect(col * m_cellWidth, (row + m_scrollOffset) * m_cellHeight, m_cellWidth,
-                 m_cellHeight);
+    return QRect(col * m_cellWidth, (row + m_scrollOffset) * m_cellHeight, m_cellWidth, m_cellHeight);
 }
 
 int TerminalView::screenRowAt(const QPoint &pos) const
@@ -395,8 +396,8 @@ void TerminalView::flushUpdates()
         // Keep the lines the user is reading in place while output continues.
         m_scrollOffset = std::min(m_scrollOffset + d.scrolledLines, m_model->scrollbackLines());
     }
-    if (d.scrolledLines > 0 || d.droppedLines > 0 || verticalScrollBar()->maximum() !=
-                                                        m_model->scrollbackLines()) {
+    if (d.scrolledLines > 0 || d.droppedLines > 0
+        || verticalScrollBar()->maximum() != m_model->scrollbackLines()) {
         updateScrollBar();
         full = m_scrollOffset > 0 ? false : full;
     }
@@ -406,8 +407,8 @@ void TerminalView::flushUpdates()
             const int first = d.firstRow + m_scrollOffset;
             if (first < rows) {
                 const int last = std::min(rows - 1, d.lastRow + m_scrollOffset);
-                viewport()->update(QRect(0, first * m_cellHeight, viewport()->width(),
-                                         (last - first + 1) * m_cellHeight));
+                viewport()->update(
+                    QRect(0, first * m_cellHeight, viewport()->width(), (last - first + 1) * m_cellHeight));
             }
         }
         if (d.droppedLines > 0)
@@ -416,8 +417,8 @@ void TerminalView::flushUpdates()
         int last = d.lastRow;
         if (last == rows - 1)
             last = rows + 1; // include the margin below the grid
-        viewport()->update(QRect(0, d.firstRow * m_cellHeight, viewport()->width(),
-                                 (last - d.firstRow + 1) * m_cellHeight));
+        viewport()->update(
+            QRect(0, d.firstRow * m_cellHeight, viewport()->width(), (last - d.firstRow + 1) * m_cellHeight));
     }
     if (full)
         viewport()->update();
@@ -459,11 +460,10 @@ QRgb TerminalView::foregroundOf(const TerminalCell &cell, bool selected) const
         return m_theme.selectionText;
     const bool reverse = bool(cell.attrs & TerminalCell::Reverse) != m_model->reverseVideo();
     quint32 fg = cell.fg;
-    if ((cell.attrs & TerminalCell::Bold) && m_theme.boldIsBright &&
-        TerminalColor::isIndexed(fg) && (fg & 0xff) < 8)
+    if ((cell.attrs & TerminalCell::Bold) && m_theme.boldIsBright && TerminalColor::isIndexed(fg)
+        && (fg & 0xff) < 8)
         fg = TerminalColor::indexed(int(fg & 0xff) + 8);
-    return reverse ? m_theme.resolve(cell.bg, m_theme.background)
-                   : m_theme.resolve(fg, m_theme.foreground);
+    return reverse ? m_theme.resolve(cell.bg, m_theme.background) : m_theme.resolve(fg, m_theme.foreground);
 }
 
 QRgb TerminalView::backgroundOf(const TerminalCell &cell, bool selected) const
@@ -502,11 +502,9 @@ void TerminalView::paintEvent(QPaintEvent *event)
     const int gridW = cols * m_cellWidth;
     const int gridH = rows * m_cellHeight;
     if (clip.right() >= gridW)
-        p.fillRect(QRect(gridW, clip.top(), clip.right() - gridW + 1, clip.height()),
-                   QColor(defaultBg));
+        p.fillRect(QRect(gridW, clip.top(), clip.right() - gridW + 1, clip.height()), QColor(defaultBg));
     if (clip.bottom() >= gridH)
-        p.fillRect(QRect(clip.left(), gridH, clip.width(), clip.bottom() - gridH + 1),
-                   QColor(defaultBg));
+        p.fillRect(QRect(clip.left(), gridH, clip.width(), clip.bottom() - gridH + 1), QColor(defaultBg));
 
     paintCursor(p);
     paintPreedit(p);
@@ -515,9 +513,8 @@ void TerminalView::paintEvent(QPaintEvent *event)
 void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int line)
 {
     const int cols = m_model->cols();
-    const bool anySelected = m_model->hasSelection() &&
-                             line >= m_model->selectionStart().line &&
-                             line <= m_model->selectionEnd().line;
+    const bool anySelected = m_model->hasSelection() && line >= m_model->selectionStart().line
+        && line <= m_model->selectionEnd().line;
     auto selected = [&](int col) { return anySelected && m_model->isSelected(line, col); };
 
     // 1. Backgrounds, in runs of equal colour.
@@ -541,8 +538,8 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
         }
         const bool sel = selected(c);
         const QRgb fg = foregroundOf(cell, sel);
-        const int variant = ((cell.attrs & TerminalCell::Bold) ? 1 : 0) |
-                            ((cell.attrs & TerminalCell::Italic) ? 2 : 0);
+        const int variant
+            = ((cell.attrs & TerminalCell::Bold) ? 1 : 0) | ((cell.attrs & TerminalCell::Italic) ? 2 : 0);
         const FontVariant &fv = m_variants[size_t(variant)];
         if (isAsciiGlyph(cell.ch) && fv.glyphs[cell.ch] != 0) {
             m_glyphBuffer.clear();
@@ -554,9 +551,9 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
                     ++e; // blanks inside a run cost nothing
                     continue;
                 }
-                if (!isAsciiGlyph(x.ch) || fv.glyphs[x.ch] == 0 ||
-                    ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic)) ||
-                    foregroundOf(x, selected(e)) != fg)
+                if (!isAsciiGlyph(x.ch) || fv.glyphs[x.ch] == 0
+                    || ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic))
+                    || foregroundOf(x, selected(e)) != fg)
                     break;
                 m_glyphBuffer.append(fv.glyphs[x.ch]);
                 m_positionBuffer.append(QPointF(e * m_cellWidth, 0));
@@ -589,9 +586,9 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
                         ++e;
                         continue;
                     }
-                    if (isAsciiGlyph(x.ch) || (x.ch & TerminalCell::CombinedFlag) ||
-                        ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic)) ||
-                        foregroundOf(x, selected(e)) != fg)
+                    if (isAsciiGlyph(x.ch) || (x.ch & TerminalCell::CombinedFlag)
+                        || ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic))
+                        || foregroundOf(x, selected(e)) != fg)
                         break;
                     const int xs = x.isWide() ? 2 : 1;
                     const CachedGlyph &gx = glyphFor(x.ch, variant, xs);
@@ -628,9 +625,8 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
         }
         const QRgb fg = foregroundOf(cell, selected(c));
         int e = c + 1;
-        while (e < cols && cells[e].underline() == ul &&
-               bool(cells[e].attrs & TerminalCell::Strike) == strike &&
-               foregroundOf(cells[e], selected(e)) == fg)
+        while (e < cols && cells[e].underline() == ul && bool(cells[e].attrs & TerminalCell::Strike) == strike
+               && foregroundOf(cells[e], selected(e)) == fg)
             ++e;
         const qreal x0 = c * m_cellWidth;
         const qreal x1 = e * m_cellWidth;
@@ -751,8 +747,8 @@ void TerminalView::paintCursor(QPainter &p)
         p.fillRect(r, colour);
         const QString text = m_model->cellText(cell);
         if (!text.isEmpty()) {
-            const int variant = ((cell.attrs & TerminalCell::Bold) ? 1 : 0) |
-                                ((cell.attrs & TerminalCell::Italic) ? 2 : 0);
+            const int variant
+                = ((cell.attrs & TerminalCell::Bold) ? 1 : 0) | ((cell.attrs & TerminalCell::Italic) ? 2 : 0);
             p.setPen(QColor(m_theme.cursorText));
             drawCellText(p, m_variants[size_t(variant)], col, r.y(), span, text);
         }
@@ -810,11 +806,11 @@ bool TerminalView::event(QEvent *event)
         // Keys the terminal program needs must reach it before any application shortcut,
         // except Ctrl+Shift combinations (kept for the application and for copy/paste).
         auto *ke = static_cast<QKeyEvent *>(event);
-        const auto mods = ke->modifiers() & (Qt::ControlModifier | Qt::AltModifier |
-                                             Qt::ShiftModifier | Qt::MetaModifier);
+        const auto mods = ke->modifiers()
+            & (Qt::ControlModifier | Qt::AltModifier | Qt::ShiftModifier | Qt::MetaModifier);
         const bool ctrlShift = (mods & Qt::ControlModifier) && (mods & Qt::ShiftModifier);
-        if (!ctrlShift && (mods & (Qt::ControlModifier | Qt::AltModifier)) &&
-            ke->key() != Qt::Key_PageUp && ke->key() != Qt::Key_PageDown) {
+        if (!ctrlShift && (mods & (Qt::ControlModifier | Qt::AltModifier)) && ke->key() != Qt::Key_PageUp
+            && ke->key() != Qt::Key_PageDown) {
             ke->accept();
             return true;
         }
@@ -876,9 +872,9 @@ void TerminalView::keyPressEvent(QKeyEvent *event)
             return;
         }
     }
-    if (key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt ||
-        key == Qt::Key_Meta || key == Qt::Key_AltGr || key == Qt::Key_CapsLock ||
-        key == Qt::Key_NumLock || key == Qt::Key_ScrollLock)
+    if (key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta
+        || key == Qt::Key_AltGr || key == Qt::Key_CapsLock || key == Qt::Key_NumLock
+        || key == Qt::Key_ScrollLock)
         return;
 
     const QByteArray bytes = m_model->encodeKey(key, mods, event->text());
@@ -961,10 +957,17 @@ bool TerminalView::reportMouse(QMouseEvent *event, bool pressed)
         return false;
     int button = 0;
     switch (event->button()) {
-    case Qt::LeftButton: button = 1; break;
-    case Qt::MiddleButton: button = 2; break;
-    case Qt::RightButton: button = 3; break;
-    default: return false;
+    case Qt::LeftButton:
+        button = 1;
+        break;
+    case Qt::MiddleButton:
+        button = 2;
+        break;
+    case Qt::RightButton:
+        button = 3;
+        break;
+    default:
+        return false;
     }
     const QPoint pos = event->position().toPoint();
     send(m_model->encodeMouseButton(button, pressed, screenRowAt(pos), screenColAt(pos),
@@ -984,10 +987,9 @@ void TerminalView::mousePressEvent(QMouseEvent *event)
     }
     if (event->button() != Qt::LeftButton)
         return;
-    const bool triple = m_lastDoubleClick.isValid() &&
-                        m_lastDoubleClick.elapsed() < QGuiApplication::styleHints()
-                                                          ->mouseDoubleClickInterval() &&
-                        (pos - m_pressPos).manhattanLength() < 6;
+    const bool triple = m_lastDoubleClick.isValid()
+        && m_lastDoubleClick.elapsed() < QGuiApplication::styleHints()->mouseDoubleClickInterval()
+        && (pos - m_pressPos).manhattanLength() < 6;
     m_pressPos = pos;
     const TerminalPos p = posAt(pos);
     if (triple) {
@@ -1038,8 +1040,7 @@ void TerminalView::mouseDoubleClickEvent(QMouseEvent *event)
 void TerminalView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
-    if (m_model->mouseReporting() && !(event->modifiers() & Qt::ShiftModifier) &&
-        !m_selecting) {
+    if (m_model->mouseReporting() && !(event->modifiers() & Qt::ShiftModifier) && !m_selecting) {
         send(m_model->encodeMouseMove(screenRowAt(pos), screenColAt(pos),
                                       reportModifiers(event->modifiers())));
         return;
@@ -1153,10 +1154,10 @@ bool TerminalView::confirmPaste(const QString &text)
     if (m_pasteHandler)
         return m_pasteHandler(text);
     const int lines = int(text.count(QLatin1Char('\n'))) + 1;
-    QMessageBox box(QMessageBox::Question, tr("Paste"),
-                    tr("Paste %n line(s) (%1 characters) into the terminal?", nullptr, lines)
-                        .arg(text.size()),
-                    QMessageBox::Cancel, this);
+    QMessageBox box(
+        QMessageBox::Question, tr("Paste"),
+        tr("Paste %n line(s) (%1 characters) into the terminal?", nullptr, lines).arg(text.size()),
+        QMessageBox::Cancel, this);
     QString preview = text.left(400);
     if (preview.size() < text.size())
         preview += QStringLiteral("…");
@@ -1185,8 +1186,7 @@ bool TerminalView::paste(const QString &text)
 bool TerminalView::findNext(const QString &text, Qt::CaseSensitivity cs)
 {
     TerminalPos from = m_model->hasSelection() ? m_model->selectionStart()
-                                               : TerminalPos{std::max(0, topLine() - 1),
-                                                             m_model->cols() - 1};
+                                               : TerminalPos{std::max(0, topLine() - 1), m_model->cols() - 1};
     TerminalPos s, e;
     if (!m_model->find(text, from, false, cs, &s, &e))
         return false;
@@ -1198,9 +1198,8 @@ bool TerminalView::findNext(const QString &text, Qt::CaseSensitivity cs)
 
 bool TerminalView::findPrevious(const QString &text, Qt::CaseSensitivity cs)
 {
-    TerminalPos from = m_model->hasSelection()
-                           ? m_model->selectionStart()
-                           : TerminalPos{m_model->totalLines() - 1, m_model->cols() - 1};
+    TerminalPos from = m_model->hasSelection() ? m_model->selectionStart()
+                                               : TerminalPos{m_model->totalLines() - 1, m_model->cols() - 1};
     TerminalPos s, e;
     if (!m_model->find(text, from, true, cs, &s, &e))
         return false;

@@ -26,7 +26,8 @@ class TerminalChannel;
 /// update per frame (~16 ms) and limited to the damaged rows. ASCII runs are drawn as cached
 /// glyph runs at exact cell positions, other characters one by one at column × cellWidth, so
 /// lines mixing Latin and CJK text never drift.
-class TerminalView : public QAbstractScrollArea {
+class TerminalView : public QAbstractScrollArea
+{
     Q_OBJECT
 public:
     explicit TerminalView(QWidget *parent = nullptr);
@@ -145,8 +146,7 @@ private:
     void paintLine(QPainter &p, int y, const TerminalCell *cells, int line);
     void paintCursor(QPainter &p);
     void paintPreedit(QPainter &p);
-    void drawCellText(QPainter &p, const FontVariant &fv, int col, int y, int span,
-                      const QString &text);
+    void drawCellText(QPainter &p, const FontVariant &fv, int col, int y, int span, const QString &text);
     QRgb foregroundOf(const TerminalCell &cell, bool selected) const;
     QRgb backgroundOf(const TerminalCell &cell, bool selected) const;
 

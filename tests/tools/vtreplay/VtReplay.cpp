@@ -64,8 +64,7 @@ bool parseInt(const QString &s, int min, int max, int *out)
 
 } // namespace
 
-bool VtReplay::parseArguments(const QStringList &args, Options *options, QStringList *rest,
-                              QString *error)
+bool VtReplay::parseArguments(const QStringList &args, Options *options, QStringList *rest, QString *error)
 {
     static const QRegularExpression resizeRe(QStringLiteral("^(\\d+):(\\d+)x(\\d+)$"));
     for (int i = 0; i < args.size(); ++i) {
@@ -102,8 +101,8 @@ bool VtReplay::parseArguments(const QStringList &args, Options *options, QString
                 return false;
             const QRegularExpressionMatch m = resizeRe.match(v);
             Resize r;
-            if (!m.hasMatch() || !parseInt(m.captured(2), 1, 2000, &r.cols) ||
-                !parseInt(m.captured(3), 1, 2000, &r.rows)) {
+            if (!m.hasMatch() || !parseInt(m.captured(2), 1, 2000, &r.cols)
+                || !parseInt(m.captured(3), 1, 2000, &r.rows)) {
                 *error = QStringLiteral("bad --resize (want OFFSET:COLSxROWS): %1").arg(v);
                 return false;
             }
@@ -165,8 +164,8 @@ QByteArray VtReplay::screenJson(const TerminalModel &model)
         lines.append(model.lineText(sb + r));
         const TerminalCell *cells = model.screenRow(r);
         int end = model.cols();
-        while (end > 0 && cells[end - 1].ch == 0 && !cells[end - 1].isWideTail() &&
-               cells[end - 1].attrs == 0 && TerminalColor::isDefault(cells[end - 1].bg))
+        while (end > 0 && cells[end - 1].ch == 0 && !cells[end - 1].isWideTail() && cells[end - 1].attrs == 0
+               && TerminalColor::isDefault(cells[end - 1].bg))
             --end;
         QJsonArray runs;
         int c = 0;
@@ -175,8 +174,8 @@ QByteArray VtReplay::screenJson(const TerminalModel &model)
             while (e < end && cells[e].sameStyle(cells[c]))
                 ++e;
             const TerminalCell &first = cells[c];
-            const bool plain = first.attrs == 0 && TerminalColor::isDefault(first.fg) &&
-                               TerminalColor::isDefault(first.bg);
+            const bool plain = first.attrs == 0 && TerminalColor::isDefault(first.fg)
+                && TerminalColor::isDefault(first.bg);
             if (!plain) {
                 QString text;
                 for (int k = c; k < e; ++k) {

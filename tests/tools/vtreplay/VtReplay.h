@@ -12,7 +12,8 @@ class TerminalModel;
 
 /// Replays a recorded byte stream into a TerminalModel and describes the final screen.
 /// Shared by the vtreplay tool and the golden-file tests.
-class VtReplay {
+class VtReplay
+{
 public:
     struct Resize {
         qsizetype offset = 0; ///< resize after this many bytes were fed
@@ -29,8 +30,7 @@ public:
 
     /// Parses command-line style arguments (without the program name and input file).
     /// Unknown arguments are left in `rest`. Returns false with `error` set on bad values.
-    static bool parseArguments(const QStringList &args, Options *options, QStringList *rest,
-                               QString *error);
+    static bool parseArguments(const QStringList &args, Options *options, QStringList *rest, QString *error);
     /// Feeds `input` into `model` (created by the caller at options.cols × options.rows).
     static void replay(TerminalModel &model, const QByteArray &input, const Options &options);
     /// One line per row, wide characters once, trailing spaces trimmed.

@@ -56,15 +56,13 @@ int main(int argc, char **argv)
     }
     if (!opened) {
         std::fprintf(stderr, "vtreplay: cannot read %s: %s\n",
-                     qPrintable(rest.value(0, QStringLiteral("stdin"))),
-                     qPrintable(in.errorString()));
+                     qPrintable(rest.value(0, QStringLiteral("stdin"))), qPrintable(in.errorString()));
         return 1;
     }
     const QByteArray input = in.readAll();
     TerminalModel model(options.cols, options.rows);
     VtReplay::replay(model, input, options);
-    const QByteArray out = options.json ? VtReplay::screenJson(model)
-                                        : VtReplay::screenText(model).toUtf8();
+    const QByteArray out = options.json ? VtReplay::screenJson(model) : VtReplay::screenText(model).toUtf8();
     std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
     return 0;
 }
