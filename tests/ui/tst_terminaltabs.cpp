@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "client/InProcessTransport.h"
+#include "main/TerminalFindBar.h"
 #include "main/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -76,6 +78,24 @@ private slots:
         QCOMPARE(m_terminalIds.last(), QString()); // back to the detached shell
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
         QCOMPARE(m_terminalIds.last(), QStringLiteral("tab-3"));
+    }
+
+    void findBarSearchesCurrentTerminal()
+    {
+        TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        m_channels.last()->play("first line\r\nneedle here\r\nlast line\r\n");
+        view->flushUpdates();
+        TerminalFindBar *bar = m_tabs->findBar();
+        bar->open();
+        QVERIFY(bar->isVisibleTo(m_tabs.get()));
+        bar->input()->setText(QStringLiteral("needle"));
+        QTest::keyClick(bar->input(), Qt::Key_Return);
+        QCOMPARE(view->selectedText(), QStringLiteral("needle"));
+        bar->input()->setText(QStringLiteral("absent"));
+        QTest::keyClick(bar->input(), Qt::Key_Return);
+        QCOMPARE(view->selectedText(), QStringLiteral("needle")); // unchanged when nothing matches
+        QTest::keyClick(bar->input(), Qt::Key_Escape);
+        QVERIFY(!bar->isVisibleTo(m_tabs.get()));
     }
 
     void titleFollowsShell()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalTabs.h"
 
+#include "TerminalFindBar.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
@@ -26,6 +27,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     : QWidget(parent)
     , m_stack(new QStackedWidget(this))
     , m_tabs(new QTabWidget(this))
+    , m_findBar(new TerminalFindBar(this))
 {
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
@@ -33,6 +35,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     m_tabs->setElideMode(Qt::ElideMiddle);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalTabs::closeTab);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        m_findBar->setTerminal(terminalAt(index));
         if (QWidget *view = m_tabs->widget(index))
             view->setFocus();
     });
@@ -51,6 +54,16 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+    layout->addWidget(m_findBar);
+
+    auto *findAction = new QAction(tr("Find in Terminal"), this);
+    findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(findAction, &QAction::triggered, this, [this] {
+        if (m_tabs->count() > 0)
+            m_findBar->open();
+    });
+    addAction(findAction);
 
     auto *closeAction = new QAction(tr("Close Terminal"), this);
     closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));

@@ -13,6 +13,7 @@ namespace sandman {
 
 class SandboxConnection;
 class TerminalChannel;
+class TerminalFindBar;
 class TerminalView;
 
 // The centre of the window: terminal tabs, several per session. Closing a tab closes that
@@ -38,6 +39,7 @@ public:
     TerminalView *terminalAt(int index) const;
     QString tabTitle(int index) const;
     QString sessionIdAt(int index) const;
+    TerminalFindBar *findBar() const { return m_findBar; }
 
 public slots:
     void closeTab(int index);
@@ -56,6 +58,7 @@ private:
 
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
+    TerminalFindBar *m_findBar;
     ChannelFactory m_factory;
 };
 
