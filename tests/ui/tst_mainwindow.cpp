@@ -98,6 +98,19 @@ private slots:
         }));
     }
 
+    void pendingEditsSurviveCommands()
+    {
+        EnvEditorWidget *editor = m_window->envEditor();
+        editor->model()->addVariable(QStringLiteral("PENDING_EDIT"), QStringLiteral("x"));
+        LogModel *log = m_window->logModel();
+        const int before = log->rowCount();
+        m_window->commandBar()->run(QStringLiteral("export FROM_COMMAND=1"));
+        QVERIFY(waitUntil([&] { return log->rowCount() > before && m_window->commandBar()->runningCount() == 0; }));
+        // The command finished; the user's unapplied row is still there.
+        QVERIFY(editor->model()->hasPendingChanges());
+        QVERIFY(editor->model()->rowOfName(QStringLiteral("PENDING_EDIT")) >= 0);
+    }
+
     void newSessionsAppearAndCanBeSelected()
     {
         SessionOptions options;

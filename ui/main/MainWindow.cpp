@@ -9,6 +9,7 @@
 #include "connect/ConnectDialog.h"
 #include "connect/TokenStore.h"
 #include "env/EnvEditorWidget.h"
+#include "env/EnvVarTableModel.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
 #include "processes/ProcessPane.h"
@@ -72,7 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
             [this](SandboxConnection *connection, const QString &sessionId) {
                 // A command may have exported variables: show the live environment again,
                 // unless the user is in the middle of editing it.
-                if (connection == currentConnection() && sessionId == currentSessionId())
+                if (connection == currentConnection() && sessionId == currentSessionId()
+                    && !m_envEditor->model()->hasPendingChanges())
                     loadEnvironment(connection, sessionId);
             });
     connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
