@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>
@@ -55,9 +56,15 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(LogModel::TimeColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(LogModel::KindColumn, QHeaderView::ResizeToContents);
-    // Follow new entries while the view is scrolled to the bottom.
+    // Follow new entries while the view is scrolled to the bottom; a user reading older
+    // entries is left where they are.
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, m_view, [this] {
+        QScrollBar *bar = m_view->verticalScrollBar();
+        m_followOutput = bar->value() >= bar->maximum();
+    });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, m_view, [this] {
-        m_view->scrollToBottom();
+        if (m_followOutput)
+            m_view->scrollToBottom();
     });
 
     auto *bar = new QHBoxLayout;

@@ -35,6 +35,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_view;
+    bool m_followOutput = true;
 };
 
 } // namespace sandman
