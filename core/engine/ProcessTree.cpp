@@ -118,6 +118,28 @@ void signalSet(QHash<qint64, quint64> *set, int sig) {
     }
 }
 
+// Stops every process of the set, then what those have forked meanwhile, until nothing new
+// appears: a frozen tree cannot fork away (or, for a shell, start the next command of a list
+// after a child died) while it is being signalled.
+void freezeSet(QHash<qint64, quint64> *set) {
+    for (int round = 0; round < 5; ++round) {
+        for (auto it = set->cbegin(); it != set->cend(); ++it) {
+            if (sameProcess(it.key(), it.value()))
+                ::kill(pid_t(it.key()), SIGSTOP);
+        }
+        const QHash<qint64, quint64> more = collectDescendants(set->keys());
+        bool grew = false;
+        for (auto it = more.cbegin(); it != more.cend(); ++it) {
+            if (!set->contains(it.key())) {
+                set->insert(it.key(), it.value());
+                grew = true;
+            }
+        }
+        if (!grew)
+            break;
+    }
+}
+
 // Owns the SIGKILL phase of one terminate(); runs it at the latest when destroyed.
 class TreeKiller : public QObject {
 public:
@@ -158,6 +180,10 @@ void ProcessTree::terminate(qint64 root, bool includeRoot, int signal, int grace
     ProcStat rootStat;
     if (includeRoot && readStat(root, &rootStat))
         set.insert(root, rootStat.startTime);
+    // Frozen first, so that no process of the tree acts on a sibling's death (a subshell
+    // running the next command of its list) before its own signal arrives; the pending signal
+    // is delivered on SIGCONT.
+    freezeSet(&set);
     if (signal == SIGKILL || graceMs <= 0) {
         signalSet(&set, signal);
         if (signal != SIGKILL)

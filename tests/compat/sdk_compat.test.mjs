@@ -218,12 +218,9 @@ describe('commands', () => {
 
     // Not an SDK requirement (the Cloudflare container ignores `cancel`), but DESIGN.md §3
     // promises that `{type:"cancel"}` cancels the stream "and the command behind it"; the SDK
-    // sends it when the stream is cancelled. MISMATCH (engine): in a session whose shell is
-    // already running, cancel kills only the foreground child (`sleep`), the shell goes on
-    // with the rest of the command line and the marker appears; the final response says
-    // {cancelled:true, exitCode:0}. It is timing-dependent (about 1 run in 3 here), so it is a
-    // `todo` rather than a flaky failure; make it a plain test once the engine is fixed.
-    test('cancelling an executeStream stops the command', { todo: 'MISMATCH (engine): cancel leaves the rest of the command line running' }, async () => {
+    // sends it when the stream is cancelled. The whole command stops: the shell is frozen and
+    // replaced, so the rest of the command line (`touch`) never runs.
+    test('cancelling an executeStream stops the command', async () => {
         const marker = join(root, 'cancel-marker');
         const stream = await client.commands.executeStream(`echo started; sleep 1; touch ${marker}`, SESSION);
         const reader = stream.getReader();

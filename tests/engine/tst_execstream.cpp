@@ -4,11 +4,48 @@
 #include "SessionTestBase.h"
 #include "client/ExecStream.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 
 using namespace sandman;
 using namespace sandman::test;
+
+namespace {
+// /proc walk independent of the engine's ProcessTree: living descendants of root.
+QList<qint64> descendantsOf(qint64 root) {
+    QHash<qint64, QList<qint64>> children;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = file.readAll();
+        const qsizetype close = line.lastIndexOf(')');
+        const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+        if (close < 0 || fields.size() < 2 || fields.at(0) == "Z")
+            continue;
+        children[fields.at(1).toLongLong()].append(pid);
+    }
+    QList<qint64> found;
+    QList<qint64> todo{root};
+    while (!todo.isEmpty()) {
+        const QList<qint64> next = children.value(todo.takeLast());
+        found += next;
+        todo += next;
+    }
+    return found;
+}
+
+QByteArray commandName(qint64 pid) {
+    QFile file(QStringLiteral("/proc/%1/comm").arg(pid));
+    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
+}
+} // namespace
 
 class TestExecStream : public QObject {
     Q_OBJECT
@@ -135,6 +172,94 @@ private slots:
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("echo usable"), &r));
         QCOMPARE(r.stdoutData, QByteArray("usable\n"));
+    }
+
+    // Cancel and timeout stop the whole command, not just the child running at that moment:
+    // nothing after it in the command line runs, its process tree and the shell that ran it
+    // are gone, and the session goes on (queued calls in order) with the env, cwd, functions
+    // and aliases from before the command; the command's own changes are rolled back.
+    void cancelOrTimeoutStopsWholeCommand_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("stream"); // true: stream cancelled; false: exec timeout
+        QTest::newRow("stream cancel: list") << "echo a; sleep 30; touch M" << true;
+        QTest::newRow("exec timeout: list") << "sleep 30; touch M" << false;
+        QTest::newRow("stream cancel: loop")
+            << "for i in 1 2 3; do sleep 10; done; touch M" << true;
+        QTest::newRow("exec timeout: loop")
+            << "for i in 1 2 3; do sleep 10; done; touch M" << false;
+        QTest::newRow("stream cancel: subshell") << "(sleep 30; touch M)" << true;
+        QTest::newRow("exec timeout: subshell") << "(sleep 30; touch M)" << false;
+        QTest::newRow("stream cancel: pipeline") << "sleep 30 | cat; touch M" << true;
+        QTest::newRow("exec timeout: pipeline") << "sleep 30 | cat; touch M" << false;
+    }
+
+    void cancelOrTimeoutStopsWholeCommand() {
+        QFETCH(QString, command);
+        QFETCH(bool, stream);
+        ExecResult r;
+        QVERIFY(execWait(m_client,
+                         QStringLiteral("mkdir -p d && cd d && export KEEP=1 && "
+                                        "f() { echo fn; } && alias al='echo al'; echo $$"),
+                         &r));
+        const qint64 shellPid = r.stdoutData.trimmed().toLongLong();
+        QVERIFY(shellPid > 0);
+        // The command first changes state, which must be rolled back.
+        const QString full = QStringLiteral("export KEEP=changed; f() { echo changed; }; cd ..; ") +
+                             command;
+
+        ExecStream *running = nullptr;
+        QFuture<ExecResult> timed;
+        if (stream) {
+            running = m_client->execStream(full);
+        } else {
+            ExecOptions options;
+            options.timeoutMs = 500;
+            timed = m_client->exec(full, options);
+        }
+        // Queued behind it: runs after it, in the restored shell.
+        auto queued = m_client->exec(QStringLiteral("echo queued $KEEP; pwd"));
+
+        QList<qint64> tree;
+        QVERIFY(waitUntil(
+            [&] {
+                tree = descendantsOf(shellPid);
+                for (qint64 pid : std::as_const(tree)) {
+                    if (commandName(pid) == "sleep")
+                        return true;
+                }
+                return false;
+            },
+            10000));
+
+        if (stream) {
+            QSignalSpy failed(running, &ExecStream::failed);
+            QSignalSpy completed(running, &ExecStream::completed);
+            QSignalSpy finished(running, &ExecStream::finished);
+            running->cancel();
+            QVERIFY(finished.wait(10000));
+            QCOMPARE(failed.size(), 1);
+            QCOMPARE(completed.size(), 0);
+        } else {
+            QVERIFY(waitFor(timed, 10000));
+            QVERIFY(!failureOf(timed));
+            QVERIFY(timed.result().timedOut);
+            QCOMPARE(timed.result().exitCode, 124);
+        }
+
+        // The shell that ran it is gone with the whole tree: nothing can run `touch M` any more.
+        QVERIFY(waitUntil([&] { return !processAlive(shellPid); }, 5000));
+        for (qint64 pid : std::as_const(tree))
+            QVERIFY2(waitUntil([&] { return !processAlive(pid); }, 5000),
+                     qPrintable(QString::number(pid)));
+
+        const QString dir = m_fx->workspace() + QStringLiteral("/d");
+        QVERIFY(waitFor(queued, 10000));
+        QVERIFY(!failureOf(queued));
+        QCOMPARE(queued.result().stdoutData, QByteArray("queued 1\n" + dir.toUtf8() + '\n'));
+        QVERIFY(execWait(m_client, QStringLiteral("echo $KEEP; f; al; pwd"), &r));
+        QCOMPARE(r.stdoutData, QByteArray("1\nfn\nal\n" + dir.toUtf8() + '\n'));
+        QVERIFY(!QFile::exists(dir + QStringLiteral("/M")));
+        QVERIFY(!QFile::exists(m_fx->workspace() + QStringLiteral("/M")));
     }
 
     void deletingStreamCancels() {

@@ -8,12 +8,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTimer>
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <vector>
 
 #include <fcntl.h>
@@ -29,9 +32,12 @@ namespace {
 constexpr int kMarkerFd = 200;
 // bash reads a pipe byte by byte: longer command texts go through a file.
 constexpr qsizetype kInlineCommandLimit = 32 * 1024;
-// After the command's processes are dead, how long the marker may take before the shell is
-// considered stuck in a builtin loop and restarted.
-constexpr int kStuckCheckMs = 150;
+// While a cancelled command's tree gets its SIGTERM grace: how often to look whether all of it
+// is gone already, so that the call ends promptly rather than after the whole grace.
+constexpr int kKillPollMs = 10;
+// How long to wait for a SIGSTOPped shell to actually stop (it is normally asleep in wait4
+// and stops at once; a shell in uninterruptible sleep is given up on after this).
+constexpr int kFreezeWaitUs = 100 * 1000;
 // Idle time after a command before the environment snapshot is refreshed.
 constexpr int kEnvRefreshDelayMs = 40;
 constexpr qsizetype kReadChunk = 256 * 1024;
@@ -77,6 +83,37 @@ void ignoreSigpipeOnce() {
     (void)done;
 }
 
+// The state field of /proc/<pid>/stat; 0 when the process is gone.
+char processState(qint64 pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%lld/stat", static_cast<long long>(pid));
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    char buf[512];
+    const ssize_t n = ::read(fd, buf, sizeof buf - 1);
+    ::close(fd);
+    if (n <= 0)
+        return 0;
+    buf[n] = '\0';
+    const char *paren = strrchr(buf, ')'); // the command name may hold ')'
+    return paren && paren[1] == ' ' ? paren[2] : 0;
+}
+
+// SIGSTOP, and wait until it took effect: from then on the shell cannot start the next part of
+// a command list, and every child it forked is visible in /proc.
+void freezeProcess(qint64 pid) {
+    if (::kill(pid_t(pid), SIGSTOP) != 0)
+        return;
+    constexpr int stepUs = 100;
+    for (int waited = 0; waited < kFreezeWaitUs; waited += stepUs) {
+        const char state = processState(pid);
+        if (state == 'T' || state == 't' || state == 'Z' || state == 0)
+            return;
+        ::usleep(stepUs);
+    }
+}
+
 QProcessEnvironment parseEnvZero(const QByteArray &data) {
     QProcessEnvironment env;
     for (const QByteArray &entry : data.split('\0')) {
@@ -99,9 +136,9 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     m_timeoutTimer = new QTimer(this);
     m_timeoutTimer->setSingleShot(true);
     connect(m_timeoutTimer, &QTimer::timeout, this, &ShellSession::onTimeout);
-    m_stuckTimer = new QTimer(this);
-    m_stuckTimer->setSingleShot(true);
-    connect(m_stuckTimer, &QTimer::timeout, this, &ShellSession::onStuckCheck);
+    m_killPollTimer = new QTimer(this);
+    m_killPollTimer->setInterval(kKillPollMs);
+    connect(m_killPollTimer, &QTimer::timeout, this, &ShellSession::onKillPoll);
     m_envRefreshTimer = new QTimer(this);
     m_envRefreshTimer->setSingleShot(true);
     m_envRefreshTimer->setInterval(kEnvRefreshDelayMs);
@@ -313,6 +350,8 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error) {
     // Bigger pipes: fewer wake-ups for large output (best effort).
     ::fcntl(m_stdoutFd, F_SETPIPE_SZ, 1 << 20);
     ::fcntl(m_stderrFd, F_SETPIPE_SZ, 1 << 18);
+    // Snapshots pass through the marker pipe before every user command: room for big ones.
+    ::fcntl(m_markerFd, F_SETPIPE_SZ, 1 << 20);
     m_pid = pid;
     m_pidFd = int(::syscall(SYS_pidfd_open, pid, 0));
 
@@ -388,11 +427,18 @@ void ShellSession::startNext() {
 
 QByteArray ShellSession::buildScript(CommandRun *run) {
     QByteArray script;
-    if (run->m_result.timeoutMs > 0) {
-        // State to restore if the shell must be restarted after a timeout (all builtins).
-        script += "{ builtin declare -px; builtin declare -f; builtin alias -p; } >| " +
-                  ShellQuote::quote(snapshotPath()) + " 2>/dev/null; ";
-        m_haveSnapshot = true;
+    if (!run->m_internal && (run->m_options.stream || run->m_result.timeoutMs > 0)) {
+        // The state to restore if the command is cancelled or times out. Builtins only, sent
+        // through the marker pipe: a file rewritten per command costs milliseconds on ext4
+        // (truncate-and-rewrite forces a flush), the pipe ~80 µs. That is more than a whole
+        // plain exec costs, so plain execs (cancellable only by a client going away or an
+        // explicit cancel) go without; see restartFromSnapshot. Exported variables,
+        // functions and aliases; shell options and unexported variables are not part of it.
+        // No `{ …; }` group: after an eval with an unterminated quote, bash 5.2 fails to parse
+        // a line that starts with a reserved word, and a syntax error ends a non-interactive
+        // shell.
+        script += "builtin printf S>&200;builtin declare -px>&200;builtin declare -f>&200;"
+                  "builtin alias -p>&200;builtin printf '\\0'>&200;";
     }
     // Per-call env: saved, exported, restored. (Prefix assignments "K=v eval …" would be
     // simpler, but bash drops them as soon as the command runs `export`.)
@@ -521,7 +567,7 @@ void ShellSession::onStderrReadable() {
 void ShellSession::onMarkerReadable() {
     bool eof = false;
     for (;;) {
-        char buffer[4096];
+        char buffer[64 * 1024];
         const ssize_t n = ::read(m_markerFd, buffer, sizeof buffer);
         if (n > 0) {
             m_markerBuffer.append(buffer, n);
@@ -538,6 +584,14 @@ void ShellSession::onMarkerReadable() {
     while ((end = m_markerBuffer.indexOf('\0')) >= 0) {
         const QByteArray record = m_markerBuffer.left(end);
         m_markerBuffer.remove(0, end + 1);
+        if (record.startsWith('S')) {
+            // Written at the start of the current command's line (see buildScript).
+            if (m_current) {
+                m_snapshot = record.mid(1);
+                m_snapshotSeq = m_current->m_seq;
+            }
+            continue;
+        }
         const qsizetype s1 = record.indexOf(' ');
         const qsizetype s2 = s1 < 0 ? -1 : record.indexOf(' ', s1 + 1);
         if (s2 < 0)
@@ -580,7 +634,8 @@ void ShellSession::onShellExited() {
     // A fresh shell starts from the session's initial settings.
     m_cwd = m_settings.cwd;
     m_env = m_settings.environment;
-    m_haveSnapshot = false;
+    m_snapshot.clear();
+    m_snapshotSeq = 0;
     if (m_current) {
         m_current->m_result.error = {EngineError::SessionTerminated,
                                      QStringLiteral("the shell of session \"%1\" exited with "
@@ -599,7 +654,7 @@ void ShellSession::finishCurrent(int exitCode) {
     m_current = nullptr;
     m_killing = false;
     m_timeoutTimer->stop();
-    m_stuckTimer->stop();
+    m_killPollTimer->stop();
     CommandResult &result = run->m_result;
     result.exitCode = exitCode;
     if (result.timedOut)
@@ -649,34 +704,80 @@ void ShellSession::killCurrentCommand() {
     m_killing = true;
     m_timeoutTimer->stop();
     const quint64 seq = m_current->m_seq;
-    if (ProcessTree::descendants(m_pid).isEmpty()) {
-        // Nothing but the shell itself runs: a builtin loop, or the marker is on its way.
-        m_stuckTimer->start(kStuckCheckMs);
+    const qint64 shell = m_pid;
+    // Killing only the child that runs now would let the shell go on with the rest of the
+    // command line (`sleep 30; touch M` would still touch M). Frozen, it cannot; it is then
+    // replaced rather than resumed, since it may be anywhere in the middle of the command.
+    freezeProcess(shell);
+    if (m_markerFd >= 0)
+        onMarkerReadable(); // the command may have ended just before the freeze
+    if (!m_current || m_current->m_seq != seq) {
+        // It did: nothing of it is left to stop, and the shell waits for the next command.
+        if (m_pid == shell)
+            ::kill(pid_t(shell), SIGCONT);
         return;
     }
-    ProcessTree::terminate(m_pid, false, SIGTERM, m_settings.killGraceMs, this, [this, seq] {
-        if (m_current && m_current->m_seq == seq)
-            m_stuckTimer->start(kStuckCheckMs);
+    if (ProcessTree::descendants(shell).isEmpty()) {
+        // Only the shell itself runs: a builtin loop, or between two parts of the list.
+        restartFromSnapshot();
+        return;
+    }
+    // The command's processes get SIGTERM (their own cleanup may run during the grace) while
+    // the shell stays frozen; its dead children stay zombies and no longer count as running.
+    ProcessTree::terminate(shell, false, SIGTERM, m_settings.killGraceMs, this, [this, seq] {
+        if (m_current && m_current->m_seq == seq && m_killing)
+            restartFromSnapshot();
     });
+    m_killPollTimer->start();
 }
 
-void ShellSession::onStuckCheck() {
-    if (m_current && m_killing)
-        restartFromSnapshot();
+void ShellSession::onKillPoll() {
+    if (!m_current || !m_killing || m_pid == 0) {
+        m_killPollTimer->stop();
+        return;
+    }
+    if (ProcessTree::descendants(m_pid).isEmpty())
+        restartFromSnapshot(); // all of it died on SIGTERM: no need to wait out the grace
 }
 
 void ShellSession::restartFromSnapshot() {
-    // The shell itself does not come back (e.g. `while :; do :; done`): replace it, keeping
-    // the state captured just before the command.
+    // The (frozen or builtin-looping) shell is replaced by a new one that gets the state
+    // captured just before the command: the command's own changes of env, cwd, functions
+    // and aliases are rolled back, as nothing tells how far it got. The cwd comes from the
+    // last exit marker, i.e. from before the command, too (ensureShell starts there).
+    m_killPollTimer->stop();
     drain(m_stdoutFd, true);
     drain(m_stderrFd, false);
     stopShell();
-    if (m_haveSnapshot) {
-        auto *restore = new CommandRun(this,
-                                       QStringLiteral("builtin . ") +
-                                           QString::fromUtf8(ShellQuote::quote(snapshotPath())) +
-                                           QStringLiteral(" >/dev/null 2>&1"),
-                                       {}, true);
+    QByteArray state = m_snapshot;
+    if (!m_current || m_snapshotSeq != m_current->m_seq) {
+        // No snapshot of this command's own (a plain exec without a timeout, or cancelled
+        // while the shell was still writing it): best effort. The last known environment
+        // (refreshed whenever the session goes idle) stands in for the variables; functions
+        // and aliases are those of the newest snapshot, if any.
+        state += "\nbuiltin unset -v $(builtin compgen -e)\n";
+        for (const QString &name : m_env.keys()) {
+            // Inherited names can be anything; only a shell identifier is safe to paste.
+            static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+            if (identifier.match(name).hasMatch())
+                state += "builtin export " + name.toUtf8() + '=' +
+                         ShellQuote::quote(m_env.value(name)) + '\n';
+        }
+    }
+    QFile file(snapshotPath());
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+        file.write(state) == state.size() && file.flush()) {
+        file.close();
+        // The new shell starts with the session's initial environment: variables the user
+        // unset since must go before the snapshot's are declared.
+        auto *restore = new CommandRun(
+            this,
+            QStringLiteral("builtin unset -v $(builtin compgen -e) 2>/dev/null; builtin . ") +
+                QString::fromUtf8(ShellQuote::quote(snapshotPath())) +
+                QStringLiteral(" >/dev/null 2>&1"),
+            {}, true);
+        // lastKnownEnvironment() follows the restored shell.
+        connect(restore, &CommandRun::finished, this, [this] { scheduleEnvRefresh(); });
         m_queue.prepend(restore);
     }
     if (m_current)

@@ -28,7 +28,16 @@ class CommandRun;
 //
 // Protocol with bash: each command is one line that evals the (quoted) text with stdin
 // /dev/null, then writes "<seq> <exit code> <cwd>\0" to fd 200, a pipe of its own that the
-// command itself never sees, so output can never fake a marker.
+// command itself never sees, so output can never fake a marker. Before a stream or a command
+// with a timeout the line also writes a state snapshot record
+// "S<declare -px; declare -f; alias -p>\0" there.
+//
+// Cancel and timeout (killCurrentCommand) stop the whole command, not just the child running
+// at that moment: the shell is frozen (SIGSTOP) so it cannot go on with the rest of the
+// command line, the command's process tree is killed (SIGTERM, grace, SIGKILL), then that
+// shell is killed and a new one restored from the snapshot taken just before the command.
+// So the command's own state changes (cd, export, functions, aliases) are rolled back. (A
+// cancelled plain exec has no snapshot of its own: see restartFromSnapshot.)
 class ShellSession : public QObject {
     Q_OBJECT
 public:
@@ -75,7 +84,9 @@ public:
                     bool persistAcrossRestart = false);
     void getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done);
 
-    // Kills the running command's process tree (not the shell). Used by timeouts and cancel.
+    // Stops the running command for good (timeouts and cancel): nothing more of it runs, its
+    // process tree is killed, and the session continues in a shell restored to the state from
+    // before the command. The run finishes with exit code 124 (timed out) or 130.
     void killCurrentCommand();
 
 signals:
@@ -102,7 +113,7 @@ private:
     void deliverOutput(const QByteArray &data, bool isStdout);
     void finishCurrent(int exitCode);
     void onTimeout();
-    void onStuckCheck();
+    void onKillPoll();
     void restartFromSnapshot();
     void scheduleEnvRefresh();
     void refreshEnvironment();
@@ -132,12 +143,14 @@ private:
     CommandRun *m_current = nullptr;
     quint64 m_nextSeq = 1;
     QTimer *m_timeoutTimer = nullptr;
-    QTimer *m_stuckTimer = nullptr;
+    QTimer *m_killPollTimer = nullptr;
     QTimer *m_envRefreshTimer = nullptr;
     bool m_startScheduled = false;
     bool m_killing = false; // the current command's tree is being killed
     bool m_envDirty = false;
-    bool m_haveSnapshot = false;
+    // The latest state snapshot and the command it was taken before (0: none).
+    QByteArray m_snapshot;
+    quint64 m_snapshotSeq = 0;
     bool m_destroying = false;
 };
 
