@@ -121,32 +121,35 @@ int main(int argc, char *argv[])
         "Without --token-file/--token-env a token is generated and printed (loopback only)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption listenOption(QStringLiteral("listen"),
-                                          QStringLiteral("Address and port to listen on (default 127.0.0.1:7681)."),
-                                          QStringLiteral("host:port"), QStringLiteral("127.0.0.1:7681"));
-    const QCommandLineOption tokenFileOption(QStringLiteral("token-file"),
-                                             QStringLiteral("Read the access token from this file (first line)."),
-                                             QStringLiteral("file"));
-    const QCommandLineOption tokenEnvOption(QStringLiteral("token-env"),
-                                            QStringLiteral("Read the access token from this environment variable."),
-                                            QStringLiteral("variable"));
-    const QCommandLineOption certOption(QStringLiteral("cert"),
-                                        QStringLiteral("TLS certificate (PEM, may hold a chain): serve wss://."),
-                                        QStringLiteral("file"));
+    const QCommandLineOption listenOption(
+        QStringLiteral("listen"), QStringLiteral("Address and port to listen on (default 127.0.0.1:7681)."),
+        QStringLiteral("host:port"), QStringLiteral("127.0.0.1:7681"));
+    const QCommandLineOption tokenFileOption(
+        QStringLiteral("token-file"), QStringLiteral("Read the access token from this file (first line)."),
+        QStringLiteral("file"));
+    const QCommandLineOption tokenEnvOption(
+        QStringLiteral("token-env"), QStringLiteral("Read the access token from this environment variable."),
+        QStringLiteral("variable"));
+    const QCommandLineOption certOption(
+        QStringLiteral("cert"), QStringLiteral("TLS certificate (PEM, may hold a chain): serve wss://."),
+        QStringLiteral("file"));
     const QCommandLineOption keyOption(QStringLiteral("key"), QStringLiteral("TLS private key (PEM)."),
                                        QStringLiteral("file"));
-    const QCommandLineOption rootOption(QStringLiteral("root"),
-                                        QStringLiteral("The sandbox's workspace directory (created if missing)."),
-                                        QStringLiteral("dir"));
-    const QCommandLineOption originOption(QStringLiteral("allow-origin"),
-                                          QStringLiteral("Browser origin allowed to connect (repeatable; * for any)."),
-                                          QStringLiteral("origin"));
-    const QCommandLineOption maxMessageOption(QStringLiteral("max-message-size"),
-                                              QStringLiteral("Largest accepted WebSocket message in bytes (default 64 MiB)."),
-                                              QStringLiteral("bytes"), QString::number(64 * 1024 * 1024));
-    const QCommandLineOption maxInFlightOption(QStringLiteral("max-requests-in-flight"),
-                                               QStringLiteral("Requests one connection may have running (default 256)."),
-                                               QStringLiteral("n"), QStringLiteral("256"));
+    const QCommandLineOption rootOption(
+        QStringLiteral("root"), QStringLiteral("The sandbox's workspace directory (created if missing)."),
+        QStringLiteral("dir"));
+    const QCommandLineOption originOption(
+        QStringLiteral("allow-origin"),
+        QStringLiteral("Browser origin allowed to connect (repeatable; * for any)."),
+        QStringLiteral("origin"));
+    const QCommandLineOption maxMessageOption(
+        QStringLiteral("max-message-size"),
+        QStringLiteral("Largest accepted WebSocket message in bytes (default 64 MiB)."),
+        QStringLiteral("bytes"), QString::number(64 * 1024 * 1024));
+    const QCommandLineOption maxInFlightOption(
+        QStringLiteral("max-requests-in-flight"),
+        QStringLiteral("Requests one connection may have running (default 256)."), QStringLiteral("n"),
+        QStringLiteral("256"));
     parser.addOptions({listenOption, tokenFileOption, tokenEnvOption, certOption, keyOption, rootOption,
                        originOption, maxMessageOption, maxInFlightOption});
     parser.process(app);
@@ -194,7 +197,8 @@ int main(int argc, char *argv[])
 
     QString root = parser.value(rootOption);
     if (root.isEmpty())
-        root = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/workspace");
+        root = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/workspace");
     if (!QDir().mkpath(root))
         fail(QStringLiteral("cannot create the workspace %1").arg(root));
     root = QDir(root).canonicalPath();
@@ -211,8 +215,7 @@ int main(int argc, char *argv[])
     QSocketNotifier signalNotifier(g_signalPipe[0], QSocketNotifier::Read);
     QObject::connect(&signalNotifier, &QSocketNotifier::activated, &app, [] {
         char byte = 0;
-        while (::read(g_signalPipe[0], &byte, 1) > 0) {
-        }
+        while (::read(g_signalPipe[0], &byte, 1) > 0) { }
         say(QStringLiteral("sandman-agent: shutting down"));
         QCoreApplication::quit();
     });
@@ -242,7 +245,8 @@ int main(int argc, char *argv[])
     if (tokenSource == QLatin1String("generated for this run"))
         say(QStringLiteral("token value: %1").arg(QString::fromLatin1(options.token)));
     if (!loopback && !options.ssl)
-        say(QStringLiteral("warning: serving a non-loopback address without TLS; the token travels in clear"));
+        say(QStringLiteral(
+            "warning: serving a non-loopback address without TLS; the token travels in clear"));
 
     const int status = app.exec();
     // Order matters: stop taking requests (cancelling those in flight), then destroy the

@@ -41,21 +41,24 @@ int main(int argc, char *argv[])
     const QCommandLineOption workspaceOption(QStringLiteral("workspace"),
                                              QStringLiteral("Folder of the local sandbox's workspace."),
                                              QStringLiteral("dir"));
-    const QCommandLineOption connectOption(QStringLiteral("connect"),
-                                           QStringLiteral("Also connect to a sandman-agent at this ws:// or wss:// URL."),
-                                           QStringLiteral("url"));
+    const QCommandLineOption connectOption(
+        QStringLiteral("connect"),
+        QStringLiteral("Also connect to a sandman-agent at this ws:// or wss:// URL."),
+        QStringLiteral("url"));
     const QCommandLineOption tokenFileOption(QStringLiteral("token-file"),
                                              QStringLiteral("File holding the access token for --connect."),
                                              QStringLiteral("file"));
     const QCommandLineOption languageOption(QStringLiteral("language"),
                                             QStringLiteral("User interface language: en, zh_CN or ja."),
                                             QStringLiteral("lang"));
-    const QCommandLineOption terminalOption(QStringLiteral("terminal"),
-                                            QStringLiteral("Open a terminal in this session of the local sandbox at start."),
-                                            QStringLiteral("session"));
+    const QCommandLineOption terminalOption(
+        QStringLiteral("terminal"),
+        QStringLiteral("Open a terminal in this session of the local sandbox at start."),
+        QStringLiteral("session"));
     const QCommandLineOption noLocalOption(QStringLiteral("no-local"),
                                            QStringLiteral("Do not start the local sandbox."));
-    parser.addOptions({workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption, noLocalOption});
+    parser.addOptions(
+        {workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption, noLocalOption});
     parser.process(app);
 
     LanguageLoader languages;
@@ -64,7 +67,7 @@ int main(int argc, char *argv[])
     QString workspace = parser.value(workspaceOption);
     if (workspace.isEmpty())
         workspace = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
-                    + QStringLiteral("/workspace");
+            + QStringLiteral("/workspace");
     QDir().mkpath(workspace);
 
     // Declared before the window so that it outlives it: the window's connections hold

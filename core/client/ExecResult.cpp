@@ -5,7 +5,8 @@
 
 namespace sandman {
 
-ExecResult ExecResult::fromJson(const QJsonObject &object) {
+ExecResult ExecResult::fromJson(const QJsonObject &object)
+{
     ExecResult result;
     result.exitCode = object.value(QStringLiteral("exitCode")).toInt(-1);
     result.success = object.value(QStringLiteral("success")).toBool(result.exitCode == 0);

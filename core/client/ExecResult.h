@@ -18,7 +18,7 @@ struct ExecResult {
     QString timestamp;
     QString sessionId;
     bool timedOut = false; // killed by its timeout (exitCode 124)
-    qint64 timeoutMs = 0;  // the timeout that applied, 0 = none
+    qint64 timeoutMs = 0; // the timeout that applied, 0 = none
 
     static ExecResult fromJson(const QJsonObject &object);
 };

@@ -8,14 +8,15 @@ namespace sandman {
 
 ExecStream::ExecStream(TransportCall *call, QObject *parent)
     : QObject(parent)
-    , m_call(call) {
+    , m_call(call)
+{
     if (!call) {
         QMetaObject::invokeMethod(
             this,
             [this] {
                 onFinished(
-                    503, SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}
-                             .toJson());
+                    503,
+                    SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}.toJson());
             },
             Qt::QueuedConnection);
         return;
@@ -24,17 +25,20 @@ ExecStream::ExecStream(TransportCall *call, QObject *parent)
     connect(call, &TransportCall::finished, this, &ExecStream::onFinished);
 }
 
-ExecStream::~ExecStream() {
+ExecStream::~ExecStream()
+{
     if (!m_finished && m_call)
         m_call->cancel();
 }
 
-void ExecStream::cancel() {
+void ExecStream::cancel()
+{
     if (!m_finished && m_call)
         m_call->cancel();
 }
 
-void ExecStream::onEvent(const QJsonObject &event) {
+void ExecStream::onEvent(const QJsonObject &event)
+{
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("stdout")) {
         const QByteArray data = OutputText::get(event, QStringLiteral("data"));
@@ -66,7 +70,8 @@ void ExecStream::onEvent(const QJsonObject &event) {
     }
 }
 
-void ExecStream::onFinished(int status, const QJsonObject &body) {
+void ExecStream::onFinished(int status, const QJsonObject &body)
+{
     if (m_finished)
         return;
     if (!m_outcomeSent) {
@@ -75,10 +80,9 @@ void ExecStream::onFinished(int status, const QJsonObject &body) {
             m_exitCode = body.value(QStringLiteral("exitCode")).toInt(-1);
             emit completed(m_exitCode);
         } else if (status >= 200 && status < 300) {
-            emit failed(
-                SandboxError{ErrorCode::CommandExecutionError,
-                             QStringLiteral("the stream was cancelled and its command killed"),
-                             {}});
+            emit failed(SandboxError{ErrorCode::CommandExecutionError,
+                                     QStringLiteral("the stream was cancelled and its command killed"),
+                                     {}});
         } else {
             emit failed(SandboxError::fromJson(body, status));
         }

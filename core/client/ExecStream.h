@@ -15,7 +15,8 @@ class TransportCall;
 // A running execStream(). Emits started(), output as produced, then exactly one of
 // completed() / failed(), then finished(). Owned by the caller (parented to the client by
 // default); deleting it cancels the command.
-class ExecStream : public QObject {
+class ExecStream : public QObject
+{
     Q_OBJECT
 public:
     ExecStream(TransportCall *call, QObject *parent = nullptr);

@@ -12,7 +12,7 @@ struct FileInfo {
     QString name;
     QString absolutePath;
     QString relativePath; // to the listed directory
-    QString type;         // file | directory | symlink | other
+    QString type; // file | directory | symlink | other
     qint64 size = 0;
     QDateTime modifiedAt;
     QString mode; // "rwxr-xr-x"

@@ -3,12 +3,14 @@
 
 namespace sandman {
 
-QByteArray FileReadResult::bytes() const {
+QByteArray FileReadResult::bytes() const
+{
     return encoding == QLatin1String("base64") ? QByteArray::fromBase64(content.toLatin1())
                                                : content.toUtf8();
 }
 
-FileReadResult FileReadResult::fromJson(const QJsonObject &object) {
+FileReadResult FileReadResult::fromJson(const QJsonObject &object)
+{
     FileReadResult result;
     result.path = object.value(QStringLiteral("path")).toString();
     result.content = object.value(QStringLiteral("content")).toString();

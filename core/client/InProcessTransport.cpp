@@ -16,22 +16,22 @@ class ForwardingSink : public ResponseSink
 public:
     explicit ForwardingSink(TransportCall *call)
         : m_call(call)
-    {
-    }
+    { }
 
 protected:
     void deliverEvent(const QJsonObject &event) override
     {
         TransportCall *call = m_call;
         if (call)
-            QMetaObject::invokeMethod(call, [call, event] { call->deliverEvent(event); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                call, [call, event] { call->deliverEvent(event); }, Qt::QueuedConnection);
     }
     void deliverResponse(int status, const QJsonObject &body) override
     {
         TransportCall *call = m_call;
         if (call)
-            QMetaObject::invokeMethod(call, [call, status, body] { call->deliverFinished(status, body); },
-                                      Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                call, [call, status, body] { call->deliverFinished(status, body); }, Qt::QueuedConnection);
     }
 
 private:
@@ -54,8 +54,7 @@ public:
         : m_stream(stream)
         , m_receiver(receiver)
         , m_handlerContext(handlerContext)
-    {
-    }
+    { }
 
 protected:
     void deliverReady(const QJsonObject &info) override
@@ -80,10 +79,13 @@ protected:
                     const qint64 before = self->backlog();
                     self->addBacklog(-bytes.size());
                     if (before >= lowWater() && before - bytes.size() < lowWater() && context)
-                        QMetaObject::invokeMethod(context, [weak] {
-                            if (auto sink = weak.lock())
-                                sink->notifyDrained();
-                        }, Qt::QueuedConnection);
+                        QMetaObject::invokeMethod(
+                            context,
+                            [weak] {
+                                if (auto sink = weak.lock())
+                                    sink->notifyDrained();
+                            },
+                            Qt::QueuedConnection);
                 }
             },
             Qt::QueuedConnection);
@@ -98,15 +100,17 @@ protected:
     }
 
 private:
-    template<typename F>
-    void post(F function)
+    template<typename F> void post(F function)
     {
         QPointer<TerminalStream> guard = m_stream;
         if (QObject *receiver = m_receiver)
-            QMetaObject::invokeMethod(receiver, [guard, function] {
-                if (guard)
-                    function(guard.data());
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                receiver,
+                [guard, function] {
+                    if (guard)
+                        function(guard.data());
+                },
+                Qt::QueuedConnection);
     }
 
     QPointer<TerminalStream> m_stream;
@@ -126,8 +130,7 @@ InProcessTransport::InProcessTransport(RequestHandler *handler, QObject *handler
     : Transport(parent)
     , m_handler(handler)
     , m_handlerContext(handlerContext)
-{
-}
+{ }
 
 Transport::State InProcessTransport::state() const
 {
@@ -141,18 +144,20 @@ TransportCall *InProcessTransport::send(ProtocolRequest request)
     auto *call = new TransportCall(request.id, this);
     if (!m_handlerContext) {
         const SandboxError error{ErrorCode::ConnectionLost, QStringLiteral("the local sandbox is gone"), {}};
-        QMetaObject::invokeMethod(call, [call, error] { call->deliverFinished(error.httpStatus(), error.toJson()); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            call, [call, error] { call->deliverFinished(error.httpStatus(), error.toJson()); },
+            Qt::QueuedConnection);
         return call;
     }
     auto sink = std::make_shared<ForwardingSink>(call);
     QObject *context = m_handlerContext;
     call->setCanceller([context, sink] {
-        QMetaObject::invokeMethod(context, [sink] { sink->cancel(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            context, [sink] { sink->cancel(); }, Qt::QueuedConnection);
     });
     RequestHandler *handler = m_handler;
-    QMetaObject::invokeMethod(context, [handler, request, sink] { handler->handleRequest(request, sink); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        context, [handler, request, sink] { handler->handleRequest(request, sink); }, Qt::QueuedConnection);
     return call;
 }
 
@@ -168,7 +173,8 @@ TerminalStream *InProcessTransport::openTerminal(const TerminalRequest &request)
     if (!context || !terminals) {
         const QString why = context ? QStringLiteral("this sandbox does not serve terminals")
                                     : QStringLiteral("the local sandbox is gone");
-        QMetaObject::invokeMethod(stream, [stream, why] { stream->deliverError(why); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            stream, [stream, why] { stream->deliverError(why); }, Qt::QueuedConnection);
         return stream;
     }
     auto sink = std::make_shared<StreamSink>(stream, this, context);

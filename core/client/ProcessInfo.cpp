@@ -3,11 +3,13 @@
 
 namespace sandman {
 
-bool ProcessInfo::isFinished() const {
+bool ProcessInfo::isFinished() const
+{
     return status != QLatin1String("starting") && status != QLatin1String("running");
 }
 
-ProcessInfo ProcessInfo::fromJson(const QJsonObject &object) {
+ProcessInfo ProcessInfo::fromJson(const QJsonObject &object)
+{
     ProcessInfo info;
     info.id = object.value(QStringLiteral("id")).toString();
     if (info.id.isEmpty())
@@ -15,10 +17,10 @@ ProcessInfo ProcessInfo::fromJson(const QJsonObject &object) {
     info.pid = object.value(QStringLiteral("pid")).toInteger();
     info.command = object.value(QStringLiteral("command")).toString();
     info.status = object.value(QStringLiteral("status")).toString();
-    info.startTime = QDateTime::fromString(object.value(QStringLiteral("startTime")).toString(),
-                                           Qt::ISODateWithMs);
-    info.endTime = QDateTime::fromString(object.value(QStringLiteral("endTime")).toString(),
-                                         Qt::ISODateWithMs);
+    info.startTime
+        = QDateTime::fromString(object.value(QStringLiteral("startTime")).toString(), Qt::ISODateWithMs);
+    info.endTime
+        = QDateTime::fromString(object.value(QStringLiteral("endTime")).toString(), Qt::ISODateWithMs);
     const QJsonValue exitCode = object.value(QStringLiteral("exitCode"));
     if (exitCode.isDouble())
         info.exitCode = exitCode.toInt();

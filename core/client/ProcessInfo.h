@@ -16,7 +16,7 @@ struct ProcessInfo {
     QString command;
     QString status; // starting | running | completed | failed | killed | error
     QDateTime startTime;
-    QDateTime endTime;           // invalid while running
+    QDateTime endTime; // invalid while running
     std::optional<int> exitCode; // 128 + signal when killed by a signal
     QString sessionId;
     bool timedOut = false;

@@ -8,14 +8,15 @@ namespace sandman {
 
 ProcessLogStream::ProcessLogStream(TransportCall *call, QObject *parent)
     : QObject(parent)
-    , m_call(call) {
+    , m_call(call)
+{
     if (!call) {
         QMetaObject::invokeMethod(
             this,
             [this] {
                 onFinished(
-                    503, SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}
-                             .toJson());
+                    503,
+                    SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}.toJson());
             },
             Qt::QueuedConnection);
         return;
@@ -24,16 +25,19 @@ ProcessLogStream::ProcessLogStream(TransportCall *call, QObject *parent)
     connect(call, &TransportCall::finished, this, &ProcessLogStream::onFinished);
 }
 
-ProcessLogStream::~ProcessLogStream() {
+ProcessLogStream::~ProcessLogStream()
+{
     cancel();
 }
 
-void ProcessLogStream::cancel() {
+void ProcessLogStream::cancel()
+{
     if (m_call && !m_call->isFinished())
         m_call->cancel();
 }
 
-void ProcessLogStream::onEvent(const QJsonObject &event) {
+void ProcessLogStream::onEvent(const QJsonObject &event)
+{
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("process_info")) {
         const QJsonObject process = event.value(QStringLiteral("process")).toObject();
@@ -57,24 +61,23 @@ void ProcessLogStream::onEvent(const QJsonObject &event) {
             const QJsonValue code = event.value(QStringLiteral("exitCode"));
             if (code.isDouble())
                 m_info.exitCode = code.toInt();
-            m_info.status =
-                event.value(QStringLiteral("status")).toString(QStringLiteral("completed"));
+            m_info.status = event.value(QStringLiteral("status")).toString(QStringLiteral("completed"));
         }
         m_exited = true;
         emit exited(m_info);
     }
 }
 
-void ProcessLogStream::onFinished(int status, const QJsonObject &body) {
+void ProcessLogStream::onFinished(int status, const QJsonObject &body)
+{
     if (m_finished)
         return;
     m_finished = true;
     if (!(status >= 200 && status < 300))
         emit failed(SandboxError::fromJson(body, status));
     else if (!m_exited)
-        emit failed(SandboxError{ErrorCode::ConnectionLost,
-                                 QStringLiteral("the log stream ended before the process exited"),
-                                 {}});
+        emit failed(SandboxError{
+            ErrorCode::ConnectionLost, QStringLiteral("the log stream ended before the process exited"), {}});
     emit finished();
 }
 

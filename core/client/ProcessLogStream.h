@@ -16,7 +16,8 @@ class TransportCall;
 // subscription (replayed) and live output, then exited() when the process ends, or failed();
 // finished() always comes last. Owned by the caller (parented to the client by default);
 // deleting it ends the subscription, not the process.
-class ProcessLogStream : public QObject {
+class ProcessLogStream : public QObject
+{
     Q_OBJECT
 public:
     explicit ProcessLogStream(TransportCall *call, QObject *parent = nullptr);

@@ -17,7 +17,8 @@ namespace {
 constexpr qint64 kMaxPendingInput = 8 * 1024 * 1024;
 } // namespace
 
-QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request) {
+QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request)
+{
     QUrl url = wsUrl;
     QString path = url.path();
     if (path.endsWith(QLatin1String("/ws")))
@@ -40,7 +41,8 @@ QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request) 
 PtySocketClient::PtySocketClient(TerminalStream *stream, const QUrl &url, const Options &options)
     : QObject(stream)
     , m_stream(stream)
-    , m_socket(new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this)) {
+    , m_socket(new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this))
+{
     m_socket->setMaxAllowedIncomingMessageSize(options.maxIncomingMessageSize);
     m_socket->setMaxAllowedIncomingFrameSize(options.maxIncomingMessageSize);
 #ifndef QT_NO_SSL
@@ -78,12 +80,14 @@ PtySocketClient::PtySocketClient(TerminalStream *stream, const QUrl &url, const 
     m_socket->open(request);
 }
 
-PtySocketClient::~PtySocketClient() {
+PtySocketClient::~PtySocketClient()
+{
     m_done = true;
     m_socket->disconnect(this);
 }
 
-void PtySocketClient::onConnected() {
+void PtySocketClient::onConnected()
+{
     m_connected = true;
     m_connectTimeout.stop();
     if (m_pendingCols > 0)
@@ -93,7 +97,8 @@ void PtySocketClient::onConnected() {
     m_pendingBytes = 0;
 }
 
-void PtySocketClient::onText(const QString &message) {
+void PtySocketClient::onText(const QString &message)
+{
     if (m_done)
         return;
     const QJsonObject control = QJsonDocument::fromJson(message.toUtf8()).object();
@@ -109,12 +114,14 @@ void PtySocketClient::onText(const QString &message) {
     // Anything else is from a newer agent: ignored.
 }
 
-void PtySocketClient::onBinary(const QByteArray &bytes) {
+void PtySocketClient::onBinary(const QByteArray &bytes)
+{
     if (!m_done)
         m_stream->deliverData(bytes);
 }
 
-void PtySocketClient::onClosed() {
+void PtySocketClient::onClosed()
+{
     m_connectTimeout.stop();
     if (m_done)
         return;
@@ -124,14 +131,16 @@ void PtySocketClient::onClosed() {
     fail(tr("the terminal connection was lost: %1").arg(why));
 }
 
-void PtySocketClient::fail(const QString &message) {
+void PtySocketClient::fail(const QString &message)
+{
     if (m_done)
         return;
     m_done = true;
     m_stream->deliverError(message);
 }
 
-void PtySocketClient::write(const QByteArray &bytes) {
+void PtySocketClient::write(const QByteArray &bytes)
+{
     if (m_connected) {
         m_socket->sendBinaryMessage(bytes);
         return;
@@ -142,7 +151,8 @@ void PtySocketClient::write(const QByteArray &bytes) {
     m_pendingBytes += bytes.size();
 }
 
-void PtySocketClient::resize(int cols, int rows) {
+void PtySocketClient::resize(int cols, int rows)
+{
     if (!m_connected) {
         m_pendingCols = cols;
         m_pendingRows = rows;
@@ -151,11 +161,11 @@ void PtySocketClient::resize(int cols, int rows) {
     const QJsonObject control{{QStringLiteral("type"), QStringLiteral("resize")},
                               {QStringLiteral("cols"), cols},
                               {QStringLiteral("rows"), rows}};
-    m_socket->sendTextMessage(
-        QString::fromUtf8(QJsonDocument(control).toJson(QJsonDocument::Compact)));
+    m_socket->sendTextMessage(QString::fromUtf8(QJsonDocument(control).toJson(QJsonDocument::Compact)));
 }
 
-void PtySocketClient::close() {
+void PtySocketClient::close()
+{
     m_done = true;
     m_connectTimeout.stop();
     m_socket->close(QWebSocketProtocol::CloseCodeNormal);

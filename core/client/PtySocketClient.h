@@ -21,7 +21,8 @@ struct TerminalRequest;
 // Drives one TerminalStream over its own /ws/pty WebSocket (DESIGN.md §3): raw bytes as
 // binary frames, JSON control as text frames. A child of the stream; deleting the stream
 // closes the socket, which only detaches the viewer on the agent.
-class PtySocketClient : public QObject {
+class PtySocketClient : public QObject
+{
     Q_OBJECT
 public:
     struct Options {

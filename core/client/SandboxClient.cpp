@@ -19,17 +19,17 @@ namespace sandman {
 SandboxClient::SandboxClient(Transport *transport, QObject *parent)
     : QObject(parent)
     , m_transport(transport)
-{
-}
+{ }
 
-QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString &path, const QJsonObject &body)
+QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString &path,
+                                            const QJsonObject &body)
 {
     auto promise = std::make_shared<QPromise<QJsonObject>>();
     QFuture<QJsonObject> future = promise->future();
     promise->start();
     if (!m_transport) {
-        promise->setException(SandboxException(
-            SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}));
+        promise->setException(
+            SandboxException(SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}));
         promise->finish();
         return future;
     }
@@ -57,8 +57,8 @@ TerminalStream *SandboxClient::openTerminal(const QString &sessionId, int cols, 
     const TerminalRequest request{sessionId, terminalId, cols, rows};
     if (!m_transport) {
         auto *stream = new TerminalStream(sessionId, terminalId, this);
-        QMetaObject::invokeMethod(stream, [stream] { stream->deliverError(QStringLiteral("no transport")); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            stream, [stream] { stream->deliverError(QStringLiteral("no transport")); }, Qt::QueuedConnection);
         return stream;
     }
     return m_transport->openTerminal(request);
@@ -116,10 +116,12 @@ QFuture<SessionInfo> SandboxClient::getSession(const QString &sessionId)
         .then([](const QJsonObject &response) { return SessionInfo::fromJson(response); });
 }
 
-QFuture<SessionInfo> SandboxClient::setSessionCommandTimeout(const QString &sessionId, qint64 commandTimeoutMs)
+QFuture<SessionInfo> SandboxClient::setSessionCommandTimeout(const QString &sessionId,
+                                                             qint64 commandTimeoutMs)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/session/update"),
-                   {{QStringLiteral("sessionId"), sessionId}, {QStringLiteral("commandTimeoutMs"), commandTimeoutMs}})
+                   {{QStringLiteral("sessionId"), sessionId},
+                    {QStringLiteral("commandTimeoutMs"), commandTimeoutMs}})
         .then([](const QJsonObject &response) { return SessionInfo::fromJson(response); });
 }
 
@@ -174,7 +176,8 @@ ExecStream *SandboxClient::execStream(const QString &command, const ExecOptions 
     QJsonObject body = execBody(command, options);
     if (heartbeatIntervalMs)
         body.insert(QStringLiteral("heartbeatIntervalMs"), *heartbeatIntervalMs);
-    return new ExecStream(openStream(QStringLiteral("POST"), QStringLiteral("/api/execute/stream"), body), this);
+    return new ExecStream(openStream(QStringLiteral("POST"), QStringLiteral("/api/execute/stream"), body),
+                          this);
 }
 
 QFuture<void> SandboxClient::setEnvVars(const EnvVarChanges &changes, const QString &sessionId)
@@ -185,14 +188,16 @@ QFuture<void> SandboxClient::setEnvVars(const EnvVarChanges &changes, const QStr
     QJsonObject body{{QStringLiteral("envVars"), vars}};
     if (!sessionId.isEmpty())
         body.insert(QStringLiteral("sessionId"), sessionId);
-    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/env"), body).then([](const QJsonObject &) {});
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/env"), body)
+        .then([](const QJsonObject &) {});
 }
 
 QFuture<QMap<QString, QString>> SandboxClient::getEnvVars(const QString &sessionId)
 {
     const QString id = sessionId.isEmpty() ? QStringLiteral("default") : sessionId;
     return request(QStringLiteral("GET"),
-                   QStringLiteral("/api/sandman/env?sessionId=") + QString::fromLatin1(QUrl::toPercentEncoding(id)))
+                   QStringLiteral("/api/sandman/env?sessionId=")
+                       + QString::fromLatin1(QUrl::toPercentEncoding(id)))
         .then([](const QJsonObject &response) {
             QMap<QString, QString> env;
             const QJsonObject vars = response.value(QStringLiteral("envVars")).toObject();
@@ -218,7 +223,8 @@ QJsonObject withSession(QJsonObject body, const QString &sessionId)
 }
 
 template<typename T>
-void failPromise(QPromise<T> &promise, ErrorCode code, const QString &message, const QJsonObject &context = {})
+void failPromise(QPromise<T> &promise, ErrorCode code, const QString &message,
+                 const QJsonObject &context = {})
 {
     promise.setException(SandboxException(SandboxError{code, message, context}));
 }
@@ -239,7 +245,8 @@ QFuture<ProcessInfo> SandboxClient::startProcess(const QString &command, const P
         body.insert(QStringLiteral("cwd"), options.cwd);
     if (options.timeoutMs)
         body.insert(QStringLiteral("timeout"), *options.timeoutMs);
-    return request(QStringLiteral("POST"), QStringLiteral("/api/process/start"), withSession(body, options.sessionId))
+    return request(QStringLiteral("POST"), QStringLiteral("/api/process/start"),
+                   withSession(body, options.sessionId))
         .then([](const QJsonObject &response) {
             const QJsonObject process = response.value(QStringLiteral("process")).toObject();
             return ProcessInfo::fromJson(process.isEmpty() ? response : process);
@@ -248,12 +255,13 @@ QFuture<ProcessInfo> SandboxClient::startProcess(const QString &command, const P
 
 QFuture<QList<ProcessInfo>> SandboxClient::listProcesses()
 {
-    return request(QStringLiteral("GET"), QStringLiteral("/api/process/list")).then([](const QJsonObject &response) {
-        QList<ProcessInfo> processes;
-        for (const QJsonValue &value : response.value(QStringLiteral("processes")).toArray())
-            processes.append(ProcessInfo::fromJson(value.toObject()));
-        return processes;
-    });
+    return request(QStringLiteral("GET"), QStringLiteral("/api/process/list"))
+        .then([](const QJsonObject &response) {
+            QList<ProcessInfo> processes;
+            for (const QJsonValue &value : response.value(QStringLiteral("processes")).toArray())
+                processes.append(ProcessInfo::fromJson(value.toObject()));
+            return processes;
+        });
 }
 
 QFuture<ProcessInfo> SandboxClient::getProcess(const QString &processId)
@@ -271,9 +279,10 @@ QFuture<void> SandboxClient::killProcess(const QString &processId, int signal)
 
 QFuture<int> SandboxClient::killAllProcesses()
 {
-    return request(QStringLiteral("DELETE"), QStringLiteral("/api/process/kill-all")).then([](const QJsonObject &response) {
-        return response.value(QStringLiteral("cleanedCount")).toInt();
-    });
+    return request(QStringLiteral("DELETE"), QStringLiteral("/api/process/kill-all"))
+        .then([](const QJsonObject &response) {
+            return response.value(QStringLiteral("cleanedCount")).toInt();
+        });
 }
 
 QFuture<ProcessLogs> SandboxClient::getProcessLogs(const QString &processId)
@@ -292,8 +301,8 @@ QFuture<ProcessLogs> SandboxClient::getProcessLogs(const QString &processId)
 
 ProcessLogStream *SandboxClient::streamProcessLogs(const QString &processId)
 {
-    return new ProcessLogStream(openStream(QStringLiteral("GET"), processPath(processId, QStringLiteral("/stream"))),
-                                this);
+    return new ProcessLogStream(
+        openStream(QStringLiteral("GET"), processPath(processId, QStringLiteral("/stream"))), this);
 }
 
 QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QString &pattern, int timeoutMs)
@@ -301,7 +310,8 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QStr
     return waitForLog(processId, QRegularExpression(QRegularExpression::escape(pattern)), timeoutMs);
 }
 
-QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QRegularExpression &pattern, int timeoutMs)
+QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QRegularExpression &pattern,
+                                            int timeoutMs)
 {
     auto promise = std::make_shared<QPromise<LogMatch>>();
     QFuture<LogMatch> future = promise->future();
@@ -324,8 +334,11 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QReg
         window += QString::fromUtf8(data);
         const QRegularExpressionMatch match = pattern.match(window);
         if (match.hasMatch()) {
-            const qsizetype start = match.capturedStart() == 0 ? 0 : window.lastIndexOf(QLatin1Char('\n'), match.capturedStart() - 1) + 1;
-            qsizetype end = window.indexOf(QLatin1Char('\n'), qMax<qsizetype>(match.capturedEnd() - 1, start));
+            const qsizetype start = match.capturedStart() == 0
+                ? 0
+                : window.lastIndexOf(QLatin1Char('\n'), match.capturedStart() - 1) + 1;
+            qsizetype end
+                = window.indexOf(QLatin1Char('\n'), qMax<qsizetype>(match.capturedEnd() - 1, start));
             if (end < 0)
                 end = window.size();
             const LogMatch result{window.mid(start, end - start), match.capturedTexts()};
@@ -334,13 +347,16 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QReg
         }
         window = window.mid(window.lastIndexOf(QLatin1Char('\n')) + 1);
     };
-    connect(stream, &ProcessLogStream::stdoutReceived, stream, [scan](const QByteArray &data) { scan(0, data); });
-    connect(stream, &ProcessLogStream::stderrReceived, stream, [scan](const QByteArray &data) { scan(1, data); });
+    connect(stream, &ProcessLogStream::stdoutReceived, stream,
+            [scan](const QByteArray &data) { scan(0, data); });
+    connect(stream, &ProcessLogStream::stderrReceived, stream,
+            [scan](const QByteArray &data) { scan(1, data); });
     connect(stream, &ProcessLogStream::exited, stream, [settle, promise, processId](const ProcessInfo &info) {
         settle([&] {
-            failPromise(*promise, ErrorCode::ProcessExitedBeforeReady,
-                        QStringLiteral("process %1 %2 before the pattern appeared").arg(processId, info.status),
-                        {{QStringLiteral("processId"), processId}});
+            failPromise(
+                *promise, ErrorCode::ProcessExitedBeforeReady,
+                QStringLiteral("process %1 %2 before the pattern appeared").arg(processId, info.status),
+                {{QStringLiteral("processId"), processId}});
         });
     });
     connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
@@ -350,7 +366,9 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QReg
         QTimer::singleShot(timeoutMs, stream, [settle, promise, processId, timeoutMs] {
             settle([&] {
                 failPromise(*promise, ErrorCode::ProcessReadyTimeout,
-                            QStringLiteral("pattern did not appear in process %1 within %2 ms").arg(processId).arg(timeoutMs),
+                            QStringLiteral("pattern did not appear in process %1 within %2 ms")
+                                .arg(processId)
+                                .arg(timeoutMs),
                             {{QStringLiteral("processId"), processId}});
             });
         });
@@ -381,18 +399,18 @@ QFuture<ProcessInfo> SandboxClient::waitForExit(const QString &processId, int ti
         promise->finish();
         stream->deleteLater();
     };
-    connect(stream, &ProcessLogStream::exited, stream, [settle, promise](const ProcessInfo &info) {
-        settle([&] { promise->addResult(info); });
-    });
+    connect(stream, &ProcessLogStream::exited, stream,
+            [settle, promise](const ProcessInfo &info) { settle([&] { promise->addResult(info); }); });
     connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
         settle([&] { promise->setException(SandboxException(error)); });
     });
     if (timeoutMs > 0)
         QTimer::singleShot(timeoutMs, stream, [settle, promise, processId, timeoutMs] {
             settle([&] {
-                failPromise(*promise, ErrorCode::CommandTimeout,
-                            QStringLiteral("process %1 still running after %2 ms").arg(processId).arg(timeoutMs),
-                            {{QStringLiteral("processId"), processId}});
+                failPromise(
+                    *promise, ErrorCode::CommandTimeout,
+                    QStringLiteral("process %1 still running after %2 ms").arg(processId).arg(timeoutMs),
+                    {{QStringLiteral("processId"), processId}});
             });
         });
     return future;
@@ -409,34 +427,40 @@ QFuture<void> SandboxClient::writeFile(const QString &path, const QString &conte
         .then([](const QJsonObject &) {});
 }
 
-QFuture<void> SandboxClient::writeBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId)
+QFuture<void> SandboxClient::writeBinaryFile(const QString &path, const QByteArray &bytes,
+                                             const QString &sessionId)
 {
     return writeFile(path, QString::fromLatin1(bytes.toBase64()), QStringLiteral("base64"), sessionId);
 }
 
 QFuture<FileReadResult> SandboxClient::readFile(const QString &path, const QString &sessionId)
 {
-    return request(QStringLiteral("POST"), QStringLiteral("/api/read"), withSession({{QStringLiteral("path"), path}}, sessionId))
+    return request(QStringLiteral("POST"), QStringLiteral("/api/read"),
+                   withSession({{QStringLiteral("path"), path}}, sessionId))
         .then([](const QJsonObject &response) { return FileReadResult::fromJson(response); });
 }
 
 QFuture<void> SandboxClient::mkdir(const QString &path, bool recursive, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/mkdir"),
-                   withSession({{QStringLiteral("path"), path}, {QStringLiteral("recursive"), recursive}}, sessionId))
+                   withSession({{QStringLiteral("path"), path}, {QStringLiteral("recursive"), recursive}},
+                               sessionId))
         .then([](const QJsonObject &) {});
 }
 
 QFuture<void> SandboxClient::deleteFile(const QString &path, const QString &sessionId)
 {
-    return request(QStringLiteral("POST"), QStringLiteral("/api/delete"), withSession({{QStringLiteral("path"), path}}, sessionId))
+    return request(QStringLiteral("POST"), QStringLiteral("/api/delete"),
+                   withSession({{QStringLiteral("path"), path}}, sessionId))
         .then([](const QJsonObject &) {});
 }
 
-QFuture<void> SandboxClient::renameFile(const QString &oldPath, const QString &newPath, const QString &sessionId)
+QFuture<void> SandboxClient::renameFile(const QString &oldPath, const QString &newPath,
+                                        const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/rename"),
-                   withSession({{QStringLiteral("oldPath"), oldPath}, {QStringLiteral("newPath"), newPath}}, sessionId))
+                   withSession({{QStringLiteral("oldPath"), oldPath}, {QStringLiteral("newPath"), newPath}},
+                               sessionId))
         .then([](const QJsonObject &) {});
 }
 
@@ -453,9 +477,11 @@ QFuture<void> SandboxClient::moveFile(const QString &sourcePath, const QString &
 QFuture<QList<FileInfo>> SandboxClient::listFiles(const QString &path, bool recursive, bool includeHidden,
                                                   const QString &sessionId)
 {
-    const QJsonObject options{{QStringLiteral("recursive"), recursive}, {QStringLiteral("includeHidden"), includeHidden}};
-    return request(QStringLiteral("POST"), QStringLiteral("/api/list-files"),
-                   withSession({{QStringLiteral("path"), path}, {QStringLiteral("options"), options}}, sessionId))
+    const QJsonObject options{{QStringLiteral("recursive"), recursive},
+                              {QStringLiteral("includeHidden"), includeHidden}};
+    return request(
+               QStringLiteral("POST"), QStringLiteral("/api/list-files"),
+               withSession({{QStringLiteral("path"), path}, {QStringLiteral("options"), options}}, sessionId))
         .then([](const QJsonObject &response) {
             QList<FileInfo> files;
             for (const QJsonValue &value : response.value(QStringLiteral("files")).toArray())
@@ -466,11 +492,13 @@ QFuture<QList<FileInfo>> SandboxClient::listFiles(const QString &path, bool recu
 
 QFuture<bool> SandboxClient::exists(const QString &path, const QString &sessionId)
 {
-    return request(QStringLiteral("POST"), QStringLiteral("/api/exists"), withSession({{QStringLiteral("path"), path}}, sessionId))
+    return request(QStringLiteral("POST"), QStringLiteral("/api/exists"),
+                   withSession({{QStringLiteral("path"), path}}, sessionId))
         .then([](const QJsonObject &response) { return response.value(QStringLiteral("exists")).toBool(); });
 }
 
-QFuture<GitCheckoutResult> SandboxClient::gitCheckout(const QString &repoUrl, const GitCheckoutOptions &options)
+QFuture<GitCheckoutResult> SandboxClient::gitCheckout(const QString &repoUrl,
+                                                      const GitCheckoutOptions &options)
 {
     QJsonObject body{{QStringLiteral("repoUrl"), repoUrl}};
     if (!options.branch.isEmpty())
@@ -481,7 +509,8 @@ QFuture<GitCheckoutResult> SandboxClient::gitCheckout(const QString &repoUrl, co
         body.insert(QStringLiteral("depth"), options.depth);
     if (options.timeoutMs)
         body.insert(QStringLiteral("timeout"), *options.timeoutMs);
-    return request(QStringLiteral("POST"), QStringLiteral("/api/git/checkout"), withSession(body, options.sessionId))
+    return request(QStringLiteral("POST"), QStringLiteral("/api/git/checkout"),
+                   withSession(body, options.sessionId))
         .then([](const QJsonObject &response) {
             return GitCheckoutResult{response.value(QStringLiteral("repoUrl")).toString(),
                                      response.value(QStringLiteral("branch")).toString(),
@@ -507,12 +536,13 @@ QFuture<CodeContextInfo> SandboxClient::createCodeContext(const QString &languag
 
 QFuture<QList<CodeContextInfo>> SandboxClient::listCodeContexts()
 {
-    return request(QStringLiteral("GET"), QStringLiteral("/api/contexts")).then([](const QJsonObject &response) {
-        QList<CodeContextInfo> contexts;
-        for (const QJsonValue &entry : response.value(QStringLiteral("contexts")).toArray())
-            contexts.append(CodeContextInfo::fromJson(entry.toObject()));
-        return contexts;
-    });
+    return request(QStringLiteral("GET"), QStringLiteral("/api/contexts"))
+        .then([](const QJsonObject &response) {
+            QList<CodeContextInfo> contexts;
+            for (const QJsonValue &entry : response.value(QStringLiteral("contexts")).toArray())
+                contexts.append(CodeContextInfo::fromJson(entry.toObject()));
+            return contexts;
+        });
 }
 
 QFuture<void> SandboxClient::deleteCodeContext(const QString &contextId)

@@ -109,15 +109,16 @@ public:
     QFuture<void> writeFile(const QString &path, const QString &content,
                             const QString &encoding = QStringLiteral("utf-8"), const QString &sessionId = {});
     // Writes exact bytes (sent base64).
-    QFuture<void> writeBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId = {});
+    QFuture<void> writeBinaryFile(const QString &path, const QByteArray &bytes,
+                                  const QString &sessionId = {});
     QFuture<FileReadResult> readFile(const QString &path, const QString &sessionId = {});
     QFuture<void> mkdir(const QString &path, bool recursive = false, const QString &sessionId = {});
     QFuture<void> deleteFile(const QString &path, const QString &sessionId = {});
     QFuture<void> renameFile(const QString &oldPath, const QString &newPath, const QString &sessionId = {});
     QFuture<void> moveFile(const QString &sourcePath, const QString &destinationPath,
                            const QString &sessionId = {});
-    QFuture<QList<FileInfo>> listFiles(const QString &path, bool recursive = false, bool includeHidden = false,
-                                       const QString &sessionId = {});
+    QFuture<QList<FileInfo>> listFiles(const QString &path, bool recursive = false,
+                                       bool includeHidden = false, const QString &sessionId = {});
     QFuture<bool> exists(const QString &path, const QString &sessionId = {});
 
     QFuture<GitCheckoutResult> gitCheckout(const QString &repoUrl, const GitCheckoutOptions &options = {});

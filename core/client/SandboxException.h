@@ -14,8 +14,7 @@ public:
     explicit SandboxException(SandboxError error)
         : m_error(std::move(error))
         , m_what(m_error.message.toUtf8())
-    {
-    }
+    { }
 
     const SandboxError &error() const { return m_error; }
     ErrorCode code() const { return m_error.code; }

@@ -17,7 +17,8 @@ class SandboxClient;
 
 // A session of a SandboxClient by id, like the SDK's ExecutionSession: every call goes to that
 // session. Cheap to copy.
-class SessionHandle {
+class SessionHandle
+{
 public:
     SessionHandle() = default;
     SessionHandle(SandboxClient *client, QString id);

@@ -3,7 +3,8 @@
 
 namespace sandman {
 
-SessionInfo SessionInfo::fromJson(const QJsonObject &object) {
+SessionInfo SessionInfo::fromJson(const QJsonObject &object)
+{
     SessionInfo info;
     info.id = object.value(QStringLiteral("id")).toString();
     if (info.id.isEmpty())

@@ -9,13 +9,13 @@ namespace sandman {
 // A session as the sandbox describes it (create / get / list).
 struct SessionInfo {
     QString id;
-    QString cwd;                 // last known working directory
+    QString cwd; // last known working directory
     qint64 commandTimeoutMs = 0; // 0 = none
-    bool busy = false;           // a command is running
-    int pendingCommands = 0;     // running + queued
-    qint64 shellPid = 0;         // 0 while no shell runs
-    QString createdAt;           // ISO 8601
-    QString note;                // create only: e.g. "cwd … does not exist; using $HOME"
+    bool busy = false; // a command is running
+    int pendingCommands = 0; // running + queued
+    qint64 shellPid = 0; // 0 while no shell runs
+    QString createdAt; // ISO 8601
+    QString note; // create only: e.g. "cwd … does not exist; using $HOME"
 
     static SessionInfo fromJson(const QJsonObject &object);
 };

@@ -6,25 +6,30 @@ namespace sandman {
 TerminalStream::TerminalStream(QString sessionId, QString terminalId, QObject *parent)
     : QObject(parent)
     , m_sessionId(std::move(sessionId))
-    , m_terminalId(std::move(terminalId)) {}
+    , m_terminalId(std::move(terminalId))
+{ }
 
-TerminalStream::~TerminalStream() {
+TerminalStream::~TerminalStream()
+{
     close();
 }
 
-void TerminalStream::write(const QByteArray &bytes) {
+void TerminalStream::write(const QByteArray &bytes)
+{
     if (!isLive() || bytes.isEmpty() || !m_backend.write)
         return;
     m_backend.write(bytes);
 }
 
-void TerminalStream::resize(int cols, int rows) {
+void TerminalStream::resize(int cols, int rows)
+{
     if (!isLive() || cols <= 0 || rows <= 0 || !m_backend.resize)
         return;
     m_backend.resize(cols, rows);
 }
 
-void TerminalStream::close() {
+void TerminalStream::close()
+{
     m_state = State::Closed;
     // Always tell the backend, also after exit or failure: it releases the connection.
     auto backend = std::move(m_backend);
@@ -33,7 +38,8 @@ void TerminalStream::close() {
         backend.close();
 }
 
-void TerminalStream::deliverReady(const QJsonObject &info) {
+void TerminalStream::deliverReady(const QJsonObject &info)
+{
     if (m_state != State::Opening)
         return;
     m_state = State::Open;
@@ -44,13 +50,15 @@ void TerminalStream::deliverReady(const QJsonObject &info) {
     emit ready();
 }
 
-void TerminalStream::deliverData(const QByteArray &bytes) {
+void TerminalStream::deliverData(const QByteArray &bytes)
+{
     if (!isLive() || bytes.isEmpty())
         return;
     emit dataReceived(bytes);
 }
 
-void TerminalStream::deliverExit(int code) {
+void TerminalStream::deliverExit(int code)
+{
     if (!isLive())
         return;
     m_state = State::Exited;
@@ -58,7 +66,8 @@ void TerminalStream::deliverExit(int code) {
     emit exited(code);
 }
 
-void TerminalStream::deliverError(const QString &message) {
+void TerminalStream::deliverError(const QString &message)
+{
     if (!isLive())
         return;
     m_state = State::Failed;

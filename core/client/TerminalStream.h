@@ -17,7 +17,8 @@ namespace sandman {
 // output, and finally at most one of exited() or errorOccurred(). close() — or deleting the
 // stream — only detaches this viewer: the shell keeps running, and opening the same
 // (sessionId, terminalId) again reattaches to it with its recent output replayed.
-class TerminalStream : public QObject {
+class TerminalStream : public QObject
+{
     Q_OBJECT
 public:
     enum class State { Opening, Open, Exited, Failed, Closed };

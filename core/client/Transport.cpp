@@ -9,7 +9,8 @@ TerminalStream *Transport::openTerminal(const TerminalRequest &request)
 {
     auto *stream = new TerminalStream(request.sessionId, request.terminalId, this);
     QMetaObject::invokeMethod(
-        stream, [stream] { stream->deliverError(QStringLiteral("this connection does not serve terminals")); },
+        stream,
+        [stream] { stream->deliverError(QStringLiteral("this connection does not serve terminals")); },
         Qt::QueuedConnection);
     return stream;
 }

@@ -6,8 +6,7 @@ namespace sandman {
 TransportCall::TransportCall(QString id, QObject *parent)
     : QObject(parent)
     , m_id(std::move(id))
-{
-}
+{ }
 
 TransportCall::~TransportCall()
 {

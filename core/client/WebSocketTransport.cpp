@@ -70,7 +70,8 @@ std::optional<ServerMessage> decodeStreamFrame(QByteArrayView frame)
         else if (field.key == "data")
             data = &field;
     }
-    if (!type || !type->isString || type->value != "stream" || !id || !id->isString || !data || !data->isString)
+    if (!type || !type->isString || type->value != "stream" || !id || !id->isString || !data
+        || !data->isString)
         return std::nullopt;
     ServerMessage message;
     message.kind = ServerMessage::Kind::Stream;
@@ -108,8 +109,7 @@ WebSocketTransport::WebSocketTransport(QUrl url, Options options, QObject *paren
 
 WebSocketTransport::WebSocketTransport(QUrl url, QObject *parent)
     : WebSocketTransport(std::move(url), Options{}, parent)
-{
-}
+{ }
 
 WebSocketTransport::~WebSocketTransport()
 {
@@ -178,10 +178,11 @@ void WebSocketTransport::connectNow()
 #endif
     connect(m_socket, &QWebSocket::connected, this, &WebSocketTransport::onConnected);
     QWebSocket *socket = m_socket;
-    connect(m_socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState socketState) {
-        if (socketState == QAbstractSocket::UnconnectedState)
-            onDisconnected(socket);
-    });
+    connect(m_socket, &QWebSocket::stateChanged, this,
+            [this, socket](QAbstractSocket::SocketState socketState) {
+                if (socketState == QAbstractSocket::UnconnectedState)
+                    onDisconnected(socket);
+            });
     connect(m_socket, &QWebSocket::textMessageReceived, this, &WebSocketTransport::onTextMessage);
     connect(m_socket, &QWebSocket::pong, this, [this] {
         m_lastTrafficMs = nowMs();
@@ -222,8 +223,8 @@ void WebSocketTransport::onDisconnected(QWebSocket *socket)
     m_keepAlive.stop();
     if (m_lastError.isEmpty()) {
         m_lastError = socket->error() == QAbstractSocket::UnknownSocketError
-                          ? tr("the connection to %1 was closed").arg(endpoint())
-                          : socket->errorString();
+            ? tr("the connection to %1 was closed").arg(endpoint())
+            : socket->errorString();
     }
     if (socket->closeCode() != QWebSocketProtocol::CloseCodeNormal && !socket->closeReason().isEmpty())
         m_lastError += QStringLiteral(" (%1)").arg(socket->closeReason());

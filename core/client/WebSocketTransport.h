@@ -89,7 +89,7 @@ private:
     Options m_options;
     QWebSocket *m_socket = nullptr;
     State m_state = State::Disconnected;
-    bool m_wanted = false;        // open() called and not close()d
+    bool m_wanted = false; // open() called and not close()d
     bool m_everConnected = false; // the next successful connect is a reconnection
     int m_reconnectDelayMs;
     QString m_lastError;

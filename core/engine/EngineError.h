@@ -10,13 +10,13 @@ namespace sandman {
 struct EngineError {
     enum Kind {
         None,
-        InvalidArgument,   // → VALIDATION_FAILED
-        NotFound,          // → SESSION_NOT_FOUND / FILE_NOT_FOUND / ... by context
-        AlreadyExists,     // → SESSION_ALREADY_EXISTS
-        Busy,              // → RESOURCE_BUSY
+        InvalidArgument, // → VALIDATION_FAILED
+        NotFound, // → SESSION_NOT_FOUND / FILE_NOT_FOUND / ... by context
+        AlreadyExists, // → SESSION_ALREADY_EXISTS
+        Busy, // → RESOURCE_BUSY
         SessionTerminated, // → SESSION_TERMINATED (the shell exited during the call)
-        SessionDestroyed,  // → SESSION_DESTROYED (the session was deleted during the call)
-        Internal,          // → INTERNAL_ERROR / COMMAND_EXECUTION_ERROR
+        SessionDestroyed, // → SESSION_DESTROYED (the session was deleted during the call)
+        Internal, // → INTERNAL_ERROR / COMMAND_EXECUTION_ERROR
     };
     Kind kind = None;
     QString message;

@@ -23,7 +23,8 @@ struct ProcStat {
     char state = '?';
 };
 
-bool readStat(qint64 pid, ProcStat *out) {
+bool readStat(qint64 pid, ProcStat *out)
+{
     char path[64];
     snprintf(path, sizeof path, "/proc/%lld/stat", static_cast<long long>(pid));
     const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
@@ -55,7 +56,8 @@ bool readStat(qint64 pid, ProcStat *out) {
     return true;
 }
 
-QList<ProcStat> allProcesses() {
+QList<ProcStat> allProcesses()
+{
     QList<ProcStat> list;
     DIR *dir = opendir("/proc");
     if (!dir)
@@ -74,7 +76,8 @@ QList<ProcStat> allProcesses() {
 }
 
 // Descendants of every root, as (pid, start time).
-QHash<qint64, quint64> collectDescendants(const QList<qint64> &roots) {
+QHash<qint64, quint64> collectDescendants(const QList<qint64> &roots)
+{
     const QList<ProcStat> procs = allProcesses();
     QHash<qint64, QList<const ProcStat *>> children;
     for (const ProcStat &p : procs)
@@ -93,13 +96,15 @@ QHash<qint64, quint64> collectDescendants(const QList<qint64> &roots) {
     return found;
 }
 
-bool sameProcess(qint64 pid, quint64 startTime) {
+bool sameProcess(qint64 pid, quint64 startTime)
+{
     ProcStat stat;
     return readStat(pid, &stat) && stat.startTime == startTime && stat.state != 'Z';
 }
 
 // Signals a remembered set, then what those have forked since (twice, to catch a fork race).
-void signalSet(QHash<qint64, quint64> *set, int sig) {
+void signalSet(QHash<qint64, quint64> *set, int sig)
+{
     for (int round = 0; round < 3; ++round) {
         for (auto it = set->cbegin(); it != set->cend(); ++it) {
             if (sameProcess(it.key(), it.value()))
@@ -121,7 +126,8 @@ void signalSet(QHash<qint64, quint64> *set, int sig) {
 // Stops every process of the set, then what those have forked meanwhile, until nothing new
 // appears: a frozen tree cannot fork away (or, for a shell, start the next command of a list
 // after a child died) while it is being signalled.
-void freezeSet(QHash<qint64, quint64> *set) {
+void freezeSet(QHash<qint64, quint64> *set)
+{
     for (int round = 0; round < 5; ++round) {
         for (auto it = set->cbegin(); it != set->cend(); ++it) {
             if (sameProcess(it.key(), it.value()))
@@ -141,15 +147,18 @@ void freezeSet(QHash<qint64, quint64> *set) {
 }
 
 // Owns the SIGKILL phase of one terminate(); runs it at the latest when destroyed.
-class TreeKiller : public QObject {
+class TreeKiller : public QObject
+{
 public:
     TreeKiller(QHash<qint64, quint64> set, std::function<void()> done, QObject *parent)
         : QObject(parent)
         , m_set(std::move(set))
-        , m_done(std::move(done)) {}
+        , m_done(std::move(done))
+    { }
     ~TreeKiller() override { finish(false); }
 
-    void finish(bool notify) {
+    void finish(bool notify)
+    {
         if (m_finished)
             return;
         m_finished = true;
@@ -165,17 +174,20 @@ private:
 };
 } // namespace
 
-QList<qint64> ProcessTree::descendants(qint64 root) {
+QList<qint64> ProcessTree::descendants(qint64 root)
+{
     return collectDescendants({root}).keys();
 }
 
-bool ProcessTree::isAlive(qint64 pid) {
+bool ProcessTree::isAlive(qint64 pid)
+{
     ProcStat stat;
     return readStat(pid, &stat) && stat.state != 'Z';
 }
 
-void ProcessTree::terminate(qint64 root, bool includeRoot, int signal, int graceMs,
-                            QObject *context, std::function<void()> done) {
+void ProcessTree::terminate(qint64 root, bool includeRoot, int signal, int graceMs, QObject *context,
+                            std::function<void()> done)
+{
     QHash<qint64, quint64> set = collectDescendants({root});
     ProcStat rootStat;
     if (includeRoot && readStat(root, &rootStat))
@@ -207,7 +219,8 @@ void ProcessTree::terminate(qint64 root, bool includeRoot, int signal, int grace
     });
 }
 
-void ProcessTree::killNow(qint64 root, bool includeRoot) {
+void ProcessTree::killNow(qint64 root, bool includeRoot)
+{
     if (root <= 0)
         return;
     // Freeze first so nothing forks away while the tree is walked, then kill it all.

@@ -11,7 +11,8 @@ namespace sandman {
 // Kills whole process trees, found by walking /proc ppid links. Processes are remembered with
 // their start time, so a recycled pid is never signalled, and an orphan reparented to init
 // after its parent died is still killed in the SIGKILL phase.
-class ProcessTree {
+class ProcessTree
+{
 public:
     // Every living descendant of root (not root itself).
     static QList<qint64> descendants(qint64 root);

@@ -18,8 +18,8 @@ const QString kWorkspacePrefix = QStringLiteral("/workspace");
 Sandbox::Sandbox(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
-    , m_runtimeDir(
-          std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/sandman-XXXXXX"))) {
+    , m_runtimeDir(std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/sandman-XXXXXX")))
+{
     m_baseEnv = m_options.baseEnvironment.isEmpty() ? QProcessEnvironment::systemEnvironment()
                                                     : m_options.baseEnvironment;
     if (m_options.workspaceDir.isEmpty())
@@ -29,7 +29,8 @@ Sandbox::Sandbox(Options options, QObject *parent)
     makeSession(defaultSessionId(), m_options.workspaceDir, {}, 0);
 }
 
-Sandbox::~Sandbox() {
+Sandbox::~Sandbox()
+{
     // Each session kills its shell and everything that shell started, synchronously.
     const QStringList ids = m_order;
     for (const QString &id : ids)
@@ -37,21 +38,24 @@ Sandbox::~Sandbox() {
     m_order.clear();
 }
 
-QString Sandbox::runtimeDir() const {
+QString Sandbox::runtimeDir() const
+{
     return m_runtimeDir->path();
 }
 
-QString Sandbox::resolvePath(const QString &clientPath, const QString &cwd) const {
+QString Sandbox::resolvePath(const QString &clientPath, const QString &cwd) const
+{
     QString path = clientPath;
-    if (m_options.mapWorkspacePrefix &&
-        (path == kWorkspacePrefix || path.startsWith(kWorkspacePrefix + QLatin1Char('/'))))
+    if (m_options.mapWorkspacePrefix
+        && (path == kWorkspacePrefix || path.startsWith(kWorkspacePrefix + QLatin1Char('/'))))
         path = m_options.workspaceDir + path.mid(kWorkspacePrefix.size());
     if (QDir::isRelativePath(path))
         path = QDir(cwd.isEmpty() ? m_options.workspaceDir : cwd).filePath(path);
     return QDir::cleanPath(path);
 }
 
-EngineError Sandbox::validateSessionId(const QString &id) {
+EngineError Sandbox::validateSessionId(const QString &id)
+{
     if (id.isEmpty())
         return {EngineError::InvalidArgument, QStringLiteral("session id must not be empty")};
     if (id.size() > kMaxSessionIdLength)
@@ -59,8 +63,8 @@ EngineError Sandbox::validateSessionId(const QString &id) {
                 QStringLiteral("session id is longer than %1 characters").arg(kMaxSessionIdLength)};
     for (QChar c : id) {
         const char16_t u = c.unicode();
-        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') ||
-                        (u >= u'0' && u <= u'9') || u == u'.' || u == u'_' || u == u'-';
+        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
+            || u == u'.' || u == u'_' || u == u'-';
         if (!ok)
             return {EngineError::InvalidArgument,
                     QStringLiteral("session id \"%1\" may only contain A-Z a-z 0-9 . _ -").arg(id)};
@@ -68,7 +72,8 @@ EngineError Sandbox::validateSessionId(const QString &id) {
     return {};
 }
 
-EngineError Sandbox::validateEnvChanges(const EnvChanges &changes) {
+EngineError Sandbox::validateEnvChanges(const EnvChanges &changes)
+{
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
         if (!ShellQuote::isValidEnvName(it.key()))
             return {EngineError::InvalidArgument,
@@ -82,8 +87,9 @@ EngineError Sandbox::validateEnvChanges(const EnvChanges &changes) {
     return {};
 }
 
-ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd,
-                                   const QMap<QString, QString> &env, qint64 commandTimeoutMs) {
+ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
+                                   qint64 commandTimeoutMs)
+{
     ShellSession::Settings settings;
     settings.id = id;
     settings.cwd = cwd;
@@ -99,7 +105,8 @@ ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd,
     return session;
 }
 
-Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config) {
+Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config)
+{
     CreateResult result;
     QString id = config.id;
     if (id.isEmpty()) {
@@ -110,8 +117,7 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config) {
     if ((result.error = validateSessionId(id)))
         return result;
     if (m_sessions.contains(id)) {
-        result.error = {EngineError::AlreadyExists,
-                        QStringLiteral("session \"%1\" already exists").arg(id)};
+        result.error = {EngineError::AlreadyExists, QStringLiteral("session \"%1\" already exists").arg(id)};
         return result;
     }
     EnvChanges envCheck;
@@ -120,8 +126,8 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config) {
     if ((result.error = validateEnvChanges(envCheck)))
         return result;
     if (config.commandTimeoutMs < 0) {
-        result.error = {EngineError::InvalidArgument,
-                        QStringLiteral("commandTimeoutMs must not be negative")};
+        result.error
+            = {EngineError::InvalidArgument, QStringLiteral("commandTimeoutMs must not be negative")};
         return result;
     }
     QString cwd = config.cwd.isEmpty() ? m_options.workspaceDir : resolvePath(config.cwd, {});
@@ -136,18 +142,20 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config) {
     return result;
 }
 
-ShellSession *Sandbox::session(const QString &id) const {
+ShellSession *Sandbox::session(const QString &id) const
+{
     return m_sessions.value(id);
 }
 
-QStringList Sandbox::sessionIds() const {
+QStringList Sandbox::sessionIds() const
+{
     return m_order;
 }
 
-EngineError Sandbox::deleteSession(const QString &id) {
+EngineError Sandbox::deleteSession(const QString &id)
+{
     if (id == defaultSessionId())
-        return {EngineError::InvalidArgument,
-                QStringLiteral("the default session cannot be deleted")};
+        return {EngineError::InvalidArgument, QStringLiteral("the default session cannot be deleted")};
     ShellSession *session = m_sessions.take(id);
     if (!session)
         return {EngineError::NotFound, QStringLiteral("session \"%1\" not found").arg(id)};
@@ -157,7 +165,8 @@ EngineError Sandbox::deleteSession(const QString &id) {
     return {};
 }
 
-void Sandbox::setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done) {
+void Sandbox::setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done)
+{
     if (EngineError error = validateEnvChanges(changes)) {
         if (done)
             done(error);

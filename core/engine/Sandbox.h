@@ -23,7 +23,8 @@ class ShellSession;
 // process table, code contexts and ptys. Lives in one thread; every operation is asynchronous
 // on that thread's event loop and nothing blocks it. Destroying it kills every process it
 // started.
-class Sandbox : public QObject {
+class Sandbox : public QObject
+{
     Q_OBJECT
 public:
     struct Options {
@@ -32,7 +33,7 @@ public:
         bool mapWorkspacePrefix = true;
         // Environment of new shells; empty → this process's environment.
         QProcessEnvironment baseEnvironment;
-        int killGraceMs = 1000;        // SIGTERM → SIGKILL grace for timeouts / cancel
+        int killGraceMs = 1000; // SIGTERM → SIGKILL grace for timeouts / cancel
         int streamHeartbeatMs = 15000; // execStream heartbeat interval
     };
 
@@ -75,8 +76,8 @@ signals:
     void sessionDeleted(const QString &id);
 
 private:
-    ShellSession *makeSession(const QString &id, const QString &cwd,
-                              const QMap<QString, QString> &env, qint64 commandTimeoutMs);
+    ShellSession *makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
+                              qint64 commandTimeoutMs);
 
     Options m_options;
     QProcessEnvironment m_baseEnv;

@@ -3,7 +3,8 @@
 
 namespace sandman {
 
-QByteArray ShellQuote::quote(const QByteArray &text) {
+QByteArray ShellQuote::quote(const QByteArray &text)
+{
     QByteArray out;
     out.reserve(text.size() + 2);
     out += '\'';
@@ -17,7 +18,8 @@ QByteArray ShellQuote::quote(const QByteArray &text) {
     return out;
 }
 
-bool ShellQuote::isValidEnvName(const QString &name) {
+bool ShellQuote::isValidEnvName(const QString &name)
+{
     if (name.isEmpty())
         return false;
     for (qsizetype i = 0; i < name.size(); ++i) {

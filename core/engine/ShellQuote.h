@@ -7,7 +7,8 @@
 namespace sandman {
 
 // Small helpers for talking to bash and validating what clients send.
-class ShellQuote {
+class ShellQuote
+{
 public:
     // 'text' with every ' written as '\'' — exact for any bytes except NUL.
     static QByteArray quote(const QByteArray &text);

@@ -83,14 +83,30 @@ bool readString(const char *&p, const char *end, QByteArray *out)
         if (++p == end)
             return false;
         switch (*p++) {
-        case '"': out->append('"'); break;
-        case '\\': out->append('\\'); break;
-        case '/': out->append('/'); break;
-        case 'b': out->append('\b'); break;
-        case 'f': out->append('\f'); break;
-        case 'n': out->append('\n'); break;
-        case 'r': out->append('\r'); break;
-        case 't': out->append('\t'); break;
+        case '"':
+            out->append('"');
+            break;
+        case '\\':
+            out->append('\\');
+            break;
+        case '/':
+            out->append('/');
+            break;
+        case 'b':
+            out->append('\b');
+            break;
+        case 'f':
+            out->append('\f');
+            break;
+        case 'n':
+            out->append('\n');
+            break;
+        case 'r':
+            out->append('\r');
+            break;
+        case 't':
+            out->append('\t');
+            break;
         case 'u': {
             char32_t cp = 0;
             if (!readHex4(p, end, &cp))
@@ -133,13 +149,27 @@ void JsonText::appendString(QByteArray &out, QByteArrayView utf8)
             break;
         const unsigned char c = static_cast<unsigned char>(*p++);
         switch (c) {
-        case '"': out.append("\\\"", 2); break;
-        case '\\': out.append("\\\\", 2); break;
-        case '\n': out.append("\\n", 2); break;
-        case '\r': out.append("\\r", 2); break;
-        case '\t': out.append("\\t", 2); break;
-        case '\b': out.append("\\b", 2); break;
-        case '\f': out.append("\\f", 2); break;
+        case '"':
+            out.append("\\\"", 2);
+            break;
+        case '\\':
+            out.append("\\\\", 2);
+            break;
+        case '\n':
+            out.append("\\n", 2);
+            break;
+        case '\r':
+            out.append("\\r", 2);
+            break;
+        case '\t':
+            out.append("\\t", 2);
+            break;
+        case '\b':
+            out.append("\\b", 2);
+            break;
+        case '\f':
+            out.append("\\f", 2);
+            break;
         default: {
             const char escape[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
             out.append(escape, 6);

@@ -5,7 +5,8 @@
 
 namespace sandman {
 
-bool OutputText::isValidUtf8(const QByteArray &bytes) {
+bool OutputText::isValidUtf8(const QByteArray &bytes)
+{
     // Plain ASCII (the common case) needs no decoder.
     bool ascii = true;
     for (char c : bytes) {
@@ -16,20 +17,22 @@ bool OutputText::isValidUtf8(const QByteArray &bytes) {
     }
     if (ascii)
         return true;
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
-                                                     QStringDecoder::Flag::ConvertInitialBom);
+    QStringDecoder decoder(QStringDecoder::Utf8,
+                           QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     const QString text = decoder.decode(bytes);
     Q_UNUSED(text)
     return !decoder.hasError();
 }
 
-void OutputText::put(QJsonObject &object, const QString &key, const QByteArray &bytes) {
+void OutputText::put(QJsonObject &object, const QString &key, const QByteArray &bytes)
+{
     object.insert(key, QString::fromUtf8(bytes));
     if (!isValidUtf8(bytes))
         object.insert(key + QStringLiteral("Base64"), QString::fromLatin1(bytes.toBase64()));
 }
 
-QByteArray OutputText::get(const QJsonObject &object, const QString &key) {
+QByteArray OutputText::get(const QJsonObject &object, const QString &key)
+{
     const QJsonValue base64 = object.value(key + QStringLiteral("Base64"));
     if (base64.isString())
         return QByteArray::fromBase64(base64.toString().toLatin1());

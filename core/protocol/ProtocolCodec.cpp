@@ -58,8 +58,8 @@ ClientMessage ProtocolCodec::decodeClientMessage(const QByteArray &frame)
         return result;
     }
     if (type != QLatin1String("request"))
-        return invalid(ErrorCode::InvalidRequest,
-                       QStringLiteral("unknown message type \"%1\"").arg(type), id);
+        return invalid(ErrorCode::InvalidRequest, QStringLiteral("unknown message type \"%1\"").arg(type),
+                       id);
 
     const QJsonValue method = object.value(QStringLiteral("method"));
     const QJsonValue path = object.value(QStringLiteral("path"));
@@ -83,7 +83,8 @@ ServerMessage ProtocolCodec::decodeServerMessage(const QByteArray &frame)
     ServerMessage result;
     const QJsonDocument document = QJsonDocument::fromJson(frame);
     if (!document.isObject()) {
-        result.error = SandboxError{ErrorCode::ParseError, QStringLiteral("agent sent a message that is not a JSON object"), {}};
+        result.error = SandboxError{
+            ErrorCode::ParseError, QStringLiteral("agent sent a message that is not a JSON object"), {}};
         return result;
     }
     const QJsonObject object = document.object();
@@ -109,7 +110,9 @@ ServerMessage ProtocolCodec::decodeServerMessage(const QByteArray &frame)
         result.status = object.value(QStringLiteral("status")).toInt(500);
         result.error = SandboxError::fromJson(object, result.status);
     } else {
-        result.error = SandboxError{ErrorCode::InvalidRequest, QStringLiteral("agent sent an unknown message type \"%1\"").arg(type), {}};
+        result.error = SandboxError{ErrorCode::InvalidRequest,
+                                    QStringLiteral("agent sent an unknown message type \"%1\"").arg(type),
+                                    {}};
     }
     return result;
 }

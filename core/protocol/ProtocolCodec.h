@@ -16,7 +16,7 @@ struct ClientMessage {
     enum class Kind { Request, Cancel, Invalid };
     Kind kind = Kind::Invalid;
     ProtocolRequest request; // Request: the call; Cancel: only request.id is set
-    SandboxError error;      // Invalid: why
+    SandboxError error; // Invalid: why
 };
 
 // What the agent sent, decoded on the client side.
@@ -25,7 +25,7 @@ struct ServerMessage {
     Kind kind = Kind::Invalid;
     QString id;
     int status = 0;
-    QJsonObject body;  // Response
+    QJsonObject body; // Response
     QJsonObject event; // Stream: the event object, its "type" set from the frame's event name
     bool done = true;
     SandboxError error; // Error / Invalid

@@ -10,7 +10,7 @@ namespace sandman {
 struct ProtocolRequest {
     QString id;
     QString method; // "GET", "POST", "DELETE"
-    QString path;   // "/api/execute", may carry a query string
+    QString path; // "/api/execute", may carry a query string
     QJsonObject body;
 };
 

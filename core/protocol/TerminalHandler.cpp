@@ -7,7 +7,8 @@ TerminalSink::~TerminalSink() = default;
 TerminalConnection::~TerminalConnection() = default;
 TerminalHandler::~TerminalHandler() = default;
 
-void TerminalSink::sendReady(const QJsonObject &info) {
+void TerminalSink::sendReady(const QJsonObject &info)
+{
     if (m_finished || m_ready)
         return;
     m_ready = true;
@@ -16,13 +17,15 @@ void TerminalSink::sendReady(const QJsonObject &info) {
     deliverReady(message);
 }
 
-void TerminalSink::sendData(const QByteArray &bytes) {
+void TerminalSink::sendData(const QByteArray &bytes)
+{
     if (m_finished || bytes.isEmpty())
         return;
     deliverData(bytes);
 }
 
-void TerminalSink::sendExit(int code) {
+void TerminalSink::sendExit(int code)
+{
     if (m_finished)
         return;
     m_finished = true;
@@ -30,7 +33,8 @@ void TerminalSink::sendExit(int code) {
     deliverExit(code);
 }
 
-void TerminalSink::sendError(const QString &message) {
+void TerminalSink::sendError(const QString &message)
+{
     if (m_finished)
         return;
     m_finished = true;
@@ -38,7 +42,8 @@ void TerminalSink::sendError(const QString &message) {
     deliverError(message);
 }
 
-void TerminalSink::notifyDrained() {
+void TerminalSink::notifyDrained()
+{
     if (m_drained)
         m_drained();
 }

@@ -15,7 +15,8 @@ namespace sandman {
 
 // Where a terminal's output goes (a /ws/pty socket, an in-process TerminalStream): ready
 // first, then bytes, then at most one of exit or error. Calls happen on the handler's thread.
-class TerminalSink {
+class TerminalSink
+{
 public:
     virtual ~TerminalSink();
 
@@ -53,7 +54,8 @@ using TerminalSinkPtr = std::shared_ptr<TerminalSink>;
 
 // A viewer's way into an open terminal. Called on the handler's thread only, and released
 // there too.
-class TerminalConnection {
+class TerminalConnection
+{
 public:
     virtual ~TerminalConnection();
     virtual void write(const QByteArray &bytes) = 0;
@@ -66,14 +68,15 @@ using TerminalConnectionPtr = std::shared_ptr<TerminalConnection>;
 
 // Serves terminals (DESIGN.md §2 "Terminal", §3 /ws/pty). The server implements it; the
 // transports call it on the thread of the handler's context, like RequestHandler.
-class TerminalHandler {
+class TerminalHandler
+{
 public:
     virtual ~TerminalHandler();
     // Opens (starts or attaches to) a terminal. On success sink gets ready(), then the replay
     // of recent output, then live output, and the viewer's input side is returned. On
     // failure sink gets an error and nullptr is returned.
-    virtual TerminalConnectionPtr openTerminal(const TerminalRequest &request,
-                                               const TerminalSinkPtr &sink) = 0;
+    virtual TerminalConnectionPtr openTerminal(const TerminalRequest &request, const TerminalSinkPtr &sink)
+        = 0;
 };
 
 } // namespace sandman

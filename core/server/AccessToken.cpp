@@ -35,12 +35,9 @@ QByteArray AccessToken::fromRequest(const HttpUpgradeRequest &request)
 {
     const QByteArray authorization = request.header("authorization").trimmed();
     static const QByteArray bearer = QByteArrayLiteral("bearer ");
-    if (authorization.size() > bearer.size()
-        && authorization.left(bearer.size()).toLower() == bearer)
+    if (authorization.size() > bearer.size() && authorization.left(bearer.size()).toLower() == bearer)
         return authorization.mid(bearer.size()).trimmed();
-    return request.query()
-        .queryItemValue(QStringLiteral("access_token"), QUrl::FullyDecoded)
-        .toUtf8();
+    return request.query().queryItemValue(QStringLiteral("access_token"), QUrl::FullyDecoded).toUtf8();
 }
 
 } // namespace sandman

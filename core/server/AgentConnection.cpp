@@ -93,9 +93,10 @@ void AgentConnection::startRequest(const ProtocolRequest &request)
 {
     if (m_inFlight.contains(request.id)) {
         // Answering would be ambiguous: both requests' frames would carry the same id.
-        const SandboxError error{ErrorCode::InvalidRequest,
-                                 QStringLiteral("a request with id \"%1\" is already in flight").arg(request.id),
-                                 {}};
+        const SandboxError error{
+            ErrorCode::InvalidRequest,
+            QStringLiteral("a request with id \"%1\" is already in flight").arg(request.id),
+            {}};
         sendFrame(ProtocolCodec::encodeError(request.id, error));
         return;
     }
@@ -109,7 +110,8 @@ void AgentConnection::startRequest(const ProtocolRequest &request)
     }
     QObject *context = m_handlerContext;
     if (!context) {
-        const SandboxError error{ErrorCode::InternalError, QStringLiteral("the sandbox is shutting down"), {}};
+        const SandboxError error{
+            ErrorCode::InternalError, QStringLiteral("the sandbox is shutting down"), {}};
         sendFrame(ProtocolCodec::encodeResponse(request.id, error.httpStatus(), error.toJson()));
         return;
     }
@@ -127,7 +129,8 @@ void AgentConnection::cancelRequest(const QString &id)
     const auto sink = m_inFlight.value(id);
     if (!sink || !m_handlerContext)
         return;
-    QMetaObject::invokeMethod(m_handlerContext, [sink] { sink->cancel(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_handlerContext, [sink] { sink->cancel(); }, Qt::QueuedConnection);
 }
 
 void AgentConnection::cancelAll()
@@ -136,7 +139,8 @@ void AgentConnection::cancelAll()
     if (!m_handlerContext)
         return;
     for (const auto &sink : inFlight)
-        QMetaObject::invokeMethod(m_handlerContext, [sink] { sink->cancel(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_handlerContext, [sink] { sink->cancel(); }, Qt::QueuedConnection);
 }
 
 void AgentConnection::deliverFrame(const QString &id, const QByteArray &frame, bool final)

@@ -31,8 +31,7 @@ void AgentConnectionSink::Mailbox::detach()
 AgentConnectionSink::AgentConnectionSink(QString id, std::shared_ptr<Mailbox> mailbox)
     : m_id(std::move(id))
     , m_mailbox(std::move(mailbox))
-{
-}
+{ }
 
 void AgentConnectionSink::deliverEvent(const QJsonObject &event)
 {

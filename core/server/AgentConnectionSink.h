@@ -25,8 +25,7 @@ public:
     public:
         explicit Mailbox(AgentConnection *connection)
             : m_connection(connection)
-        {
-        }
+        { }
         void post(const QString &id, QByteArray frame, bool final);
         void detach();
 

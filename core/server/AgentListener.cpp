@@ -7,8 +7,7 @@ namespace sandman {
 
 AgentListener::AgentListener(QObject *parent)
     : QTcpServer(parent)
-{
-}
+{ }
 
 void AgentListener::setSslConfiguration(const std::optional<QSslConfiguration> &configuration)
 {

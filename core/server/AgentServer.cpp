@@ -23,25 +23,38 @@ const char kPendingProperty[] = "sandman_upgrade_pending";
 QByteArray reasonPhrase(int status)
 {
     switch (status) {
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 426: return "Upgrade Required";
-    case 431: return "Request Header Fields Too Large";
-    case 503: return "Service Unavailable";
-    default: return "Error";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 426:
+        return "Upgrade Required";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 503:
+        return "Service Unavailable";
+    default:
+        return "Error";
     }
 }
 
 QString codeFor(int status)
 {
     switch (status) {
-    case 401: return QStringLiteral("UNAUTHORIZED");
-    case 403: return QStringLiteral("FORBIDDEN");
-    case 404: return QStringLiteral("NOT_FOUND");
-    case 503: return QStringLiteral("RESOURCE_BUSY");
-    default: return QStringLiteral("INVALID_REQUEST");
+    case 401:
+        return QStringLiteral("UNAUTHORIZED");
+    case 403:
+        return QStringLiteral("FORBIDDEN");
+    case 404:
+        return QStringLiteral("NOT_FOUND");
+    case 503:
+        return QStringLiteral("RESOURCE_BUSY");
+    default:
+        return QStringLiteral("INVALID_REQUEST");
     }
 }
 
@@ -192,9 +205,9 @@ int AgentServer::vet(const HttpUpgradeRequest &request, QString *reason) const
     // revealed to a client without the token.
     if (!AccessToken::matches(m_options.token, AccessToken::fromRequest(request))) {
         *reason = request.hasHeader("authorization")
-                          || request.query().hasQueryItem(QStringLiteral("access_token"))
-                      ? QStringLiteral("invalid access token")
-                      : QStringLiteral("missing access token (Authorization: Bearer or access_token)");
+                || request.query().hasQueryItem(QStringLiteral("access_token"))
+            ? QStringLiteral("invalid access token")
+            : QStringLiteral("missing access token (Authorization: Bearer or access_token)");
         return 401;
     }
     if (request.hasHeader("origin")) {

@@ -61,8 +61,7 @@ public:
     //   server.setPtyConnectionHandler([host](QWebSocket *s, const QUrlQuery &q) { ... });
     using PtyConnectionHandler = std::function<void(QWebSocket *socket, const QUrlQuery &query)>;
 
-    AgentServer(RequestHandler *handler, QObject *handlerContext, Options options,
-                QObject *parent = nullptr);
+    AgentServer(RequestHandler *handler, QObject *handlerContext, Options options, QObject *parent = nullptr);
     ~AgentServer() override;
 
     // Port 0 picks a free port (see serverPort()).

@@ -17,8 +17,7 @@ class BodyReader
 public:
     explicit BodyReader(const QJsonObject &body)
         : m_body(body)
-    {
-    }
+    { }
 
     QString requiredString(const QString &key);
     std::optional<QString> optionalString(const QString &key);

@@ -63,7 +63,7 @@ bool HttpUpgradeRequest::hasHeader(const QByteArray &name) const
 bool HttpUpgradeRequest::isWebSocketUpgrade() const
 {
     return m_method == "GET" && header("upgrade").toLower() == "websocket"
-           && header("connection").toLower().contains("upgrade");
+        && header("connection").toLower().contains("upgrade");
 }
 
 } // namespace sandman

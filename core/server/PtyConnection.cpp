@@ -15,21 +15,23 @@ namespace sandman {
 namespace {
 
 // A terminal's output, encoded on the handler's thread and posted to the connection.
-class PtySocketSink : public TerminalSink {
+class PtySocketSink : public TerminalSink
+{
 public:
     explicit PtySocketSink(std::shared_ptr<PtyConnection::Shared> shared)
-        : m_shared(std::move(shared)) {}
+        : m_shared(std::move(shared))
+    { }
 
 protected:
     void deliverReady(const QJsonObject &info) override { postText(info, false); }
     void deliverData(const QByteArray &bytes) override;
-    void deliverExit(int code) override {
-        postText({{QStringLiteral("type"), QStringLiteral("exit")}, {QStringLiteral("code"), code}},
-                 true);
+    void deliverExit(int code) override
+    {
+        postText({{QStringLiteral("type"), QStringLiteral("exit")}, {QStringLiteral("code"), code}}, true);
     }
-    void deliverError(const QString &message) override {
-        postText({{QStringLiteral("type"), QStringLiteral("error")},
-                  {QStringLiteral("message"), message}},
+    void deliverError(const QString &message) override
+    {
+        postText({{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}},
                  true);
     }
 
@@ -50,7 +52,8 @@ struct PtyConnection::Shared {
     std::weak_ptr<TerminalSink> sink;
     bool closed = false;
 
-    template <typename F> bool post(F function) {
+    template<typename F> bool post(F function)
+    {
         QMutexLocker lock(&mutex);
         if (!connection)
             return false;
@@ -61,19 +64,21 @@ struct PtyConnection::Shared {
     }
 };
 
-void PtySocketSink::postText(const QJsonObject &message, bool final) {
+void PtySocketSink::postText(const QJsonObject &message, bool final)
+{
     const QByteArray json = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    m_shared->post(
-        [json, final](PtyConnection *connection) { connection->deliverText(json, final); });
+    m_shared->post([json, final](PtyConnection *connection) { connection->deliverText(json, final); });
 }
 
-void PtySocketSink::deliverData(const QByteArray &bytes) {
+void PtySocketSink::deliverData(const QByteArray &bytes)
+{
     addBacklog(bytes.size());
     if (!m_shared->post([bytes](PtyConnection *connection) { connection->deliverBinary(bytes); }))
         addBacklog(-bytes.size()); // nobody to send it to
 }
 
-TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query) {
+TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query)
+{
     TerminalRequest request;
     request.sessionId = query.queryItemValue(QStringLiteral("sessionId"), QUrl::FullyDecoded);
     request.terminalId = query.queryItemValue(QStringLiteral("terminalId"), QUrl::FullyDecoded);
@@ -88,23 +93,23 @@ TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query) {
 }
 
 std::function<void(QWebSocket *, const QUrlQuery &)>
-PtyConnection::connectionHandler(TerminalHandler *terminals, QObject *handlerContext,
-                                 QObject *parent) {
+PtyConnection::connectionHandler(TerminalHandler *terminals, QObject *handlerContext, QObject *parent)
+{
     QPointer<QObject> context = handlerContext;
     QPointer<QObject> owner = parent;
     return [terminals, context, owner](QWebSocket *socket, const QUrlQuery &query) {
-        auto *connection =
-            new PtyConnection(socket, requestFromQuery(query), terminals, context, owner);
+        auto *connection = new PtyConnection(socket, requestFromQuery(query), terminals, context, owner);
         connect(connection, &PtyConnection::closed, connection, &QObject::deleteLater);
     };
 }
 
-PtyConnection::PtyConnection(QWebSocket *socket, const TerminalRequest &request,
-                             TerminalHandler *terminals, QObject *handlerContext, QObject *parent)
+PtyConnection::PtyConnection(QWebSocket *socket, const TerminalRequest &request, TerminalHandler *terminals,
+                             QObject *handlerContext, QObject *parent)
     : QObject(parent)
     , m_socket(socket)
     , m_handlerContext(handlerContext)
-    , m_shared(std::make_shared<Shared>()) {
+    , m_shared(std::make_shared<Shared>())
+{
     m_socket->setParent(this);
     m_shared->connection = this;
     connect(m_socket, &QWebSocket::textMessageReceived, this, &PtyConnection::onText);
@@ -126,7 +131,8 @@ PtyConnection::PtyConnection(QWebSocket *socket, const TerminalRequest &request,
     });
 }
 
-PtyConnection::~PtyConnection() {
+PtyConnection::~PtyConnection()
+{
     {
         QMutexLocker lock(&m_shared->mutex);
         m_shared->connection = nullptr;
@@ -142,12 +148,14 @@ PtyConnection::~PtyConnection() {
     });
 }
 
-void PtyConnection::toHandler(std::function<void()> function) {
+void PtyConnection::toHandler(std::function<void()> function)
+{
     if (QObject *context = m_handlerContext)
         QMetaObject::invokeMethod(context, std::move(function), Qt::QueuedConnection);
 }
 
-void PtyConnection::deliverText(const QByteArray &json, bool final) {
+void PtyConnection::deliverText(const QByteArray &json, bool final)
+{
     if (m_finished)
         return;
     m_socket->sendTextMessage(QString::fromUtf8(json));
@@ -158,7 +166,8 @@ void PtyConnection::deliverText(const QByteArray &json, bool final) {
     }
 }
 
-void PtyConnection::deliverBinary(const QByteArray &bytes) {
+void PtyConnection::deliverBinary(const QByteArray &bytes)
+{
     if (m_finished || m_socket->state() != QAbstractSocket::ConnectedState) {
         if (auto sink = m_shared->sink.lock())
             sink->addBacklog(-bytes.size());
@@ -168,7 +177,8 @@ void PtyConnection::deliverBinary(const QByteArray &bytes) {
     m_unwritten += bytes.size();
 }
 
-void PtyConnection::onBytesWritten(qint64 bytes) {
+void PtyConnection::onBytesWritten(qint64 bytes)
+{
     // bytesWritten counts frame headers too, so this errs on the side of "caught up".
     const qint64 done = qMin(bytes, m_unwritten);
     if (done <= 0)
@@ -188,7 +198,8 @@ void PtyConnection::onBytesWritten(qint64 bytes) {
     }
 }
 
-void PtyConnection::onText(const QString &message) {
+void PtyConnection::onText(const QString &message)
+{
     const QJsonObject control = QJsonDocument::fromJson(message.toUtf8()).object();
     if (control.value(QStringLiteral("type")).toString() != QLatin1String("resize"))
         return; // unknown or malformed control: ignored, the terminal goes on
@@ -203,7 +214,8 @@ void PtyConnection::onText(const QString &message) {
     });
 }
 
-void PtyConnection::onBinary(const QByteArray &bytes) {
+void PtyConnection::onBinary(const QByteArray &bytes)
+{
     if (bytes.isEmpty())
         return;
     std::shared_ptr<Shared> shared = m_shared;
@@ -213,7 +225,8 @@ void PtyConnection::onBinary(const QByteArray &bytes) {
     });
 }
 
-void PtyConnection::onDisconnected() {
+void PtyConnection::onDisconnected()
+{
     emit closed();
 }
 

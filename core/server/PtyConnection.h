@@ -23,7 +23,8 @@ class TerminalHandler;
 // "message"}. The terminal is served by a TerminalHandler on its context's thread; this
 // object lives in the server's thread. After exit or error the socket is closed; a client
 // that goes away only detaches (the shell keeps running for a later reattach).
-class PtyConnection : public QObject {
+class PtyConnection : public QObject
+{
     Q_OBJECT
 public:
     // Query: sessionId (default "default"), cols, rows, terminalId (optional).

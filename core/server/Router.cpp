@@ -21,8 +21,7 @@ int placeholderCount(const QStringList &segments)
 
 void Router::addRoute(const QString &method, const QString &pattern, RouteFunction function)
 {
-    m_routes.append(Route{method, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts),
-                          std::move(function)});
+    m_routes.append(Route{method, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(function)});
 }
 
 bool Router::match(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
@@ -63,11 +62,11 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
     }
     if (!best) {
         const QString message = pathKnown
-                                    ? QStringLiteral("method %1 is not allowed on %2").arg(request.method, path)
-                                    : QStringLiteral("no route for %1 %2").arg(request.method, path);
-        sink->sendError(ErrorCode::UnknownRoute, message,
-                        QJsonObject{{QStringLiteral("method"), request.method},
-                                    {QStringLiteral("path"), path}});
+            ? QStringLiteral("method %1 is not allowed on %2").arg(request.method, path)
+            : QStringLiteral("no route for %1 %2").arg(request.method, path);
+        sink->sendError(
+            ErrorCode::UnknownRoute, message,
+            QJsonObject{{QStringLiteral("method"), request.method}, {QStringLiteral("path"), path}});
         return;
     }
 

@@ -7,7 +7,8 @@ namespace sandman {
 
 SandboxHost::SandboxHost(Sandbox::Options options, QObject *parent)
     : QObject(parent)
-    , m_thread(std::make_unique<QThread>()) {
+    , m_thread(std::make_unique<QThread>())
+{
     m_thread->setObjectName(QStringLiteral("sandbox"));
     m_sandbox = new Sandbox(std::move(options));
     m_router = new SandboxRouter(m_sandbox);
@@ -15,7 +16,8 @@ SandboxHost::SandboxHost(Sandbox::Options options, QObject *parent)
     m_thread->start();
 }
 
-SandboxHost::~SandboxHost() {
+SandboxHost::~SandboxHost()
+{
     Sandbox *sandbox = m_sandbox;
     SandboxRouter *router = m_router;
     // Destroyed on its own thread: sessions kill their process trees synchronously there.
@@ -30,11 +32,13 @@ SandboxHost::~SandboxHost() {
     m_thread->wait();
 }
 
-RequestHandler *SandboxHost::handler() const {
+RequestHandler *SandboxHost::handler() const
+{
     return m_router;
 }
 
-QObject *SandboxHost::context() const {
+QObject *SandboxHost::context() const
+{
     return m_sandbox;
 }
 

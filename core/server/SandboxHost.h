@@ -16,7 +16,8 @@ class SandboxRouter;
 // Runs a Sandbox and its SandboxRouter in a thread of their own. Hand handler() and context()
 // to an InProcessTransport (or an AgentServer). Destroying the host destroys the sandbox on its
 // thread, which kills every process it started, then stops the thread.
-class SandboxHost : public QObject {
+class SandboxHost : public QObject
+{
     Q_OBJECT
 public:
     explicit SandboxHost(Sandbox::Options options, QObject *parent = nullptr);

@@ -11,7 +11,8 @@
 namespace sandman {
 
 SandboxRouter::SandboxRouter(Sandbox *sandbox)
-    : m_sandbox(sandbox) {
+    : m_sandbox(sandbox)
+{
     InfoRoutes::install(*this);
     SessionRoutes::install(*this, sandbox);
     ProcessRoutes::install(*this, sandbox);

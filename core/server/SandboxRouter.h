@@ -10,7 +10,8 @@ class Sandbox;
 
 // The Router of one sandbox with every route installed (sessions, exec, processes, files, …).
 // Used on the sandbox's thread only.
-class SandboxRouter : public Router {
+class SandboxRouter : public Router
+{
 public:
     explicit SandboxRouter(Sandbox *sandbox);
 

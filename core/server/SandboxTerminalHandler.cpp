@@ -16,14 +16,17 @@ namespace {
 // the other. Detaches itself when closed or destroyed.
 class TerminalAttachment : public TerminalViewer,
                            public TerminalConnection,
-                           public std::enable_shared_from_this<TerminalAttachment> {
+                           public std::enable_shared_from_this<TerminalAttachment>
+{
 public:
     TerminalAttachment(TerminalSession *terminal, TerminalSinkPtr sink)
         : m_terminal(terminal)
-        , m_sink(std::move(sink)) {}
+        , m_sink(std::move(sink))
+    { }
     ~TerminalAttachment() override { close(); }
 
-    void start(int cols, int rows) {
+    void start(int cols, int rows)
+    {
         // Resuming the pty once this viewer has caught up (the session re-checks everyone).
         std::weak_ptr<TerminalAttachment> weak = weak_from_this();
         m_sink->setDrainedHandler([weak] {
@@ -37,22 +40,26 @@ public:
 
     // TerminalViewer
     void terminalOutput(const QByteArray &bytes) override { m_sink->sendData(bytes); }
-    void terminalExited(int exitCode) override {
+    void terminalExited(int exitCode) override
+    {
         m_terminal = nullptr; // the session detached everyone
         m_sink->sendExit(exitCode);
     }
     qint64 terminalBacklog() const override { return m_sink->backlog(); }
 
     // TerminalConnection
-    void write(const QByteArray &bytes) override {
+    void write(const QByteArray &bytes) override
+    {
         if (m_terminal)
             m_terminal->write(bytes);
     }
-    void resize(int cols, int rows) override {
+    void resize(int cols, int rows) override
+    {
         if (m_terminal)
             m_terminal->resize(cols, rows);
     }
-    void close() override {
+    void close() override
+    {
         if (TerminalSession *terminal = m_terminal) {
             m_terminal = nullptr;
             terminal->detach(this);
@@ -67,22 +74,22 @@ private:
 } // namespace
 
 SandboxTerminalHandler::SandboxTerminalHandler(Sandbox *sandbox)
-    : m_sandbox(sandbox) {}
+    : m_sandbox(sandbox)
+{ }
 
 TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest &request,
-                                                           const TerminalSinkPtr &sink) {
+                                                           const TerminalSinkPtr &sink)
+{
     Sandbox *sandbox = m_sandbox;
     if (!sandbox) {
         sink->sendError(QStringLiteral("the sandbox is gone"));
         return nullptr;
     }
-    const QString sessionId =
-        request.sessionId.isEmpty() ? Sandbox::defaultSessionId() : request.sessionId;
+    const QString sessionId = request.sessionId.isEmpty() ? Sandbox::defaultSessionId() : request.sessionId;
     const int cols = qBound(1, request.cols > 0 ? request.cols : 80, 4096);
     const int rows = qBound(1, request.rows > 0 ? request.rows : 24, 4096);
     TerminalManager *manager = TerminalManager::of(sandbox);
-    const TerminalManager::OpenResult opened =
-        manager->open(sessionId, request.terminalId, cols, rows);
+    const TerminalManager::OpenResult opened = manager->open(sessionId, request.terminalId, cols, rows);
     if (opened.error) {
         sink->sendError(opened.error.message);
         return nullptr;

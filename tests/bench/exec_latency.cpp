@@ -30,7 +30,8 @@ struct Stats {
     double p99 = 0;
 };
 
-Stats stats(std::vector<double> samples) {
+Stats stats(std::vector<double> samples)
+{
     std::sort(samples.begin(), samples.end());
     Stats s;
     s.median = samples[samples.size() / 2];
@@ -40,9 +41,11 @@ Stats stats(std::vector<double> samples) {
 
 // The floor: one bash, the command and an echo of a marker written to its stdin, stdout read
 // until the marker comes back. Blocking I/O, no event loop, no JSON.
-class BareBash {
+class BareBash
+{
 public:
-    BareBash() {
+    BareBash()
+    {
         int in[2], out[2];
         if (pipe(in) != 0 || pipe(out) != 0)
             abort();
@@ -60,13 +63,15 @@ public:
         m_in = in[1];
         m_out = out[0];
     }
-    ~BareBash() {
+    ~BareBash()
+    {
         close(m_in);
         close(m_out);
         kill(m_pid, SIGKILL);
         waitpid(m_pid, nullptr, 0);
     }
-    QByteArray run(const QByteArray &command) {
+    QByteArray run(const QByteArray &command)
+    {
         const QByteArray line = command + "; echo \"__M $?\"\n";
         if (write(m_in, line.constData(), size_t(line.size())) != line.size())
             abort();
@@ -88,7 +93,8 @@ private:
 };
 } // namespace
 
-int main(int argc, char *argv[]) {
+int main(int argc, char *argv[])
+{
     QCoreApplication app(argc, argv);
     const int iterations = argc > 1 ? std::max(100, atoi(argv[1])) : 2000;
     const int warmup = 100;
@@ -109,11 +115,10 @@ int main(int argc, char *argv[]) {
         loop.exec();
     };
 
-    std::printf("exec round trip, %d iterations (after %d warm-up), times in microseconds\n",
-                iterations, warmup);
-    std::printf("%-10s %10s %10s %10s %10s %10s %10s %7s %7s %7s\n", "command", "floor med",
-                "floor p99", "engine med", "engine p99", "client med", "client p99", "eng x",
-                "x med", "x p99");
+    std::printf("exec round trip, %d iterations (after %d warm-up), times in microseconds\n", iterations,
+                warmup);
+    std::printf("%-10s %10s %10s %10s %10s %10s %10s %7s %7s %7s\n", "command", "floor med", "floor p99",
+                "engine med", "engine p99", "client med", "client p99", "eng x", "x med", "x p99");
     bool withinTarget = true;
     for (const char *command : {"true", "echo hi"}) {
         const QString text = QString::fromLatin1(command);
@@ -143,9 +148,9 @@ int main(int argc, char *argv[]) {
         const Stats f = stats(floorSamples);
         const Stats e = stats(engineSamples);
         const Stats c = stats(clientSamples);
-        std::printf("%-10s %10.1f %10.1f %10.1f %10.1f %10.1f %10.1f %7.2f %7.2f %7.2f\n", command,
-                    f.median, f.p99, e.median, e.p99, c.median, c.p99, e.median / f.median,
-                    c.median / f.median, c.p99 / f.p99);
+        std::printf("%-10s %10.1f %10.1f %10.1f %10.1f %10.1f %10.1f %7.2f %7.2f %7.2f\n", command, f.median,
+                    f.p99, e.median, e.p99, c.median, c.p99, e.median / f.median, c.median / f.median,
+                    c.p99 / f.p99);
         withinTarget = withinTarget && c.median / f.median <= 2.0;
     }
     std::printf("target: median <= 2x the floor: %s\n", withinTarget ? "met" : "NOT met");

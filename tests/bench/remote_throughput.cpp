@@ -58,7 +58,8 @@ double streamThroughput(SandboxClient &client, const QString &command, qint64 *b
     QElapsedTimer timer;
     timer.start();
     ExecStream *stream = client.execStream(command);
-    QObject::connect(stream, &ExecStream::stdoutReceived, stream, [&](const QByteArray &data) { bytes += data.size(); });
+    QObject::connect(stream, &ExecStream::stdoutReceived, stream,
+                     [&](const QByteArray &data) { bytes += data.size(); });
     QObject::connect(stream, &ExecStream::finished, stream, [&] { done = true; });
     waitUntil([&] { return done; }, 600000);
     *bytesOut = bytes;
@@ -118,8 +119,8 @@ int main(int argc, char *argv[])
     std::printf("remote_throughput: %d round trips, %d MiB stream\n", roundTrips, megabytes);
     const double localRt = roundTripMicros(localClient, roundTrips);
     const double remoteRt = roundTripMicros(remoteClient, roundTrips);
-    report("exec round trip: in-process %.0f us, /ws %.0f us, ratio %.2fx (target <= 2x)\n", localRt, remoteRt,
-           remoteRt / localRt);
+    report("exec round trip: in-process %.0f us, /ws %.0f us, ratio %.2fx (target <= 2x)\n", localRt,
+           remoteRt, remoteRt / localRt);
 
     const QString command = QStringLiteral("head -c %1M /dev/zero | base64").arg(megabytes);
     qint64 rawBytes = 0;
@@ -131,8 +132,9 @@ int main(int argc, char *argv[])
     if (wsBytes != rawBytes || localBytes != rawBytes)
         std::printf("warning: byte counts differ: raw %lld, /ws %lld, in-process %lld\n", (long long)rawBytes,
                     (long long)wsBytes, (long long)localBytes);
-    report("execStream: raw pipe %.0f MB/s, /ws %.0f MB/s, in-process %.0f MB/s\n", raw / 1e6, ws / 1e6, inproc / 1e6);
-    report("execStream /ws vs raw pipe: %.1f%% (target >= 25%%); in-process vs raw pipe: %.1f%%\n", 100.0 * ws / raw,
-           100.0 * inproc / raw);
+    report("execStream: raw pipe %.0f MB/s, /ws %.0f MB/s, in-process %.0f MB/s\n", raw / 1e6, ws / 1e6,
+           inproc / 1e6);
+    report("execStream /ws vs raw pipe: %.1f%% (target >= 25%%); in-process vs raw pipe: %.1f%%\n",
+           100.0 * ws / raw, 100.0 * inproc / raw);
     return 0;
 }

@@ -165,7 +165,8 @@ int main(int argc, char *argv[])
     const double sandmanKiB = double(sandmanAfter - sandmanBefore) / count;
     std::printf("sessions: %d\n", count);
     std::printf("floor (bare bash over pipes):   %8.1f sessions/s  %8.1f KiB each\n", bareRate, bareKiB);
-    std::printf("sandman (createSession + exec): %8.1f sessions/s  %8.1f KiB each\n", sandmanRate, sandmanKiB);
+    std::printf("sandman (createSession + exec): %8.1f sessions/s  %8.1f KiB each\n", sandmanRate,
+                sandmanKiB);
     std::printf("ratio: rate %.2f of the floor, memory %.2fx the floor\n", sandmanRate / bareRate,
                 bareKiB > 0 ? sandmanKiB / bareKiB : 0.0);
     return 0;

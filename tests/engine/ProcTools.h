@@ -16,7 +16,8 @@ struct ProcStat {
     char state = '?';
 };
 
-inline bool readProcStat(qint64 pid, ProcStat *out) {
+inline bool readProcStat(qint64 pid, ProcStat *out)
+{
     QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!file.open(QIODevice::ReadOnly))
         return false;
@@ -35,7 +36,8 @@ inline bool readProcStat(qint64 pid, ProcStat *out) {
     return true;
 }
 
-inline QList<ProcStat> allProcesses() {
+inline QList<ProcStat> allProcesses()
+{
     QList<ProcStat> result;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
     for (const QString &entry : entries) {
@@ -49,7 +51,8 @@ inline QList<ProcStat> allProcesses() {
 }
 
 // Living (not zombie) descendants of root.
-inline QList<qint64> descendantsOf(qint64 root) {
+inline QList<qint64> descendantsOf(qint64 root)
+{
     const QList<ProcStat> all = allProcesses();
     QList<qint64> found{root};
     QList<qint64> result;
@@ -64,7 +67,8 @@ inline QList<qint64> descendantsOf(qint64 root) {
     return result;
 }
 
-inline bool isAlive(qint64 pid) {
+inline bool isAlive(qint64 pid)
+{
     ProcStat stat;
     return readProcStat(pid, &stat) && stat.state != 'Z' && stat.state != 'X';
 }

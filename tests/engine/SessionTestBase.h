@@ -11,7 +11,8 @@
 namespace sandman::test {
 
 // /proc check independent of the engine's own ProcessTree: exists and is not a zombie.
-inline bool processAlive(qint64 pid) {
+inline bool processAlive(qint64 pid)
+{
     QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
     if (pid <= 0 || !file.open(QIODevice::ReadOnly))
         return false;
@@ -22,22 +23,24 @@ inline bool processAlive(qint64 pid) {
 
 // Runs exec and waits; false (with a message) when it did not finish or failed.
 inline bool execWait(SandboxClient *client, const QString &command, ExecResult *result,
-                     const ExecOptions &options = {}, int timeoutMs = 60000) {
+                     const ExecOptions &options = {}, int timeoutMs = 60000)
+{
     auto future = client->exec(command, options);
     if (!waitFor(future, timeoutMs)) {
         qWarning("exec did not finish: %s", qPrintable(command));
         return false;
     }
     if (const auto error = failureOf(future)) {
-        qWarning("exec failed: %s: %s %s", qPrintable(command),
-                 qPrintable(errorCodeName(error->code)), qPrintable(error->message));
+        qWarning("exec failed: %s: %s %s", qPrintable(command), qPrintable(errorCodeName(error->code)),
+                 qPrintable(error->message));
         return false;
     }
     *result = future.result();
     return true;
 }
 
-inline ExecOptions inSession(const QString &id) {
+inline ExecOptions inSession(const QString &id)
+{
     ExecOptions options;
     options.sessionId = id;
     return options;

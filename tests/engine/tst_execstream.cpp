@@ -13,7 +13,8 @@ using namespace sandman::test;
 
 namespace {
 // /proc walk independent of the engine's ProcessTree: living descendants of root.
-QList<qint64> descendantsOf(qint64 root) {
+QList<qint64> descendantsOf(qint64 root)
+{
     QHash<qint64, QList<qint64>> children;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
     for (const QString &entry : entries) {
@@ -41,18 +42,21 @@ QList<qint64> descendantsOf(qint64 root) {
     return found;
 }
 
-QByteArray commandName(qint64 pid) {
+QByteArray commandName(qint64 pid)
+{
     QFile file(QStringLiteral("/proc/%1/comm").arg(pid));
     return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
 }
 } // namespace
 
-class TestExecStream : public QObject {
+class TestExecStream : public QObject
+{
     Q_OBJECT
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
 
-    void init() {
+    void init()
+    {
         QFETCH_GLOBAL(QString, transport);
         Sandbox::Options options;
         options.killGraceMs = 300;
@@ -61,53 +65,55 @@ private slots:
         m_client = m_fx->client();
     }
 
-    void cleanup() {
+    void cleanup()
+    {
         m_client = nullptr;
         m_fx.reset();
     }
 
-    void eventsInOrder() {
-        ExecStream *stream = m_client->execStream(
-            QStringLiteral("echo a; sleep 0.1; echo b >&2; sleep 0.1; printf c"));
+    void eventsInOrder()
+    {
+        ExecStream *stream
+            = m_client->execStream(QStringLiteral("echo a; sleep 0.1; echo b >&2; sleep 0.1; printf c"));
         QStringList order;
         qint64 pid = 0;
         connect(stream, &ExecStream::started, this, [&](const QString &command, qint64 startedPid) {
             order << QStringLiteral("start:") + command.left(6);
             pid = startedPid;
         });
-        connect(stream, &ExecStream::stdoutReceived, this, [&](const QByteArray &d) {
-            order << QStringLiteral("out:") + QString::fromUtf8(d);
-        });
-        connect(stream, &ExecStream::stderrReceived, this, [&](const QByteArray &d) {
-            order << QStringLiteral("err:") + QString::fromUtf8(d);
-        });
+        connect(stream, &ExecStream::stdoutReceived, this,
+                [&](const QByteArray &d) { order << QStringLiteral("out:") + QString::fromUtf8(d); });
+        connect(stream, &ExecStream::stderrReceived, this,
+                [&](const QByteArray &d) { order << QStringLiteral("err:") + QString::fromUtf8(d); });
         connect(stream, &ExecStream::completed, this,
                 [&](int code) { order << QStringLiteral("complete:%1").arg(code); });
         QSignalSpy finished(stream, &ExecStream::finished);
         QVERIFY(finished.wait(30000));
-        QCOMPARE(order, QStringList({QStringLiteral("start:echo a"), QStringLiteral("out:a\n"),
-                                     QStringLiteral("err:b\n"), QStringLiteral("out:c"),
-                                     QStringLiteral("complete:0")}));
+        QCOMPARE(
+            order,
+            QStringList({QStringLiteral("start:echo a"), QStringLiteral("out:a\n"), QStringLiteral("err:b\n"),
+                         QStringLiteral("out:c"), QStringLiteral("complete:0")}));
         QVERIFY(pid > 0);
         QCOMPARE(stream->sessionId(), QStringLiteral("default"));
     }
 
-    void binaryAndSplitUtf8() {
+    void binaryAndSplitUtf8()
+    {
         // A 3-byte character split across two writes, then invalid UTF-8.
-        ExecStream *stream =
-            m_client->execStream(QStringLiteral("printf '\\xe6\\x97'; sleep 0.1; printf '\\xa5x'; "
-                                                "sleep 0.1; printf '\\xff\\x00\\x01'"));
+        ExecStream *stream
+            = m_client->execStream(QStringLiteral("printf '\\xe6\\x97'; sleep 0.1; printf '\\xa5x'; "
+                                                  "sleep 0.1; printf '\\xff\\x00\\x01'"));
         QSignalSpy finished(stream, &ExecStream::finished);
         QVERIFY(finished.wait(30000));
         QCOMPARE(stream->stdoutData(), QByteArray("\xe6\x97\xa5x\xff\x00\x01", 7));
         QCOMPARE(stream->exitCode(), 0);
     }
 
-    void firstLineArrivesEarly() {
+    void firstLineArrivesEarly()
+    {
         QElapsedTimer clock;
         clock.start();
-        ExecStream *stream =
-            m_client->execStream(QStringLiteral("echo first; sleep 2; echo second"));
+        ExecStream *stream = m_client->execStream(QStringLiteral("echo first; sleep 2; echo second"));
         qint64 firstAt = -1, completeAt = -1;
         connect(stream, &ExecStream::stdoutReceived, this, [&](const QByteArray &) {
             if (firstAt < 0)
@@ -121,9 +127,10 @@ private slots:
         QCOMPARE(stream->stdoutData(), QByteArray("first\nsecond\n"));
     }
 
-    void stateAndTimeoutsApply() {
-        ExecStream *stream = m_client->execStream(
-            QStringLiteral("mkdir -p streamed && cd streamed && export STREAMED=1"));
+    void stateAndTimeoutsApply()
+    {
+        ExecStream *stream
+            = m_client->execStream(QStringLiteral("mkdir -p streamed && cd streamed && export STREAMED=1"));
         QSignalSpy finished(stream, &ExecStream::finished);
         QVERIFY(finished.wait(30000));
         ExecResult r;
@@ -143,7 +150,8 @@ private slots:
         QVERIFY(clock.elapsed() < 5000);
     }
 
-    void completeOnlyAfterCommandEnded() {
+    void completeOnlyAfterCommandEnded()
+    {
         const QString marker = m_fx->workspace() + QStringLiteral("/ended");
         ExecStream *stream = m_client->execStream(QStringLiteral("sleep 0.3; echo x > ended"));
         bool existedAtComplete = false;
@@ -154,7 +162,8 @@ private slots:
         QVERIFY(existedAtComplete);
     }
 
-    void cancelKillsCommand() {
+    void cancelKillsCommand()
+    {
         ExecStream *stream = m_client->execStream(QStringLiteral("sleep 60 & echo $!; wait"));
         qint64 pid = 0;
         connect(stream, &ExecStream::stdoutReceived, this, [&](const QByteArray &data) {
@@ -178,22 +187,22 @@ private slots:
     // nothing after it in the command line runs, its process tree and the shell that ran it
     // are gone, and the session goes on (queued calls in order) with the env, cwd, functions
     // and aliases from before the command; the command's own changes are rolled back.
-    void cancelOrTimeoutStopsWholeCommand_data() {
+    void cancelOrTimeoutStopsWholeCommand_data()
+    {
         QTest::addColumn<QString>("command");
         QTest::addColumn<bool>("stream"); // true: stream cancelled; false: exec timeout
         QTest::newRow("stream cancel: list") << "echo a; sleep 30; touch M" << true;
         QTest::newRow("exec timeout: list") << "sleep 30; touch M" << false;
-        QTest::newRow("stream cancel: loop")
-            << "for i in 1 2 3; do sleep 10; done; touch M" << true;
-        QTest::newRow("exec timeout: loop")
-            << "for i in 1 2 3; do sleep 10; done; touch M" << false;
+        QTest::newRow("stream cancel: loop") << "for i in 1 2 3; do sleep 10; done; touch M" << true;
+        QTest::newRow("exec timeout: loop") << "for i in 1 2 3; do sleep 10; done; touch M" << false;
         QTest::newRow("stream cancel: subshell") << "(sleep 30; touch M)" << true;
         QTest::newRow("exec timeout: subshell") << "(sleep 30; touch M)" << false;
         QTest::newRow("stream cancel: pipeline") << "sleep 30 | cat; touch M" << true;
         QTest::newRow("exec timeout: pipeline") << "sleep 30 | cat; touch M" << false;
     }
 
-    void cancelOrTimeoutStopsWholeCommand() {
+    void cancelOrTimeoutStopsWholeCommand()
+    {
         QFETCH(QString, command);
         QFETCH(bool, stream);
         ExecResult r;
@@ -204,8 +213,7 @@ private slots:
         const qint64 shellPid = r.stdoutData.trimmed().toLongLong();
         QVERIFY(shellPid > 0);
         // The command first changes state, which must be rolled back.
-        const QString full = QStringLiteral("export KEEP=changed; f() { echo changed; }; cd ..; ") +
-                             command;
+        const QString full = QStringLiteral("export KEEP=changed; f() { echo changed; }; cd ..; ") + command;
 
         ExecStream *running = nullptr;
         QFuture<ExecResult> timed;
@@ -249,8 +257,7 @@ private slots:
         // The shell that ran it is gone with the whole tree: nothing can run `touch M` any more.
         QVERIFY(waitUntil([&] { return !processAlive(shellPid); }, 5000));
         for (qint64 pid : std::as_const(tree))
-            QVERIFY2(waitUntil([&] { return !processAlive(pid); }, 5000),
-                     qPrintable(QString::number(pid)));
+            QVERIFY2(waitUntil([&] { return !processAlive(pid); }, 5000), qPrintable(QString::number(pid)));
 
         const QString dir = m_fx->workspace() + QStringLiteral("/d");
         QVERIFY(waitFor(queued, 10000));
@@ -262,7 +269,8 @@ private slots:
         QVERIFY(!QFile::exists(m_fx->workspace() + QStringLiteral("/M")));
     }
 
-    void deletingStreamCancels() {
+    void deletingStreamCancels()
+    {
         ExecStream *stream = m_client->execStream(QStringLiteral("sleep 60 & echo $!; wait"));
         qint64 pid = 0;
         connect(stream, &ExecStream::stdoutReceived, this,
@@ -274,7 +282,8 @@ private slots:
         QVERIFY(execWait(m_client, QStringLiteral("echo usable"), &r));
     }
 
-    void heartbeatForQuietCommands() {
+    void heartbeatForQuietCommands()
+    {
         ExecStream *stream = m_client->execStream(QStringLiteral("sleep 0.6"), {}, 50);
         QSignalSpy heartbeats(stream, &ExecStream::heartbeat);
         QSignalSpy finished(stream, &ExecStream::finished);
@@ -282,7 +291,8 @@ private slots:
         QVERIFY2(heartbeats.size() >= 3, qPrintable(QString::number(heartbeats.size())));
     }
 
-    void exitFailsStream() {
+    void exitFailsStream()
+    {
         ExecStream *stream = m_client->execStream(QStringLiteral("echo last; exit 7"));
         SandboxError error;
         connect(stream, &ExecStream::failed, this, [&](const SandboxError &e) { error = e; });
@@ -292,9 +302,10 @@ private slots:
         QCOMPARE(stream->stdoutData(), QByteArray("last\n"));
     }
 
-    void unknownSessionFails() {
-        ExecStream *stream =
-            m_client->execStream(QStringLiteral("true"), inSession(QStringLiteral("missing")));
+    void unknownSessionFails()
+    {
+        ExecStream *stream
+            = m_client->execStream(QStringLiteral("true"), inSession(QStringLiteral("missing")));
         QSignalSpy failed(stream, &ExecStream::failed);
         QSignalSpy finished(stream, &ExecStream::finished);
         QVERIFY(finished.wait(30000));

@@ -14,22 +14,26 @@
 
 using namespace sandman;
 
-class TestFiles : public QObject {
+class TestFiles : public QObject
+{
     Q_OBJECT
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
-    static QByteArray readAll(const QString &file) {
+    static QByteArray readAll(const QString &file)
+    {
         QFile f(file);
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
     }
 
 private slots:
-    void init() {
+    void init()
+    {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
     }
 
-    void pathValidation_data() {
+    void pathValidation_data()
+    {
         QTest::addColumn<QString>("path");
         QTest::addColumn<bool>("valid");
         QTest::newRow("empty") << QString() << false;
@@ -41,7 +45,8 @@ private slots:
         QTest::newRow("spaces and unicode") << QStringLiteral("dir with space/文件 ü.txt") << true;
         QTest::newRow("dot dot") << QStringLiteral("../x") << true;
     }
-    void pathValidation() {
+    void pathValidation()
+    {
         QFETCH(QString, path);
         QFETCH(bool, valid);
         const auto error = PathValidator::validate(path);
@@ -50,7 +55,8 @@ private slots:
             QCOMPARE(error->kind, FileError::InvalidArgument);
     }
 
-    void errnoMapping_data() {
+    void errnoMapping_data()
+    {
         QTest::addColumn<int>("error");
         QTest::addColumn<int>("kind");
         QTest::newRow("ENOENT") << ENOENT << int(FileError::NotFound);
@@ -60,21 +66,22 @@ private slots:
         QTest::newRow("EEXIST") << EEXIST << int(FileError::Exists);
         QTest::newRow("EIO") << EIO << int(FileError::Internal);
     }
-    void errnoMapping() {
+    void errnoMapping()
+    {
         QFETCH(int, error);
         QFETCH(int, kind);
-        const FileError mapped =
-            FileService::errorFromErrno(error, QStringLiteral("/x"), QStringLiteral("read"));
+        const FileError mapped
+            = FileService::errorFromErrno(error, QStringLiteral("/x"), QStringLiteral("read"));
         QCOMPARE(int(mapped.kind), kind);
         QCOMPARE(mapped.context.value(QStringLiteral("path")).toString(), QStringLiteral("/x"));
     }
 
-    void writeReadText() {
+    void writeReadText()
+    {
         FileService files;
-        QVERIFY(!files.writeFile(QStringLiteral("hello.txt"), QStringLiteral("héllo\nwörld"), {},
-                                 m_dir->path()));
-        QCOMPARE(readAll(path(QStringLiteral("hello.txt"))),
-                 QStringLiteral("héllo\nwörld").toUtf8());
+        QVERIFY(
+            !files.writeFile(QStringLiteral("hello.txt"), QStringLiteral("héllo\nwörld"), {}, m_dir->path()));
+        QCOMPARE(readAll(path(QStringLiteral("hello.txt"))), QStringLiteral("héllo\nwörld").toUtf8());
         FileContent content;
         QVERIFY(!files.readFile(path(QStringLiteral("hello.txt")), QString(), &content));
         QCOMPARE(content.content, QStringLiteral("héllo\nwörld"));
@@ -84,7 +91,8 @@ private slots:
         QCOMPARE(content.size, qint64(QStringLiteral("héllo\nwörld").toUtf8().size()));
     }
 
-    void binaryRoundTripAllByteValues() {
+    void binaryRoundTripAllByteValues()
+    {
         QByteArray bytes;
         for (int i = 0; i < 256; ++i)
             bytes.append(char(i));
@@ -100,14 +108,13 @@ private slots:
         QCOMPARE(content.size, qint64(256));
     }
 
-    void writeCreatesParentsAndReplacesAtomically() {
+    void writeCreatesParentsAndReplacesAtomically()
+    {
         FileService files;
-        QVERIFY(!files.writeFile(QStringLiteral("a/b/c.txt"), QStringLiteral("one"), {},
-                                 m_dir->path()));
+        QVERIFY(!files.writeFile(QStringLiteral("a/b/c.txt"), QStringLiteral("one"), {}, m_dir->path()));
         QFile::setPermissions(path(QStringLiteral("a/b/c.txt")),
                               QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        QVERIFY(!files.writeFile(QStringLiteral("a/b/c.txt"), QStringLiteral("two"), {},
-                                 m_dir->path()));
+        QVERIFY(!files.writeFile(QStringLiteral("a/b/c.txt"), QStringLiteral("two"), {}, m_dir->path()));
         QCOMPARE(readAll(path(QStringLiteral("a/b/c.txt"))), QByteArray("two"));
         // Permissions survive the replace and no temporary file is left behind.
         QVERIFY(QFileInfo(path(QStringLiteral("a/b/c.txt"))).permission(QFile::ExeOwner));
@@ -116,7 +123,8 @@ private slots:
                  QStringList{QStringLiteral("c.txt")});
     }
 
-    void unicodeAndSpacesInPaths() {
+    void unicodeAndSpacesInPaths()
+    {
         FileService files;
         const QString name = QStringLiteral("dir with space/日本語 ファイル ü.txt");
         QVERIFY(!files.writeFile(name, QStringLiteral("内容"), {}, m_dir->path()));
@@ -124,20 +132,18 @@ private slots:
         QVERIFY(!files.exists(name, m_dir->path(), &exists));
         QVERIFY(exists);
         QJsonArray list;
-        QVERIFY(
-            !files.listFiles(QStringLiteral("dir with space"), false, false, m_dir->path(), &list));
+        QVERIFY(!files.listFiles(QStringLiteral("dir with space"), false, false, m_dir->path(), &list));
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.at(0).toObject().value(QStringLiteral("name")).toString(),
                  QStringLiteral("日本語 ファイル ü.txt"));
-        QVERIFY(
-            !files.renameFile(name, QStringLiteral("dir with space/新しい.txt"), m_dir->path()));
+        QVERIFY(!files.renameFile(name, QStringLiteral("dir with space/新しい.txt"), m_dir->path()));
         FileContent content;
-        QVERIFY(
-            !files.readFile(QStringLiteral("dir with space/新しい.txt"), m_dir->path(), &content));
+        QVERIFY(!files.readFile(QStringLiteral("dir with space/新しい.txt"), m_dir->path(), &content));
         QCOMPARE(content.content, QStringLiteral("内容"));
     }
 
-    void errors_data() {
+    void errors_data()
+    {
         QTest::addColumn<QString>("operation");
         QTest::addColumn<QString>("target");
         QTest::addColumn<int>("kind");
@@ -170,7 +176,8 @@ private slots:
         QTest::newRow("move missing") << "move"
                                       << "missing.txt" << int(FileError::NotFound);
     }
-    void errors() {
+    void errors()
+    {
         QFETCH(QString, operation);
         QFETCH(QString, target);
         QFETCH(int, kind);
@@ -207,12 +214,12 @@ private slots:
         QVERIFY(!result->message.isEmpty());
     }
 
-    void permissionDenied() {
+    void permissionDenied()
+    {
         if (::geteuid() == 0)
             QSKIP("root bypasses file permissions");
         FileService files;
-        QVERIFY(
-            !files.writeFile(QStringLiteral("secret.txt"), QStringLiteral("x"), {}, m_dir->path()));
+        QVERIFY(!files.writeFile(QStringLiteral("secret.txt"), QStringLiteral("x"), {}, m_dir->path()));
         QFile::setPermissions(path(QStringLiteral("secret.txt")), {});
         FileContent content;
         const auto error = files.readFile(QStringLiteral("secret.txt"), m_dir->path(), &content);
@@ -220,7 +227,8 @@ private slots:
         QCOMPARE(error->kind, FileError::PermissionDenied);
     }
 
-    void mkdirDeleteRenameMove() {
+    void mkdirDeleteRenameMove()
+    {
         FileService files;
         const QString cwd = m_dir->path();
         QVERIFY(!files.makeDirectory(QStringLiteral("p/q/r"), true, cwd));
@@ -235,8 +243,7 @@ private slots:
         QCOMPARE(readAll(path(QStringLiteral("p/q/g.txt"))), QByteArray("data"));
         QVERIFY(!files.moveFile(QStringLiteral("p/q/g.txt"), QStringLiteral("single/h.txt"), cwd));
         QCOMPARE(readAll(path(QStringLiteral("single/h.txt"))), QByteArray("data"));
-        QVERIFY(
-            !files.renameFile(QStringLiteral("p"), QStringLiteral("p2"), cwd)); // directories too
+        QVERIFY(!files.renameFile(QStringLiteral("p"), QStringLiteral("p2"), cwd)); // directories too
         QVERIFY(QFileInfo(path(QStringLiteral("p2/q/r"))).isDir());
         QVERIFY(!files.deleteFile(QStringLiteral("single/h.txt"), cwd));
         bool exists = true;
@@ -244,21 +251,20 @@ private slots:
         QVERIFY(!exists);
     }
 
-    void listFiles_data() {
+    void listFiles_data()
+    {
         QTest::addColumn<bool>("recursive");
         QTest::addColumn<bool>("includeHidden");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("flat") << false << false
                               << QStringList{QStringLiteral("a.txt"), QStringLiteral("sub")};
-        QTest::newRow("flat hidden")
-            << false << true
-            << QStringList{QStringLiteral(".hidden"), QStringLiteral(".hiddendir"),
-                           QStringLiteral("a.txt"), QStringLiteral("sub")};
-        QTest::newRow("recursive")
-            << true << false
-            << QStringList{QStringLiteral("a.txt"), QStringLiteral("sub"),
-                           QStringLiteral("sub/b.txt"), QStringLiteral("sub/deeper"),
-                           QStringLiteral("sub/deeper/c.txt")};
+        QTest::newRow("flat hidden") << false << true
+                                     << QStringList{QStringLiteral(".hidden"), QStringLiteral(".hiddendir"),
+                                                    QStringLiteral("a.txt"), QStringLiteral("sub")};
+        QTest::newRow("recursive") << true << false
+                                   << QStringList{QStringLiteral("a.txt"), QStringLiteral("sub"),
+                                                  QStringLiteral("sub/b.txt"), QStringLiteral("sub/deeper"),
+                                                  QStringLiteral("sub/deeper/c.txt")};
         QTest::newRow("recursive hidden") << true << true
                                           << QStringList{QStringLiteral(".hidden"),
                                                          QStringLiteral(".hiddendir"),
@@ -269,7 +275,8 @@ private slots:
                                                          QStringLiteral("sub/deeper"),
                                                          QStringLiteral("sub/deeper/c.txt")};
     }
-    void listFiles() {
+    void listFiles()
+    {
         QFETCH(bool, recursive);
         QFETCH(bool, includeHidden);
         QFETCH(QStringList, expected);
@@ -290,19 +297,17 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("size")).toInteger(), 5);
         QCOMPARE(first.value(QStringLiteral("absolutePath")).toString(),
                  QDir::cleanPath(path(QStringLiteral("a.txt"))));
-        QVERIFY(QDateTime::fromString(first.value(QStringLiteral("modifiedAt")).toString(),
-                                      Qt::ISODateWithMs)
+        QVERIFY(QDateTime::fromString(first.value(QStringLiteral("modifiedAt")).toString(), Qt::ISODateWithMs)
                     .isValid());
         QCOMPARE(first.value(QStringLiteral("mode")).toString().size(), 9);
-        QVERIFY(first.value(QStringLiteral("permissions"))
-                    .toObject()
-                    .value(QStringLiteral("readable"))
-                    .toBool());
+        QVERIFY(
+            first.value(QStringLiteral("permissions")).toObject().value(QStringLiteral("readable")).toBool());
         const QJsonObject sub = list.at(relative.indexOf(QStringLiteral("sub"))).toObject();
         QCOMPARE(sub.value(QStringLiteral("type")).toString(), QStringLiteral("directory"));
     }
 
-    void resolverMapsClientPaths() {
+    void resolverMapsClientPaths()
+    {
         // A resolver like Sandbox::resolvePath: /workspace is the temporary directory.
         const QString root = m_dir->path();
         FileService files([root](const QString &clientPath, const QString &cwd) {
@@ -311,8 +316,7 @@ private slots:
                 p = root + p.mid(10);
             return QDir::cleanPath(QDir(cwd.isEmpty() ? root : cwd).absoluteFilePath(p));
         });
-        QVERIFY(!files.writeFile(QStringLiteral("/workspace/w.txt"), QStringLiteral("w"), {},
-                                 QString()));
+        QVERIFY(!files.writeFile(QStringLiteral("/workspace/w.txt"), QStringLiteral("w"), {}, QString()));
         QCOMPARE(readAll(path(QStringLiteral("w.txt"))), QByteArray("w"));
         QJsonArray list;
         QVERIFY(!files.listFiles(QStringLiteral("/workspace"), false, false, QString(), &list));
@@ -320,7 +324,8 @@ private slots:
                  QStringLiteral("/workspace/w.txt"));
     }
 
-    void invalidBase64Rejected() {
+    void invalidBase64Rejected()
+    {
         FileService files;
         const auto error = files.writeFile(QStringLiteral("x.bin"), QStringLiteral("!!notbase64"),
                                            QStringLiteral("base64"), m_dir->path());

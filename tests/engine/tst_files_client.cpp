@@ -9,19 +9,21 @@
 using namespace sandman;
 using namespace sandman::test;
 
-class TestFilesClient : public QObject {
+class TestFilesClient : public QObject
+{
     Q_OBJECT
 private:
-    template <typename T> T result(const QFuture<T> &future) {
+    template<typename T> T result(const QFuture<T> &future)
+    {
         if (!waitFor(future, 60000))
             qFatal("future timed out");
         if (auto error = failureOf(future))
-            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)),
-                   qPrintable(error->message));
+            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)), qPrintable(error->message));
         if constexpr (!std::is_void_v<T>)
             return future.result();
     }
-    template <typename T> QString errorOf(const QFuture<T> &future) {
+    template<typename T> QString errorOf(const QFuture<T> &future)
+    {
         if (!waitFor(future, 60000))
             return QStringLiteral("TIMEOUT");
         const auto error = failureOf(future);
@@ -31,31 +33,34 @@ private:
 
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
-    void initTestCase() {
+    void initTestCase()
+    {
         m_repo = std::make_unique<GitTestRepo>();
         QVERIFY(m_repo->isValid());
     }
-    void init() {
+    void init()
+    {
         QFETCH_GLOBAL(QString, transport);
         m_fx = ClientFixture::create(transport);
         QVERIFY(m_fx);
     }
     void cleanup() { m_fx.reset(); }
 
-    void binaryRoundTripAllByteValues() {
+    void binaryRoundTripAllByteValues()
+    {
         QByteArray bytes;
         for (int i = 0; i < 256; ++i)
             bytes.append(char(i));
         result(client()->writeBinaryFile(QStringLiteral("/workspace/all.bin"), bytes));
-        const FileReadResult read =
-            result(client()->readFile(QStringLiteral("/workspace/all.bin")));
+        const FileReadResult read = result(client()->readFile(QStringLiteral("/workspace/all.bin")));
         QVERIFY(read.isBinary);
         QCOMPARE(read.encoding, QStringLiteral("base64"));
         QCOMPARE(read.size, qint64(256));
         QCOMPARE(read.bytes(), bytes);
     }
 
-    void textUnicodeAndSpaces() {
+    void textUnicodeAndSpaces()
+    {
         const QString path = QStringLiteral("/workspace/dir with space/中文 ファイル.txt");
         result(client()->writeFile(path, QStringLiteral("héllo 世界\n")));
         const FileReadResult read = result(client()->readFile(path));
@@ -63,18 +68,19 @@ private slots:
         QCOMPARE(read.content, QStringLiteral("héllo 世界\n"));
         QCOMPARE(read.mimeType, QStringLiteral("text/plain"));
         QVERIFY(result(client()->exists(path)));
-        const QList<FileInfo> files =
-            result(client()->listFiles(QStringLiteral("/workspace"), true));
+        const QList<FileInfo> files = result(client()->listFiles(QStringLiteral("/workspace"), true));
         QStringList names;
         for (const FileInfo &file : files)
             names << file.relativePath;
-        QCOMPARE(names, QStringList({QStringLiteral("dir with space"),
-                                     QStringLiteral("dir with space/中文 ファイル.txt")}));
+        QCOMPARE(names,
+                 QStringList(
+                     {QStringLiteral("dir with space"), QStringLiteral("dir with space/中文 ファイル.txt")}));
         QCOMPARE(files.last().absolutePath, path);
         QCOMPARE(files.last().type, QStringLiteral("file"));
     }
 
-    void relativePathsFollowSessionCwd() {
+    void relativePathsFollowSessionCwd()
+    {
         result(client()->mkdir(QStringLiteral("/workspace/sub"), true));
         QVERIFY(waitFor(client()->exec(QStringLiteral("cd sub"))));
         result(client()->writeFile(QStringLiteral("rel.txt"), QStringLiteral("x")));
@@ -86,7 +92,8 @@ private slots:
         QVERIFY(!result(client()->exists(QStringLiteral("/workspace/renamed.txt"))));
     }
 
-    void errors_data() {
+    void errors_data()
+    {
         QTest::addColumn<QString>("call");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("code");
@@ -96,8 +103,7 @@ private slots:
         QTest::newRow("read empty path") << "read"
                                          << ""
                                          << "VALIDATION_FAILED";
-        QTest::newRow("read nul") << "read" << QStringLiteral("a") + QChar(u'\0')
-                                  << "VALIDATION_FAILED";
+        QTest::newRow("read nul") << "read" << QStringLiteral("a") + QChar(u'\0') << "VALIDATION_FAILED";
         QTest::newRow("read too long") << "read" << QString(4097, u'a') << "VALIDATION_FAILED";
         QTest::newRow("read directory") << "read"
                                         << "/workspace"
@@ -118,7 +124,8 @@ private slots:
                                         << "/workspace/missing"
                                         << "FILE_NOT_FOUND";
     }
-    void errors() {
+    void errors()
+    {
         QFETCH(QString, call);
         QFETCH(QString, path);
         QFETCH(QString, code);
@@ -136,7 +143,8 @@ private slots:
         QCOMPARE(actual, code);
     }
 
-    void gitCheckoutDefaultTarget() {
+    void gitCheckoutDefaultTarget()
+    {
         const GitCheckoutResult checkout = result(client()->gitCheckout(m_repo->url()));
         QCOMPARE(checkout.targetDir, QStringLiteral("/workspace/origin"));
         QCOMPARE(checkout.branch, QStringLiteral("main"));
@@ -144,7 +152,8 @@ private slots:
         QVERIFY(result(client()->exists(QStringLiteral("/workspace/origin/README.md"))));
     }
 
-    void gitCheckoutBranchDepthTarget() {
+    void gitCheckoutBranchDepthTarget()
+    {
         GitCheckoutOptions options;
         options.branch = QStringLiteral("feature");
         options.depth = 1;
@@ -156,7 +165,8 @@ private slots:
         QVERIFY(result(client()->exists(QStringLiteral("/workspace/co/.git/shallow"))));
     }
 
-    void gitErrors_data() {
+    void gitErrors_data()
+    {
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("branch");
         QTest::addColumn<QString>("code");
@@ -170,7 +180,8 @@ private slots:
                                  << ""
                                  << "INVALID_GIT_URL";
     }
-    void gitErrors() {
+    void gitErrors()
+    {
         QFETCH(QString, url);
         QFETCH(QString, branch);
         QFETCH(QString, code);

@@ -10,23 +10,25 @@
 using namespace sandman;
 using namespace sandman::test;
 
-class TestGit : public QObject {
+class TestGit : public QObject
+{
     Q_OBJECT
 private:
-    static GitCheckout::Options opts(const QString &url, const QString &target = {}) {
+    static GitCheckout::Options opts(const QString &url, const QString &target = {})
+    {
         GitCheckout::Options options;
         options.repoUrl = url;
         options.targetDir = target;
         return options;
     }
 
-    GitCheckout::Result run(GitCheckout::Options options) {
+    GitCheckout::Result run(GitCheckout::Options options)
+    {
         if (options.workspace.isEmpty())
             options.workspace = m_workspace->path();
         auto *checkout = new GitCheckout;
         std::optional<GitCheckout::Result> result;
-        connect(checkout, &GitCheckout::finished, this,
-                [&](const GitCheckout::Result &r) { result = r; });
+        connect(checkout, &GitCheckout::finished, this, [&](const GitCheckout::Result &r) { result = r; });
         checkout->start(options);
         if (!waitUntil([&] { return result.has_value(); }, 60000)) {
             GitCheckout::Result timedOut;
@@ -38,16 +40,19 @@ private:
     }
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         m_repo = std::make_unique<GitTestRepo>();
         QVERIFY(m_repo->isValid());
     }
-    void init() {
+    void init()
+    {
         m_workspace = std::make_unique<QTemporaryDir>();
         QVERIFY(m_workspace->isValid());
     }
 
-    void urlValidation_data() {
+    void urlValidation_data()
+    {
         QTest::addColumn<QString>("url");
         QTest::addColumn<bool>("valid");
         QTest::addColumn<QString>("name");
@@ -64,7 +69,8 @@ private slots:
         QTest::newRow("ext transport") << "ext::sh -c touch% /tmp/pwned" << false << "";
         QTest::newRow("no host") << "https:///repo.git" << false << "";
     }
-    void urlValidation() {
+    void urlValidation()
+    {
         QFETCH(QString, url);
         QFETCH(bool, valid);
         QFETCH(QString, name);
@@ -73,7 +79,8 @@ private slots:
             QCOMPARE(GitCheckout::repositoryName(url), name);
     }
 
-    void branchValidation_data() {
+    void branchValidation_data()
+    {
         QTest::addColumn<QString>("branch");
         QTest::addColumn<bool>("valid");
         QTest::newRow("simple") << "main" << true;
@@ -83,13 +90,15 @@ private slots:
         QTest::newRow("space") << "a b" << false;
         QTest::newRow("lock") << "x.lock" << false;
     }
-    void branchValidation() {
+    void branchValidation()
+    {
         QFETCH(QString, branch);
         QFETCH(bool, valid);
         QCOMPARE(GitCheckout::isValidBranchName(branch), valid);
     }
 
-    void defaultTarget() {
+    void defaultTarget()
+    {
         const auto result = run(opts(m_repo->url()));
         QVERIFY2(result.ok(), qPrintable(result.message));
         QCOMPARE(result.targetDir, m_workspace->filePath(QStringLiteral("origin")));
@@ -98,7 +107,8 @@ private slots:
         QVERIFY(!QFile::exists(result.targetDir + QStringLiteral("/feature.txt")));
     }
 
-    void branchAndTarget() {
+    void branchAndTarget()
+    {
         GitCheckout::Options options = opts(m_repo->url());
         options.branch = QStringLiteral("feature");
         options.targetDir = m_workspace->filePath(QStringLiteral("nested/dir/checkout"));
@@ -109,7 +119,8 @@ private slots:
         QVERIFY(QFile::exists(options.targetDir + QStringLiteral("/feature.txt")));
     }
 
-    void depth() {
+    void depth()
+    {
         GitCheckout::Options options = opts(m_repo->url());
         options.depth = 1;
         const auto result = run(options);
@@ -120,13 +131,13 @@ private slots:
         QVERIFY(!QFile::exists(full.targetDir + QStringLiteral("/.git/shallow")));
     }
 
-    void failures_data() {
+    void failures_data()
+    {
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("branch");
         QTest::addColumn<int>("failure");
-        QTest::newRow("missing branch")
-            << "REPO"
-            << "no-such-branch" << int(GitCheckout::Failure::BranchNotFound);
+        QTest::newRow("missing branch") << "REPO"
+                                        << "no-such-branch" << int(GitCheckout::Failure::BranchNotFound);
         QTest::newRow("missing repository") << "MISSING"
                                             << "" << int(GitCheckout::Failure::RepositoryNotFound);
         QTest::newRow("bad url") << "not a url"
@@ -134,7 +145,8 @@ private slots:
         QTest::newRow("bad branch") << "REPO"
                                     << "--orphan" << int(GitCheckout::Failure::InvalidArgument);
     }
-    void failures() {
+    void failures()
+    {
         QFETCH(QString, url);
         QFETCH(QString, branch);
         QFETCH(int, failure);
@@ -148,18 +160,19 @@ private slots:
         QCOMPARE(int(result.failure), failure);
         QVERIFY(!result.message.isEmpty());
         // Nothing half-cloned is left behind.
-        QCOMPARE(QDir(m_workspace->path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
-                 QStringList());
+        QCOMPARE(QDir(m_workspace->path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
     }
 
-    void nonEmptyTargetRefused() {
+    void nonEmptyTargetRefused()
+    {
         QVERIFY(QDir(m_workspace->path()).mkpath(QStringLiteral("origin/keep")));
         const auto result = run(opts(m_repo->url()));
         QCOMPARE(result.failure, GitCheckout::Failure::TargetExists);
         QVERIFY(QFileInfo(m_workspace->filePath(QStringLiteral("origin/keep"))).isDir());
     }
 
-    void timeoutKillsClone() {
+    void timeoutKillsClone()
+    {
         // A git on the session's PATH that hangs (with a child) stands in for a stalled network.
         QTemporaryDir bin;
         QFile fake(bin.filePath(QStringLiteral("git")));
@@ -170,8 +183,8 @@ private slots:
         GitCheckout::Options options = opts(m_repo->url());
         options.environment = QProcessEnvironment::systemEnvironment();
         options.environment.insert(QStringLiteral("PATH"),
-                                   bin.path() + QStringLiteral(":") +
-                                       options.environment.value(QStringLiteral("PATH")));
+                                   bin.path() + QStringLiteral(":")
+                                       + options.environment.value(QStringLiteral("PATH")));
         options.timeoutMs = 300;
         options.killGraceMs = 300;
         QElapsedTimer timer;

@@ -15,24 +15,27 @@ using namespace sandman;
 using namespace sandman::test;
 
 namespace {
-bool waitFinished(BackgroundProcess *process, int timeoutMs = 30000) {
+bool waitFinished(BackgroundProcess *process, int timeoutMs = 30000)
+{
     if (process->isFinished())
         return true;
     QSignalSpy spy(process, &BackgroundProcess::finished);
     return spy.wait(timeoutMs) || process->isFinished();
 }
 
-QString text(const BackgroundProcess *process, BackgroundProcess::Channel channel) {
+QString text(const BackgroundProcess *process, BackgroundProcess::Channel channel)
+{
     return QString::fromUtf8(process->log(channel).data());
 }
 } // namespace
 
-class TestProcesses : public QObject {
+class TestProcesses : public QObject
+{
     Q_OBJECT
 private:
-    BackgroundProcess *start(const QString &command,
-                             const QString &sessionId = QStringLiteral("default"),
-                             qint64 timeoutMs = 0, const QString &id = {}) {
+    BackgroundProcess *start(const QString &command, const QString &sessionId = QStringLiteral("default"),
+                             qint64 timeoutMs = 0, const QString &id = {})
+    {
         ProcessStartOptions options;
         options.command = command;
         options.processId = id;
@@ -48,33 +51,34 @@ private:
     }
 
 private slots:
-    void init() {
+    void init()
+    {
         QVERIFY(m_dir.isValid());
         m_manager = std::make_unique<ProcessManager>();
         m_manager->setSettings({1024 * 1024, 300});
     }
     void cleanup() { m_manager.reset(); }
 
-    void logBuffer_data() {
+    void logBuffer_data()
+    {
         QTest::addColumn<int>("capacity");
         QTest::addColumn<QByteArrayList>("chunks");
         QTest::addColumn<QByteArray>("kept");
         QTest::addColumn<qint64>("dropped");
-        QTest::newRow("fits") << 16 << QByteArrayList{"abc", "def"} << QByteArray("abcdef")
-                              << qint64(0);
-        QTest::newRow("exactly full") << 16 << QByteArrayList{"0123456789", "abcdef"}
-                                      << QByteArray("0123456789abcdef") << qint64(0);
+        QTest::newRow("fits") << 16 << QByteArrayList{"abc", "def"} << QByteArray("abcdef") << qint64(0);
+        QTest::newRow("exactly full")
+            << 16 << QByteArrayList{"0123456789", "abcdef"} << QByteArray("0123456789abcdef") << qint64(0);
         QTest::newRow("keeps newest") << 16 << QByteArrayList{"0123456789", "abcdefghij"}
                                       << QByteArray("456789abcdefghij") << qint64(4);
-        QTest::newRow("huge chunk") << 16 << QByteArrayList{"xy", QByteArray(100, 'z')}
-                                    << QByteArray(16, 'z') << qint64(86);
+        QTest::newRow("huge chunk") << 16 << QByteArrayList{"xy", QByteArray(100, 'z')} << QByteArray(16, 'z')
+                                    << qint64(86);
         // "€" is three bytes: the cut lands inside it, so it goes entirely.
         QTest::newRow("utf-8 boundary") << 16 << QByteArrayList{"ab\xe2\x82\xac", "0123456789abcd"}
                                         << QByteArray("0123456789abcd") << qint64(5);
-        QTest::newRow("empty chunks")
-            << 16 << QByteArrayList{"", "a", ""} << QByteArray("a") << qint64(0);
+        QTest::newRow("empty chunks") << 16 << QByteArrayList{"", "a", ""} << QByteArray("a") << qint64(0);
     }
-    void logBuffer() {
+    void logBuffer()
+    {
         QFETCH(int, capacity);
         QFETCH(QByteArrayList, chunks);
         QFETCH(QByteArray, kept);
@@ -91,7 +95,8 @@ private slots:
         QVERIFY(buffer.size() <= capacity);
     }
 
-    void logBufferManySmallAppends() {
+    void logBufferManySmallAppends()
+    {
         LogBuffer buffer(1000);
         QByteArray all;
         for (int i = 0; i < 20000; ++i) {
@@ -103,7 +108,8 @@ private slots:
         QCOMPARE(buffer.droppedBytes(), all.size() - 1000);
     }
 
-    void completesWithOutput() {
+    void completesWithOutput()
+    {
         BackgroundProcess *process = start(QStringLiteral("echo hello; echo oops >&2"));
         QVERIFY(process);
         QVERIFY(process->pid() > 0);
@@ -121,7 +127,8 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
     }
 
-    void exitStatus_data() {
+    void exitStatus_data()
+    {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("status");
         QTest::addColumn<int>("exitCode");
@@ -136,7 +143,8 @@ private slots:
         QTest::newRow("SIGSEGV itself") << "kill -SEGV $$"
                                         << "failed" << 139;
     }
-    void exitStatus() {
+    void exitStatus()
+    {
         QFETCH(QString, command);
         QFETCH(QString, status);
         QFETCH(int, exitCode);
@@ -147,7 +155,8 @@ private slots:
         QCOMPARE(process->exitCode(), std::optional<int>(exitCode));
     }
 
-    void environmentCwdAndStdin() {
+    void environmentCwdAndStdin()
+    {
         QTemporaryDir other;
         ProcessStartOptions options;
         options.command = QStringLiteral("printf '%s|%s|' \"$FOO\" \"$PWD\"; cat; echo end");
@@ -162,17 +171,19 @@ private slots:
                  QStringLiteral("bar baz|%1|end\n").arg(QDir(other.path()).canonicalPath()));
     }
 
-    void ownProcessGroup() {
+    void ownProcessGroup()
+    {
         BackgroundProcess *process = start(QStringLiteral("sleep 1000"));
         QVERIFY(process);
         ProcStat stat;
-        QVERIFY(waitUntil(
-            [&] { return readProcStat(process->pid(), &stat) && stat.pgrp == process->pid(); }));
+        QVERIFY(
+            waitUntil([&] { return readProcStat(process->pid(), &stat) && stat.pgrp == process->pid(); }));
         QCOMPARE(stat.pgrp, process->pid());
         QVERIFY(waitUntil([&] { return process->status() == ProcessStatus::Running; }));
     }
 
-    void startErrors_data() {
+    void startErrors_data()
+    {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("cwd");
@@ -183,8 +194,8 @@ private slots:
         QTest::newRow("bad id") << "true"
                                 << "a/b"
                                 << "" << int(EngineError::InvalidArgument);
-        QTest::newRow("id too long")
-            << "true" << QString(129, u'x') << "" << int(EngineError::InvalidArgument);
+        QTest::newRow("id too long") << "true" << QString(129, u'x') << ""
+                                     << int(EngineError::InvalidArgument);
         QTest::newRow("missing cwd") << "true"
                                      << ""
                                      << "/no/such/dir" << int(EngineError::NotFound);
@@ -192,13 +203,13 @@ private slots:
                                  << "busy"
                                  << "" << int(EngineError::Busy);
     }
-    void startErrors() {
+    void startErrors()
+    {
         QFETCH(QString, command);
         QFETCH(QString, id);
         QFETCH(QString, cwd);
         QFETCH(int, kind);
-        QVERIFY(start(QStringLiteral("sleep 1000"), QStringLiteral("default"), 0,
-                      QStringLiteral("busy")));
+        QVERIFY(start(QStringLiteral("sleep 1000"), QStringLiteral("default"), 0, QStringLiteral("busy")));
         ProcessStartOptions options;
         options.command = command;
         options.processId = id;
@@ -209,20 +220,22 @@ private slots:
         QVERIFY(!error.message.isEmpty());
     }
 
-    void finishedIdCanBeReused() {
-        BackgroundProcess *first =
-            start(QStringLiteral("true"), QStringLiteral("default"), 0, QStringLiteral("job"));
+    void finishedIdCanBeReused()
+    {
+        BackgroundProcess *first
+            = start(QStringLiteral("true"), QStringLiteral("default"), 0, QStringLiteral("job"));
         QVERIFY(first && waitFinished(first));
-        BackgroundProcess *second = start(QStringLiteral("echo again"), QStringLiteral("default"),
-                                          0, QStringLiteral("job"));
+        BackgroundProcess *second
+            = start(QStringLiteral("echo again"), QStringLiteral("default"), 0, QStringLiteral("job"));
         QVERIFY(second);
         QCOMPARE(m_manager->process(QStringLiteral("job")), second);
         QCOMPARE(m_manager->processes().size(), 1);
     }
 
-    void timeoutKillsTree() {
-        BackgroundProcess *process =
-            start(QStringLiteral("sleep 1000 & sleep 1000; :"), QStringLiteral("default"), 200);
+    void timeoutKillsTree()
+    {
+        BackgroundProcess *process
+            = start(QStringLiteral("sleep 1000 & sleep 1000; :"), QStringLiteral("default"), 200);
         QVERIFY(process);
         QVERIFY(waitUntil([&] { return descendantsOf(process->pid()).size() == 2; }));
         const QList<qint64> tree = descendantsOf(process->pid()) << process->pid();
@@ -232,10 +245,10 @@ private slots:
         QVERIFY(waitUntil([&] { return std::none_of(tree.begin(), tree.end(), isAlive); }, 5000));
     }
 
-    void killThreeLevelTree() {
+    void killThreeLevelTree()
+    {
         // bash → bash → bash → sleep; the "; :" keeps each bash from exec'ing its child.
-        BackgroundProcess *process =
-            start(QStringLiteral("bash -c 'bash -c \"sleep 1000; :\"; :'; :"));
+        BackgroundProcess *process = start(QStringLiteral("bash -c 'bash -c \"sleep 1000; :\"; :'; :"));
         QVERIFY(process);
         QList<qint64> tree;
         QVERIFY(waitUntil([&] {
@@ -249,14 +262,13 @@ private slots:
         QVERIFY(waitUntil([&] { return std::none_of(tree.begin(), tree.end(), isAlive); }, 5000));
     }
 
-    void trappedTermStillDies() {
+    void trappedTermStillDies()
+    {
         // The child ignores SIGTERM too (inherited SIG_IGN): only the escalation kills it.
-        BackgroundProcess *process =
-            start(QStringLiteral("trap '' TERM; echo ready; sleep 1000; :"));
+        BackgroundProcess *process = start(QStringLiteral("trap '' TERM; echo ready; sleep 1000; :"));
         QVERIFY(process);
-        QVERIFY(waitUntil([&] {
-            return text(process, BackgroundProcess::Channel::Stdout) == QLatin1String("ready\n");
-        }));
+        QVERIFY(waitUntil(
+            [&] { return text(process, BackgroundProcess::Channel::Stdout) == QLatin1String("ready\n"); }));
         QList<qint64> tree;
         QVERIFY(waitUntil([&] { return (tree = descendantsOf(process->pid())).size() == 1; }));
         tree << process->pid();
@@ -270,22 +282,22 @@ private slots:
         QVERIFY(waitUntil([&] { return std::none_of(tree.begin(), tree.end(), isAlive); }, 5000));
     }
 
-    void otherSignalIsHonoured() {
-        BackgroundProcess *process = start(QStringLiteral(
-            "trap 'echo usr1; exit 7' USR1; echo ready; while :; do sleep 0.05; done"));
+    void otherSignalIsHonoured()
+    {
+        BackgroundProcess *process = start(
+            QStringLiteral("trap 'echo usr1; exit 7' USR1; echo ready; while :; do sleep 0.05; done"));
         QVERIFY(process);
-        QVERIFY(waitUntil([&] {
-            return text(process, BackgroundProcess::Channel::Stdout) == QLatin1String("ready\n");
-        }));
+        QVERIFY(waitUntil(
+            [&] { return text(process, BackgroundProcess::Channel::Stdout) == QLatin1String("ready\n"); }));
         QVERIFY(m_manager->kill(process->id(), SIGUSR1));
         QVERIFY(waitFinished(process));
         QCOMPARE(process->status(), ProcessStatus::Failed);
         QCOMPARE(process->exitCode(), std::optional<int>(7));
-        QCOMPARE(text(process, BackgroundProcess::Channel::Stdout),
-                 QStringLiteral("ready\nusr1\n"));
+        QCOMPARE(text(process, BackgroundProcess::Channel::Stdout), QStringLiteral("ready\nusr1\n"));
     }
 
-    void fiftyProcessesKilledAtOnce() {
+    void fiftyProcessesKilledAtOnce()
+    {
         QList<BackgroundProcess *> started;
         for (int i = 0; i < 50; ++i) {
             BackgroundProcess *process = start(QStringLiteral("sleep 1000"));
@@ -303,7 +315,8 @@ private slots:
         QCOMPARE(m_manager->killAll(), 0);
     }
 
-    void killSessionOnlyTouchesItsOwn() {
+    void killSessionOnlyTouchesItsOwn()
+    {
         BackgroundProcess *a1 = start(QStringLiteral("sleep 1000"), QStringLiteral("a"));
         BackgroundProcess *a2 = start(QStringLiteral("sleep 1000"), QStringLiteral("a"));
         BackgroundProcess *b = start(QStringLiteral("sleep 1000"), QStringLiteral("b"));
@@ -314,10 +327,11 @@ private slots:
         QCOMPARE(b->sessionId(), QStringLiteral("b"));
     }
 
-    void hundredMegabytesStayWithinCap() {
+    void hundredMegabytesStayWithinCap()
+    {
         const qsizetype cap = 1024 * 1024;
-        BackgroundProcess *process =
-            start(QStringLiteral("head -c 100000000 /dev/zero | tr '\\0' x; echo; echo done >&2"));
+        BackgroundProcess *process
+            = start(QStringLiteral("head -c 100000000 /dev/zero | tr '\\0' x; echo; echo done >&2"));
         QVERIFY(process);
         qint64 seen = 0;
         qsizetype largest = 0;
@@ -325,8 +339,7 @@ private slots:
                 [&](BackgroundProcess::Channel channel, const QByteArray &data) {
                     if (channel == BackgroundProcess::Channel::Stdout)
                         seen += data.size();
-                    largest =
-                        qMax(largest, process->log(BackgroundProcess::Channel::Stdout).size());
+                    largest = qMax(largest, process->log(BackgroundProcess::Channel::Stdout).size());
                 });
         QVERIFY(waitFinished(process, 120000));
         QCOMPARE(process->status(), ProcessStatus::Completed);
@@ -336,15 +349,14 @@ private slots:
         QCOMPARE(log.size(), cap);
         QVERIFY(largest <= cap);
         QCOMPARE(log.droppedBytes(), qint64(100000001 - cap));
-        QCOMPARE(process->toJson().value(QStringLiteral("stdoutDroppedBytes")).toInteger(),
-                 100000001 - cap);
+        QCOMPARE(process->toJson().value(QStringLiteral("stdoutDroppedBytes")).toInteger(), 100000001 - cap);
         QCOMPARE(text(process, BackgroundProcess::Channel::Stderr), QStringLiteral("done\n"));
     }
 
-    void outputIsCutAtCharacterBoundaries() {
+    void outputIsCutAtCharacterBoundaries()
+    {
         // "中" = e4 b8 ad, written in two parts with a pause in between.
-        BackgroundProcess *process =
-            start(QStringLiteral("printf '\\xe4'; sleep 0.2; printf '\\xb8\\xad'"));
+        BackgroundProcess *process = start(QStringLiteral("printf '\\xe4'; sleep 0.2; printf '\\xb8\\xad'"));
         QVERIFY(process);
         QByteArrayList chunks;
         connect(process, &BackgroundProcess::output, this,
@@ -355,7 +367,8 @@ private slots:
             QCOMPARE(QString::fromUtf8(chunk).toUtf8(), chunk);
     }
 
-    void destroyingManagerKillsEverything() {
+    void destroyingManagerKillsEverything()
+    {
         BackgroundProcess *process = start(QStringLiteral("sleep 1000 & sleep 1000; :"));
         QVERIFY(process);
         QList<qint64> tree;

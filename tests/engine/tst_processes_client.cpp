@@ -13,15 +13,16 @@
 using namespace sandman;
 using namespace sandman::test;
 
-class TestProcessesClient : public QObject {
+class TestProcessesClient : public QObject
+{
     Q_OBJECT
 private:
-    template <typename T> T result(const QFuture<T> &future) {
+    template<typename T> T result(const QFuture<T> &future)
+    {
         if (!waitFor(future, 60000))
             qFatal("future timed out");
         if (auto error = failureOf(future))
-            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)),
-                   qPrintable(error->message));
+            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)), qPrintable(error->message));
         if constexpr (!std::is_void_v<T>)
             return future.result();
     }
@@ -29,19 +30,21 @@ private:
 
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
-    void init() {
+    void init()
+    {
         QFETCH_GLOBAL(QString, transport);
         m_fx = ClientFixture::create(transport);
         QVERIFY(m_fx);
     }
     void cleanup() { m_fx.reset(); }
 
-    void startGetListLogs() {
+    void startGetListLogs()
+    {
         ProcessOptions options;
         options.processId = QStringLiteral("web");
         options.env.insert(QStringLiteral("GREETING"), QStringLiteral("hi there"));
-        const ProcessInfo started = result(
-            client()->startProcess(QStringLiteral("echo \"$GREETING\"; echo warn >&2"), options));
+        const ProcessInfo started
+            = result(client()->startProcess(QStringLiteral("echo \"$GREETING\"; echo warn >&2"), options));
         QCOMPARE(started.id, QStringLiteral("web"));
         QVERIFY(started.pid > 0);
         QCOMPARE(started.sessionId, QStringLiteral("default"));
@@ -59,7 +62,8 @@ private slots:
         QCOMPARE(list.first().id, QStringLiteral("web"));
     }
 
-    void usesSessionEnvAndCwd() {
+    void usesSessionEnvAndCwd()
+    {
         result(client()->mkdir(QStringLiteral("/workspace/sub dir")));
         SessionOptions session;
         session.id = QStringLiteral("work");
@@ -69,15 +73,16 @@ private slots:
         ProcessOptions options;
         options.sessionId = QStringLiteral("work");
         options.env.insert(QStringLiteral("BAR"), QStringLiteral("per call"));
-        const ProcessInfo info =
-            result(client()->startProcess(QStringLiteral("echo \"$FOO|$BAR|$PWD\""), options));
+        const ProcessInfo info
+            = result(client()->startProcess(QStringLiteral("echo \"$FOO|$BAR|$PWD\""), options));
         QCOMPARE(result(client()->waitForExit(info.id)).status, QStringLiteral("completed"));
         const QString expected = QStringLiteral("from session|per call|%1/sub dir\n")
                                      .arg(QDir(m_fx->workspace()).canonicalPath());
         QCOMPARE(QString::fromUtf8(result(client()->getProcessLogs(info.id)).stdoutData), expected);
     }
 
-    void errors_data() {
+    void errors_data()
+    {
         QTest::addColumn<QString>("call");
         QTest::addColumn<QString>("code");
         QTest::newRow("get missing") << "get"
@@ -93,7 +98,8 @@ private slots:
         QTest::newRow("missing cwd") << "cwd"
                                      << "FILE_NOT_FOUND";
     }
-    void errors() {
+    void errors()
+    {
         QFETCH(QString, call);
         QFETCH(QString, code);
         std::optional<SandboxError> error;
@@ -121,15 +127,15 @@ private slots:
         QCOMPARE(errorCodeName(error->code), code);
     }
 
-    void streamReplaysThenFollows() {
+    void streamReplaysThenFollows()
+    {
         result(client()->startProcess(
             QStringLiteral("echo before; read -t 0.3 x </dev/zero; sleep 0.3; echo after; exit 4"),
             ProcessOptions{QStringLiteral("s"), {}, {}, {}, {}}));
         result(client()->waitForLog(QStringLiteral("s"), QStringLiteral("before")));
         ProcessLogStream *stream = client()->streamProcessLogs(QStringLiteral("s"));
         QStringList events;
-        connect(stream, &ProcessLogStream::processInfo, this,
-                [&] { events << QStringLiteral("info"); });
+        connect(stream, &ProcessLogStream::processInfo, this, [&] { events << QStringLiteral("info"); });
         connect(stream, &ProcessLogStream::stdoutReceived, this,
                 [&](const QByteArray &data) { events << QString::fromUtf8(data).trimmed(); });
         connect(stream, &ProcessLogStream::exited, this, [&](const ProcessInfo &info) {
@@ -138,46 +144,46 @@ private slots:
         bool finished = false;
         connect(stream, &ProcessLogStream::finished, this, [&] { finished = true; });
         QVERIFY(waitUntil([&] { return finished; }));
-        QCOMPARE(events, QStringList({QStringLiteral("info"), QStringLiteral("before"),
-                                      QStringLiteral("after"), QStringLiteral("exit failed 4")}));
+        QCOMPARE(events,
+                 QStringList({QStringLiteral("info"), QStringLiteral("before"), QStringLiteral("after"),
+                              QStringLiteral("exit failed 4")}));
         delete stream;
     }
 
-    void waitForLogRegexAndFailures() {
+    void waitForLogRegexAndFailures()
+    {
         result(client()->startProcess(
             QStringLiteral("echo booting; sleep 0.2; echo 'listening on port 8123'; sleep 1000"),
             ProcessOptions{QStringLiteral("srv"), {}, {}, {}, {}}));
-        const LogMatch match = result(client()->waitForLog(
-            QStringLiteral("srv"), QRegularExpression(QStringLiteral("port (\\d+)"))));
+        const LogMatch match = result(
+            client()->waitForLog(QStringLiteral("srv"), QRegularExpression(QStringLiteral("port (\\d+)"))));
         QCOMPARE(match.line, QStringLiteral("listening on port 8123"));
         QCOMPARE(match.captured.value(1), QStringLiteral("8123"));
 
-        auto timedOut =
-            client()->waitForLog(QStringLiteral("srv"), QStringLiteral("never printed"), 300);
+        auto timedOut = client()->waitForLog(QStringLiteral("srv"), QStringLiteral("never printed"), 300);
         QVERIFY(waitFor(timedOut));
         QCOMPARE(failureOf(timedOut)->code, ErrorCode::ProcessReadyTimeout);
 
         result(client()->startProcess(QStringLiteral("echo nothing"),
                                       ProcessOptions{QStringLiteral("quick"), {}, {}, {}, {}}));
-        auto exited =
-            client()->waitForLog(QStringLiteral("quick"), QStringLiteral("something"), 30000);
+        auto exited = client()->waitForLog(QStringLiteral("quick"), QStringLiteral("something"), 30000);
         QVERIFY(waitFor(exited));
         QCOMPARE(failureOf(exited)->code, ErrorCode::ProcessExitedBeforeReady);
     }
 
-    void waitForPort() {
+    void waitForPort()
+    {
         // Find a free port, then let a process listen on it after a delay.
         QTcpServer probe;
         QVERIFY(probe.listen(QHostAddress::LocalHost));
         const quint16 port = probe.serverPort();
         probe.close();
-        const QString command =
-            QStringLiteral("sleep 0.3; exec python3 -c 'import socket,time; s=socket.socket(); "
-                           "s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); "
-                           "s.bind((\"127.0.0.1\", %1)); s.listen(); time.sleep(1000)'")
-                .arg(port);
-        result(client()->startProcess(command,
-                                      ProcessOptions{QStringLiteral("listener"), {}, {}, {}, {}}));
+        const QString command
+            = QStringLiteral("sleep 0.3; exec python3 -c 'import socket,time; s=socket.socket(); "
+                             "s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); "
+                             "s.bind((\"127.0.0.1\", %1)); s.listen(); time.sleep(1000)'")
+                  .arg(port);
+        result(client()->startProcess(command, ProcessOptions{QStringLiteral("listener"), {}, {}, {}, {}}));
         auto ready = client()->waitForPort(QStringLiteral("listener"), port, 30000);
         QVERIFY(waitFor(ready));
         QVERIFY(!failureOf(ready));
@@ -185,15 +191,15 @@ private slots:
         result(client()->startProcess(QStringLiteral("true"),
                                       ProcessOptions{QStringLiteral("gone"), {}, {}, {}, {}}));
         result(client()->waitForExit(QStringLiteral("gone")));
-        auto early =
-            client()->waitForPort(QStringLiteral("gone"), port == 65535 ? 1 : port + 1, 30000);
+        auto early = client()->waitForPort(QStringLiteral("gone"), port == 65535 ? 1 : port + 1, 30000);
         QVERIFY(waitFor(early));
         QCOMPARE(failureOf(early)->code, ErrorCode::ProcessExitedBeforeReady);
     }
 
-    void killTreeAndKillAll() {
-        const ProcessInfo tree = result(
-            client()->startProcess(QStringLiteral("bash -c 'bash -c \"sleep 1000; :\"; :'; :")));
+    void killTreeAndKillAll()
+    {
+        const ProcessInfo tree
+            = result(client()->startProcess(QStringLiteral("bash -c 'bash -c \"sleep 1000; :\"; :'; :")));
         QList<qint64> pids;
         QVERIFY(waitUntil([&] { return (pids = descendantsOf(tree.pid)).size() == 3; }));
         pids << tree.pid;
@@ -206,26 +212,25 @@ private slots:
         const QList<ProcessInfo> list = result(client()->listProcesses());
         QCOMPARE(std::count_if(list.begin(), list.end(),
                                [](const ProcessInfo &p) {
-                                   return p.status == QLatin1String("running") ||
-                                          p.status == QLatin1String("starting");
+                                   return p.status == QLatin1String("running")
+                                       || p.status == QLatin1String("starting");
                                }),
                  50);
         QCOMPARE(result(client()->killAllProcesses()), 50);
         QVERIFY(waitUntil([&] {
             const QList<ProcessInfo> now = result(client()->listProcesses());
-            return std::all_of(now.begin(), now.end(),
-                               [](const ProcessInfo &p) { return p.isFinished(); });
+            return std::all_of(now.begin(), now.end(), [](const ProcessInfo &p) { return p.isFinished(); });
         }));
     }
 
-    void deletingSessionKillsItsProcesses() {
+    void deletingSessionKillsItsProcesses()
+    {
         SessionOptions options;
         options.id = QStringLiteral("temp");
         QVERIFY(waitFor(client()->createSession(options)));
         ProcessOptions start;
         start.sessionId = QStringLiteral("temp");
-        const ProcessInfo mine =
-            result(client()->startProcess(QStringLiteral("sleep 1000"), start));
+        const ProcessInfo mine = result(client()->startProcess(QStringLiteral("sleep 1000"), start));
         QCOMPARE(mine.sessionId, QStringLiteral("temp"));
         const ProcessInfo other = result(client()->startProcess(QStringLiteral("sleep 1000")));
         QVERIFY(waitFor(client()->deleteSession(QStringLiteral("temp"))));
@@ -233,7 +238,8 @@ private slots:
         QVERIFY(!result(client()->getProcess(other.id)).isFinished());
     }
 
-    void backgroundNeverBlocksForeground() {
+    void backgroundNeverBlocksForeground()
+    {
         result(client()->startProcess(QStringLiteral("sleep 1000")));
         QElapsedTimer timer;
         timer.start();

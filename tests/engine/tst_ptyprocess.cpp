@@ -22,7 +22,8 @@ using sandman::test::waitUntil;
 namespace {
 
 // True while the process exists and is not a zombie.
-bool processAlive(qint64 pid) {
+bool processAlive(qint64 pid)
+{
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!stat.open(QIODevice::ReadOnly))
         return false;
@@ -31,15 +32,15 @@ bool processAlive(qint64 pid) {
     return close > 0 && close + 2 < text.size() && text.at(close + 2) != 'Z';
 }
 
-PtyProcess::Options shellOptions(const QString &cwd = QString()) {
+PtyProcess::Options shellOptions(const QString &cwd = QString())
+{
     PtyProcess::Options options;
     options.program = QStringLiteral("bash");
-    options.arguments = {QStringLiteral("--noprofile"), QStringLiteral("--norc"),
-                         QStringLiteral("-i")};
-    options.environment = {QStringLiteral("PATH=") + qEnvironmentVariable("PATH"),
-                           QStringLiteral("HOME=") + qEnvironmentVariable("HOME"),
-                           QStringLiteral("TERM=xterm-256color"), QStringLiteral("PS1=$ "),
-                           QStringLiteral("SANDMAN_PTY_TEST=yes")};
+    options.arguments = {QStringLiteral("--noprofile"), QStringLiteral("--norc"), QStringLiteral("-i")};
+    options.environment
+        = {QStringLiteral("PATH=") + qEnvironmentVariable("PATH"),
+           QStringLiteral("HOME=") + qEnvironmentVariable("HOME"), QStringLiteral("TERM=xterm-256color"),
+           QStringLiteral("PS1=$ "), QStringLiteral("SANDMAN_PTY_TEST=yes")};
     options.workingDirectory = cwd;
     return options;
 }
@@ -49,26 +50,30 @@ struct Output {
     QByteArray bytes;
     int exitCode = -1;
     bool finished = false;
-    void connectTo(PtyProcess *pty) {
-        QObject::connect(pty, &PtyProcess::dataReceived, pty,
-                         [this](const QByteArray &b) { bytes += b; });
+    void connectTo(PtyProcess *pty)
+    {
+        QObject::connect(pty, &PtyProcess::dataReceived, pty, [this](const QByteArray &b) { bytes += b; });
         QObject::connect(pty, &PtyProcess::finished, pty, [this](int code) {
             exitCode = code;
             finished = true;
         });
     }
-    bool waitFor(const QByteArray &needle, int timeoutMs = 10000) {
+    bool waitFor(const QByteArray &needle, int timeoutMs = 10000)
+    {
         return waitUntil([&] { return bytes.contains(needle); }, timeoutMs);
     }
 };
 
-class RecordingViewer : public TerminalViewer {
+class RecordingViewer : public TerminalViewer
+{
 public:
-    void terminalOutput(const QByteArray &bytes) override {
+    void terminalOutput(const QByteArray &bytes) override
+    {
         received += bytes;
         ++chunks;
     }
-    void terminalExited(int code) override {
+    void terminalExited(int code) override
+    {
         exitCode = code;
         exited = true;
     }
@@ -83,7 +88,8 @@ public:
 
 } // namespace
 
-class TestPtyProcess : public QObject {
+class TestPtyProcess : public QObject
+{
     Q_OBJECT
 private slots:
     void outputAndExitCode();
@@ -107,14 +113,14 @@ private slots:
     void sessionDestroyedTellsViewers();
 };
 
-void TestPtyProcess::outputAndExitCode() {
+void TestPtyProcess::outputAndExitCode()
+{
     PtyProcess pty;
     Output out;
     out.connectTo(&pty);
     PtyProcess::Options options;
     options.program = QStringLiteral("/bin/sh");
-    options.arguments = {QStringLiteral("-c"),
-                         QStringLiteral("printf 'hello\\nno newline'; exit 7")};
+    options.arguments = {QStringLiteral("-c"), QStringLiteral("printf 'hello\\nno newline'; exit 7")};
     QString error;
     QVERIFY2(pty.start(options, &error), qPrintable(error));
     QVERIFY(pty.pid() > 0);
@@ -126,7 +132,8 @@ void TestPtyProcess::outputAndExitCode() {
     QCOMPARE(out.bytes, QByteArray("hello\r\nno newline"));
 }
 
-void TestPtyProcess::killedBySignalReportsExitCode() {
+void TestPtyProcess::killedBySignalReportsExitCode()
+{
     PtyProcess pty;
     Output out;
     out.connectTo(&pty);
@@ -138,7 +145,8 @@ void TestPtyProcess::killedBySignalReportsExitCode() {
     QCOMPARE(out.exitCode, 128 + SIGTERM);
 }
 
-void TestPtyProcess::startFailureIsReported() {
+void TestPtyProcess::startFailureIsReported()
+{
     PtyProcess pty;
     QSignalSpy finished(&pty, &PtyProcess::finished);
     PtyProcess::Options options;
@@ -158,7 +166,8 @@ void TestPtyProcess::startFailureIsReported() {
     QVERIFY(error.contains(QStringLiteral("not found")));
 }
 
-void TestPtyProcess::initialSizeAndResize() {
+void TestPtyProcess::initialSizeAndResize()
+{
     PtyProcess pty;
     Output out;
     out.connectTo(&pty);
@@ -188,7 +197,8 @@ void TestPtyProcess::initialSizeAndResize() {
     QCOMPARE(out.exitCode, 0);
 }
 
-void TestPtyProcess::environmentAndWorkingDirectory() {
+void TestPtyProcess::environmentAndWorkingDirectory()
+{
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     PtyProcess pty;
@@ -211,11 +221,11 @@ void TestPtyProcess::environmentAndWorkingDirectory() {
     otherOut.connectTo(&other);
     QVERIFY(other.start(shellOptions(QStringLiteral("/nonexistent/dir"))));
     other.write("echo P$(pwd)P\n");
-    QVERIFY2(otherOut.waitFor("P" + QFile::encodeName(QDir::homePath()) + "P"),
-             otherOut.bytes.constData());
+    QVERIFY2(otherOut.waitFor("P" + QFile::encodeName(QDir::homePath()) + "P"), otherOut.bytes.constData());
 }
 
-void TestPtyProcess::controllingTerminalAndCleanSignals() {
+void TestPtyProcess::controllingTerminalAndCleanSignals()
+{
     // The engine thread may ignore or block signals; the shell must not inherit any of that.
     sigset_t blocked;
     sigemptyset(&blocked);
@@ -243,14 +253,14 @@ void TestPtyProcess::controllingTerminalAndCleanSignals() {
     QVERIFY2(out.bytes.contains("SigBlk:\t0000000000000000"), out.bytes.constData());
     QVERIFY2(out.bytes.contains("SigIgn:\t0000000000000000"), out.bytes.constData());
     // A session leader (sid == pid) with the pty as its controlling terminal.
-    const QByteArray sid =
-        "SID" + QByteArray::number(pty.pid()) + "=" + QByteArray::number(pty.pid());
+    const QByteArray sid = "SID" + QByteArray::number(pty.pid()) + "=" + QByteArray::number(pty.pid());
     if (!QStandardPaths::findExecutable(QStringLiteral("ps")).isEmpty())
         QVERIFY2(out.bytes.contains(sid), out.bytes.constData());
     QVERIFY2(out.bytes.contains("TTY/dev/pts/"), out.bytes.constData());
 }
 
-void TestPtyProcess::ctrlCInterruptsForegroundJob() {
+void TestPtyProcess::ctrlCInterruptsForegroundJob()
+{
     PtyProcess pty;
     Output out;
     out.connectTo(&pty);
@@ -263,7 +273,8 @@ void TestPtyProcess::ctrlCInterruptsForegroundJob() {
     QVERIFY(!out.bytes.contains("SL1EPT"));
 }
 
-void TestPtyProcess::hugeWritesAndWritesAfterExit() {
+void TestPtyProcess::hugeWritesAndWritesAfterExit()
+{
     PtyProcess pty;
     Output out;
     out.connectTo(&pty);
@@ -289,7 +300,8 @@ void TestPtyProcess::hugeWritesAndWritesAfterExit() {
     QTest::qWait(30);
 }
 
-void TestPtyProcess::destructorKillsSessionAndJobs() {
+void TestPtyProcess::destructorKillsSessionAndJobs()
+{
     qint64 shellPid = 0;
     qint64 jobPid = 0;
     {
@@ -303,9 +315,8 @@ void TestPtyProcess::destructorKillsSessionAndJobs() {
         pty.write("(trap '' HUP; exec sleep 1000) & echo JOB$!BOJ\n");
         // The echoed command line also holds "JOB…BOJ"; wait for the one with digits.
         const QRegularExpression pidPattern(QStringLiteral("JOB(\\d+)BOJ"));
-        QVERIFY2(
-            waitUntil([&] { return pidPattern.match(QString::fromLatin1(out.bytes)).hasMatch(); }),
-            out.bytes.constData());
+        QVERIFY2(waitUntil([&] { return pidPattern.match(QString::fromLatin1(out.bytes)).hasMatch(); }),
+                 out.bytes.constData());
         jobPid = pidPattern.match(QString::fromLatin1(out.bytes)).captured(1).toLongLong();
         QVERIFY2(jobPid > 0, out.bytes.constData());
         QVERIFY(processAlive(jobPid));
@@ -314,15 +325,15 @@ void TestPtyProcess::destructorKillsSessionAndJobs() {
     QVERIFY(waitUntil([&] { return !processAlive(jobPid); }, 5000));
 }
 
-void TestPtyProcess::terminateEndsShellThatIgnoresHangup() {
+void TestPtyProcess::terminateEndsShellThatIgnoresHangup()
+{
     PtyProcess pty;
     Output out;
     out.connectTo(&pty);
     PtyProcess::Options options;
     options.program = QStringLiteral("/bin/sh");
-    options.arguments = {
-        QStringLiteral("-c"),
-        QStringLiteral("trap '' HUP TERM; echo READY; while :; do sleep 0.1; done")};
+    options.arguments
+        = {QStringLiteral("-c"), QStringLiteral("trap '' HUP TERM; echo READY; while :; do sleep 0.1; done")};
     QVERIFY(pty.start(options));
     QVERIFY(out.waitFor("READY"));
     const qint64 pid = pty.pid();
@@ -334,7 +345,8 @@ void TestPtyProcess::terminateEndsShellThatIgnoresHangup() {
 
 // --- TerminalSession -------------------------------------------------------------------
 
-void TestPtyProcess::sessionReplaysToLateViewer() {
+void TestPtyProcess::sessionReplaysToLateViewer()
+{
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
     QVERIFY(session.start(shellOptions()));
     RecordingViewer first;
@@ -355,7 +367,8 @@ void TestPtyProcess::sessionReplaysToLateViewer() {
     session.detach(&second);
 }
 
-void TestPtyProcess::sessionMultipleViewers() {
+void TestPtyProcess::sessionMultipleViewers()
+{
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
     QVERIFY(session.start(shellOptions()));
     RecordingViewer a, b, c;
@@ -367,11 +380,9 @@ void TestPtyProcess::sessionMultipleViewers() {
     session.write("echo ONE$((1))\n");
     session.write("echo TWO$((2))\n"); // input from any viewer goes to the same shell
     QVERIFY(waitUntil([&] {
-        return a.received.contains("TWO2") && b.received.contains("TWO2") &&
-               c.received.contains("TWO2");
+        return a.received.contains("TWO2") && b.received.contains("TWO2") && c.received.contains("TWO2");
     }));
-    QVERIFY(a.received.contains("ONE1") && b.received.contains("ONE1") &&
-            c.received.contains("ONE1"));
+    QVERIFY(a.received.contains("ONE1") && b.received.contains("ONE1") && c.received.contains("ONE1"));
     session.detach(&b);
     session.write("exit 4\n");
     QVERIFY(waitUntil([&] { return a.exited && c.exited; }));
@@ -380,7 +391,8 @@ void TestPtyProcess::sessionMultipleViewers() {
     QVERIFY(!b.exited);
 }
 
-void TestPtyProcess::sessionSurvivesLastViewer() {
+void TestPtyProcess::sessionSurvivesLastViewer()
+{
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
     QVERIFY(session.start(shellOptions()));
     {
@@ -401,7 +413,8 @@ void TestPtyProcess::sessionSurvivesLastViewer() {
     session.detach(&later);
 }
 
-void TestPtyProcess::sessionRingBufferIsBounded() {
+void TestPtyProcess::sessionRingBufferIsBounded()
+{
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
     QVERIFY(session.start(shellOptions()));
     session.write("for i in $(seq 1 60000); do echo line-$i-abcdefghijklmnopqrstuvwxyz; done; echo "
@@ -416,7 +429,8 @@ void TestPtyProcess::sessionRingBufferIsBounded() {
     QVERIFY(replay.startsWith("line-"));
 }
 
-void TestPtyProcess::sessionReportsExitToViewers() {
+void TestPtyProcess::sessionReportsExitToViewers()
+{
     auto *session = new TerminalSession(QStringLiteral("t1"), QStringLiteral("s1"));
     QSignalSpy exited(session, &TerminalSession::exited);
     QVERIFY(session->start(shellOptions()));
@@ -434,7 +448,8 @@ void TestPtyProcess::sessionReportsExitToViewers() {
     QCOMPARE(viewer.exitCode, 42); // not told twice
 }
 
-void TestPtyProcess::sessionAttachAfterExit() {
+void TestPtyProcess::sessionAttachAfterExit()
+{
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
     QVERIFY(session.start(shellOptions()));
     QSignalSpy exited(&session, &TerminalSession::exited);
@@ -447,7 +462,8 @@ void TestPtyProcess::sessionAttachAfterExit() {
     QCOMPARE(session.viewerCount(), 0);
 }
 
-void TestPtyProcess::sessionFlowControlPausesAndResumes() {
+void TestPtyProcess::sessionFlowControlPausesAndResumes()
+{
     // Declared first: the session outlives it and still tells it about the exit on destruction.
     RecordingViewer slow;
     TerminalSession session(QStringLiteral("t1"), QStringLiteral("s1"));
@@ -467,7 +483,8 @@ void TestPtyProcess::sessionFlowControlPausesAndResumes() {
     QVERIFY(slow.received.size() > 20000000);
 }
 
-void TestPtyProcess::sessionDestroyedTellsViewers() {
+void TestPtyProcess::sessionDestroyedTellsViewers()
+{
     RecordingViewer viewer;
     qint64 pid = 0;
     {

@@ -15,18 +15,21 @@
 using namespace sandman;
 using namespace sandman::test;
 
-class TestSandboxLifecycle : public QObject {
+class TestSandboxLifecycle : public QObject
+{
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void destroyingLeavesNoProcesses_data() {
+    void destroyingLeavesNoProcesses_data()
+    {
         QTest::addColumn<QString>("transport");
         for (const QString &kind : ClientFixture::transportKinds())
             QTest::newRow(kind.toUtf8().constData()) << kind;
     }
 
-    void destroyingLeavesNoProcesses() {
+    void destroyingLeavesNoProcesses()
+    {
         QFETCH(QString, transport);
         auto fx = ClientFixture::create(transport);
         QVERIFY(fx);
@@ -66,11 +69,11 @@ private slots:
         for (qint64 pid : pids)
             QVERIFY(processAlive(pid));
         fx.reset(); // synchronous: the sandbox kills everything before returning
-        QVERIFY(
-            waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 3000));
+        QVERIFY(waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 3000));
     }
 
-    void lastKnownStateForOtherEngines() {
+    void lastKnownStateForOtherEngines()
+    {
         QTemporaryDir workspace;
         Sandbox::Options options;
         options.workspaceDir = workspace.path();
@@ -81,12 +84,10 @@ private slots:
                  workspace.path() + QStringLiteral("/b"));
         QCOMPARE(sandbox.resolvePath(QStringLiteral("rel"), QStringLiteral("/tmp")),
                  QStringLiteral("/tmp/rel"));
-        QCOMPARE(sandbox.resolvePath(QStringLiteral("/workspaces"), {}),
-                 QStringLiteral("/workspaces"));
+        QCOMPARE(sandbox.resolvePath(QStringLiteral("/workspaces"), {}), QStringLiteral("/workspaces"));
 
         QSignalSpy cwdChanged(session, &ShellSession::cwdChanged);
-        CommandRun *run =
-            session->exec(QStringLiteral("mkdir -p d && cd d && export FROM_SHELL=42"));
+        CommandRun *run = session->exec(QStringLiteral("mkdir -p d && cd d && export FROM_SHELL=42"));
         QSignalSpy finished(run, &CommandRun::finished);
         QVERIFY(finished.wait(10000));
         QCOMPARE(session->lastKnownCwd(), workspace.path() + QStringLiteral("/d"));
@@ -94,14 +95,15 @@ private slots:
         // The environment snapshot follows once the session is idle.
         QVERIFY(waitUntil(
             [&] {
-                return session->lastKnownEnvironment().value(QStringLiteral("FROM_SHELL")) ==
-                       QLatin1String("42");
+                return session->lastKnownEnvironment().value(QStringLiteral("FROM_SHELL"))
+                    == QLatin1String("42");
             },
             5000));
         QVERIFY(!session->isBusy());
     }
 
-    void sessionSignals() {
+    void sessionSignals()
+    {
         QTemporaryDir workspace;
         Sandbox::Options options;
         options.workspaceDir = workspace.path();
@@ -118,25 +120,22 @@ private slots:
         QCOMPARE(sandbox.sessionIds(), QStringList({QStringLiteral("default")}));
     }
 
-    void processTreeTerminate() {
+    void processTreeTerminate()
+    {
         // bash → sh → sleep, with the middle one ignoring SIGTERM.
         QProcess process;
-        process.start(
-            QStringLiteral("bash"),
-            {QStringLiteral("-c"),
-             QStringLiteral("sh -c 'trap \"\" TERM; sleep 60 & wait' & sleep 61 & wait")});
+        process.start(QStringLiteral("bash"),
+                      {QStringLiteral("-c"),
+                       QStringLiteral("sh -c 'trap \"\" TERM; sleep 60 & wait' & sleep 61 & wait")});
         QVERIFY(process.waitForStarted());
-        QVERIFY(
-            waitUntil([&] { return ProcessTree::descendants(process.processId()).size() >= 3; }));
+        QVERIFY(waitUntil([&] { return ProcessTree::descendants(process.processId()).size() >= 3; }));
         const QList<qint64> tree = ProcessTree::descendants(process.processId());
         bool done = false;
         QObject context;
-        ProcessTree::terminate(process.processId(), true, SIGTERM, 200, &context,
-                               [&] { done = true; });
+        ProcessTree::terminate(process.processId(), true, SIGTERM, 200, &context, [&] { done = true; });
         QVERIFY(waitUntil([&] { return done; }, 5000));
         QVERIFY(waitUntil([&] { return process.state() == QProcess::NotRunning; }, 5000));
-        QVERIFY(
-            waitUntil([&] { return std::none_of(tree.begin(), tree.end(), processAlive); }, 3000));
+        QVERIFY(waitUntil([&] { return std::none_of(tree.begin(), tree.end(), processAlive); }, 3000));
     }
 };
 

@@ -8,12 +8,14 @@
 using namespace sandman;
 using namespace sandman::test;
 
-class TestSessions : public QObject {
+class TestSessions : public QObject
+{
     Q_OBJECT
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
 
-    void init() {
+    void init()
+    {
         QFETCH_GLOBAL(QString, transport);
         Sandbox::Options options;
         options.killGraceMs = 300;
@@ -22,22 +24,24 @@ private slots:
         m_client = m_fx->client();
     }
 
-    void cleanup() {
+    void cleanup()
+    {
         m_client = nullptr;
         m_fx.reset();
     }
 
-    void pingAndVersion() {
+    void pingAndVersion()
+    {
         auto ping = m_client->ping();
         QVERIFY(waitFor(ping));
         QCOMPARE(ping.result().value(QStringLiteral("message")).toString(), QStringLiteral("pong"));
-        auto version =
-            m_client->request(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"));
+        auto version = m_client->request(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"));
         QVERIFY(waitFor(version));
         QVERIFY(!version.result().value(QStringLiteral("version")).toString().isEmpty());
     }
 
-    void createListGetDelete() {
+    void createListGetDelete()
+    {
         SessionOptions options;
         options.id = QStringLiteral("s1");
         options.env.insert(QStringLiteral("S1_VAR"), QStringLiteral("one"));
@@ -57,8 +61,7 @@ private slots:
         QCOMPARE(ids, QStringList({QStringLiteral("default"), QStringLiteral("s1")}));
 
         ExecResult r;
-        QVERIFY(execWait(m_client, QStringLiteral("echo $S1_VAR"), &r,
-                         inSession(QStringLiteral("s1"))));
+        QVERIFY(execWait(m_client, QStringLiteral("echo $S1_VAR"), &r, inSession(QStringLiteral("s1"))));
         QCOMPARE(r.stdoutData, QByteArray("one\n"));
         QCOMPARE(r.sessionId, QStringLiteral("s1"));
 
@@ -66,14 +69,12 @@ private slots:
         QVERIFY(waitFor(got));
         QCOMPARE(got.result().id, QStringLiteral("s1"));
 
-        auto deleted =
-            m_client->request(QStringLiteral("POST"), QStringLiteral("/api/session/delete"),
-                              {{QStringLiteral("sessionId"), QStringLiteral("s1")}});
+        auto deleted = m_client->request(QStringLiteral("POST"), QStringLiteral("/api/session/delete"),
+                                         {{QStringLiteral("sessionId"), QStringLiteral("s1")}});
         QVERIFY(waitFor(deleted));
         QVERIFY(!failureOf(deleted));
         QCOMPARE(deleted.result().value(QStringLiteral("success")).toBool(), true);
-        QCOMPARE(deleted.result().value(QStringLiteral("sessionId")).toString(),
-                 QStringLiteral("s1"));
+        QCOMPARE(deleted.result().value(QStringLiteral("sessionId")).toString(), QStringLiteral("s1"));
         QVERIFY(!deleted.result().value(QStringLiteral("timestamp")).toString().isEmpty());
 
         auto gone = m_client->getSession(QStringLiteral("s1"));
@@ -84,7 +85,8 @@ private slots:
         QCOMPARE(failureOf(execGone)->code, ErrorCode::SessionNotFound);
     }
 
-    void sessionIds_data() {
+    void sessionIds_data()
+    {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("code"); // empty = accepted
         QTest::newRow("simple") << "abc"
@@ -104,7 +106,8 @@ private slots:
                                               << "SESSION_ALREADY_EXISTS";
     }
 
-    void sessionIds() {
+    void sessionIds()
+    {
         QFETCH(QString, id);
         QFETCH(QString, code);
         SessionOptions options;
@@ -122,7 +125,8 @@ private slots:
         }
     }
 
-    void duplicateAndGeneratedIds() {
+    void duplicateAndGeneratedIds()
+    {
         SessionOptions options;
         options.id = QStringLiteral("dup");
         auto first = m_client->createSession(options);
@@ -139,7 +143,8 @@ private slots:
         QVERIFY(a.result().id != b.result().id);
     }
 
-    void deleteRefusals() {
+    void deleteRefusals()
+    {
         auto defaultDelete = m_client->deleteSession(QStringLiteral("default"));
         QVERIFY(waitFor(defaultDelete));
         const auto error = failureOf(defaultDelete);
@@ -151,7 +156,8 @@ private slots:
         QCOMPARE(failureOf(unknown)->code, ErrorCode::SessionNotFound);
     }
 
-    void statePersists() {
+    void statePersists()
+    {
         ExecResult r;
         QVERIFY(execWait(m_client,
                          QStringLiteral("mkdir -p sub && cd sub && export KEEP=kept && f() { echo "
@@ -159,14 +165,14 @@ private slots:
                          &r));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(execWait(m_client, QStringLiteral("pwd; echo $KEEP; f x; hello"), &r));
-        QCOMPARE(r.stdoutData,
-                 (m_fx->workspace() + QStringLiteral("/sub\nkept\nfn-x\naliased\n")).toUtf8());
+        QCOMPARE(r.stdoutData, (m_fx->workspace() + QStringLiteral("/sub\nkept\nfn-x\naliased\n")).toUtf8());
         auto info = m_client->getSession(QStringLiteral("default"));
         QVERIFY(waitFor(info));
         QCOMPARE(info.result().cwd, m_fx->workspace() + QStringLiteral("/sub"));
     }
 
-    void isolationBetweenSessions() {
+    void isolationBetweenSessions()
+    {
         for (const QString &id : {QStringLiteral("a"), QStringLiteral("b")}) {
             SessionOptions options;
             options.id = id;
@@ -178,23 +184,21 @@ private slots:
                          inSession(QStringLiteral("a"))));
         QVERIFY(execWait(
             m_client,
-            QStringLiteral(
-                "echo ${ONLY_A-unset}; pwd; type fa >/dev/null 2>&1 && echo has-fa || echo no-fa"),
+            QStringLiteral("echo ${ONLY_A-unset}; pwd; type fa >/dev/null 2>&1 && echo has-fa || echo no-fa"),
             &r, inSession(QStringLiteral("b"))));
-        QCOMPARE(
-            r.stdoutData,
-            (QStringLiteral("unset\n") + m_fx->workspace() + QStringLiteral("\nno-fa\n")).toUtf8());
+        QCOMPARE(r.stdoutData,
+                 (QStringLiteral("unset\n") + m_fx->workspace() + QStringLiteral("\nno-fa\n")).toUtf8());
     }
 
-    void sharedFilesystemAndProcesses() {
+    void sharedFilesystemAndProcesses()
+    {
         SessionOptions options;
         options.id = QStringLiteral("other");
         auto created = m_client->createSession(options);
         QVERIFY(waitFor(created));
         ExecResult r;
-        QVERIFY(execWait(
-            m_client,
-            QStringLiteral("echo shared > shared.txt; sleep 30 >/dev/null 2>&1 & echo $!"), &r));
+        QVERIFY(execWait(m_client,
+                         QStringLiteral("echo shared > shared.txt; sleep 30 >/dev/null 2>&1 & echo $!"), &r));
         const QByteArray pid = r.stdoutData.trimmed();
         QVERIFY(execWait(m_client,
                          QStringLiteral("cat shared.txt; kill -0 %1 && echo sees-process; kill %1")
@@ -203,7 +207,8 @@ private slots:
         QCOMPARE(r.stdoutData, QByteArray("shared\nsees-process\n"));
     }
 
-    void perCallEnvAndCwd() {
+    void perCallEnvAndCwd()
+    {
         QVERIFY(QDir(m_fx->workspace()).mkpath(QStringLiteral("percall")));
         ExecOptions options;
         options.env.insert(QStringLiteral("PERCALL"), QStringLiteral("x'y\"$z"));
@@ -211,19 +216,17 @@ private slots:
         ExecResult r;
         QVERIFY(execWait(
             m_client,
-            QStringLiteral(
-                "export OWN=1; printf '%s|' \"$PERCALL\"; pwd; sh -c 'printf %s \"$PERCALL\"'"),
+            QStringLiteral("export OWN=1; printf '%s|' \"$PERCALL\"; pwd; sh -c 'printf %s \"$PERCALL\"'"),
             &r, options));
-        QCOMPARE(r.stdoutData, (QStringLiteral("x'y\"$z|") + m_fx->workspace() +
-                                QStringLiteral("/percall\nx'y\"$z"))
-                                   .toUtf8());
+        QCOMPARE(
+            r.stdoutData,
+            (QStringLiteral("x'y\"$z|") + m_fx->workspace() + QStringLiteral("/percall\nx'y\"$z")).toUtf8());
         QVERIFY(execWait(m_client, QStringLiteral("echo ${PERCALL-unset} $OWN; pwd"), &r));
         QCOMPARE(r.stdoutData,
                  (QStringLiteral("unset 1\n") + m_fx->workspace() + QStringLiteral("\n")).toUtf8());
 
         options = {};
-        options.cwd =
-            QStringLiteral("/workspace/percall"); // the SDK's path, mapped to the workspace
+        options.cwd = QStringLiteral("/workspace/percall"); // the SDK's path, mapped to the workspace
         QVERIFY(execWait(m_client, QStringLiteral("pwd"), &r, options));
         QCOMPARE(r.stdoutData, (m_fx->workspace() + QStringLiteral("/percall\n")).toUtf8());
 
@@ -234,7 +237,8 @@ private slots:
         QVERIFY(r.stderrData.contains("does-not-exist"));
     }
 
-    void exactOutput_data() {
+    void exactOutput_data()
+    {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QByteArray>("out");
         QTest::addColumn<QByteArray>("err");
@@ -242,23 +246,19 @@ private slots:
         QByteArray allBytes;
         for (int i = 0; i < 256; ++i)
             allBytes += char(i);
-        QTest::newRow("no trailing newline")
-            << "printf abc" << QByteArray("abc") << QByteArray() << 0;
+        QTest::newRow("no trailing newline") << "printf abc" << QByteArray("abc") << QByteArray() << 0;
         QTest::newRow("trailing newlines kept")
             << "printf 'a\\n\\n\\n'" << QByteArray("a\n\n\n") << QByteArray() << 0;
         QTest::newRow("empty") << "true" << QByteArray() << QByteArray() << 0;
         QTest::newRow("NUL") << "printf 'a\\0b\\0'" << QByteArray("a\0b\0", 4) << QByteArray() << 0;
         QTest::newRow("invalid utf-8")
             << "printf '\\377\\376\\200x'" << QByteArray("\xff\xfe\x80x") << QByteArray() << 0;
-        QTest::newRow("all byte values")
-            << "for i in $(seq 0 255); do printf \"\\\\$(printf %03o $i)\"; done" << allBytes
-            << QByteArray() << 0;
+        QTest::newRow("all byte values") << "for i in $(seq 0 255); do printf \"\\\\$(printf %03o $i)\"; done"
+                                         << allBytes << QByteArray() << 0;
         QTest::newRow("utf-8") << QStringLiteral("echo \u65e5\u672c\u8a9e \u00fc")
-                               << QStringLiteral("\u65e5\u672c\u8a9e \u00fc\n").toUtf8()
-                               << QByteArray() << 0;
+                               << QStringLiteral("\u65e5\u672c\u8a9e \u00fc\n").toUtf8() << QByteArray() << 0;
         QTest::newRow("stdout and stderr apart")
-            << "echo out; echo err >&2; printf more" << QByteArray("out\nmore")
-            << QByteArray("err\n") << 0;
+            << "echo out; echo err >&2; printf more" << QByteArray("out\nmore") << QByteArray("err\n") << 0;
         QTest::newRow("exit code") << "echo x; false" << QByteArray("x\n") << QByteArray() << 1;
         QTest::newRow("quoted heredoc") << "cat <<'EOF'\na $b `c`\n'q' \"d\"\nEOF"
                                         << QByteArray("a $b `c`\n'q' \"d\"\n") << QByteArray() << 0;
@@ -274,13 +274,14 @@ private slots:
             << "echo \"it's\" 'a'\\''b'" << QByteArray("it's a'b\n") << QByteArray() << 0;
         QTest::newRow("stdin is /dev/null")
             << "cat; read x; echo $?" << QByteArray("1\n") << QByteArray() << 0;
-        QTest::newRow("multi-line")
-            << "echo 1\necho 2\n\necho 3" << QByteArray("1\n2\n3\n") << QByteArray() << 0;
+        QTest::newRow("multi-line") << "echo 1\necho 2\n\necho 3" << QByteArray("1\n2\n3\n") << QByteArray()
+                                    << 0;
         QTest::newRow("marker-like output")
             << "printf '1 0 /\\0'; echo" << QByteArray("1 0 /\0\n", 7) << QByteArray() << 0;
     }
 
-    void exactOutput() {
+    void exactOutput()
+    {
         QFETCH(QString, command);
         QFETCH(QByteArray, out);
         QFETCH(QByteArray, err);
@@ -294,7 +295,8 @@ private slots:
         QCOMPARE(r.command, command);
     }
 
-    void syntaxErrorsDoNotPoison_data() {
+    void syntaxErrorsDoNotPoison_data()
+    {
         QTest::addColumn<QString>("command");
         QTest::newRow("if then") << "if then fi";
         QTest::newRow("unterminated single quote") << "echo 'abc";
@@ -304,7 +306,8 @@ private slots:
         QTest::newRow("unclosed brace") << "{ echo x";
     }
 
-    void syntaxErrorsDoNotPoison() {
+    void syntaxErrorsDoNotPoison()
+    {
         QFETCH(QString, command);
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("export BEFORE=1"), &r));
@@ -314,7 +317,8 @@ private slots:
         QCOMPARE(r.exitCode, 0);
     }
 
-    void hugeOutput() {
+    void hugeOutput()
+    {
         ExecResult r;
         // Letters, not NULs: a NUL costs 6 bytes of JSON ("\u0000") on the WebSocket.
         QVERIFY(execWait(m_client,
@@ -327,7 +331,8 @@ private slots:
         QCOMPARE(r.stderrData.count('e'), 3000000);
     }
 
-    void longCommand() {
+    void longCommand()
+    {
         const QString payload(100000, QLatin1Char('x'));
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("export LONG=1; printf %s ") + payload, &r));
@@ -336,23 +341,22 @@ private slots:
         QCOMPARE(r.stdoutData, QByteArray("1\n"));
     }
 
-    void timeoutPrecedence_data() {
+    void timeoutPrecedence_data()
+    {
         QTest::addColumn<qint64>("sessionTimeout"); // 0 = none
-        QTest::addColumn<qint64>("callTimeout");    // -1 = not given
+        QTest::addColumn<qint64>("callTimeout"); // -1 = not given
         QTest::addColumn<QString>("command");
         QTest::addColumn<bool>("timedOut");
         QTest::newRow("none") << qint64(0) << qint64(-1) << "sleep 0.3" << false;
         QTest::newRow("session applies") << qint64(300) << qint64(-1) << "sleep 20" << true;
-        QTest::newRow("call longer than session")
-            << qint64(200) << qint64(5000) << "sleep 0.6" << false;
-        QTest::newRow("call shorter than session")
-            << qint64(20000) << qint64(300) << "sleep 20" << true;
+        QTest::newRow("call longer than session") << qint64(200) << qint64(5000) << "sleep 0.6" << false;
+        QTest::newRow("call shorter than session") << qint64(20000) << qint64(300) << "sleep 20" << true;
         QTest::newRow("call without session") << qint64(0) << qint64(300) << "sleep 20" << true;
-        QTest::newRow("call 0 disables session")
-            << qint64(200) << qint64(0) << "sleep 0.6" << false;
+        QTest::newRow("call 0 disables session") << qint64(200) << qint64(0) << "sleep 0.6" << false;
     }
 
-    void timeoutPrecedence() {
+    void timeoutPrecedence()
+    {
         QFETCH(qint64, sessionTimeout);
         QFETCH(qint64, callTimeout);
         QFETCH(QString, command);
@@ -380,20 +384,19 @@ private slots:
         }
     }
 
-    void timeoutKillsTreeAndKeepsState() {
+    void timeoutKillsTreeAndKeepsState()
+    {
         ExecResult r;
-        QVERIFY(execWait(
-            m_client,
-            QStringLiteral("mkdir -p keep && cd keep && export KEPT=yes && kf() { echo kf; }"),
-            &r));
+        QVERIFY(execWait(m_client,
+                         QStringLiteral("mkdir -p keep && cd keep && export KEPT=yes && kf() { echo kf; }"),
+                         &r));
         ExecOptions options;
         options.timeoutMs = 400;
         // Three levels: bash → subshell → subshell → sleep, each recording its pid.
-        QVERIFY(execWait(
-            m_client,
-            QStringLiteral("(echo $BASHPID > ../p1; sleep 60 & echo $! > ../p2; "
-                           "(echo $BASHPID > ../p3; sleep 61 & echo $! > ../p4; wait) & wait)"),
-            &r, options));
+        QVERIFY(execWait(m_client,
+                         QStringLiteral("(echo $BASHPID > ../p1; sleep 60 & echo $! > ../p2; "
+                                        "(echo $BASHPID > ../p3; sleep 61 & echo $! > ../p4; wait) & wait)"),
+                         &r, options));
         QVERIFY(r.timedOut);
         QList<qint64> pids;
         for (int i = 1; i <= 4; ++i) {
@@ -401,27 +404,27 @@ private slots:
             QVERIFY(file.open(QIODevice::ReadOnly));
             pids << file.readAll().trimmed().toLongLong();
         }
-        QVERIFY(
-            waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 5000));
+        QVERIFY(waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 5000));
         QVERIFY(execWait(m_client, QStringLiteral("pwd; echo $KEPT; kf"), &r));
         QCOMPARE(r.stdoutData, (m_fx->workspace() + QStringLiteral("/keep\nyes\nkf\n")).toUtf8());
     }
 
-    void timeoutOfTermIgnoringCommand() {
+    void timeoutOfTermIgnoringCommand()
+    {
         ExecOptions options;
         options.timeoutMs = 300;
         ExecResult r;
         QElapsedTimer clock;
         clock.start();
-        QVERIFY(
-            execWait(m_client, QStringLiteral("sh -c 'trap \"\" TERM; sleep 60'"), &r, options));
+        QVERIFY(execWait(m_client, QStringLiteral("sh -c 'trap \"\" TERM; sleep 60'"), &r, options));
         QVERIFY(r.timedOut);
         QVERIFY(clock.elapsed() < 5000);
         QVERIFY(execWait(m_client, QStringLiteral("echo next"), &r));
         QCOMPARE(r.stdoutData, QByteArray("next\n"));
     }
 
-    void timeoutOfBuiltinLoopRestoresState() {
+    void timeoutOfBuiltinLoopRestoresState()
+    {
         ExecResult r;
         QVERIFY(execWait(m_client,
                          QStringLiteral("mkdir -p loop && cd loop && export LOOPVAR='a b'\\''c' && "
@@ -433,11 +436,11 @@ private slots:
         QVERIFY(r.timedOut);
         QCOMPARE(r.exitCode, 124);
         QVERIFY(execWait(m_client, QStringLiteral("pwd; echo \"$LOOPVAR\"; lf; la"), &r));
-        QCOMPARE(r.stdoutData,
-                 (m_fx->workspace() + QStringLiteral("/loop\na b'c\nlf\nla\n")).toUtf8());
+        QCOMPARE(r.stdoutData, (m_fx->workspace() + QStringLiteral("/loop\na b'c\nlf\nla\n")).toUtf8());
     }
 
-    void exitTerminatesSession() {
+    void exitTerminatesSession()
+    {
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("export GONE=1; cd /"), &r));
         auto exited = m_client->exec(QStringLiteral("echo bye; exit 42"));
@@ -447,43 +450,40 @@ private slots:
         QCOMPARE(error->code, ErrorCode::SessionTerminated);
         QCOMPARE(error->httpStatus(), 410);
         QCOMPARE(error->context.value(QStringLiteral("exitCode")).toInt(), 42);
-        QCOMPARE(error->context.value(QStringLiteral("stdout")).toString(),
-                 QStringLiteral("bye\n"));
+        QCOMPARE(error->context.value(QStringLiteral("stdout")).toString(), QStringLiteral("bye\n"));
         QVERIFY(execWait(m_client, QStringLiteral("echo ${GONE-unset}; pwd"), &r));
         QCOMPARE(r.stdoutData,
                  (QStringLiteral("unset\n") + m_fx->workspace() + QStringLiteral("\n")).toUtf8());
     }
 
-    void shellKilledFromOutside() {
+    void shellKilledFromOutside()
+    {
         SessionOptions session;
         session.id = QStringLiteral("victim");
         auto created = m_client->createSession(session);
         QVERIFY(waitFor(created));
         ExecResult r;
-        QVERIFY(
-            execWait(m_client, QStringLiteral("echo $$"), &r, inSession(QStringLiteral("victim"))));
+        QVERIFY(execWait(m_client, QStringLiteral("echo $$"), &r, inSession(QStringLiteral("victim"))));
         const QString shellPid = QString::fromLatin1(r.stdoutData.trimmed());
         // Busy: the running call fails, the next one gets a fresh shell.
         auto running = m_client->exec(QStringLiteral("echo started > started; sleep 30"),
                                       inSession(QStringLiteral("victim")));
-        QVERIFY(waitUntil(
-            [&] { return QFile::exists(m_fx->workspace() + QStringLiteral("/started")); }));
+        QVERIFY(waitUntil([&] { return QFile::exists(m_fx->workspace() + QStringLiteral("/started")); }));
         QVERIFY(execWait(m_client, QStringLiteral("kill -9 ") + shellPid, &r));
         QVERIFY(waitFor(running));
         QCOMPARE(failureOf(running)->code, ErrorCode::SessionTerminated);
-        QVERIFY(
-            execWait(m_client, QStringLiteral("echo $$"), &r, inSession(QStringLiteral("victim"))));
+        QVERIFY(execWait(m_client, QStringLiteral("echo $$"), &r, inSession(QStringLiteral("victim"))));
         const QString freshPid = QString::fromLatin1(r.stdoutData.trimmed());
         QVERIFY(freshPid != shellPid);
         // Idle: the next call simply works.
         QVERIFY(execWait(m_client, QStringLiteral("kill -9 ") + freshPid, &r));
         QVERIFY(waitUntil([&] { return !processAlive(freshPid.toLongLong()); }));
-        QVERIFY(execWait(m_client, QStringLiteral("echo alive"), &r,
-                         inSession(QStringLiteral("victim"))));
+        QVERIFY(execWait(m_client, QStringLiteral("echo alive"), &r, inSession(QStringLiteral("victim"))));
         QCOMPARE(r.stdoutData, QByteArray("alive\n"));
     }
 
-    void callsRunInArrivalOrder() {
+    void callsRunInArrivalOrder()
+    {
         QList<QFuture<ExecResult>> futures;
         for (int i = 0; i < 40; ++i)
             futures << m_client->exec(QStringLiteral("echo %1 >> order.txt; echo %1").arg(i));
@@ -499,7 +499,8 @@ private slots:
         QCOMPARE(file.readAll(), expected);
     }
 
-    void twentyConcurrentSessions() {
+    void twentyConcurrentSessions()
+    {
         constexpr int kSessions = 20;
         for (int i = 0; i < kSessions; ++i) {
             SessionOptions session;
@@ -513,8 +514,7 @@ private slots:
         QList<QFuture<ExecResult>> futures;
         for (int i = 0; i < kSessions; ++i)
             futures << m_client->exec(
-                QStringLiteral(
-                    "for i in $(seq 1 300); do echo $ME-$i; done; sleep 1; echo $ME-end >&2"),
+                QStringLiteral("for i in $(seq 1 300); do echo $ME-$i; done; sleep 1; echo $ME-end >&2"),
                 inSession(QStringLiteral("c%1").arg(i)));
         for (int i = 0; i < kSessions; ++i) {
             QVERIFY(waitFor(futures[i]));
@@ -529,14 +529,15 @@ private slots:
         QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
     }
 
-    void deleteThenRecreateIsFresh() {
+    void deleteThenRecreateIsFresh()
+    {
         SessionOptions session;
         session.id = QStringLiteral("re");
         auto created = m_client->createSession(session);
         QVERIFY(waitFor(created));
         ExecResult r;
-        QVERIFY(execWait(m_client, QStringLiteral("export OLD=1; cd /"), &r,
-                         inSession(QStringLiteral("re"))));
+        QVERIFY(
+            execWait(m_client, QStringLiteral("export OLD=1; cd /"), &r, inSession(QStringLiteral("re"))));
         auto deleted = m_client->deleteSession(QStringLiteral("re"));
         QVERIFY(waitFor(deleted));
         QCOMPARE(deleted.result(), QStringLiteral("re"));
@@ -549,7 +550,8 @@ private slots:
                  (QStringLiteral("fresh\n") + m_fx->workspace() + QStringLiteral("\n")).toUtf8());
     }
 
-    void deleteKillsRunningCommands() {
+    void deleteKillsRunningCommands()
+    {
         SessionOptions session;
         session.id = QStringLiteral("doomed");
         auto created = m_client->createSession(session);
@@ -573,7 +575,8 @@ private slots:
         QVERIFY(waitUntil([&] { return !processAlive(pid); }, 5000));
     }
 
-    void missingCwdFallsBackToHome() {
+    void missingCwdFallsBackToHome()
+    {
         SessionOptions session;
         session.id = QStringLiteral("homeless");
         session.cwd = QStringLiteral("/nonexistent/sandman/dir");
@@ -585,12 +588,12 @@ private slots:
         QVERIFY(created.result().note.contains(QLatin1String("/nonexistent/sandman/dir")));
         QVERIFY(created.result().note.contains(QLatin1String("HOME")));
         ExecResult r;
-        QVERIFY(
-            execWait(m_client, QStringLiteral("pwd"), &r, inSession(QStringLiteral("homeless"))));
+        QVERIFY(execWait(m_client, QStringLiteral("pwd"), &r, inSession(QStringLiteral("homeless"))));
         QCOMPARE(r.stdoutData, (home + QLatin1Char('\n')).toUtf8());
     }
 
-    void createWithWorkspaceCwd() {
+    void createWithWorkspaceCwd()
+    {
         QVERIFY(QDir(m_fx->workspace()).mkpath(QStringLiteral("proj")));
         SessionOptions session;
         session.id = QStringLiteral("proj");
@@ -601,14 +604,14 @@ private slots:
         QVERIFY(created.result().note.isEmpty());
     }
 
-    void cwdDeletedMidSession() {
+    void cwdDeletedMidSession()
+    {
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("mkdir -p doomed-dir && cd doomed-dir"), &r));
         QVERIFY(execWait(m_client, QStringLiteral("rmdir ../doomed-dir"), &r));
         QCOMPARE(r.exitCode, 0);
         QVERIFY(execWait(
-            m_client,
-            QStringLiteral("echo still-works; cd .. 2>/dev/null; cd \"$OLDPWD\" 2>/dev/null; true"),
+            m_client, QStringLiteral("echo still-works; cd .. 2>/dev/null; cd \"$OLDPWD\" 2>/dev/null; true"),
             &r));
         QCOMPARE(r.stdoutData, QByteArray("still-works\n"));
         QCOMPARE(r.exitCode, 0);
@@ -616,7 +619,8 @@ private slots:
         QCOMPARE(r.stdoutData, (m_fx->workspace() + QLatin1Char('\n')).toUtf8());
     }
 
-    void envNames_data() {
+    void envNames_data()
+    {
         QTest::addColumn<QString>("name");
         QTest::addColumn<bool>("valid");
         QTest::newRow("upper") << "ABC" << true;
@@ -633,7 +637,8 @@ private slots:
         QTest::newRow("injection") << "A;rm" << false;
     }
 
-    void envNames() {
+    void envNames()
+    {
         QFETCH(QString, name);
         QFETCH(bool, valid);
         EnvVarChanges changes;
@@ -663,7 +668,8 @@ private slots:
         }
     }
 
-    void envValues_data() {
+    void envValues_data()
+    {
         QTest::addColumn<QString>("value");
         QTest::newRow("plain") << "plain";
         QTest::newRow("empty") << "";
@@ -679,7 +685,8 @@ private slots:
         QTest::newRow("semicolon") << "a; rm -rf /tmp/nothing-here";
     }
 
-    void envValues() {
+    void envValues()
+    {
         QFETCH(QString, value);
         EnvVarChanges changes;
         changes.insert(QStringLiteral("ROUND_TRIP"), value);
@@ -687,8 +694,7 @@ private slots:
         QVERIFY(waitFor(set));
         QVERIFY(!failureOf(set));
         ExecResult r;
-        QVERIFY(execWait(m_client,
-                         QStringLiteral("printf %s \"$ROUND_TRIP\"; printf %s \"$ROUND_TRIP\" >&2"),
+        QVERIFY(execWait(m_client, QStringLiteral("printf %s \"$ROUND_TRIP\"; printf %s \"$ROUND_TRIP\" >&2"),
                          &r));
         QCOMPARE(r.stdoutData, value.toUtf8());
         QVERIFY(execWait(m_client, QStringLiteral("sh -c 'printf %s \"$ROUND_TRIP\"'"), &r));
@@ -703,7 +709,8 @@ private slots:
         QCOMPARE(r.stdoutData, value.toUtf8());
     }
 
-    void envSetAndUnset() {
+    void envSetAndUnset()
+    {
         EnvVarChanges changes;
         changes.insert(QStringLiteral("K1"), QStringLiteral("v1"));
         changes.insert(QStringLiteral("K2"), QStringLiteral("v2"));
@@ -728,15 +735,15 @@ private slots:
         QCOMPARE(env.result().value(QStringLiteral("K3")), QStringLiteral("v3"));
     }
 
-    void getEnvOfBusySessionAnswersAtOnce() {
+    void getEnvOfBusySessionAnswersAtOnce()
+    {
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("export SNAP=1"), &r));
         auto fresh = m_client->getEnvVars(QStringLiteral("default")); // idle: asks the shell
         QVERIFY(waitFor(fresh));
         QCOMPARE(fresh.result().value(QStringLiteral("SNAP")), QStringLiteral("1"));
         auto running = m_client->exec(QStringLiteral("echo go > busy; sleep 3"));
-        QVERIFY(
-            waitUntil([&] { return QFile::exists(m_fx->workspace() + QStringLiteral("/busy")); }));
+        QVERIFY(waitUntil([&] { return QFile::exists(m_fx->workspace() + QStringLiteral("/busy")); }));
         QElapsedTimer clock;
         clock.start();
         auto env = m_client->getEnvVars(QStringLiteral("default"));
@@ -746,7 +753,8 @@ private slots:
         QVERIFY(waitFor(running));
     }
 
-    void sandboxLevelEnv() {
+    void sandboxLevelEnv()
+    {
         SessionOptions before;
         before.id = QStringLiteral("before");
         auto created = m_client->createSession(before);
@@ -776,16 +784,16 @@ private slots:
         QCOMPARE(r.stdoutData, QByteArray("yes\n"));
     }
 
-    void badRequests_data() {
+    void badRequests_data()
+    {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QJsonObject>("body");
         QTest::newRow("exec without command") << "/api/execute" << QJsonObject{};
         QTest::newRow("command not a string")
             << "/api/execute" << QJsonObject{{QStringLiteral("command"), 5}};
-        QTest::newRow("negative timeout")
-            << "/api/execute"
-            << QJsonObject{{QStringLiteral("command"), QStringLiteral("true")},
-                           {QStringLiteral("timeoutMs"), -1}};
+        QTest::newRow("negative timeout") << "/api/execute"
+                                          << QJsonObject{{QStringLiteral("command"), QStringLiteral("true")},
+                                                         {QStringLiteral("timeoutMs"), -1}};
         QTest::newRow("env value not a string")
             << "/api/execute"
             << QJsonObject{{QStringLiteral("command"), QStringLiteral("true")},
@@ -795,11 +803,12 @@ private slots:
         QTest::newRow("delete without id") << "/api/session/delete" << QJsonObject{};
         QTest::newRow("NUL in env value")
             << "/api/sandman/env"
-            << QJsonObject{{QStringLiteral("envVars"),
-                            QJsonObject{{QStringLiteral("A"), QString(QChar(0))}}}};
+            << QJsonObject{
+                   {QStringLiteral("envVars"), QJsonObject{{QStringLiteral("A"), QString(QChar(0))}}}};
     }
 
-    void badRequests() {
+    void badRequests()
+    {
         QFETCH(QString, path);
         QFETCH(QJsonObject, body);
         auto response = m_client->request(QStringLiteral("POST"), path, body);

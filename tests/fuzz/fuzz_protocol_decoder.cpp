@@ -104,7 +104,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check(echoed.id == message.request.id);
         check(echoed.status == sink->status);
         // What a client encodes decodes back to the same call.
-        const ClientMessage replayed = ProtocolCodec::decodeClientMessage(ProtocolCodec::encodeRequest(message.request));
+        const ClientMessage replayed
+            = ProtocolCodec::decodeClientMessage(ProtocolCodec::encodeRequest(message.request));
         check(replayed.kind == ClientMessage::Kind::Request);
         check(replayed.request.id == message.request.id);
         check(replayed.request.path == message.request.path);
@@ -135,7 +136,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (error.error == QJsonParseError::NoError) {
             for (const JsonText::Field &field : fields) {
                 if (field.isString && object.value(QString::fromUtf8(field.key)).isString())
-                    check(object.value(QString::fromUtf8(field.key)).toString() == QString::fromUtf8(field.value)
+                    check(object.value(QString::fromUtf8(field.key)).toString()
+                              == QString::fromUtf8(field.value)
                           || fields.count() != object.size()); // duplicate keys: Qt keeps the last
             }
         }

@@ -33,25 +33,37 @@ private slots:
         QTest::addColumn<QByteArray>("frame");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("id");
-        QTest::newRow("not json") << QByteArray("{nope") << "PARSE_ERROR" << "";
-        QTest::newRow("empty") << QByteArray("") << "PARSE_ERROR" << "";
-        QTest::newRow("array") << QByteArray("[1,2]") << "INVALID_REQUEST" << "";
-        QTest::newRow("string") << QByteArray("\"hi\"") << "PARSE_ERROR" << "";
+        QTest::newRow("not json") << QByteArray("{nope") << "PARSE_ERROR"
+                                  << "";
+        QTest::newRow("empty") << QByteArray("") << "PARSE_ERROR"
+                               << "";
+        QTest::newRow("array") << QByteArray("[1,2]") << "INVALID_REQUEST"
+                               << "";
+        QTest::newRow("string") << QByteArray("\"hi\"") << "PARSE_ERROR"
+                                << "";
         QTest::newRow("no id") << QByteArray(R"({"type":"request","method":"GET","path":"/api/ping"})")
-                               << "INVALID_REQUEST" << "";
+                               << "INVALID_REQUEST"
+                               << "";
         QTest::newRow("id object") << QByteArray(R"({"type":"request","id":{},"method":"GET","path":"/x"})")
-                                   << "INVALID_REQUEST" << "";
-        QTest::newRow("unknown type") << QByteArray(R"({"type":"hello","id":"a"})") << "INVALID_REQUEST" << "a";
+                                   << "INVALID_REQUEST"
+                                   << "";
+        QTest::newRow("unknown type") << QByteArray(R"({"type":"hello","id":"a"})") << "INVALID_REQUEST"
+                                      << "a";
         QTest::newRow("no method") << QByteArray(R"({"type":"request","id":"a","path":"/api/ping"})")
-                                   << "INVALID_REQUEST" << "a";
-        QTest::newRow("method number") << QByteArray(R"({"type":"request","id":"a","method":1,"path":"/x"})")
-                                       << "INVALID_REQUEST" << "a";
-        QTest::newRow("relative path") << QByteArray(R"({"type":"request","id":"a","method":"GET","path":"api"})")
-                                       << "INVALID_REQUEST" << "a";
-        QTest::newRow("body array")
-            << QByteArray(R"({"type":"request","id":"a","method":"POST","path":"/x","body":[]})")
-            << "INVALID_REQUEST" << "a";
-        QTest::newRow("nul bytes") << QByteArray("\0\0\0", 3) << "PARSE_ERROR" << "";
+                                   << "INVALID_REQUEST"
+                                   << "a";
+        QTest::newRow("method number")
+            << QByteArray(R"({"type":"request","id":"a","method":1,"path":"/x"})") << "INVALID_REQUEST"
+            << "a";
+        QTest::newRow("relative path")
+            << QByteArray(R"({"type":"request","id":"a","method":"GET","path":"api"})") << "INVALID_REQUEST"
+            << "a";
+        QTest::newRow("body array") << QByteArray(
+            R"({"type":"request","id":"a","method":"POST","path":"/x","body":[]})")
+                                    << "INVALID_REQUEST"
+                                    << "a";
+        QTest::newRow("nul bytes") << QByteArray("\0\0\0", 3) << "PARSE_ERROR"
+                                   << "";
     }
 
     void rejectsMalformed()
@@ -83,8 +95,8 @@ private slots:
     void responseRoundTrip()
     {
         const QJsonObject body{{QStringLiteral("success"), true}};
-        const ServerMessage decoded =
-            ProtocolCodec::decodeServerMessage(ProtocolCodec::encodeResponse(QStringLiteral("r2"), 201, body));
+        const ServerMessage decoded = ProtocolCodec::decodeServerMessage(
+            ProtocolCodec::encodeResponse(QStringLiteral("r2"), 201, body));
         QCOMPARE(decoded.kind, ServerMessage::Kind::Response);
         QCOMPARE(decoded.status, 201);
         QCOMPARE(decoded.body, body);
@@ -94,7 +106,8 @@ private slots:
     void errorRoundTrip()
     {
         const SandboxError error{ErrorCode::ParseError, QStringLiteral("bad"), {}};
-        const ServerMessage decoded = ProtocolCodec::decodeServerMessage(ProtocolCodec::encodeError({}, error));
+        const ServerMessage decoded
+            = ProtocolCodec::decodeServerMessage(ProtocolCodec::encodeError({}, error));
         QCOMPARE(decoded.kind, ServerMessage::Kind::Error);
         QCOMPARE(decoded.status, 400);
         QCOMPARE(decoded.error.code, ErrorCode::ParseError);

@@ -17,10 +17,11 @@ private slots:
     void init()
     {
         m_router = std::make_unique<Router>();
-        m_router->addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}"),
-                           [](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                               sink->sendResponse(200, {{QStringLiteral("id"), request.pathParam(QStringLiteral("id"))}});
-                           });
+        m_router->addRoute(
+            QStringLiteral("GET"), QStringLiteral("/api/process/{id}"),
+            [](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                sink->sendResponse(200, {{QStringLiteral("id"), request.pathParam(QStringLiteral("id"))}});
+            });
         m_router->addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/list"),
                            [](const RouteRequest &, const ResponseSinkPtr &sink) {
                                sink->sendResponse(200, {{QStringLiteral("list"), true}});
@@ -31,10 +32,9 @@ private slots:
                                sink->sendResponse(200, {{QStringLiteral("session"), request.sessionId()}});
                                sink->sendResponse(500, {}); // ignored: a request answers once
                            });
-        m_router->addRoute(QStringLiteral("POST"), QStringLiteral("/api/throw"),
-                           [](const RouteRequest &, const ResponseSinkPtr &) {
-                               throw std::runtime_error("boom");
-                           });
+        m_router->addRoute(
+            QStringLiteral("POST"), QStringLiteral("/api/throw"),
+            [](const RouteRequest &, const ResponseSinkPtr &) { throw std::runtime_error("boom"); });
         m_worker.start();
         m_context = std::make_unique<QObject>();
         m_context->moveToThread(&m_worker);
@@ -57,11 +57,26 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
-        QTest::newRow("placeholder") << "GET" << "/api/process/p-1" << "id" << "p-1";
-        QTest::newRow("literal wins") << "GET" << "/api/process/list" << "list" << "true";
-        QTest::newRow("percent encoded") << "GET" << "/api/process/a%20b" << "id" << "a b";
-        QTest::newRow("query session") << "POST" << "/api/echo?sessionId=s2" << "session" << "s2";
-        QTest::newRow("default session") << "POST" << "/api/echo" << "session" << "default";
+        QTest::newRow("placeholder") << "GET"
+                                     << "/api/process/p-1"
+                                     << "id"
+                                     << "p-1";
+        QTest::newRow("literal wins") << "GET"
+                                      << "/api/process/list"
+                                      << "list"
+                                      << "true";
+        QTest::newRow("percent encoded") << "GET"
+                                         << "/api/process/a%20b"
+                                         << "id"
+                                         << "a b";
+        QTest::newRow("query session") << "POST"
+                                       << "/api/echo?sessionId=s2"
+                                       << "session"
+                                       << "s2";
+        QTest::newRow("default session") << "POST"
+                                         << "/api/echo"
+                                         << "session"
+                                         << "default";
     }
 
     void routes()
@@ -81,9 +96,15 @@ private slots:
         QTest::addColumn<QString>("method");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("code");
-        QTest::newRow("unknown path") << "GET" << "/api/nothing" << "UNKNOWN_ROUTE";
-        QTest::newRow("wrong method") << "DELETE" << "/api/echo" << "UNKNOWN_ROUTE";
-        QTest::newRow("throwing route") << "POST" << "/api/throw" << "INTERNAL_ERROR";
+        QTest::newRow("unknown path") << "GET"
+                                      << "/api/nothing"
+                                      << "UNKNOWN_ROUTE";
+        QTest::newRow("wrong method") << "DELETE"
+                                      << "/api/echo"
+                                      << "UNKNOWN_ROUTE";
+        QTest::newRow("throwing route") << "POST"
+                                        << "/api/throw"
+                                        << "INTERNAL_ERROR";
     }
 
     void failures()
@@ -104,9 +125,8 @@ private slots:
         QStringList seen;
         connect(call, &TransportCall::event, this,
                 [&](const QJsonObject &event) { seen << event.value(QStringLiteral("type")).toString(); });
-        connect(call, &TransportCall::finished, this, [&](int status, const QJsonObject &) {
-            seen << QString::number(status);
-        });
+        connect(call, &TransportCall::finished, this,
+                [&](int status, const QJsonObject &) { seen << QString::number(status); });
         QVERIFY(waitUntil([&] { return seen.size() == 2; }));
         QCOMPARE(seen, QStringList({QStringLiteral("start"), QStringLiteral("200")}));
     }

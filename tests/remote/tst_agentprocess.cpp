@@ -65,14 +65,17 @@ class TestAgentProcess : public QObject
             return nullptr;
         static const QRegularExpression serving(QStringLiteral("serving (\\S+)"));
         QByteArray out;
-        const bool ok = waitUntil([&] {
-            out += process->readAllStandardOutput();
-            return serving.match(QString::fromUtf8(out)).hasMatch()
-                   || process->state() == QProcess::NotRunning;
-        }, 10000);
+        const bool ok = waitUntil(
+            [&] {
+                out += process->readAllStandardOutput();
+                return serving.match(QString::fromUtf8(out)).hasMatch()
+                    || process->state() == QProcess::NotRunning;
+            },
+            10000);
         const auto match = serving.match(QString::fromUtf8(out));
         if (!ok || !match.hasMatch()) {
-            qWarning("agent did not start: %s %s", out.constData(), process->readAllStandardError().constData());
+            qWarning("agent did not start: %s %s", out.constData(),
+                     process->readAllStandardError().constData());
             return nullptr;
         }
         *url = QUrl(match.captured(1));
@@ -84,9 +87,9 @@ class TestAgentProcess : public QObject
 
     QStringList baseArguments(quint16 port) const
     {
-        return {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+        return {QStringLiteral("--listen"),     QStringLiteral("127.0.0.1:%1").arg(port),
                 QStringLiteral("--token-file"), m_tokenFile,
-                QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))};
+                QStringLiteral("--root"),       m_dir.filePath(QStringLiteral("root"))};
     }
 
     std::unique_ptr<WebSocketTransport> connectTo(const QUrl &url, WebSocketTransport::Options options = {})
@@ -129,13 +132,16 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("output");
         QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("--token-file");
-        QTest::newRow("version") << QStringList{QStringLiteral("--version")} << 0 << QStringLiteral(SANDMAN_VERSION);
+        QTest::newRow("version") << QStringList{QStringLiteral("--version")} << 0
+                                 << QStringLiteral(SANDMAN_VERSION);
         QTest::newRow("non-loopback without token")
-            << QStringList{QStringLiteral("--listen"), QStringLiteral("0.0.0.0:0")} << 2 << QStringLiteral("without a token");
-        QTest::newRow("bad port") << QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:http")} << 2
-                                  << QStringLiteral("bad port");
-        QTest::newRow("cert without key") << QStringList{QStringLiteral("--cert"), QStringLiteral("/nonexistent")} << 2
-                                          << QStringLiteral("--cert and --key");
+            << QStringList{QStringLiteral("--listen"), QStringLiteral("0.0.0.0:0")} << 2
+            << QStringLiteral("without a token");
+        QTest::newRow("bad port") << QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:http")}
+                                  << 2 << QStringLiteral("bad port");
+        QTest::newRow("cert without key")
+            << QStringList{QStringLiteral("--cert"), QStringLiteral("/nonexistent")} << 2
+            << QStringLiteral("--cert and --key");
         QTest::newRow("missing token file")
             << QStringList{QStringLiteral("--token-file"), QStringLiteral("/nonexistent/token")} << 2
             << QStringLiteral("cannot read token file");
@@ -150,7 +156,8 @@ private slots:
         process.start(m_agent, arguments);
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), exitCode);
-        const QString all = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
+        const QString all
+            = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
         QVERIFY2(all.contains(output), qPrintable(all));
     }
 
@@ -162,10 +169,12 @@ private slots:
                                       QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))},
                                      &url, &out);
         QVERIFY(agent);
-        QVERIFY(waitUntil([&] {
-            out += agent->readAllStandardOutput();
-            return out.contains("token value: ");
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&] {
+                out += agent->readAllStandardOutput();
+                return out.contains("token value: ");
+            },
+            5000));
         const QByteArray token = out.mid(out.indexOf("token value: ") + 13).split('\n').first().trimmed();
         QCOMPARE(token.size(), 43);
         WebSocketTransport::Options options;
@@ -188,7 +197,8 @@ private slots:
         auto first = client.exec(QStringLiteral("cd /tmp && export GREETING=hello"));
         QVERIFY(waitFor(first, 20000));
         QVERIFY(!failureOf(first));
-        auto second = client.exec(QStringLiteral("echo \"$GREETING from $(pwd)\"; echo oops >&2; exit_code=3; (exit 3)"));
+        auto second = client.exec(
+            QStringLiteral("echo \"$GREETING from $(pwd)\"; echo oops >&2; exit_code=3; (exit 3)"));
         QVERIFY(waitFor(second, 20000));
         QVERIFY(!failureOf(second));
         QCOMPARE(second.result().stdoutData, QByteArray("hello from /tmp\n"));
@@ -217,19 +227,19 @@ private slots:
         const QString key = m_dir.filePath(QStringLiteral("key.pem"));
         QProcess openssl;
         openssl.start(QStringLiteral("openssl"),
-                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                       QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"), cert,
-                       QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"), QStringLiteral("/CN=localhost"),
-                       QStringLiteral("-addext"), QStringLiteral("subjectAltName=DNS:localhost,IP:127.0.0.1")});
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                       QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-keyout"), key,
+                       QStringLiteral("-out"), cert, QStringLiteral("-days"), QStringLiteral("2"),
+                       QStringLiteral("-subj"), QStringLiteral("/CN=localhost"), QStringLiteral("-addext"),
+                       QStringLiteral("subjectAltName=DNS:localhost,IP:127.0.0.1")});
         if (!openssl.waitForStarted(5000))
             QSKIP("openssl is not installed");
         QVERIFY(openssl.waitForFinished(30000));
         QCOMPARE(openssl.exitCode(), 0);
 
         QUrl url;
-        QVERIFY(startAgent(baseArguments(0)
-                                            << QStringLiteral("--cert") << cert << QStringLiteral("--key") << key,
-                           &url));
+        QVERIFY(startAgent(
+            baseArguments(0) << QStringLiteral("--cert") << cert << QStringLiteral("--key") << key, &url));
         QCOMPARE(url.scheme(), QStringLiteral("wss"));
 
         // Trusted explicitly: the test certificate is the only CA.
@@ -276,7 +286,8 @@ private slots:
         QCOMPARE(agent->exitCode(), 0);
         QVERIFY(waitFor(pending, 5000));
         QVERIFY(failureOf(pending));
-        QVERIFY2(waitUntil([&] { return !processAlive(pid); }, 5000), "the sandbox's background process survived");
+        QVERIFY2(waitUntil([&] { return !processAlive(pid); }, 5000),
+                 "the sandbox's background process survived");
     }
 
     void killedMidCallThenRestarted()

@@ -32,10 +32,12 @@ int rawHttpStatus(quint16 port, const QByteArray &request, const QByteArray &tra
         return -2;
     socket.write(request + trailing);
     QByteArray response;
-    waitUntil([&] {
-        response += socket.readAll();
-        return response.contains("\r\n\r\n") || socket.state() == QAbstractSocket::UnconnectedState;
-    }, 5000);
+    waitUntil(
+        [&] {
+            response += socket.readAll();
+            return response.contains("\r\n\r\n") || socket.state() == QAbstractSocket::UnconnectedState;
+        },
+        5000);
     response += socket.readAll();
     if (responseOut)
         *responseOut = response;
@@ -47,9 +49,10 @@ int rawHttpStatus(quint16 port, const QByteArray &request, const QByteArray &tra
 
 QByteArray upgradeRequest(const QByteArray &target, const QList<QByteArray> &extraHeaders)
 {
-    QByteArray request = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                         "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                         "Sec-WebSocket-Version: 13\r\n";
+    QByteArray request = "GET " + target
+        + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+          "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+          "Sec-WebSocket-Version: 13\r\n";
     for (const QByteArray &header : extraHeaders)
         request += header + "\r\n";
     return request + "\r\n";
@@ -93,18 +96,20 @@ struct RawClient {
     QJsonObject responseFor(const QString &id, int timeoutMs = 5000)
     {
         QJsonObject found;
-        waitUntil([&] {
-            for (int i = 0; i < messages.size(); ++i) {
-                const QJsonObject m = messages.at(i);
-                if (m.value(QStringLiteral("type")) == QLatin1String("response")
-                    && m.value(QStringLiteral("id")).toString() == id) {
-                    found = m;
-                    messages.removeAt(i);
-                    return true;
+        waitUntil(
+            [&] {
+                for (int i = 0; i < messages.size(); ++i) {
+                    const QJsonObject m = messages.at(i);
+                    if (m.value(QStringLiteral("type")) == QLatin1String("response")
+                        && m.value(QStringLiteral("id")).toString() == id) {
+                        found = m;
+                        messages.removeAt(i);
+                        return true;
+                    }
                 }
-            }
-            return false;
-        }, timeoutMs);
+                return false;
+            },
+            timeoutMs);
         return found;
     }
 };
@@ -145,21 +150,24 @@ private slots:
         QTest::addColumn<int>("status");
         const QByteArray bearer = "Authorization: Bearer " + TestAgent::token();
         QTest::newRow("no token") << QByteArray("/ws") << QList<QByteArray>{} << 401;
-        QTest::newRow("wrong token") << QByteArray("/ws") << QList<QByteArray>{"Authorization: Bearer nope"} << 401;
-        QTest::newRow("wrong query token") << QByteArray("/ws?access_token=nope") << QList<QByteArray>{} << 401;
+        QTest::newRow("wrong token") << QByteArray("/ws") << QList<QByteArray>{"Authorization: Bearer nope"}
+                                     << 401;
+        QTest::newRow("wrong query token")
+            << QByteArray("/ws?access_token=nope") << QList<QByteArray>{} << 401;
         QTest::newRow("token prefix") << QByteArray("/ws") << QList<QByteArray>{bearer.chopped(1)} << 401;
-        QTest::newRow("basic scheme") << QByteArray("/ws")
-                                      << QList<QByteArray>{"Authorization: Basic " + TestAgent::token()} << 401;
+        QTest::newRow("basic scheme")
+            << QByteArray("/ws") << QList<QByteArray>{"Authorization: Basic " + TestAgent::token()} << 401;
         QTest::newRow("header token") << QByteArray("/ws") << QList<QByteArray>{bearer} << 101;
-        QTest::newRow("lower-case bearer") << QByteArray("/ws")
-                                           << QList<QByteArray>{"authorization: bearer " + TestAgent::token()} << 101;
-        QTest::newRow("query token") << "/ws?access_token=" + TestAgent::token() << QList<QByteArray>{} << 101;
+        QTest::newRow("lower-case bearer")
+            << QByteArray("/ws") << QList<QByteArray>{"authorization: bearer " + TestAgent::token()} << 101;
+        QTest::newRow("query token") << "/ws?access_token=" + TestAgent::token() << QList<QByteArray>{}
+                                     << 101;
         QTest::newRow("unknown path") << QByteArray("/nowhere") << QList<QByteArray>{bearer} << 404;
         QTest::newRow("pty without handler") << QByteArray("/ws/pty") << QList<QByteArray>{bearer} << 404;
-        QTest::newRow("foreign origin") << QByteArray("/ws")
-                                        << QList<QByteArray>{bearer, "Origin: https://evil.example"} << 403;
-        QTest::newRow("allowed origin") << QByteArray("/ws")
-                                        << QList<QByteArray>{bearer, "Origin: https://ok.example"} << 101;
+        QTest::newRow("foreign origin")
+            << QByteArray("/ws") << QList<QByteArray>{bearer, "Origin: https://evil.example"} << 403;
+        QTest::newRow("allowed origin")
+            << QByteArray("/ws") << QList<QByteArray>{bearer, "Origin: https://ok.example"} << 101;
     }
 
     void upgradeVetting()
@@ -173,11 +181,12 @@ private slots:
         QVERIFY(agent.isListening());
         // A refused client sends a request frame right behind its upgrade request (without
         // waiting for the answer): it must not get executed. An accepted one sends it after 101.
-        const QByteArray frame = maskedTextFrame(R"({"type":"request","id":"1","method":"GET","path":"/api/ping"})");
+        const QByteArray frame
+            = maskedTextFrame(R"({"type":"request","id":"1","method":"GET","path":"/api/ping"})");
         QByteArray response;
         std::unique_ptr<QTcpSocket> socket;
-        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest(target, headers), status == 101 ? QByteArray() : frame,
-                               &response, &socket),
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest(target, headers),
+                               status == 101 ? QByteArray() : frame, &response, &socket),
                  status);
         if (status == 101) {
             socket->write(frame);
@@ -192,11 +201,13 @@ private slots:
     void plainHttpIsRefused()
     {
         TestAgent agent;
-        QCOMPARE(rawHttpStatus(agent.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
-                                                 + TestAgent::token() + "\r\n\r\n"),
+        QCOMPARE(rawHttpStatus(agent.port(),
+                               "GET /ws HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + TestAgent::token()
+                                   + "\r\n\r\n"),
                  426);
         QCOMPARE(rawHttpStatus(agent.port(), "garbage\r\n\r\n"), 400);
-        QCOMPARE(rawHttpStatus(agent.port(), "GET /ws HTTP/1.1\r\nX: " + QByteArray(20000, 'a') + "\r\n\r\n"), 431);
+        QCOMPARE(rawHttpStatus(agent.port(), "GET /ws HTTP/1.1\r\nX: " + QByteArray(20000, 'a') + "\r\n\r\n"),
+                 431);
     }
 
     void transportAuth_data()
@@ -221,7 +232,8 @@ private slots:
         QCOMPARE(!failure.has_value(), ok);
         if (!ok) {
             QCOMPARE(failure->code, ErrorCode::ConnectionLost);
-            QVERIFY2(transport->lastError().contains(QLatin1String("401")) || !transport->lastError().isEmpty(),
+            QVERIFY2(transport->lastError().contains(QLatin1String("401"))
+                         || !transport->lastError().isEmpty(),
                      qPrintable(transport->lastError()));
             QCOMPARE(agent.counters().handled.load(), 0);
         }
@@ -238,37 +250,44 @@ private slots:
         const QString error = QStringLiteral("error");
         const QString parse = QStringLiteral("PARSE_ERROR");
         const QString invalid = QStringLiteral("INVALID_REQUEST");
-        QTest::newRow("invalid json") << QByteArray(R"({"type":"request",)") << false << error << parse << 400 << QString();
+        QTest::newRow("invalid json")
+            << QByteArray(R"({"type":"request",)") << false << error << parse << 400 << QString();
         QTest::newRow("empty") << QByteArray("") << false << error << parse << 400 << QString();
-        QTest::newRow("not json at all") << QByteArray("hello") << false << error << parse << 400 << QString();
+        QTest::newRow("not json at all")
+            << QByteArray("hello") << false << error << parse << 400 << QString();
         QTest::newRow("array") << QByteArray("[1,2,3]") << false << error << invalid << 400 << QString();
         QTest::newRow("string") << QByteArray(R"("request")") << false << error << parse << 400 << QString();
         QTest::newRow("missing id") << QByteArray(R"({"type":"request","method":"GET","path":"/api/ping"})")
                                     << false << error << invalid << 400 << QString();
-        QTest::newRow("object id") << QByteArray(R"({"type":"request","id":{},"method":"GET","path":"/api/ping"})")
+        QTest::newRow("object id") << QByteArray(
+            R"({"type":"request","id":{},"method":"GET","path":"/api/ping"})")
                                    << false << error << invalid << 400 << QString();
         QTest::newRow("missing method") << QByteArray(R"({"type":"request","id":"m1","path":"/api/ping"})")
                                         << false << error << invalid << 400 << QStringLiteral("m1");
-        QTest::newRow("numeric method") << QByteArray(R"({"type":"request","id":"m2","method":7,"path":"/api/ping"})")
-                                        << false << error << invalid << 400 << QStringLiteral("m2");
-        QTest::newRow("missing path") << QByteArray(R"({"type":"request","id":"m3","method":"GET"})")
-                                      << false << error << invalid << 400 << QStringLiteral("m3");
-        QTest::newRow("relative path") << QByteArray(R"({"type":"request","id":"m4","method":"GET","path":"api/ping"})")
-                                       << false << error << invalid << 400 << QStringLiteral("m4");
-        QTest::newRow("string body") << QByteArray(R"({"type":"request","id":"m5","method":"POST","path":"/api/echo","body":"x"})")
+        QTest::newRow("numeric method")
+            << QByteArray(R"({"type":"request","id":"m2","method":7,"path":"/api/ping"})") << false << error
+            << invalid << 400 << QStringLiteral("m2");
+        QTest::newRow("missing path") << QByteArray(R"({"type":"request","id":"m3","method":"GET"})") << false
+                                      << error << invalid << 400 << QStringLiteral("m3");
+        QTest::newRow("relative path")
+            << QByteArray(R"({"type":"request","id":"m4","method":"GET","path":"api/ping"})") << false
+            << error << invalid << 400 << QStringLiteral("m4");
+        QTest::newRow("string body") << QByteArray(
+            R"({"type":"request","id":"m5","method":"POST","path":"/api/echo","body":"x"})")
                                      << false << error << invalid << 400 << QStringLiteral("m5");
-        QTest::newRow("unknown type") << QByteArray(R"({"type":"subscribe","id":"m6"})")
-                                      << false << error << invalid << 400 << QStringLiteral("m6");
-        QTest::newRow("unknown route") << QByteArray(R"({"type":"request","id":"m7","method":"GET","path":"/api/nope"})")
-                                       << false << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 404
-                                       << QStringLiteral("m7");
-        QTest::newRow("wrong method") << QByteArray(R"({"type":"request","id":"m8","method":"DELETE","path":"/api/ping"})")
-                                      << false << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 404
-                                      << QStringLiteral("m8");
+        QTest::newRow("unknown type") << QByteArray(R"({"type":"subscribe","id":"m6"})") << false << error
+                                      << invalid << 400 << QStringLiteral("m6");
+        QTest::newRow("unknown route")
+            << QByteArray(R"({"type":"request","id":"m7","method":"GET","path":"/api/nope"})") << false
+            << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 404 << QStringLiteral("m7");
+        QTest::newRow("wrong method")
+            << QByteArray(R"({"type":"request","id":"m8","method":"DELETE","path":"/api/ping"})") << false
+            << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 404 << QStringLiteral("m8");
         QTest::newRow("deep nesting") << QByteArray(4000, '[') << false << error << parse << 400 << QString();
-        QTest::newRow("binary frame") << QByteArray("\x00\x01\x02", 3) << true << error << invalid << 400 << QString();
-        QTest::newRow("oversized") << QByteArray(8192, ' ') << false << QStringLiteral("close") << QString() << 1009
-                                   << QString();
+        QTest::newRow("binary frame")
+            << QByteArray("\x00\x01\x02", 3) << true << error << invalid << 400 << QString();
+        QTest::newRow("oversized") << QByteArray(8192, ' ') << false << QStringLiteral("close") << QString()
+                                   << 1009 << QString();
     }
 
     void malformedMessages()
@@ -298,19 +317,20 @@ private slots:
             QCOMPARE(reply.value(QStringLiteral("type")).toString(), type);
             QCOMPARE(reply.value(QStringLiteral("status")).toInt(), status);
             QCOMPARE(reply.value(QStringLiteral("id")).toString(), id);
-            const QJsonObject carrier = type == QLatin1String("error")
-                                            ? reply
-                                            : reply.value(QStringLiteral("body")).toObject();
+            const QJsonObject carrier
+                = type == QLatin1String("error") ? reply : reply.value(QStringLiteral("body")).toObject();
             QCOMPARE(carrier.value(QStringLiteral("code")).toString(), code);
             QVERIFY(!carrier.value(QStringLiteral("message")).toString().isEmpty());
         }
         QCOMPARE(agent.counters().handled.load(), 0);
 
         // The same connection (a fresh one after a close) still serves a good request.
-        raw.socket.sendTextMessage(QStringLiteral(R"({"type":"request","id":"good","method":"GET","path":"/api/ping"})"));
+        raw.socket.sendTextMessage(
+            QStringLiteral(R"({"type":"request","id":"good","method":"GET","path":"/api/ping"})"));
         const QJsonObject good = raw.responseFor(QStringLiteral("good"));
         QCOMPARE(good.value(QStringLiteral("status")).toInt(), 200);
-        QCOMPARE(good.value(QStringLiteral("body")).toObject().value(QStringLiteral("success")).toBool(), true);
+        QCOMPARE(good.value(QStringLiteral("body")).toObject().value(QStringLiteral("success")).toBool(),
+                 true);
         QVERIFY(good.value(QStringLiteral("done")).toBool());
     }
 
@@ -320,7 +340,8 @@ private slots:
         RawClient raw;
         QVERIFY(raw.open(agent.url()));
         raw.socket.sendTextMessage(QStringLiteral(R"({"type":"cancel","id":"never-sent"})"));
-        raw.socket.sendTextMessage(QStringLiteral(R"({"type":"request","id":42,"method":"GET","path":"/api/ping"})"));
+        raw.socket.sendTextMessage(
+            QStringLiteral(R"({"type":"request","id":42,"method":"GET","path":"/api/ping"})"));
         const QJsonObject reply = raw.next();
         QCOMPARE(reply.value(QStringLiteral("id")).toString(), QStringLiteral("42"));
         QCOMPARE(reply.value(QStringLiteral("status")).toInt(), 200);
@@ -336,8 +357,9 @@ private slots:
         QList<int> completion;
         for (int i = 0; i < count; ++i) {
             // Later requests finish first.
-            auto future = client.request(QStringLiteral("POST"), QStringLiteral("/api/delay"),
-                                         {{QStringLiteral("ms"), (count - i) * 8}, {QStringLiteral("value"), i}});
+            auto future
+                = client.request(QStringLiteral("POST"), QStringLiteral("/api/delay"),
+                                 {{QStringLiteral("ms"), (count - i) * 8}, {QStringLiteral("value"), i}});
             future.then(transport.get(), [&completion, i](const QJsonObject &) { completion.append(i); });
             futures.append(future);
         }
@@ -383,13 +405,13 @@ private slots:
         TestAgent agent;
         auto transport = makeTransport(agent.url());
         SandboxClient client(transport.get());
-        TransportCall *call = client.openStream(QStringLiteral("POST"), QStringLiteral("/api/stream"),
-                                                {{QStringLiteral("count"), 5}, {QStringLiteral("interval"), 2}});
+        TransportCall *call
+            = client.openStream(QStringLiteral("POST"), QStringLiteral("/api/stream"),
+                                {{QStringLiteral("count"), 5}, {QStringLiteral("interval"), 2}});
         QStringList types;
         int status = 0;
-        connect(call, &TransportCall::event, this, [&](const QJsonObject &e) {
-            types << e.value(QStringLiteral("type")).toString();
-        });
+        connect(call, &TransportCall::event, this,
+                [&](const QJsonObject &e) { types << e.value(QStringLiteral("type")).toString(); });
         connect(call, &TransportCall::finished, this, [&](int s, const QJsonObject &) { status = s; });
         QVERIFY(waitUntil([&] { return status != 0; }, 5000));
         QCOMPARE(status, 200);
@@ -420,10 +442,11 @@ private slots:
         QCOMPARE(body.value(QStringLiteral("cancelled")).toBool(), true);
 
         // Cancelling a delayed plain request too.
-        auto *delayed = transport->send({{}, QStringLiteral("POST"), QStringLiteral("/api/delay"),
-                                         {{QStringLiteral("ms"), 10000}}});
+        auto *delayed = transport->send(
+            {{}, QStringLiteral("POST"), QStringLiteral("/api/delay"), {{QStringLiteral("ms"), 10000}}});
         int delayedStatus = 0;
-        connect(delayed, &TransportCall::finished, this, [&](int s, const QJsonObject &) { delayedStatus = s; });
+        connect(delayed, &TransportCall::finished, this,
+                [&](int s, const QJsonObject &) { delayedStatus = s; });
         QTest::qWait(50);
         delayed->cancel();
         QVERIFY(waitUntil([&] { return delayedStatus != 0; }, 3000));
@@ -437,8 +460,10 @@ private slots:
         {
             RawClient raw;
             QVERIFY(raw.open(agent.url()));
-            raw.socket.sendTextMessage(QStringLiteral(R"({"type":"request","id":"s","method":"POST","path":"/api/forever"})"));
-            raw.socket.sendTextMessage(QStringLiteral(R"({"type":"request","id":"d","method":"POST","path":"/api/delay","body":{"ms":100000}})"));
+            raw.socket.sendTextMessage(
+                QStringLiteral(R"({"type":"request","id":"s","method":"POST","path":"/api/forever"})"));
+            raw.socket.sendTextMessage(QStringLiteral(
+                R"({"type":"request","id":"d","method":"POST","path":"/api/delay","body":{"ms":100000}})"));
             QVERIFY(waitUntil([&] { return raw.messages.size() >= 3; }, 5000));
             raw.socket.abort(); // no close handshake: the peer just disappears
         }

@@ -13,28 +13,30 @@ using namespace sandman;
 using sandman::test::ClientFixture;
 using sandman::test::waitUntil;
 
-class TestClientTerminalChannel : public QObject {
+class TestClientTerminalChannel : public QObject
+{
     Q_OBJECT
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
-    void init() {
+    void init()
+    {
         QFETCH_GLOBAL(QString, transport);
         m_fx = ClientFixture::create(transport);
         QVERIFY(m_fx);
     }
     void cleanup() { m_fx.reset(); }
 
-    void bytesResizeAndExit() {
+    void bytesResizeAndExit()
+    {
         QByteArray output;
         int exitCode = -1;
-        auto *channel = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("default"), 77,
-                                                    21, QStringLiteral("tab-a"));
+        auto *channel = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("default"), 77, 21,
+                                                    QStringLiteral("tab-a"));
         QVERIFY(channel);
         QCOMPARE(channel->stream()->parent(), channel);
         QSignalSpy ready(channel, &ClientTerminalChannel::ready);
         TerminalChannel *base = channel; // used through the widget's interface
-        connect(base, &TerminalChannel::dataReceived, this,
-                [&](const QByteArray &b) { output += b; });
+        connect(base, &TerminalChannel::dataReceived, this, [&](const QByteArray &b) { output += b; });
         connect(base, &TerminalChannel::exited, this, [&](int code) { exitCode = code; });
         // Input and resize before the terminal is ready are kept in order.
         base->resize(88, 22);
@@ -46,12 +48,12 @@ private slots:
         delete channel;
     }
 
-    void deletingChannelDetachesOnly() {
-        auto *channel = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("default"), 80,
-                                                    24, QStringLiteral("tab-b"));
+    void deletingChannelDetachesOnly()
+    {
+        auto *channel = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("default"), 80, 24,
+                                                    QStringLiteral("tab-b"));
         QByteArray output;
-        connect(channel, &TerminalChannel::dataReceived, this,
-                [&](const QByteArray &b) { output += b; });
+        connect(channel, &TerminalChannel::dataReceived, this, [&](const QByteArray &b) { output += b; });
         channel->sendInput("echo KEPT$((2*21))\n");
         QVERIFY(waitUntil([&] { return output.contains("KEPT42"); }, 15000));
         delete channel;
@@ -59,15 +61,14 @@ private slots:
         QByteArray replay;
         auto *again = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("default"), 80, 24,
                                                   QStringLiteral("tab-b"));
-        connect(again, &TerminalChannel::dataReceived, this,
-                [&](const QByteArray &b) { replay += b; });
+        connect(again, &TerminalChannel::dataReceived, this, [&](const QByteArray &b) { replay += b; });
         QVERIFY(waitUntil([&] { return replay.contains("KEPT42"); }, 15000));
         delete again;
     }
 
-    void errorIsReported() {
-        auto *channel =
-            ClientTerminalChannel::open(m_fx->client(), QStringLiteral("missing"), 80, 24);
+    void errorIsReported()
+    {
+        auto *channel = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("missing"), 80, 24);
         QSignalSpy error(channel, &ClientTerminalChannel::errorOccurred);
         QVERIFY(error.wait(15000));
         channel->sendInput("ignored");

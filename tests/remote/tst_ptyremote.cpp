@@ -24,36 +24,40 @@ namespace {
 const QByteArray kToken = QByteArrayLiteral("pty-test-token-0123456789");
 
 // A raw /ws/pty client that records frames.
-class RawPty {
+class RawPty
+{
 public:
-    RawPty() {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket,
-                         [this](const QString &text) {
-                             controls.append(QJsonDocument::fromJson(text.toUtf8()).object());
-                         });
+    RawPty()
+    {
+        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [this](const QString &text) {
+            controls.append(QJsonDocument::fromJson(text.toUtf8()).object());
+        });
         QObject::connect(&socket, &QWebSocket::binaryMessageReceived, &socket,
                          [this](const QByteArray &bytes) { output += bytes; });
-        QObject::connect(&socket, &QWebSocket::disconnected, &socket,
-                         [this] { disconnected = true; });
+        QObject::connect(&socket, &QWebSocket::disconnected, &socket, [this] { disconnected = true; });
     }
-    void open(const QUrl &url, const QByteArray &token) {
+    void open(const QUrl &url, const QByteArray &token)
+    {
         QNetworkRequest request(url);
         if (!token.isEmpty())
             request.setRawHeader("Authorization", "Bearer " + token);
         socket.open(request);
     }
     bool hasControl(const QString &type) const { return !control(type).isEmpty(); }
-    QJsonObject control(const QString &type) const {
+    QJsonObject control(const QString &type) const
+    {
         for (const QJsonObject &c : controls) {
             if (c.value(QStringLiteral("type")).toString() == type)
                 return c;
         }
         return {};
     }
-    bool waitControl(const QString &type, int timeoutMs = 15000) {
+    bool waitControl(const QString &type, int timeoutMs = 15000)
+    {
         return waitUntil([&] { return hasControl(type); }, timeoutMs);
     }
-    bool waitOutput(const QByteArray &needle, int timeoutMs = 15000) {
+    bool waitOutput(const QByteArray &needle, int timeoutMs = 15000)
+    {
         return waitUntil([&] { return output.contains(needle); }, timeoutMs);
     }
     void send(const QByteArray &bytes) { socket.sendBinaryMessage(bytes); }
@@ -67,7 +71,8 @@ public:
 
 } // namespace
 
-class TestPtyRemote : public QObject {
+class TestPtyRemote : public QObject
+{
     Q_OBJECT
 private slots:
     void init();
@@ -85,7 +90,8 @@ private slots:
 
 private:
     QUrl ptyUrl(const QString &sessionId = QStringLiteral("default"), int cols = 80, int rows = 24,
-                const QString &terminalId = QString()) const {
+                const QString &terminalId = QString()) const
+    {
         QUrl url = m_server->url();
         url.setPath(QStringLiteral("/ws/pty"));
         QUrlQuery query;
@@ -103,7 +109,8 @@ private:
     std::unique_ptr<AgentServer> m_server;
 };
 
-void TestPtyRemote::init() {
+void TestPtyRemote::init()
+{
     QStandardPaths::setTestModeEnabled(true);
     m_workspace = std::make_unique<QTemporaryDir>();
     QVERIFY(m_workspace->isValid());
@@ -116,19 +123,20 @@ void TestPtyRemote::init() {
     QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
 }
 
-void TestPtyRemote::cleanup() {
+void TestPtyRemote::cleanup()
+{
     m_server.reset();
     m_host.reset();
     m_workspace.reset();
 }
 
-void TestPtyRemote::readyThenBytesBothWays() {
+void TestPtyRemote::readyThenBytesBothWays()
+{
     RawPty pty;
     pty.open(ptyUrl(), kToken);
     QVERIFY(pty.waitControl(QStringLiteral("ready")));
     // ready is the first frame of all.
-    QCOMPARE(pty.controls.first().value(QStringLiteral("type")).toString(),
-             QStringLiteral("ready"));
+    QCOMPARE(pty.controls.first().value(QStringLiteral("type")).toString(), QStringLiteral("ready"));
     const QJsonObject ready = pty.control(QStringLiteral("ready"));
     QCOMPARE(ready.value(QStringLiteral("sessionId")).toString(), QStringLiteral("default"));
     QCOMPARE(ready.value(QStringLiteral("cols")).toInt(), 80);
@@ -138,7 +146,8 @@ void TestPtyRemote::readyThenBytesBothWays() {
     QVERIFY(pty.waitOutput("Txterm-256colorT"));
 }
 
-void TestPtyRemote::resizeControlFrame() {
+void TestPtyRemote::resizeControlFrame()
+{
     RawPty pty;
     pty.open(ptyUrl(QStringLiteral("default"), 90, 20), kToken);
     QVERIFY(pty.waitControl(QStringLiteral("ready")));
@@ -149,7 +158,8 @@ void TestPtyRemote::resizeControlFrame() {
     QVERIFY2(pty.waitOutput("S50 150E"), pty.output.constData());
 }
 
-void TestPtyRemote::malformedControlFramesAreIgnored() {
+void TestPtyRemote::malformedControlFramesAreIgnored()
+{
     RawPty pty;
     pty.open(ptyUrl(QStringLiteral("default"), 90, 20), kToken);
     QVERIFY(pty.waitControl(QStringLiteral("ready")));
@@ -166,7 +176,8 @@ void TestPtyRemote::malformedControlFramesAreIgnored() {
     QVERIFY(!pty.hasControl(QStringLiteral("error")));
 }
 
-void TestPtyRemote::exitFrameThenClose() {
+void TestPtyRemote::exitFrameThenClose()
+{
     RawPty pty;
     pty.open(ptyUrl(), kToken);
     QVERIFY(pty.waitControl(QStringLiteral("ready")));
@@ -177,7 +188,8 @@ void TestPtyRemote::exitFrameThenClose() {
     QCOMPARE(pty.socket.closeCode(), QWebSocketProtocol::CloseCodeNormal);
 }
 
-void TestPtyRemote::unknownSessionGetsErrorFrame() {
+void TestPtyRemote::unknownSessionGetsErrorFrame()
+{
     RawPty pty;
     pty.open(ptyUrl(QStringLiteral("nope")), kToken);
     QVERIFY(pty.waitControl(QStringLiteral("error")));
@@ -189,12 +201,12 @@ void TestPtyRemote::unknownSessionGetsErrorFrame() {
     QVERIFY(waitUntil([&] { return pty.disconnected; }));
 }
 
-void TestPtyRemote::missingOrWrongTokenIsRefused() {
+void TestPtyRemote::missingOrWrongTokenIsRefused()
+{
     for (const QByteArray &token : {QByteArray(), QByteArrayLiteral("wrong-token")}) {
         RawPty pty;
         bool connected = false;
-        QObject::connect(&pty.socket, &QWebSocket::connected, &pty.socket,
-                         [&] { connected = true; });
+        QObject::connect(&pty.socket, &QWebSocket::connected, &pty.socket, [&] { connected = true; });
         pty.open(ptyUrl(), token);
         QVERIFY(waitUntil([&] { return pty.disconnected || connected; }));
         QTest::qWait(100);
@@ -204,7 +216,8 @@ void TestPtyRemote::missingOrWrongTokenIsRefused() {
     }
 }
 
-void TestPtyRemote::tokenInQueryIsAccepted() {
+void TestPtyRemote::tokenInQueryIsAccepted()
+{
     QUrl url = ptyUrl();
     QUrlQuery query(url);
     query.addQueryItem(QStringLiteral("access_token"), QString::fromLatin1(kToken));
@@ -214,7 +227,8 @@ void TestPtyRemote::tokenInQueryIsAccepted() {
     QVERIFY(pty.waitControl(QStringLiteral("ready")));
 }
 
-void TestPtyRemote::droppedClientLeavesShellForReattach() {
+void TestPtyRemote::droppedClientLeavesShellForReattach()
+{
     qint64 pid = 0;
     {
         RawPty pty;
@@ -231,8 +245,7 @@ void TestPtyRemote::droppedClientLeavesShellForReattach() {
     again.open(ptyUrl(QStringLiteral("default"), 80, 24, QStringLiteral("drop")), kToken);
     QVERIFY(again.waitControl(QStringLiteral("ready")));
     QCOMPARE(again.control(QStringLiteral("ready")).value(QStringLiteral("pid")).toInteger(), pid);
-    QCOMPARE(again.control(QStringLiteral("ready")).value(QStringLiteral("created")).toBool(),
-             false);
+    QCOMPARE(again.control(QStringLiteral("ready")).value(QStringLiteral("created")).toBool(), false);
     QVERIFY2(again.waitOutput("BEFORE25"), again.output.constData()); // the replay
 }
 

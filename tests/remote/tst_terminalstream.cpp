@@ -21,7 +21,8 @@ using sandman::test::waitUntil;
 
 namespace {
 
-bool processAlive(qint64 pid) {
+bool processAlive(qint64 pid)
+{
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!stat.open(QIODevice::ReadOnly))
         return false;
@@ -31,10 +32,12 @@ bool processAlive(qint64 pid) {
 }
 
 // Records everything one TerminalStream reports.
-class Viewer {
+class Viewer
+{
 public:
     explicit Viewer(TerminalStream *stream)
-        : stream(stream) {
+        : stream(stream)
+    {
         QObject::connect(stream, &TerminalStream::ready, stream, [this] { ++readyCount; });
         QObject::connect(stream, &TerminalStream::dataReceived, stream,
                          [this](const QByteArray &bytes) { received += bytes; });
@@ -42,18 +45,19 @@ public:
             exitCode = code;
             exited = true;
         });
-        QObject::connect(stream, &TerminalStream::errorOccurred, stream,
-                         [this](const QString &message) {
-                             error = message;
-                             failed = true;
-                         });
+        QObject::connect(stream, &TerminalStream::errorOccurred, stream, [this](const QString &message) {
+            error = message;
+            failed = true;
+        });
     }
     ~Viewer() { delete stream.data(); }
 
-    bool waitReady(int timeoutMs = 15000) {
+    bool waitReady(int timeoutMs = 15000)
+    {
         return waitUntil([this] { return readyCount > 0 || failed; }, timeoutMs) && readyCount == 1;
     }
-    bool waitFor(const QByteArray &needle, int timeoutMs = 15000) {
+    bool waitFor(const QByteArray &needle, int timeoutMs = 15000)
+    {
         return waitUntil([&] { return received.contains(needle); }, timeoutMs);
     }
     qint64 pid() const { return stream->readyInfo().value(QStringLiteral("pid")).toInteger(); }
@@ -69,7 +73,8 @@ public:
 
 } // namespace
 
-class TestTerminalStream : public QObject {
+class TestTerminalStream : public QObject
+{
     Q_OBJECT
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
@@ -93,20 +98,22 @@ private slots:
 
 private:
     std::unique_ptr<Viewer> open(const QString &sessionId, int cols = 80, int rows = 24,
-                                 const QString &terminalId = QString()) {
-        return std::make_unique<Viewer>(
-            m_fx->client()->openTerminal(sessionId, cols, rows, terminalId));
+                                 const QString &terminalId = QString())
+    {
+        return std::make_unique<Viewer>(m_fx->client()->openTerminal(sessionId, cols, rows, terminalId));
     }
     std::unique_ptr<ClientFixture> m_fx;
 };
 
-void TestTerminalStream::init() {
+void TestTerminalStream::init()
+{
     QFETCH_GLOBAL(QString, transport);
     m_fx = ClientFixture::create(transport);
     QVERIFY(m_fx);
 }
 
-void TestTerminalStream::readyAndEcho() {
+void TestTerminalStream::readyAndEcho()
+{
     auto viewer = open(QStringLiteral("default"));
     QVERIFY2(viewer->waitReady(), qPrintable(viewer->error));
     QVERIFY(viewer->stream->isOpen());
@@ -116,7 +123,8 @@ void TestTerminalStream::readyAndEcho() {
     QVERIFY2(viewer->waitFor("HI42"), viewer->received.constData());
 }
 
-void TestTerminalStream::sizeAndResize() {
+void TestTerminalStream::sizeAndResize()
+{
     auto viewer = open(QStringLiteral("default"), 101, 33);
     QVERIFY(viewer->waitReady());
     viewer->stream->write("echo S$(stty size)E\n");
@@ -126,7 +134,8 @@ void TestTerminalStream::sizeAndResize() {
     QVERIFY2(viewer->waitFor("S45 140E"), viewer->received.constData());
 }
 
-void TestTerminalStream::termAndSessionEnvironment() {
+void TestTerminalStream::termAndSessionEnvironment()
+{
     SessionOptions options;
     options.id = QStringLiteral("envs");
     options.env.insert(QStringLiteral("SANDMAN_TERM_TEST"), QStringLiteral("a b'c"));
@@ -140,31 +149,30 @@ void TestTerminalStream::termAndSessionEnvironment() {
 
     auto viewer = open(QStringLiteral("envs"));
     QVERIFY(viewer->waitReady());
-    viewer->stream->write(
-        "echo \"T${TERM}T C${COLORTERM}C V${SANDMAN_TERM_TEST}V L${LATER_VAR}L\"\n");
-    QVERIFY2(viewer->waitFor("Txterm-256colorT CtruecolorC Va b'cV LlaterL"),
-             viewer->received.constData());
+    viewer->stream->write("echo \"T${TERM}T C${COLORTERM}C V${SANDMAN_TERM_TEST}V L${LATER_VAR}L\"\n");
+    QVERIFY2(viewer->waitFor("Txterm-256colorT CtruecolorC Va b'cV LlaterL"), viewer->received.constData());
 }
 
-void TestTerminalStream::followsSessionCwd() {
+void TestTerminalStream::followsSessionCwd()
+{
     QVERIFY(QDir(m_fx->workspace()).mkpath(QStringLiteral("sub/dir")));
     SessionOptions options;
     options.id = QStringLiteral("cwds");
     QVERIFY(waitFor(m_fx->client()->createSession(options)));
-    auto result =
-        m_fx->client()->session(QStringLiteral("cwds")).exec(QStringLiteral("cd sub/dir"));
+    auto result = m_fx->client()->session(QStringLiteral("cwds")).exec(QStringLiteral("cd sub/dir"));
     QVERIFY(waitFor(result));
     QVERIFY(!failureOf(result));
 
     auto viewer = open(QStringLiteral("cwds"));
     QVERIFY(viewer->waitReady());
     viewer->stream->write("echo P$(pwd)P\n");
-    const QByteArray expected =
-        "P" + QFile::encodeName(QDir(m_fx->workspace()).canonicalPath()) + "/sub/dirP";
+    const QByteArray expected
+        = "P" + QFile::encodeName(QDir(m_fx->workspace()).canonicalPath()) + "/sub/dirP";
     QVERIFY2(viewer->waitFor(expected), viewer->received.constData());
 }
 
-void TestTerminalStream::replayOnReattach() {
+void TestTerminalStream::replayOnReattach()
+{
     qint64 pid = 0;
     {
         auto first = open(QStringLiteral("default"), 80, 24, QStringLiteral("tab-1"));
@@ -183,7 +191,8 @@ void TestTerminalStream::replayOnReattach() {
     QVERIFY2(second->waitFor("MARK42"), second->received.constData());
 }
 
-void TestTerminalStream::multipleViewers() {
+void TestTerminalStream::multipleViewers()
+{
     auto a = open(QStringLiteral("default"), 80, 24, QStringLiteral("shared"));
     auto b = open(QStringLiteral("default"), 80, 24, QStringLiteral("shared"));
     QVERIFY(a->waitReady());
@@ -200,7 +209,8 @@ void TestTerminalStream::multipleViewers() {
     QVERIFY(!b->exited); // closed viewers hear nothing more
 }
 
-void TestTerminalStream::separateTerminalsPerSession() {
+void TestTerminalStream::separateTerminalsPerSession()
+{
     auto a = open(QStringLiteral("default"), 80, 24, QStringLiteral("one"));
     auto b = open(QStringLiteral("default"), 80, 24, QStringLiteral("two"));
     QVERIFY(a->waitReady());
@@ -212,7 +222,8 @@ void TestTerminalStream::separateTerminalsPerSession() {
     QVERIFY(!b->received.contains("ONLY1A"));
 }
 
-void TestTerminalStream::closingLastViewerKeepsShell() {
+void TestTerminalStream::closingLastViewerKeepsShell()
+{
     qint64 pid = 0;
     {
         auto viewer = open(QStringLiteral("default"), 80, 24, QStringLiteral("keep"));
@@ -228,7 +239,8 @@ void TestTerminalStream::closingLastViewerKeepsShell() {
     QCOMPARE(again->pid(), pid);
 }
 
-void TestTerminalStream::deletingSessionKillsShell() {
+void TestTerminalStream::deletingSessionKillsShell()
+{
     SessionOptions options;
     options.id = QStringLiteral("doomed");
     QVERIFY(waitFor(m_fx->client()->createSession(options)));
@@ -265,7 +277,8 @@ void TestTerminalStream::deletingSessionKillsShell() {
         10000));
 }
 
-void TestTerminalStream::exitCodeReported() {
+void TestTerminalStream::exitCodeReported()
+{
     auto viewer = open(QStringLiteral("default"));
     QVERIFY(viewer->waitReady());
     viewer->stream->write("exit 3\n");
@@ -279,7 +292,8 @@ void TestTerminalStream::exitCodeReported() {
     QCOMPARE(fresh->stream->readyInfo().value(QStringLiteral("created")).toBool(), true);
 }
 
-void TestTerminalStream::unknownSessionFails() {
+void TestTerminalStream::unknownSessionFails()
+{
     auto viewer = open(QStringLiteral("no-such-session"));
     QVERIFY(waitUntil([&] { return viewer->failed; }));
     QVERIFY(viewer->error.contains(QStringLiteral("no-such-session")));
@@ -289,13 +303,15 @@ void TestTerminalStream::unknownSessionFails() {
     viewer->stream->resize(10, 10);
 }
 
-void TestTerminalStream::invalidTerminalIdFails() {
+void TestTerminalStream::invalidTerminalIdFails()
+{
     auto viewer = open(QStringLiteral("default"), 80, 24, QStringLiteral("bad id/../x"));
     QVERIFY(waitUntil([&] { return viewer->failed; }));
     QCOMPARE(viewer->readyCount, 0);
 }
 
-void TestTerminalStream::hostileInput() {
+void TestTerminalStream::hostileInput()
+{
     auto viewer = open(QStringLiteral("default"), -5, 0); // nonsense size → defaults
     QVERIFY(viewer->waitReady());
     viewer->stream->resize(0, 0);
@@ -328,7 +344,8 @@ void TestTerminalStream::hostileInput() {
     QVERIFY(!failureOf(ping));
 }
 
-void TestTerminalStream::bulkOutputArrivesComplete() {
+void TestTerminalStream::bulkOutputArrivesComplete()
+{
     auto viewer = open(QStringLiteral("default"), 200, 50, QStringLiteral("bulk"));
     QVERIFY(viewer->waitReady());
     // ~9 MB through flow control: all of it arrives, in order.

@@ -12,7 +12,7 @@
 namespace sandman {
 class SandboxHost;
 class Transport;
-}
+} // namespace sandman
 
 namespace sandman::test {
 
@@ -21,8 +21,8 @@ namespace sandman::test {
 //
 // Behavioural suites run every test over every transport with QtTest global data:
 //   void initTestCase_data() { ClientFixture::addTransportColumn(); }
-//   void init() { QFETCH_GLOBAL(QString, transport); m_fx = ClientFixture::create(transport); QVERIFY(m_fx); }
-//   void cleanup() { m_fx.reset(); }
+//   void init() { QFETCH_GLOBAL(QString, transport); m_fx = ClientFixture::create(transport); QVERIFY(m_fx);
+//   } void cleanup() { m_fx.reset(); }
 class ClientFixture
 {
 public:
@@ -31,8 +31,7 @@ public:
     // QTest::addColumn<QString>("transport") plus one row per kind.
     static void addTransportColumn();
     // Null (with a QWARN) when the transport cannot be set up.
-    static std::unique_ptr<ClientFixture> create(const QString &transport,
-                                                 Sandbox::Options options = {});
+    static std::unique_ptr<ClientFixture> create(const QString &transport, Sandbox::Options options = {});
     ~ClientFixture();
 
     SandboxClient *client() const { return m_client.get(); }

@@ -15,8 +15,7 @@ namespace sandman::test {
 
 // Runs the event loop until the future finishes (results are delivered by queued calls, so a
 // blocking waitForFinished() would deadlock). Returns false on timeout.
-template<typename T>
-bool waitFor(const QFuture<T> &future, int timeoutMs = 30000)
+template<typename T> bool waitFor(const QFuture<T> &future, int timeoutMs = 30000)
 {
     if (future.isFinished())
         return true;
@@ -31,8 +30,7 @@ bool waitFor(const QFuture<T> &future, int timeoutMs = 30000)
 }
 
 // The SandboxError a finished future failed with, if any.
-template<typename T>
-std::optional<SandboxError> failureOf(QFuture<T> future)
+template<typename T> std::optional<SandboxError> failureOf(QFuture<T> future)
 {
     try {
         future.waitForFinished();
@@ -47,8 +45,7 @@ std::optional<SandboxError> failureOf(QFuture<T> future)
 }
 
 // Spins the event loop until the predicate holds or the time is up.
-template<typename Predicate>
-bool waitUntil(Predicate predicate, int timeoutMs = 30000)
+template<typename Predicate> bool waitUntil(Predicate predicate, int timeoutMs = 30000)
 {
     QDeadlineTimer deadline(timeoutMs);
     while (!predicate()) {

@@ -38,7 +38,8 @@ private slots:
     void noChangesAfterLoad()
     {
         EnvVarTableModel model;
-        model.setVariables({{QStringLiteral("A"), QStringLiteral("1")}, {QStringLiteral("B"), QStringLiteral("2")}});
+        model.setVariables(
+            {{QStringLiteral("A"), QStringLiteral("1")}, {QStringLiteral("B"), QStringLiteral("2")}});
         QCOMPARE(model.rowCount(), 2);
         QVERIFY(!model.hasPendingChanges());
         QVERIFY(model.pendingChanges().isEmpty());
@@ -51,8 +52,12 @@ private slots:
         // Starting from A=1, B=2.
         QTest::newRow("edit value") << 0 << Changes{{QStringLiteral("A"), QStringLiteral("one")}};
         QTest::newRow("remove") << 1 << Changes{{QStringLiteral("B"), std::nullopt}};
-        QTest::newRow("add") << 2 << Changes{{QStringLiteral("C"), QStringLiteral("line1\nline2 'q' \"d\" $X \\")}};
-        QTest::newRow("rename") << 3 << Changes{{QStringLiteral("A"), std::nullopt}, {QStringLiteral("Z"), QStringLiteral("1")}};
+        QTest::newRow("add") << 2
+                             << Changes{
+                                    {QStringLiteral("C"), QStringLiteral("line1\nline2 'q' \"d\" $X \\")}};
+        QTest::newRow("rename") << 3
+                                << Changes{{QStringLiteral("A"), std::nullopt},
+                                           {QStringLiteral("Z"), QStringLiteral("1")}};
         QTest::newRow("remove twice restores") << 4 << Changes{};
         QTest::newRow("edit back to original") << 5 << Changes{};
     }
@@ -62,7 +67,8 @@ private slots:
         QFETCH(int, operation);
         QFETCH(Changes, expected);
         EnvVarTableModel model;
-        model.setVariables({{QStringLiteral("A"), QStringLiteral("1")}, {QStringLiteral("B"), QStringLiteral("2")}});
+        model.setVariables(
+            {{QStringLiteral("A"), QStringLiteral("1")}, {QStringLiteral("B"), QStringLiteral("2")}});
         const int a = model.rowOfName(QStringLiteral("A"));
         const int b = model.rowOfName(QStringLiteral("B"));
         switch (operation) {

@@ -19,10 +19,14 @@ private slots:
         QTest::addColumn<QString>("stderrText");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("lastKind");
-        QTest::newRow("success") << 0 << false << "hi\n" << "" << 3 << int(LogModel::Kind::Result);
-        QTest::newRow("failure with stderr") << 2 << false << "" << "oops" << 3 << int(LogModel::Kind::Error);
-        QTest::newRow("both streams") << 0 << false << "a" << "b" << 4 << int(LogModel::Kind::Result);
-        QTest::newRow("timeout") << 143 << true << "" << "" << 2 << int(LogModel::Kind::Error);
+        QTest::newRow("success") << 0 << false << "hi\n"
+                                 << "" << 3 << int(LogModel::Kind::Result);
+        QTest::newRow("failure with stderr") << 2 << false << ""
+                                             << "oops" << 3 << int(LogModel::Kind::Error);
+        QTest::newRow("both streams") << 0 << false << "a"
+                                      << "b" << 4 << int(LogModel::Kind::Result);
+        QTest::newRow("timeout") << 143 << true << ""
+                                 << "" << 2 << int(LogModel::Kind::Error);
     }
 
     void execEntries()
@@ -34,7 +38,8 @@ private slots:
         QFETCH(int, rows);
         QFETCH(int, lastKind);
         LogModel model;
-        model.appendExec(QStringLiteral("s1"), QStringLiteral("make"), stdoutText, stderrText, exitCode, 12, timedOut);
+        model.appendExec(QStringLiteral("s1"), QStringLiteral("make"), stdoutText, stderrText, exitCode, 12,
+                         timedOut);
         QCOMPARE(model.rowCount(), rows);
         QCOMPARE(int(model.entry(0).kind), int(LogModel::Kind::Command));
         QCOMPARE(int(model.entry(rows - 1).kind), lastKind);
@@ -56,7 +61,8 @@ private slots:
     {
         LogModel model;
         model.append(QStringLiteral("alpha"), LogModel::Kind::Stdout, QStringLiteral("hello world"));
-        model.append(QStringLiteral("beta"), LogModel::Kind::Stderr, QStringLiteral("\u9519\u8bef \u30a8\u30e9\u30fc"));
+        model.append(QStringLiteral("beta"), LogModel::Kind::Stderr,
+                     QStringLiteral("\u9519\u8bef \u30a8\u30e9\u30fc"));
         model.append(QStringLiteral("alpha"), LogModel::Kind::Info, QStringLiteral("done"));
         LogPane pane(&model);
         QCOMPARE(pane.visibleRowCount(), 3);

@@ -14,8 +14,8 @@
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
-#include "sessions/TimeoutEdit.h"
 #include "sessions/SessionTreeModel.h"
+#include "sessions/TimeoutEdit.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -37,8 +37,9 @@ private slots:
         options.workspaceDir = m_workspace.path();
         m_host = std::make_unique<SandboxHost>(options);
         m_window = std::make_unique<MainWindow>();
-        m_connection = new SandboxConnection(SandboxConnection::localSandboxName(),
-                                             new InProcessTransport(m_host->handler(), m_host->context()), true);
+        m_connection
+            = new SandboxConnection(SandboxConnection::localSandboxName(),
+                                    new InProcessTransport(m_host->handler(), m_host->context()), true);
         m_window->addConnection(m_connection);
         QVERIFY(waitUntil([this] { return m_window->currentSessionId() == QLatin1String("default"); }));
         QVERIFY(waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("default"); }));
@@ -80,7 +81,7 @@ private slots:
         // After applying, the editor reloads the live environment: the row is no longer pending.
         QVERIFY(waitUntil([editor] {
             return !editor->model()->hasPendingChanges()
-                   && editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR")) >= 0;
+                && editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR")) >= 0;
         }));
         ExecOptions options;
         options.sessionId = QStringLiteral("default");
@@ -94,7 +95,7 @@ private slots:
         editor->apply();
         QVERIFY(waitUntil([editor] {
             return !editor->model()->hasPendingChanges()
-                   && editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR")) < 0;
+                && editor->model()->rowOfName(QStringLiteral("SANDMAN_GUI_VAR")) < 0;
         }));
     }
 
@@ -105,7 +106,8 @@ private slots:
         LogModel *log = m_window->logModel();
         const int before = log->rowCount();
         m_window->commandBar()->run(QStringLiteral("export FROM_COMMAND=1"));
-        QVERIFY(waitUntil([&] { return log->rowCount() > before && m_window->commandBar()->runningCount() == 0; }));
+        QVERIFY(waitUntil(
+            [&] { return log->rowCount() > before && m_window->commandBar()->runningCount() == 0; }));
         // The command finished; the user's unapplied row is still there.
         QVERIFY(editor->model()->hasPendingChanges());
         QVERIFY(editor->model()->rowOfName(QStringLiteral("PENDING_EDIT")) >= 0);
@@ -119,11 +121,14 @@ private slots:
         QVERIFY(waitFor(created));
         m_connection->refresh();
         QVERIFY(waitUntil([this] {
-            return m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("gui-second")).isValid();
+            return m_window->sessionModel()
+                ->indexOfSession(m_connection, QStringLiteral("gui-second"))
+                .isValid();
         }));
         m_window->selectSession(m_connection, QStringLiteral("gui-second"));
         QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("gui-second"));
-        QVERIFY(waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("gui-second"); }));
+        QVERIFY(
+            waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("gui-second"); }));
     }
 
     void timeoutSetForLiveSession()
@@ -163,8 +168,8 @@ private slots:
         LogModel *log = m_window->logModel();
         const int logRowsBefore = log->rowCount();
 
-        SandboxConnection *remote = m_window->connectToAgent(server.url(), QString::fromUtf8(serverOptions.token),
-                                                             QStringLiteral("remote"));
+        SandboxConnection *remote = m_window->connectToAgent(
+            server.url(), QString::fromUtf8(serverOptions.token), QStringLiteral("remote"));
         QVERIFY(waitUntil([&] {
             return m_window->sessionModel()->indexOfSession(remote, QStringLiteral("default")).isValid();
         }));
@@ -188,9 +193,8 @@ private slots:
     void remoteSandboxCanBeDisconnected()
     {
         // Nothing listens on port 1: the sandbox shows up, not connected, and can be removed.
-        SandboxConnection *remote =
-            m_window->connectToAgent(QUrl(QStringLiteral("ws://127.0.0.1:1/ws")), QStringLiteral("t"),
-                                     QStringLiteral("nowhere"));
+        SandboxConnection *remote = m_window->connectToAgent(QUrl(QStringLiteral("ws://127.0.0.1:1/ws")),
+                                                             QStringLiteral("t"), QStringLiteral("nowhere"));
         QPointer<SandboxConnection> guard = remote;
         const QModelIndex index = m_window->sessionModel()->indexOfConnection(remote);
         QVERIFY(index.isValid());
@@ -208,15 +212,20 @@ private slots:
     void exitedShellShowsTerminated()
     {
         m_window->commandBar()->run(QStringLiteral("exit 3"));
-        const QModelIndex index = m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("default"));
+        const QModelIndex index
+            = m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("default"));
         const QModelIndex state = index.siblingAtColumn(SessionTreeModel::StateColumn);
-        QVERIFY(waitUntil([&] { return m_connection->sessionState(QStringLiteral("default"))
-                                       == SandboxConnection::SessionState::Terminated; }));
+        QVERIFY(waitUntil([&] {
+            return m_connection->sessionState(QStringLiteral("default"))
+                == SandboxConnection::SessionState::Terminated;
+        }));
         QCOMPARE(state.data().toString(), QStringLiteral("terminated"));
         // The next command runs on a fresh shell and clears the state.
         m_window->commandBar()->run(QStringLiteral("true"));
-        QVERIFY(waitUntil([&] { return m_connection->sessionState(QStringLiteral("default"))
-                                       == SandboxConnection::SessionState::Idle; }));
+        QVERIFY(waitUntil([&] {
+            return m_connection->sessionState(QStringLiteral("default"))
+                == SandboxConnection::SessionState::Idle;
+        }));
     }
 
 private:

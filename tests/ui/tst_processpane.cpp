@@ -80,8 +80,8 @@ private slots:
         options.workspaceDir = workspace.path();
         SandboxHost host(options);
         LogModel log;
-        auto *connection = new SandboxConnection(QStringLiteral("local"),
-                                                 new InProcessTransport(host.handler(), host.context()), true);
+        auto *connection = new SandboxConnection(
+            QStringLiteral("local"), new InProcessTransport(host.handler(), host.context()), true);
         ProcessPane pane(&log);
         pane.addConnection(connection);
         pane.setCurrentConnection(connection);

@@ -93,9 +93,10 @@ private slots:
     void envEditorFilter()
     {
         EnvEditorWidget editor;
-        editor.setSession(QStringLiteral("s"), {{QStringLiteral("PATH"), QStringLiteral("/bin")},
-                                                {QStringLiteral("HOME"), QStringLiteral("/root")},
-                                                {QStringLiteral("LANG"), QStringLiteral("C")}});
+        editor.setSession(QStringLiteral("s"),
+                          {{QStringLiteral("PATH"), QStringLiteral("/bin")},
+                           {QStringLiteral("HOME"), QStringLiteral("/root")},
+                           {QStringLiteral("LANG"), QStringLiteral("C")}});
         QCOMPARE(editor.visibleRowCount(), 3);
         editor.setFilterText(QStringLiteral("root"));
         QCOMPARE(editor.visibleRowCount(), 1);

@@ -71,7 +71,7 @@ private slots:
     {
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")); // main terminal
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")); // second shell
-        m_tabs->openTerminal(m_connection.get(), QStringLiteral("beta"));  // other session: main
+        m_tabs->openTerminal(m_connection.get(), QStringLiteral("beta")); // other session: main
         QCOMPARE(m_terminalIds, QStringList({QString(), QStringLiteral("tab-2"), QString()}));
         m_tabs->closeTab(0); // detaches alpha's main terminal
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));

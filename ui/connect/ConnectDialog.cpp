@@ -31,7 +31,8 @@ ConnectDialog::ConnectDialog(TokenStore *tokens, QWidget *parent)
     m_remember->setEnabled(TokenStore::isAvailable());
     m_remember->setChecked(TokenStore::isAvailable());
     if (!TokenStore::isAvailable())
-        m_remember->setToolTip(tr("No system keyring is available; the token is kept only while Sandman runs."));
+        m_remember->setToolTip(
+            tr("No system keyring is available; the token is kept only while Sandman runs."));
     m_problem->setStyleSheet(QStringLiteral("color: #c01c28"));
     m_problem->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Connect"));

@@ -15,8 +15,7 @@ const QString kService = QStringLiteral("Sandman");
 
 TokenStore::TokenStore(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 bool TokenStore::isAvailable()
 {

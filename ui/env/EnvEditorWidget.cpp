@@ -66,13 +66,16 @@ EnvEditorWidget::EnvEditorWidget(QWidget *parent)
     connect(m_model, &EnvVarTableModel::pendingChangesChanged, this, &EnvEditorWidget::updateActions);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &EnvEditorWidget::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, &EnvEditorWidget::updateActions);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &EnvEditorWidget::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &EnvEditorWidget::updateActions);
 
     auto *deleteShortcut = new QShortcut(QKeySequence::Delete, m_view, nullptr, nullptr, Qt::WidgetShortcut);
     connect(deleteShortcut, &QShortcut::activated, this, &EnvEditorWidget::removeSelected);
-    auto *addShortcut = new QShortcut(QKeySequence::New, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    auto *addShortcut
+        = new QShortcut(QKeySequence::New, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(addShortcut, &QShortcut::activated, this, &EnvEditorWidget::addVariable);
-    auto *applyShortcut = new QShortcut(QKeySequence::Save, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    auto *applyShortcut
+        = new QShortcut(QKeySequence::Save, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(applyShortcut, &QShortcut::activated, this, &EnvEditorWidget::apply);
 
     auto *buttons = new QHBoxLayout;
@@ -191,8 +194,8 @@ void EnvEditorWidget::updateActions()
                              int(m_model->pendingChanges().size()))
                               .arg(m_sessionId));
     else
-        m_status->setText(tr("%n variable(s) in session \u201c%1\u201d.", nullptr, m_model->rowCount())
-                              .arg(m_sessionId));
+        m_status->setText(
+            tr("%n variable(s) in session \u201c%1\u201d.", nullptr, m_model->rowCount()).arg(m_sessionId));
 }
 
 } // namespace sandman

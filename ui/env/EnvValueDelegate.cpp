@@ -20,8 +20,8 @@ QWidget *EnvValueDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     if (index.column() == EnvVarTableModel::ValueColumn && raw.contains(QLatin1Char('\n'))) {
         // A line edit would silently drop the newlines: use the dialog instead.
         auto *model = const_cast<QAbstractItemModel *>(index.model());
-        QMetaObject::invokeMethod(parent, [parent, model, index] { editInDialog(parent, model, index); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            parent, [parent, model, index] { editInDialog(parent, model, index); }, Qt::QueuedConnection);
         return nullptr;
     }
     return QStyledItemDelegate::createEditor(parent, option, index);
@@ -36,7 +36,8 @@ void EnvValueDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
     QStyledItemDelegate::setEditorData(editor, index);
 }
 
-void EnvValueDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
+void EnvValueDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
+                                    const QModelIndex &index) const
 {
     QStyledItemDelegate::setModelData(editor, model, index);
 }

@@ -10,8 +10,7 @@ namespace sandman {
 
 EnvVarTableModel::EnvVarTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 bool EnvVarTableModel::isValidName(const QString &name)
 {

@@ -14,8 +14,7 @@ constexpr int kMaximumShownCharacters = 400;
 
 LogModel::LogModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void LogModel::setMaximumEntries(int maximum)
 {
@@ -89,7 +88,7 @@ QString LogModel::toText(const QList<int> &rows) const
             continue;
         const Entry &e = m_entries.at(row);
         text += e.time.toString(Qt::ISODateWithMs) + QLatin1Char('\t') + e.sessionId + QLatin1Char('\t')
-                + kindName(e.kind) + QLatin1Char('\t') + e.text;
+            + kindName(e.kind) + QLatin1Char('\t') + e.text;
         if (!text.endsWith(QLatin1Char('\n')))
             text += QLatin1Char('\n');
     }
@@ -132,7 +131,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return index.column() == TextColumn ? e.text.left(4000) : QVariant();
     case Qt::FontRole:
-        return index.column() == TextColumn ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : QVariant();
+        return index.column() == TextColumn ? QFontDatabase::systemFont(QFontDatabase::FixedFont)
+                                            : QVariant();
     case Qt::ForegroundRole:
         if (e.kind == Kind::Stderr || e.kind == Kind::Error)
             return QBrush(QColor(0xc0, 0x1c, 0x28));

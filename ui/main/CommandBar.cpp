@@ -83,7 +83,8 @@ void CommandBar::run(const QString &command)
                       m_log->append(sessionId, LogModel::Kind::Error,
                                     QStringLiteral("%1: %2").arg(errorCodeName(e.code()), e.error().message));
                       if (connection)
-                          connection->noteCommandFinished(sessionId, e.code() == ErrorCode::SessionTerminated);
+                          connection->noteCommandFinished(sessionId,
+                                                          e.code() == ErrorCode::SessionTerminated);
                   })
         .onFailed(this,
                   [this, connection, sessionId] {
@@ -108,7 +109,8 @@ bool CommandBar::eventFilter(QObject *watched, QEvent *event)
         }
         if (key->key() == Qt::Key_Down && m_historyPosition < m_history.size()) {
             ++m_historyPosition;
-            m_input->setText(m_historyPosition < m_history.size() ? m_history.at(m_historyPosition) : QString());
+            m_input->setText(m_historyPosition < m_history.size() ? m_history.at(m_historyPosition)
+                                                                  : QString());
             return true;
         }
     }

@@ -10,8 +10,7 @@ namespace sandman {
 
 LanguageLoader::LanguageLoader(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 QStringList LanguageLoader::availableLanguages()
 {

@@ -81,11 +81,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_terminals->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
                                           const QString &terminalId, QObject *parent) -> TerminalChannel * {
         // The view sends its real size as soon as it is laid out.
-        auto *channel = ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent);
+        auto *channel
+            = ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent);
         if (channel) {
-            connect(channel, &ClientTerminalChannel::errorOccurred, this, [this, sessionId](const QString &message) {
-                showError(tr("Terminal of session \u201c%1\u201d: %2").arg(sessionId, message));
-            });
+            connect(channel, &ClientTerminalChannel::errorOccurred, this,
+                    [this, sessionId](const QString &message) {
+                        showError(tr("Terminal of session \u201c%1\u201d: %2").arg(sessionId, message));
+                    });
         }
         return channel;
     });
@@ -104,17 +106,18 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    m_newSessionAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New Session\u2026"), this);
+    m_newSessionAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New Session\u2026"), this);
     m_newSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_newSessionAction, &QAction::triggered, this, &MainWindow::newSession);
 
-    m_newTerminalAction =
-        new QAction(QIcon::fromTheme(QStringLiteral("utilities-terminal")), tr("New &Terminal"), this);
+    m_newTerminalAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("utilities-terminal")), tr("New &Terminal"), this);
     m_newTerminalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(m_newTerminalAction, &QAction::triggered, this, &MainWindow::newTerminal);
 
-    m_deleteSessionAction =
-        new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete Session"), this);
+    m_deleteSessionAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete Session"), this);
     m_deleteSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
     connect(m_deleteSessionAction, &QAction::triggered, this, &MainWindow::deleteSession);
 
@@ -154,8 +157,10 @@ void MainWindow::createDocks()
     m_sessionView->setContextMenuPolicy(Qt::CustomContextMenu);
     m_sessionView->header()->setStretchLastSection(false);
     m_sessionView->header()->setSectionResizeMode(SessionTreeModel::NameColumn, QHeaderView::Stretch);
-    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::StateColumn, QHeaderView::ResizeToContents);
-    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::TimeoutColumn, QHeaderView::ResizeToContents);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::StateColumn,
+                                                  QHeaderView::ResizeToContents);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::TimeoutColumn,
+                                                  QHeaderView::ResizeToContents);
     m_sessionView->setColumnHidden(SessionTreeModel::DirectoryColumn, true);
     connect(m_sessionView, &QTreeView::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_sessionView->indexAt(pos);
@@ -200,9 +205,10 @@ void MainWindow::createDocks()
                     ->setSessionCommandTimeout(sessionId, timeoutMs)
                     .then(this,
                           [this, guard, sessionId](const SessionInfo &info) {
-                              m_logModel->append(sessionId, LogModel::Kind::Info,
-                                                 tr("Command timeout set to %1.")
-                                                     .arg(SessionTreeModel::formatTimeout(info.commandTimeoutMs)));
+                              m_logModel->append(
+                                  sessionId, LogModel::Kind::Info,
+                                  tr("Command timeout set to %1.")
+                                      .arg(SessionTreeModel::formatTimeout(info.commandTimeoutMs)));
                               if (guard)
                                   guard->refresh();
                           })
@@ -220,9 +226,9 @@ void MainWindow::createDocks()
                     ->setEnvVars(changes, sessionId)
                     .then(this,
                           [this, guard, sessionId, changes] {
-                              m_logModel->append(sessionId, LogModel::Kind::Info,
-                                                 tr("Applied %n environment change(s).", nullptr,
-                                                    int(changes.size())));
+                              m_logModel->append(
+                                  sessionId, LogModel::Kind::Info,
+                                  tr("Applied %n environment change(s).", nullptr, int(changes.size())));
                               if (guard)
                                   loadEnvironment(guard, sessionId);
                           })
@@ -458,7 +464,8 @@ void MainWindow::updateActions()
     const bool connected = connection && connection->isConnected();
     m_newSessionAction->setEnabled(connected);
     m_newTerminalAction->setEnabled(connected && !sessionId.isEmpty());
-    m_deleteSessionAction->setEnabled(connected && !sessionId.isEmpty() && sessionId != QLatin1String("default"));
+    m_deleteSessionAction->setEnabled(connected && !sessionId.isEmpty()
+                                      && sessionId != QLatin1String("default"));
     m_copyIdAction->setEnabled(!sessionId.isEmpty());
     m_refreshAction->setEnabled(connection != nullptr);
     m_disconnectAction->setEnabled(connection && !connection->isLocal());
@@ -477,15 +484,16 @@ void MainWindow::newSession()
         ->createSession(dialog.options())
         .then(this,
               [this, guard](const SessionInfo &info) {
-                  m_logModel->append(info.id, LogModel::Kind::Info, tr("Session created; working directory: %1.").arg(info.cwd));
+                  m_logModel->append(info.id, LogModel::Kind::Info,
+                                     tr("Session created; working directory: %1.").arg(info.cwd));
                   if (!info.note.isEmpty())
                       m_logModel->append(info.id, LogModel::Kind::Info, info.note);
                   if (!guard)
                       return;
                   guard->refresh();
-                  connect(guard, &SandboxConnection::sessionsChanged, this,
-                          [this, guard, id = info.id] { selectSession(guard, id); },
-                          Qt::SingleShotConnection);
+                  connect(
+                      guard, &SandboxConnection::sessionsChanged, this,
+                      [this, guard, id = info.id] { selectSession(guard, id); }, Qt::SingleShotConnection);
               })
         .onFailed(this, [this](const SandboxException &e) {
             showError(tr("Could not create the session: %1").arg(e.error().message));
@@ -606,11 +614,12 @@ void MainWindow::saveRemotes(const QList<QPair<QString, QUrl>> &remotes)
 void MainWindow::restoreRemoteConnections()
 {
     for (const auto &[name, url] : savedRemotes()) {
-        m_tokens->load(url.toString(), [this, name = name, url = url](bool ok, const QString &token, const QString &) {
-            // Without a stored token the agent refuses us; the list shows it as not connected
-            // and the user can connect again with the token.
-            connectToAgent(url, ok ? token : QString(), name);
-        });
+        m_tokens->load(url.toString(),
+                       [this, name = name, url = url](bool ok, const QString &token, const QString &) {
+                           // Without a stored token the agent refuses us; the list shows it as not connected
+                           // and the user can connect again with the token.
+                           connectToAgent(url, ok ? token : QString(), name);
+                       });
     }
 }
 

@@ -62,15 +62,15 @@ void TerminalFindBar::open()
 void TerminalFindBar::findNext()
 {
     if (m_view && !m_input->text().isEmpty())
-        showResult(m_view->findNext(m_input->text(), m_caseSensitive->isChecked() ? Qt::CaseSensitive
-                                                                                    : Qt::CaseInsensitive));
+        showResult(m_view->findNext(m_input->text(),
+                                    m_caseSensitive->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive));
 }
 
 void TerminalFindBar::findPrevious()
 {
     if (m_view && !m_input->text().isEmpty())
-        showResult(m_view->findPrevious(m_input->text(), m_caseSensitive->isChecked() ? Qt::CaseSensitive
-                                                                                        : Qt::CaseInsensitive));
+        showResult(m_view->findPrevious(
+            m_input->text(), m_caseSensitive->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive));
 }
 
 void TerminalFindBar::close()

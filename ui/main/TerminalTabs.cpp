@@ -40,11 +40,11 @@ TerminalTabs::TerminalTabs(QWidget *parent)
             view->setFocus();
     });
 
-    auto *placeholder = new QLabel(
-        tr("<p style='font-size:large'>No terminal open</p>"
-           "<p>Double-click a session, or select it and press Ctrl+Shift+T,<br>"
-           "to open a terminal in its working directory with its environment.</p>"),
-        this);
+    auto *placeholder
+        = new QLabel(tr("<p style='font-size:large'>No terminal open</p>"
+                        "<p>Double-click a session, or select it and press Ctrl+Shift+T,<br>"
+                        "to open a terminal in its working directory with its environment.</p>"),
+                     this);
     placeholder->setAlignment(Qt::AlignCenter);
     placeholder->setWordWrap(true);
     placeholder->setEnabled(false);
@@ -193,8 +193,9 @@ void TerminalTabs::updateTitle(TerminalView *view)
     if (ended.isValid())
         title = tr("%1 (ended)").arg(title);
     m_tabs->setTabText(index, title);
-    m_tabs->setTabToolTip(index, tr("Session %1").arg(sessionId)
-                                     + (shellTitle.isEmpty() ? QString() : QLatin1Char('\n') + shellTitle));
+    m_tabs->setTabToolTip(index,
+                          tr("Session %1").arg(sessionId)
+                              + (shellTitle.isEmpty() ? QString() : QLatin1Char('\n') + shellTitle));
 }
 
 void TerminalTabs::closeTab(int index)

@@ -25,8 +25,8 @@ public:
     // Makes the channel a tab reads from: terminal terminalId of the session, local or remote.
     // The first terminal of a session has the empty id; opening an id again reattaches to its
     // shell, with the recent output replayed.
-    using ChannelFactory = std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId,
-                                                           const QString &terminalId, QObject *parent)>;
+    using ChannelFactory = std::function<TerminalChannel *(
+        SandboxConnection *connection, const QString &sessionId, const QString &terminalId, QObject *parent)>;
 
     explicit TerminalTabs(QWidget *parent = nullptr);
 

@@ -50,9 +50,9 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     m_logsButton->setText(tr("Show Logs"));
     connect(m_startButton, &QToolButton::clicked, this, [this] {
         bool ok = false;
-        const QString command = QInputDialog::getText(this, tr("Start Process"),
-                                                      tr("Command to run in session \u201c%1\u201d:").arg(m_sessionId),
-                                                      QLineEdit::Normal, QString(), &ok);
+        const QString command = QInputDialog::getText(
+            this, tr("Start Process"), tr("Command to run in session \u201c%1\u201d:").arg(m_sessionId),
+            QLineEdit::Normal, QString(), &ok);
         if (ok)
             startProcess(command);
     });
@@ -69,7 +69,8 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(ProcessTableModel::CommandColumn, QHeaderView::Stretch);
     m_view->setWordWrap(false);
     connect(m_view, &QTableView::doubleClicked, this, &ProcessPane::showLogsOfSelected);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ProcessPane::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ProcessPane::updateActions);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ProcessPane::updateActions);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &ProcessPane::updateActions);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &ProcessPane::updateActions);
@@ -142,9 +143,10 @@ void ProcessPane::refresh()
                           follow(info);
                   }
               })
-        .onFailed(this, [this](const SandboxException &e) {
-            report(tr("Could not list processes: %1").arg(e.error().message));
-        })
+        .onFailed(this,
+                  [this](const SandboxException &e) {
+                      report(tr("Could not list processes: %1").arg(e.error().message));
+                  })
         .onFailed(this, [] {})
         .then(this, [this] { m_refreshing = false; });
 }
@@ -160,14 +162,15 @@ void ProcessPane::follow(const ProcessInfo &info)
     const QString id = info.id;
     const QString sessionId = info.sessionId;
     m_streams.insert(id, stream);
-    connect(stream, &ProcessLogStream::processInfo, this, [this](const ProcessInfo &update) {
-        m_model->updateProcess(update);
-    });
+    connect(stream, &ProcessLogStream::processInfo, this,
+            [this](const ProcessInfo &update) { m_model->updateProcess(update); });
     connect(stream, &ProcessLogStream::stdoutReceived, this, [this, id, sessionId](const QByteArray &data) {
-        m_log->append(sessionId, LogModel::Kind::Stdout, QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
+        m_log->append(sessionId, LogModel::Kind::Stdout,
+                      QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
     });
     connect(stream, &ProcessLogStream::stderrReceived, this, [this, id, sessionId](const QByteArray &data) {
-        m_log->append(sessionId, LogModel::Kind::Stderr, QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
+        m_log->append(sessionId, LogModel::Kind::Stderr,
+                      QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
     });
     connect(stream, &ProcessLogStream::exited, this, [this, id, sessionId](const ProcessInfo &final) {
         m_model->updateProcess(final);
@@ -180,8 +183,9 @@ void ProcessPane::follow(const ProcessInfo &info)
             text = tr("Process %1 was killed (exit code %2).").arg(id, code);
         else
             text = tr("Process %1 failed (exit code %2).").arg(id, code);
-        m_log->append(sessionId, final.status == QLatin1String("completed") ? LogModel::Kind::Result
-                                                                             : LogModel::Kind::Error,
+        m_log->append(sessionId,
+                      final.status == QLatin1String("completed") ? LogModel::Kind::Result
+                                                                 : LogModel::Kind::Error,
                       text);
     });
     connect(stream, &ProcessLogStream::finished, this, [this, id, stream] {
@@ -211,8 +215,9 @@ void ProcessPane::startProcess(const QString &command)
         ->startProcess(command, options)
         .then(this,
               [this](const ProcessInfo &info) {
-                  m_log->append(info.sessionId, LogModel::Kind::Info,
-                                tr("Started process %1 (PID %2): %3").arg(info.id).arg(info.pid).arg(info.command));
+                  m_log->append(
+                      info.sessionId, LogModel::Kind::Info,
+                      tr("Started process %1 (PID %2): %3").arg(info.id).arg(info.pid).arg(info.command));
                   m_model->updateProcess(info);
                   follow(info);
               })
@@ -232,26 +237,30 @@ void ProcessPane::killSelected()
     const QString id = selectedProcessId();
     if (!m_connection || id.isEmpty())
         return;
-    m_connection->client()->killProcess(id).then(this, [this] { refresh(); }).onFailed(this, [this, id](const SandboxException &e) {
-        report(tr("Could not kill process %1: %2").arg(id, e.error().message));
-    });
+    m_connection->client()
+        ->killProcess(id)
+        .then(this, [this] { refresh(); })
+        .onFailed(this, [this, id](const SandboxException &e) {
+            report(tr("Could not kill process %1: %2").arg(id, e.error().message));
+        });
 }
 
 void ProcessPane::killAll()
 {
     if (!m_connection || m_model->runningCount() == 0)
         return;
-    const auto answer = QMessageBox::question(this, tr("Kill All Processes"),
-                                              tr("End all %n running process(es) of this sandbox?", nullptr,
-                                                 m_model->runningCount()),
-                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer = QMessageBox::question(
+        this, tr("Kill All Processes"),
+        tr("End all %n running process(es) of this sandbox?", nullptr, m_model->runningCount()),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     m_connection->client()
         ->killAllProcesses()
         .then(this,
               [this](int count) {
-                  m_log->append(QString(), LogModel::Kind::Info, tr("Killed %n process(es).", nullptr, count));
+                  m_log->append(QString(), LogModel::Kind::Info,
+                                tr("Killed %n process(es).", nullptr, count));
                   refresh();
               })
         .onFailed(this, [this](const SandboxException &e) {
@@ -279,7 +288,8 @@ void ProcessPane::showLogsOfSelected()
                       text->setFont(mono);
                       QString body = QString::fromUtf8(data);
                       if (dropped > 0)
-                          body.prepend(tr("[%n earlier byte(s) dropped]\n", nullptr, int(qMin<qint64>(dropped, INT_MAX))));
+                          body.prepend(tr("[%n earlier byte(s) dropped]\n", nullptr,
+                                          int(qMin<qint64>(dropped, INT_MAX))));
                       text->setPlainText(body);
                       tabs->addTab(text, title);
                   };

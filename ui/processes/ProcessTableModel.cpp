@@ -9,8 +9,7 @@ namespace sandman {
 
 ProcessTableModel::ProcessTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 int ProcessTableModel::rowOfId(const QString &id) const
 {
@@ -108,10 +107,12 @@ QVariant ProcessTableModel::data(const QModelIndex &index, int role) const
         case SessionColumn:
             return info.sessionId;
         case StatusColumn:
-            return info.timedOut ? tr("%1 (timed out)").arg(statusText(info.status)) : statusText(info.status);
+            return info.timedOut ? tr("%1 (timed out)").arg(statusText(info.status))
+                                 : statusText(info.status);
         case StartedColumn:
-            return info.startTime.isValid() ? info.startTime.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
-                                            : QString();
+            return info.startTime.isValid()
+                ? info.startTime.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
+                : QString();
         case ExitCodeColumn:
             return info.exitCode ? QVariant(*info.exitCode) : QVariant();
         }

@@ -13,8 +13,16 @@ class ProcessTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { IdColumn, PidColumn, CommandColumn, SessionColumn, StatusColumn, StartedColumn,
-                  ExitCodeColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        PidColumn,
+        CommandColumn,
+        SessionColumn,
+        StatusColumn,
+        StartedColumn,
+        ExitCodeColumn,
+        ColumnCount
+    };
     enum Role { ProcessIdRole = Qt::UserRole + 1, IsRunningRole };
 
     explicit ProcessTableModel(QObject *parent = nullptr);

@@ -106,7 +106,8 @@ void SandboxConnection::refresh()
         .onFailed(this,
                   [this](const SandboxException &e) {
                       m_lastError = e.error().message;
-                      emit errorOccurred(tr("Could not list the sessions of %1: %2").arg(m_name, m_lastError));
+                      emit errorOccurred(
+                          tr("Could not list the sessions of %1: %2").arg(m_name, m_lastError));
                       emit sessionsChanged();
                   })
         .onCanceled(this, [] {})

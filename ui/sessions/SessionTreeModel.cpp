@@ -14,8 +14,7 @@ namespace sandman {
 
 SessionTreeModel::SessionTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
-{
-}
+{ }
 
 void SessionTreeModel::addConnection(SandboxConnection *connection)
 {
@@ -24,9 +23,8 @@ void SessionTreeModel::addConnection(SandboxConnection *connection)
     m_connections.append(connection);
     m_shownSessionIds.append(QStringList());
     endInsertRows();
-    connect(connection, &SandboxConnection::sessionsChanged, this, [this, connection] {
-        connectionChanged(connection);
-    });
+    connect(connection, &SandboxConnection::sessionsChanged, this,
+            [this, connection] { connectionChanged(connection); });
     connectionChanged(connection);
 }
 
@@ -81,7 +79,8 @@ void SessionTreeModel::connectionChanged(SandboxConnection *connection)
     }
     emit dataChanged(index(sandboxRow, 0), index(sandboxRow, ColumnCount - 1));
     if (!shown.isEmpty())
-        emit dataChanged(index(0, 0, parentIndex), index(int(shown.size()) - 1, ColumnCount - 1, parentIndex));
+        emit dataChanged(index(0, 0, parentIndex),
+                         index(int(shown.size()) - 1, ColumnCount - 1, parentIndex));
 }
 
 SandboxConnection *SessionTreeModel::connectionAt(const QModelIndex &index) const
@@ -175,12 +174,14 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
                 // The view spans this cell over the row, so the state goes in the same text.
                 if (connection->isConnected())
                     return connection->name();
-                return tr("%1 (%2)").arg(connection->name(), data(index.siblingAtColumn(StateColumn)).toString());
+                return tr("%1 (%2)").arg(connection->name(),
+                                         data(index.siblingAtColumn(StateColumn)).toString());
             }
             if (index.column() == StateColumn) {
                 if (!connection->isConnected())
-                    return connection->transport()->state() == Transport::State::Connecting ? tr("connecting")
-                                                                                              : tr("disconnected");
+                    return connection->transport()->state() == Transport::State::Connecting
+                        ? tr("connecting")
+                        : tr("disconnected");
                 return tr("%n session(s)", nullptr, int(connection->sessions().size()));
             }
             if (index.column() == DirectoryColumn)

@@ -8,7 +8,8 @@ namespace sandman {
 
 ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *parent)
     : TerminalChannel(parent)
-    , m_stream(stream) {
+    , m_stream(stream)
+{
     if (!stream)
         return;
     stream->setParent(this);
@@ -18,16 +19,16 @@ ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *pa
     connect(stream, &TerminalStream::errorOccurred, this, &ClientTerminalChannel::errorOccurred);
 }
 
-ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId,
-                                                   int cols, int rows, const QString &terminalId,
-                                                   QObject *parent) {
+ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId, int cols,
+                                                   int rows, const QString &terminalId, QObject *parent)
+{
     if (!client)
         return nullptr;
-    return new ClientTerminalChannel(client->openTerminal(sessionId, cols, rows, terminalId),
-                                     parent);
+    return new ClientTerminalChannel(client->openTerminal(sessionId, cols, rows, terminalId), parent);
 }
 
-ClientTerminalChannel::~ClientTerminalChannel() {
+ClientTerminalChannel::~ClientTerminalChannel()
+{
     // Detach explicitly before the children go: no signal may reach a half-destroyed channel.
     if (m_stream) {
         m_stream->disconnect(this);
@@ -35,12 +36,14 @@ ClientTerminalChannel::~ClientTerminalChannel() {
     }
 }
 
-void ClientTerminalChannel::sendInput(const QByteArray &bytes) {
+void ClientTerminalChannel::sendInput(const QByteArray &bytes)
+{
     if (m_stream)
         m_stream->write(bytes);
 }
 
-void ClientTerminalChannel::resize(int cols, int rows) {
+void ClientTerminalChannel::resize(int cols, int rows)
+{
     if (m_stream)
         m_stream->resize(cols, rows);
 }

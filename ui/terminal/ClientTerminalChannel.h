@@ -13,16 +13,16 @@ class TerminalStream;
 /// A TerminalChannel over a sandbox terminal (core/client TerminalStream): in-process pty or
 /// /ws/pty, whichever transport the client uses. Deleting the channel detaches from the
 /// terminal; the shell keeps running in its session until it exits or the session is deleted.
-class ClientTerminalChannel : public TerminalChannel {
+class ClientTerminalChannel : public TerminalChannel
+{
     Q_OBJECT
 public:
     /// Takes ownership of stream (it becomes a child of this channel).
     explicit ClientTerminalChannel(TerminalStream *stream, QObject *parent = nullptr);
     /// Opens terminalId of sessionId (empty: the session's main terminal; a fresh id per tab
     /// gives each tab its own shell; the same id again reattaches with the recent output).
-    static ClientTerminalChannel *open(SandboxClient *client, const QString &sessionId, int cols,
-                                       int rows, const QString &terminalId = QString(),
-                                       QObject *parent = nullptr);
+    static ClientTerminalChannel *open(SandboxClient *client, const QString &sessionId, int cols, int rows,
+                                       const QString &terminalId = QString(), QObject *parent = nullptr);
     ~ClientTerminalChannel() override;
 
     TerminalStream *stream() const { return m_stream; }

@@ -22,20 +22,24 @@
 namespace sandman {
 
 namespace {
-QByteArray native(const QString &path) {
+QByteArray native(const QString &path)
+{
     return QFile::encodeName(path);
 }
 
-bool lstatPath(const QString &path, struct stat *st) {
+bool lstatPath(const QString &path, struct stat *st)
+{
     return ::lstat(native(path).constData(), st) == 0;
 }
 
-bool statPath(const QString &path, struct stat *st) {
+bool statPath(const QString &path, struct stat *st)
+{
     return ::stat(native(path).constData(), st) == 0;
 }
 
 // Writes all of data to fd, retrying short writes and EINTR.
-bool writeAll(int fd, const QByteArray &data) {
+bool writeAll(int fd, const QByteArray &data)
+{
     const char *cursor = data.constData();
     qsizetype left = data.size();
     while (left > 0) {
@@ -51,7 +55,8 @@ bool writeAll(int fd, const QByteArray &data) {
     return true;
 }
 
-QString modeString(mode_t mode) {
+QString modeString(mode_t mode)
+{
     QString text;
     const char letters[] = "rwxrwxrwx";
     for (int bit = 0; bit < 9; ++bit)
@@ -59,7 +64,8 @@ QString modeString(mode_t mode) {
     return text;
 }
 
-QString typeName(mode_t mode) {
+QString typeName(mode_t mode)
+{
     if (S_ISREG(mode))
         return QStringLiteral("file");
     if (S_ISDIR(mode))
@@ -69,23 +75,26 @@ QString typeName(mode_t mode) {
     return QStringLiteral("other");
 }
 
-bool isValidUtf8(const QByteArray &data) {
+bool isValidUtf8(const QByteArray &data)
+{
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder(data);
     Q_UNUSED(text);
     return !decoder.hasError();
 }
 
-FileError error(FileError::Kind code, const QString &message, const QString &path) {
+FileError error(FileError::Kind code, const QString &message, const QString &path)
+{
     return FileError{code, message, {{QStringLiteral("path"), path}}};
 }
 } // namespace
 
 FileService::FileService(PathResolver resolver)
-    : m_resolver(std::move(resolver)) {}
+    : m_resolver(std::move(resolver))
+{ }
 
-FileError FileService::errorFromErrno(int errorNumber, const QString &path,
-                                      const QString &operation) {
+FileError FileService::errorFromErrno(int errorNumber, const QString &path, const QString &operation)
+{
     const QString reason = QString::fromLocal8Bit(std::strerror(errorNumber));
     const QString message = QStringLiteral("%1 %2: %3").arg(operation, path, reason);
     FileError::Kind code = FileError::Internal;
@@ -127,32 +136,31 @@ FileError FileService::errorFromErrno(int errorNumber, const QString &path,
 }
 
 FileService::Result FileService::resolve(const QString &path, const QString &cwd, QString *real,
-                                         const QString &field) const {
+                                         const QString &field) const
+{
     if (auto invalid = PathValidator::validate(path, field))
         return invalid;
-    const QString resolved =
-        m_resolver ? m_resolver(path, cwd) : QDir::cleanPath(QDir(cwd).absoluteFilePath(path));
+    const QString resolved
+        = m_resolver ? m_resolver(path, cwd) : QDir::cleanPath(QDir(cwd).absoluteFilePath(path));
     *real = resolved.isEmpty() ? resolved : QDir::cleanPath(resolved);
     if (real->isEmpty())
-        return error(FileError::InvalidArgument, QStringLiteral("cannot resolve %1").arg(path),
-                     path);
+        return error(FileError::InvalidArgument, QStringLiteral("cannot resolve %1").arg(path), path);
     return std::nullopt;
 }
 
 FileService::Result FileService::writeFile(const QString &path, const QString &content,
-                                           const QString &encoding, const QString &cwd) {
+                                           const QString &encoding, const QString &cwd)
+{
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
 
     QByteArray bytes;
-    if (encoding.isEmpty() || encoding == QLatin1String("utf-8") ||
-        encoding == QLatin1String("utf8")) {
+    if (encoding.isEmpty() || encoding == QLatin1String("utf-8") || encoding == QLatin1String("utf8")) {
         bytes = content.toUtf8();
     } else if (encoding == QLatin1String("base64")) {
-        auto decoded = QByteArray::fromBase64Encoding(content.toLatin1(),
-                                                      QByteArray::Base64Encoding |
-                                                          QByteArray::AbortOnBase64DecodingErrors);
+        auto decoded = QByteArray::fromBase64Encoding(
+            content.toLatin1(), QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
             return FileError{FileError::InvalidArgument,
                              QStringLiteral("content is not valid base64"),
@@ -168,12 +176,12 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
     QFileInfo info(real);
     if (info.isSymLink() && info.exists())
         real = info.canonicalFilePath();
-    struct stat st {};
+    struct stat st {
+    };
     mode_t mode = 0;
     if (statPath(real, &st)) {
         if (S_ISDIR(st.st_mode))
-            return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path),
-                         path);
+            return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
         mode = st.st_mode & 07777;
     }
     const QString directory = QFileInfo(real).absolutePath();
@@ -184,9 +192,8 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
 
     // Atomic replace: a temporary file in the same directory, renamed over the target, so a
     // reader never sees half a file.
-    QByteArray tempName =
-        native(directory + QStringLiteral("/.") + QFileInfo(real).fileName().left(200) +
-               QStringLiteral(".sandman-XXXXXX"));
+    QByteArray tempName = native(directory + QStringLiteral("/.") + QFileInfo(real).fileName().left(200)
+                                 + QStringLiteral(".sandman-XXXXXX"));
     const int fd = ::mkstemp(tempName.data());
     if (fd < 0)
         return errorFromErrno(errno, path, QStringLiteral("write"));
@@ -208,28 +215,28 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
 }
 
 FileService::Result FileService::readFile(const QString &path, const QString &cwd, FileContent *out,
-                                          const QString &encoding) {
+                                          const QString &encoding)
+{
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
-    if (!encoding.isEmpty() && encoding != QLatin1String("utf-8") &&
-        encoding != QLatin1String("utf8") && encoding != QLatin1String("base64"))
+    if (!encoding.isEmpty() && encoding != QLatin1String("utf-8") && encoding != QLatin1String("utf8")
+        && encoding != QLatin1String("base64"))
         return FileError{FileError::InvalidArgument,
                          QStringLiteral("unknown encoding \"%1\" (utf-8 or base64)").arg(encoding),
                          {{QStringLiteral("field"), QStringLiteral("encoding")}}};
-    struct stat st {};
+    struct stat st {
+    };
     if (!statPath(real, &st))
         return errorFromErrno(errno, path, QStringLiteral("read"));
     if (S_ISDIR(st.st_mode))
         return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
     if (!S_ISREG(st.st_mode))
         // A FIFO or device could block the engine thread forever.
-        return error(FileError::InvalidArgument,
-                     QStringLiteral("%1 is not a regular file").arg(path), path);
+        return error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
     const auto tooLarge = [&](qint64 size) {
-        FileError e =
-            error(FileError::TooLarge,
-                  QStringLiteral("%1 is larger than %2 bytes").arg(path).arg(m_maxReadSize), path);
+        FileError e = error(FileError::TooLarge,
+                            QStringLiteral("%1 is larger than %2 bytes").arg(path).arg(m_maxReadSize), path);
         e.context.insert(QStringLiteral("size"), size);
         e.context.insert(QStringLiteral("maxSize"), m_maxReadSize);
         return e;
@@ -277,8 +284,8 @@ FileService::Result FileService::readFile(const QString &path, const QString &cw
     return std::nullopt;
 }
 
-FileService::Result FileService::makeDirectory(const QString &path, bool recursive,
-                                               const QString &cwd) {
+FileService::Result FileService::makeDirectory(const QString &path, bool recursive, const QString &cwd)
+{
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
@@ -290,7 +297,8 @@ FileService::Result FileService::makeDirectory(const QString &path, bool recursi
     return makePath(real, path);
 }
 
-FileService::Result FileService::makePath(const QString &real, const QString &path) {
+FileService::Result FileService::makePath(const QString &real, const QString &path)
+{
     // mkdir -p: create each missing ancestor in turn so that errors keep their errno.
     const QStringList parts = real.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     QString current;
@@ -299,36 +307,40 @@ FileService::Result FileService::makePath(const QString &real, const QString &pa
         if (::mkdir(native(current).constData(), 0777) == 0)
             continue;
         const int mkdirError = errno;
-        struct stat st {};
+        struct stat st {
+        };
         if (mkdirError == EEXIST && statPath(current, &st) && S_ISDIR(st.st_mode))
             continue;
         if (mkdirError == EEXIST)
-            return error(FileError::Exists,
-                         QStringLiteral("%1 exists and is not a directory").arg(current), path);
+            return error(FileError::Exists, QStringLiteral("%1 exists and is not a directory").arg(current),
+                         path);
         return errorFromErrno(mkdirError, path, QStringLiteral("mkdir"));
     }
     return std::nullopt;
 }
 
-FileService::Result FileService::deleteFile(const QString &path, const QString &cwd) {
+FileService::Result FileService::deleteFile(const QString &path, const QString &cwd)
+{
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
-    struct stat st {};
+    struct stat st {
+    };
     if (!lstatPath(real, &st))
         return errorFromErrno(errno, path, QStringLiteral("delete"));
     if (S_ISDIR(st.st_mode))
         return error(FileError::IsDirectory,
-                     QStringLiteral("%1 is a directory; deleteFile removes files only").arg(path),
-                     path);
+                     QStringLiteral("%1 is a directory; deleteFile removes files only").arg(path), path);
     if (::unlink(native(real).constData()) != 0)
         return errorFromErrno(errno, path, QStringLiteral("delete"));
     return std::nullopt;
 }
 
-FileService::Result FileService::renameTo(const QString &from, const QString &to,
-                                          const QString &clientFrom, bool allowCopy) {
-    struct stat st {};
+FileService::Result FileService::renameTo(const QString &from, const QString &to, const QString &clientFrom,
+                                          bool allowCopy)
+{
+    struct stat st {
+    };
     if (!lstatPath(from, &st))
         return errorFromErrno(errno, clientFrom, QStringLiteral("rename"));
     if (::rename(native(from).constData(), native(to).constData()) == 0)
@@ -339,14 +351,14 @@ FileService::Result FileService::renameTo(const QString &from, const QString &to
     // Another filesystem: copy, then remove the source.
     QFile::remove(to);
     if (!QFile::copy(from, to))
-        return error(FileError::Internal, QStringLiteral("cannot copy %1 to %2").arg(from, to),
-                     clientFrom);
+        return error(FileError::Internal, QStringLiteral("cannot copy %1 to %2").arg(from, to), clientFrom);
     QFile::remove(from);
     return std::nullopt;
 }
 
 FileService::Result FileService::renameFile(const QString &oldPath, const QString &newPath,
-                                            const QString &cwd) {
+                                            const QString &cwd)
+{
     QString from;
     QString to;
     if (auto failed = resolve(oldPath, cwd, &from, QStringLiteral("oldPath")))
@@ -357,30 +369,33 @@ FileService::Result FileService::renameFile(const QString &oldPath, const QStrin
 }
 
 FileService::Result FileService::moveFile(const QString &sourcePath, const QString &destinationPath,
-                                          const QString &cwd) {
+                                          const QString &cwd)
+{
     QString from;
     QString to;
     if (auto failed = resolve(sourcePath, cwd, &from, QStringLiteral("sourcePath")))
         return failed;
     if (auto failed = resolve(destinationPath, cwd, &to, QStringLiteral("destinationPath")))
         return failed;
-    struct stat st {};
+    struct stat st {
+    };
     if (from != to && statPath(to, &st) && S_ISDIR(st.st_mode))
         to += QLatin1Char('/') + QFileInfo(from).fileName();
     return renameTo(from, to, sourcePath, true);
 }
 
 FileService::Result FileService::listFiles(const QString &path, bool recursive, bool includeHidden,
-                                           const QString &cwd, QJsonArray *out) {
+                                           const QString &cwd, QJsonArray *out)
+{
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
-    struct stat st {};
+    struct stat st {
+    };
     if (!statPath(real, &st))
         return errorFromErrno(errno, path, QStringLiteral("list"));
     if (!S_ISDIR(st.st_mode))
-        return error(FileError::NotDirectory, QStringLiteral("%1 is not a directory").arg(path),
-                     path);
+        return error(FileError::NotDirectory, QStringLiteral("%1 is not a directory").arg(path), path);
     if (::access(native(real).constData(), R_OK | X_OK) != 0)
         return errorFromErrno(errno, path, QStringLiteral("list"));
 
@@ -390,13 +405,13 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
     QDir::Filters filters = QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System;
     if (includeHidden)
         filters |= QDir::Hidden;
-    QDirIterator it(real, filters,
-                    recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
+    QDirIterator it(real, filters, recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
     QList<QJsonObject> entries;
     const QDir base(real);
     while (it.hasNext()) {
         const QString entryPath = it.next();
-        struct stat entryStat {};
+        struct stat entryStat {
+        };
         if (!lstatPath(entryPath, &entryStat))
             continue; // vanished while listing
         const QFileInfo info = it.fileInfo();
@@ -422,8 +437,8 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
         entries.append(entry);
     }
     std::sort(entries.begin(), entries.end(), [](const QJsonObject &a, const QJsonObject &b) {
-        return a.value(QStringLiteral("relativePath")).toString() <
-               b.value(QStringLiteral("relativePath")).toString();
+        return a.value(QStringLiteral("relativePath")).toString()
+            < b.value(QStringLiteral("relativePath")).toString();
     });
     QJsonArray array;
     for (const QJsonObject &entry : std::as_const(entries))
@@ -432,11 +447,13 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
     return std::nullopt;
 }
 
-FileService::Result FileService::exists(const QString &path, const QString &cwd, bool *out) {
+FileService::Result FileService::exists(const QString &path, const QString &cwd, bool *out)
+{
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
-    struct stat st {};
+    struct stat st {
+    };
     *out = lstatPath(real, &st);
     return std::nullopt;
 }

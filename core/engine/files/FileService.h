@@ -24,7 +24,8 @@ struct FileContent {
 // (PathValidator) and mapped to real ones by a resolver (relative paths against the session's
 // cwd, /workspace onto the workspace folder). Errors carry the SDK's codes. Calls are
 // synchronous but bounded: a read never exceeds maxReadSize(), a write is one buffer.
-class FileService {
+class FileService
+{
 public:
     // (clientPath, cwd) → real absolute path.
     using PathResolver = std::function<QString(const QString &clientPath, const QString &cwd)>;
@@ -43,8 +44,7 @@ public:
     Result writeFile(const QString &path, const QString &content, const QString &encoding,
                      const QString &cwd);
     // encoding: empty (detect), "utf-8" or "base64" (force base64).
-    Result readFile(const QString &path, const QString &cwd, FileContent *out,
-                    const QString &encoding = {});
+    Result readFile(const QString &path, const QString &cwd, FileContent *out, const QString &encoding = {});
     Result makeDirectory(const QString &path, bool recursive, const QString &cwd);
     Result deleteFile(const QString &path, const QString &cwd);
     // rename(2) semantics: newPath is replaced when it is a file.
@@ -68,8 +68,7 @@ public:
 private:
     // mkdir -p of a real path; errors name the client's path.
     Result makePath(const QString &real, const QString &path);
-    Result renameTo(const QString &from, const QString &to, const QString &clientFrom,
-                    bool allowCopy);
+    Result renameTo(const QString &from, const QString &to, const QString &clientFrom, bool allowCopy);
 
     PathResolver m_resolver;
     qint64 m_maxReadSize = kDefaultMaxReadSize;

@@ -3,7 +3,8 @@
 
 namespace sandman {
 
-std::optional<FileError> PathValidator::validate(const QString &path, const QString &field) {
+std::optional<FileError> PathValidator::validate(const QString &path, const QString &field)
+{
     const auto fail = [&](const QString &why) {
         return FileError{FileError::InvalidArgument,
                          QStringLiteral("invalid %1: %2").arg(field, why),

@@ -10,7 +10,8 @@
 namespace sandman {
 
 // Checks a client-supplied path before it touches the filesystem (DESIGN.md §2, Files).
-class PathValidator {
+class PathValidator
+{
 public:
     static constexpr int kMaxLength = 4096;
 

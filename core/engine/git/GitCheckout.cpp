@@ -20,13 +20,15 @@ const QStringList kSchemes{QStringLiteral("https"), QStringLiteral("http"), QStr
                            QStringLiteral("ssh"), QStringLiteral("file")};
 
 // user@host:path, git's scp-like syntax.
-const QRegularExpression &scpLikePattern() {
+const QRegularExpression &scpLikePattern()
+{
     static const QRegularExpression pattern(
         QStringLiteral("^[A-Za-z0-9._~-]+@[A-Za-z0-9.-]+:[^\\s:][^\\s]*$"));
     return pattern;
 }
 
-QString findGit(const QProcessEnvironment &environment) {
+QString findGit(const QProcessEnvironment &environment)
+{
     const QString path = environment.value(QStringLiteral("PATH"));
     QString git;
     if (!path.isEmpty())
@@ -39,9 +41,11 @@ QString findGit(const QProcessEnvironment &environment) {
 } // namespace
 
 GitCheckout::GitCheckout(QObject *parent)
-    : QObject(parent) {}
+    : QObject(parent)
+{ }
 
-GitCheckout::~GitCheckout() {
+GitCheckout::~GitCheckout()
+{
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         killGroup(SIGKILL);
@@ -49,7 +53,8 @@ GitCheckout::~GitCheckout() {
     }
 }
 
-bool GitCheckout::isValidRepoUrl(const QString &url) {
+bool GitCheckout::isValidRepoUrl(const QString &url)
+{
     if (url.isEmpty() || url.size() > 4096 || url.startsWith(QLatin1Char('-')))
         return false;
     for (const QChar c : url) {
@@ -66,7 +71,8 @@ bool GitCheckout::isValidRepoUrl(const QString &url) {
     return !parsed.host().isEmpty() && parsed.path().size() > 1;
 }
 
-QString GitCheckout::repositoryName(const QString &url) {
+QString GitCheckout::repositoryName(const QString &url)
+{
     QString path = url;
     if (!scpLikePattern().match(url).hasMatch())
         path = QUrl(url).path();
@@ -82,20 +88,23 @@ QString GitCheckout::repositoryName(const QString &url) {
     return name;
 }
 
-bool GitCheckout::isValidBranchName(const QString &branch) {
+bool GitCheckout::isValidBranchName(const QString &branch)
+{
     // A subset of git check-ref-format that also keeps option injection out.
     static const QRegularExpression bad(QStringLiteral(
         "(^[-/.])|([/.]$)|(\\.\\.)|(@\\{)|(//)|([\\s~^:?*\\[\\\\\\x00-\\x1f\\x7f])|(\\.lock$)"));
     return !branch.isEmpty() && branch.size() <= 255 && !bad.match(branch).hasMatch();
 }
 
-void GitCheckout::fail(Failure failure, const QString &message) {
+void GitCheckout::fail(Failure failure, const QString &message)
+{
     m_result.failure = failure;
     m_result.message = message;
     QTimer::singleShot(0, this, &GitCheckout::finish);
 }
 
-void GitCheckout::start(const Options &options) {
+void GitCheckout::start(const Options &options)
+{
     Q_ASSERT(!m_process);
     m_options = options;
     m_result.repoUrl = options.repoUrl;
@@ -116,28 +125,27 @@ void GitCheckout::start(const Options &options) {
     if (target.isEmpty()) {
         const QString name = repositoryName(options.repoUrl);
         if (name.isEmpty())
-            return fail(Failure::InvalidUrl, QStringLiteral("cannot derive a directory name from "
-                                                            "\"%1\"; give targetDir")
-                                                 .arg(options.repoUrl));
+            return fail(Failure::InvalidUrl,
+                        QStringLiteral("cannot derive a directory name from "
+                                       "\"%1\"; give targetDir")
+                            .arg(options.repoUrl));
         target = QDir(options.workspace).filePath(name);
     }
     target = QDir::cleanPath(target);
     m_result.targetDir = target;
     const QFileInfo targetInfo(target);
     m_targetExisted = targetInfo.exists();
-    if (m_targetExisted &&
-        (!targetInfo.isDir() || !QDir(target).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot |
-                                                      QDir::Hidden | QDir::System)))
+    if (m_targetExisted
+        && (!targetInfo.isDir()
+            || !QDir(target).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)))
         return fail(Failure::TargetExists,
-                    QStringLiteral("target \"%1\" already exists and is not an empty directory")
-                        .arg(target));
+                    QStringLiteral("target \"%1\" already exists and is not an empty directory").arg(target));
     const QString parent = targetInfo.absolutePath();
     if (!QDir().mkpath(parent))
         return fail(Failure::Failed, QStringLiteral("cannot create directory \"%1\"").arg(parent));
 
-    QProcessEnvironment environment = options.environment.isEmpty()
-                                          ? QProcessEnvironment::systemEnvironment()
-                                          : options.environment;
+    QProcessEnvironment environment
+        = options.environment.isEmpty() ? QProcessEnvironment::systemEnvironment() : options.environment;
     const QString git = findGit(environment);
     if (git.isEmpty())
         return fail(Failure::Failed, QStringLiteral("git is not installed"));
@@ -188,19 +196,22 @@ void GitCheckout::start(const Options &options) {
     m_pid = m_process->processId();
 }
 
-void GitCheckout::killGroup(int signal) {
+void GitCheckout::killGroup(int signal)
+{
     // Never with pid 0: kill(0, …) would signal our own process group.
     if (m_pid > 0)
         ::kill(-pid_t(m_pid), signal);
 }
 
-void GitCheckout::cancel() {
+void GitCheckout::cancel()
+{
     stop(Failure::Cancelled);
 }
 
-void GitCheckout::stop(Failure reason) {
-    if (m_finished || !m_process || m_process->state() == QProcess::NotRunning ||
-        m_stopReason != Failure::None)
+void GitCheckout::stop(Failure reason)
+{
+    if (m_finished || !m_process || m_process->state() == QProcess::NotRunning
+        || m_stopReason != Failure::None)
         return;
     m_stopReason = reason;
     killGroup(SIGTERM);
@@ -212,22 +223,23 @@ void GitCheckout::stop(Failure reason) {
     m_escalation->start(m_options.killGraceMs);
 }
 
-GitCheckout::Failure GitCheckout::classify(const QString &gitError) const {
+GitCheckout::Failure GitCheckout::classify(const QString &gitError) const
+{
     const QString text = gitError.toLower();
     if (text.contains(QLatin1String("remote branch")) && text.contains(QLatin1String("not found")))
         return Failure::BranchNotFound;
-    if (text.contains(QLatin1String("does not appear to be a git repository")) ||
-        text.contains(QLatin1String("repository not found")) ||
-        (text.contains(QLatin1String("repository '")) &&
-         text.contains(QLatin1String("not found"))) ||
-        text.contains(QLatin1String("does not exist")))
+    if (text.contains(QLatin1String("does not appear to be a git repository"))
+        || text.contains(QLatin1String("repository not found"))
+        || (text.contains(QLatin1String("repository '")) && text.contains(QLatin1String("not found")))
+        || text.contains(QLatin1String("does not exist")))
         return Failure::RepositoryNotFound;
     if (text.contains(QLatin1String("already exists and is not an empty directory")))
         return Failure::TargetExists;
     return Failure::Failed;
 }
 
-void GitCheckout::onFinished(int exitCode, QProcess::ExitStatus status) {
+void GitCheckout::onFinished(int exitCode, QProcess::ExitStatus status)
+{
     if (m_timeout)
         m_timeout->stop();
     m_result.gitOutput = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
@@ -237,17 +249,16 @@ void GitCheckout::onFinished(int exitCode, QProcess::ExitStatus status) {
         if (m_escalation)
             m_escalation->stop();
         m_result.failure = m_stopReason;
-        m_result.message =
-            m_stopReason == Failure::Timeout
-                ? QStringLiteral("git clone of %1 timed out after %2 ms")
-                      .arg(m_options.repoUrl)
-                      .arg(m_options.timeoutMs)
-                : QStringLiteral("git clone of %1 was cancelled").arg(m_options.repoUrl);
+        m_result.message = m_stopReason == Failure::Timeout
+            ? QStringLiteral("git clone of %1 timed out after %2 ms")
+                  .arg(m_options.repoUrl)
+                  .arg(m_options.timeoutMs)
+            : QStringLiteral("git clone of %1 was cancelled").arg(m_options.repoUrl);
     } else if (status != QProcess::NormalExit || exitCode != 0) {
         m_result.failure = classify(m_result.gitOutput);
         m_result.message = m_result.gitOutput.isEmpty()
-                               ? QStringLiteral("git clone failed with exit code %1").arg(exitCode)
-                               : m_result.gitOutput;
+            ? QStringLiteral("git clone failed with exit code %1").arg(exitCode)
+            : m_result.gitOutput;
     } else {
         m_result.branch = checkedOutBranch();
     }
@@ -258,7 +269,8 @@ void GitCheckout::onFinished(int exitCode, QProcess::ExitStatus status) {
     finish();
 }
 
-QString GitCheckout::checkedOutBranch() const {
+QString GitCheckout::checkedOutBranch() const
+{
     QFile head(m_result.targetDir + QStringLiteral("/.git/HEAD"));
     if (head.open(QIODevice::ReadOnly)) {
         const QString text = QString::fromUtf8(head.readAll()).trimmed();
@@ -269,7 +281,8 @@ QString GitCheckout::checkedOutBranch() const {
     return m_options.branch; // detached (a tag) or unreadable: report what was asked
 }
 
-void GitCheckout::finish() {
+void GitCheckout::finish()
+{
     if (m_finished)
         return;
     m_finished = true;

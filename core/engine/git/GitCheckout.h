@@ -13,17 +13,18 @@ namespace sandman {
 // credentials (GIT_TERMINAL_PROMPT=0), runs in its own process group so a timeout or cancel
 // kills git and its helpers, and removes a half-cloned target it created. Emits finished()
 // exactly once, after git is gone; the object deletes itself afterwards.
-class GitCheckout : public QObject {
+class GitCheckout : public QObject
+{
     Q_OBJECT
 public:
     enum class Failure {
         None,
-        InvalidArgument,    // bad branch, depth or target (→ VALIDATION_FAILED)
-        InvalidUrl,         // → INVALID_GIT_URL
+        InvalidArgument, // bad branch, depth or target (→ VALIDATION_FAILED)
+        InvalidUrl, // → INVALID_GIT_URL
         RepositoryNotFound, // → GIT_REPOSITORY_NOT_FOUND
-        BranchNotFound,     // → GIT_BRANCH_NOT_FOUND
-        TargetExists,       // target is a non-empty directory (→ FILE_EXISTS)
-        Timeout,            // → COMMAND_TIMEOUT
+        BranchNotFound, // → GIT_BRANCH_NOT_FOUND
+        TargetExists, // target is a non-empty directory (→ FILE_EXISTS)
+        Timeout, // → COMMAND_TIMEOUT
         Cancelled,
         Failed, // anything else git reported (→ GIT_OPERATION_FAILED)
     };
@@ -31,11 +32,11 @@ public:
 
     struct Options {
         QString repoUrl;
-        QString branch;    // empty: the remote's default branch
+        QString branch; // empty: the remote's default branch
         QString targetDir; // real absolute path; empty: <workspace>/<repository name>
         QString workspace;
-        int depth = 0;                   // 0: full history
-        qint64 timeoutMs = 600000;       // 0: none
+        int depth = 0; // 0: full history
+        qint64 timeoutMs = 600000; // 0: none
         QProcessEnvironment environment; // the session's; git is looked up on its PATH
         int killGraceMs = 2000;
     };
@@ -44,7 +45,7 @@ public:
         Failure failure = Failure::None;
         QString message;
         QString repoUrl;
-        QString branch;    // the branch checked out
+        QString branch; // the branch checked out
         QString targetDir; // real path
         QString gitOutput; // git's stderr, for diagnostics
         bool ok() const { return failure == Failure::None; }

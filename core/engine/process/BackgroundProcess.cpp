@@ -13,7 +13,8 @@ namespace sandman {
 namespace {
 // Where the bytes of `data` stop forming complete UTF-8 sequences: an incomplete sequence at
 // the very end is held back until its remaining bytes arrive.
-qsizetype completeUtf8Prefix(const QByteArray &data) {
+qsizetype completeUtf8Prefix(const QByteArray &data)
+{
     const qsizetype size = data.size();
     for (qsizetype back = 1; back <= qMin<qsizetype>(4, size); ++back) {
         const auto byte = static_cast<unsigned char>(data.at(size - back));
@@ -27,7 +28,8 @@ qsizetype completeUtf8Prefix(const QByteArray &data) {
     return size;
 }
 
-QString bashProgram() {
+QString bashProgram()
+{
     static const QString path = [] {
         const QString found = QStandardPaths::findExecutable(QStringLiteral("bash"));
         return found.isEmpty() ? QStringLiteral("/bin/bash") : found;
@@ -35,23 +37,26 @@ QString bashProgram() {
     return path;
 }
 
-bool isKillSignal(int signal) {
-    return signal == SIGTERM || signal == SIGKILL || signal == SIGINT || signal == SIGHUP ||
-           signal == SIGQUIT;
+bool isKillSignal(int signal)
+{
+    return signal == SIGTERM || signal == SIGKILL || signal == SIGINT || signal == SIGHUP
+        || signal == SIGQUIT;
 }
 } // namespace
 
-BackgroundProcess::BackgroundProcess(QString id, QString command, QString sessionId,
-                                     Settings settings, QObject *parent)
+BackgroundProcess::BackgroundProcess(QString id, QString command, QString sessionId, Settings settings,
+                                     QObject *parent)
     : QObject(parent)
     , m_id(std::move(id))
     , m_command(std::move(command))
     , m_sessionId(std::move(sessionId))
     , m_settings(settings)
     , m_stdout(settings.logCapacity)
-    , m_stderr(settings.logCapacity) {}
+    , m_stderr(settings.logCapacity)
+{ }
 
-BackgroundProcess::~BackgroundProcess() {
+BackgroundProcess::~BackgroundProcess()
+{
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         signalGroup(SIGKILL);
@@ -59,8 +64,9 @@ BackgroundProcess::~BackgroundProcess() {
     }
 }
 
-void BackgroundProcess::start(const QString &workingDirectory,
-                              const QProcessEnvironment &environment, qint64 timeoutMs) {
+void BackgroundProcess::start(const QString &workingDirectory, const QProcessEnvironment &environment,
+                              qint64 timeoutMs)
+{
     Q_ASSERT(!m_process);
     m_process = new QProcess(this);
     m_process->setProgram(bashProgram());
@@ -85,10 +91,8 @@ void BackgroundProcess::start(const QString &workingDirectory,
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
     });
 
-    connect(m_process, &QProcess::readyReadStandardOutput, this,
-            [this] { readChannel(Channel::Stdout); });
-    connect(m_process, &QProcess::readyReadStandardError, this,
-            [this] { readChannel(Channel::Stderr); });
+    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] { readChannel(Channel::Stdout); });
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] { readChannel(Channel::Stderr); });
     connect(m_process, &QProcess::started, this, [this] {
         if (m_status == ProcessStatus::Starting) {
             m_status = ProcessStatus::Running;
@@ -115,7 +119,8 @@ void BackgroundProcess::start(const QString &workingDirectory,
     }
 }
 
-bool BackgroundProcess::kill(int signal) {
+bool BackgroundProcess::kill(int signal)
+{
     if (!m_process || m_pid <= 0)
         return false;
     const bool wasRunning = !isFinished();
@@ -133,7 +138,8 @@ bool BackgroundProcess::kill(int signal) {
     return wasRunning;
 }
 
-void BackgroundProcess::signalGroup(int signal) {
+void BackgroundProcess::signalGroup(int signal)
+{
     if (m_pid <= 0)
         return;
     // The group id is the leader's pid (setsid). Right after fork the child may not have
@@ -143,7 +149,8 @@ void BackgroundProcess::signalGroup(int signal) {
         ::kill(pid_t(m_pid), signal);
 }
 
-void BackgroundProcess::readChannel(Channel channel, bool flush) {
+void BackgroundProcess::readChannel(Channel channel, bool flush)
+{
     if (!m_process)
         return;
     const int index = channel == Channel::Stdout ? 0 : 1;
@@ -159,25 +166,26 @@ void BackgroundProcess::readChannel(Channel channel, bool flush) {
     emit output(channel, data);
 }
 
-void BackgroundProcess::onFinished(int exitCode, QProcess::ExitStatus exitStatus) {
+void BackgroundProcess::onFinished(int exitCode, QProcess::ExitStatus exitStatus)
+{
     readChannel(Channel::Stdout, true);
     readChannel(Channel::Stderr, true);
     ProcessStatus status;
     if (exitStatus == QProcess::CrashExit) {
         // Qt reports the terminating signal as the exit code; shells say 128 + signal.
         m_exitCode = 128 + exitCode;
-        status = (m_killRequested || isKillSignal(exitCode)) ? ProcessStatus::Killed
-                                                             : ProcessStatus::Failed;
+        status = (m_killRequested || isKillSignal(exitCode)) ? ProcessStatus::Killed : ProcessStatus::Failed;
     } else {
         m_exitCode = exitCode;
         status = m_killRequested ? ProcessStatus::Killed
-                 : exitCode == 0 ? ProcessStatus::Completed
+            : exitCode == 0      ? ProcessStatus::Completed
                                  : ProcessStatus::Failed;
     }
     finish(status);
 }
 
-void BackgroundProcess::onError(QProcess::ProcessError error) {
+void BackgroundProcess::onError(QProcess::ProcessError error)
+{
     // Only a failed start ends without finished(); other errors are followed by it.
     if (error != QProcess::FailedToStart || isFinished())
         return;
@@ -186,7 +194,8 @@ void BackgroundProcess::onError(QProcess::ProcessError error) {
     finish(ProcessStatus::Error);
 }
 
-void BackgroundProcess::finish(ProcessStatus status) {
+void BackgroundProcess::finish(ProcessStatus status)
+{
     m_status = status;
     m_endTime = QDateTime::currentDateTimeUtc();
     if (m_timeoutTimer)
@@ -195,7 +204,8 @@ void BackgroundProcess::finish(ProcessStatus status) {
     emit finished();
 }
 
-QJsonObject BackgroundProcess::toJson() const {
+QJsonObject BackgroundProcess::toJson() const
+{
     const auto iso = [](const QDateTime &time) { return time.toUTC().toString(Qt::ISODateWithMs); };
     QJsonObject json{
         {QStringLiteral("id"), m_id},

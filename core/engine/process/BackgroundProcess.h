@@ -20,7 +20,8 @@ namespace sandman {
 // group (so the whole tree can be signalled at once), stdin from /dev/null, killed with the
 // sandbox (PR_SET_PDEATHSIG). Output goes to bounded logs and is announced as it arrives.
 // Lives on the engine thread; nothing here blocks.
-class BackgroundProcess : public QObject {
+class BackgroundProcess : public QObject
+{
     Q_OBJECT
 public:
     enum class Channel { Stdout, Stderr };
@@ -37,8 +38,7 @@ public:
     ~BackgroundProcess() override;
 
     // Starts the command. timeoutMs > 0 kills the tree after that long.
-    void start(const QString &workingDirectory, const QProcessEnvironment &environment,
-               qint64 timeoutMs = 0);
+    void start(const QString &workingDirectory, const QProcessEnvironment &environment, qint64 timeoutMs = 0);
 
     // Sends signal to the whole process group; unless it is SIGKILL, the group gets SIGKILL
     // after the grace period if anything in it is still alive. Returns false once finished.
@@ -55,9 +55,7 @@ public:
     std::optional<int> exitCode() const { return m_exitCode; }
     bool timedOut() const { return m_timedOut; }
     QString errorMessage() const { return m_errorMessage; }
-    const LogBuffer &log(Channel channel) const {
-        return channel == Channel::Stdout ? m_stdout : m_stderr;
-    }
+    const LogBuffer &log(Channel channel) const { return channel == Channel::Stdout ? m_stdout : m_stderr; }
 
     // {id, pid, command, status, startTime, endTime, exitCode, sessionId, ...}.
     QJsonObject toJson() const;

@@ -4,15 +4,18 @@
 namespace sandman {
 
 namespace {
-bool isUtf8Continuation(char byte) {
+bool isUtf8Continuation(char byte)
+{
     return (static_cast<unsigned char>(byte) & 0xC0) == 0x80;
 }
 } // namespace
 
 LogBuffer::LogBuffer(qsizetype capacity)
-    : m_capacity(qMax<qsizetype>(capacity, 16)) {}
+    : m_capacity(qMax<qsizetype>(capacity, 16))
+{ }
 
-void LogBuffer::append(const QByteArray &bytes) {
+void LogBuffer::append(const QByteArray &bytes)
+{
     if (bytes.isEmpty())
         return;
     if (bytes.size() >= m_capacity) {
@@ -30,8 +33,7 @@ void LogBuffer::append(const QByteArray &bytes) {
     }
     // A reader must never get half a character at the front of the log (a UTF-8 sequence has at
     // most three continuation bytes; binary data is left alone beyond that).
-    for (int i = 0;
-         i < 3 && m_start < m_storage.size() && isUtf8Continuation(m_storage.at(m_start)); ++i) {
+    for (int i = 0; i < 3 && m_start < m_storage.size() && isUtf8Continuation(m_storage.at(m_start)); ++i) {
         ++m_start;
         ++m_dropped;
     }
@@ -41,11 +43,13 @@ void LogBuffer::append(const QByteArray &bytes) {
     }
 }
 
-QByteArray LogBuffer::data() const {
+QByteArray LogBuffer::data() const
+{
     return m_start == 0 ? m_storage : m_storage.mid(m_start);
 }
 
-void LogBuffer::clear() {
+void LogBuffer::clear()
+{
     m_storage.clear();
     m_start = 0;
     m_dropped = 0;

@@ -7,7 +7,8 @@ namespace sandman {
 
 // The newest `capacity` bytes of one output stream of a background process. A chatty process
 // must not exhaust memory, so older bytes are dropped and counted instead (DESIGN.md §2).
-class LogBuffer {
+class LogBuffer
+{
 public:
     explicit LogBuffer(qsizetype capacity = kDefaultCapacity);
 

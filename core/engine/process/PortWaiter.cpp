@@ -13,9 +13,11 @@ PortWaiter::PortWaiter(quint16 port, int timeoutMs, BackgroundProcess *process, 
     : QObject(parent)
     , m_port(port)
     , m_timeoutMs(timeoutMs)
-    , m_process(process) {}
+    , m_process(process)
+{ }
 
-void PortWaiter::start() {
+void PortWaiter::start()
+{
     m_retry = new QTimer(this);
     m_retry->setSingleShot(true);
     connect(m_retry, &QTimer::timeout, this, &PortWaiter::attempt);
@@ -27,8 +29,7 @@ void PortWaiter::start() {
     }
     if (m_process) {
         // Checked once more on exit: the port may have been served until the very end.
-        connect(m_process, &BackgroundProcess::finished, this,
-                [this] { finish(Outcome::ProcessExited); });
+        connect(m_process, &BackgroundProcess::finished, this, [this] { finish(Outcome::ProcessExited); });
         if (m_process->isFinished()) {
             QTimer::singleShot(0, this, [this] { finish(Outcome::ProcessExited); });
             return;
@@ -37,11 +38,13 @@ void PortWaiter::start() {
     attempt();
 }
 
-void PortWaiter::cancel() {
+void PortWaiter::cancel()
+{
     finish(Outcome::Cancelled);
 }
 
-void PortWaiter::attempt() {
+void PortWaiter::attempt()
+{
     if (m_done)
         return;
     if (m_socket)
@@ -58,7 +61,8 @@ void PortWaiter::attempt() {
     m_socket->connectToHost(QHostAddress::LocalHost, m_port);
 }
 
-void PortWaiter::finish(Outcome outcome) {
+void PortWaiter::finish(Outcome outcome)
+{
     if (m_done)
         return;
     m_done = true;

@@ -15,14 +15,14 @@ class BackgroundProcess;
 // (waitForPort): one connection attempt at a time, retried on a timer, never spinning. Gives
 // up at the deadline, or early when the watched process ends first. Emits finished() once and
 // deletes itself.
-class PortWaiter : public QObject {
+class PortWaiter : public QObject
+{
     Q_OBJECT
 public:
     enum class Outcome { Ready, TimedOut, ProcessExited, Cancelled };
     Q_ENUM(Outcome)
 
-    PortWaiter(quint16 port, int timeoutMs, BackgroundProcess *process = nullptr,
-               QObject *parent = nullptr);
+    PortWaiter(quint16 port, int timeoutMs, BackgroundProcess *process = nullptr, QObject *parent = nullptr);
 
     void start();
     void cancel();

@@ -9,21 +9,25 @@
 namespace sandman {
 
 ProcessManager::ProcessManager(QObject *parent)
-    : QObject(parent) {}
+    : QObject(parent)
+{ }
 
-ProcessManager::~ProcessManager() {
+ProcessManager::~ProcessManager()
+{
     for (BackgroundProcess *process : std::as_const(m_processes))
         process->kill(SIGKILL);
     qDeleteAll(m_processes);
 }
 
-bool ProcessManager::isValidProcessId(const QString &id) {
+bool ProcessManager::isValidProcessId(const QString &id)
+{
     // Ids travel in URL paths (/api/process/{id}): keep them to a safe alphabet.
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9._-]{1,128}$"));
     return pattern.match(id).hasMatch();
 }
 
-QString ProcessManager::generateId() {
+QString ProcessManager::generateId()
+{
     QString id;
     do {
         id = QStringLiteral("proc-%1").arg(m_nextId++);
@@ -31,7 +35,8 @@ QString ProcessManager::generateId() {
     return id;
 }
 
-BackgroundProcess *ProcessManager::process(const QString &id) const {
+BackgroundProcess *ProcessManager::process(const QString &id) const
+{
     // Newest first: a finished record may share its id with a newer process.
     for (auto it = m_processes.crbegin(); it != m_processes.crend(); ++it) {
         if ((*it)->id() == id)
@@ -40,7 +45,8 @@ BackgroundProcess *ProcessManager::process(const QString &id) const {
     return nullptr;
 }
 
-BackgroundProcess *ProcessManager::start(const ProcessStartOptions &options, EngineError *error) {
+BackgroundProcess *ProcessManager::start(const ProcessStartOptions &options, EngineError *error)
+{
     const auto fail = [error](EngineError::Kind kind, const QString &message) {
         if (error)
             *error = EngineError{kind, message};
@@ -58,8 +64,8 @@ BackgroundProcess *ProcessManager::start(const ProcessStartOptions &options, Eng
         return fail(EngineError::Busy, QStringLiteral("process \"%1\" is still running").arg(id));
     }
     if (!QFileInfo(options.workingDirectory).isDir())
-        return fail(EngineError::NotFound, QStringLiteral("working directory \"%1\" does not exist")
-                                               .arg(options.workingDirectory));
+        return fail(EngineError::NotFound,
+                    QStringLiteral("working directory \"%1\" does not exist").arg(options.workingDirectory));
 
     // A finished record with the same id gives way to the new process.
     if (BackgroundProcess *old = process(id)) {
@@ -77,7 +83,8 @@ BackgroundProcess *ProcessManager::start(const ProcessStartOptions &options, Eng
     return process;
 }
 
-bool ProcessManager::kill(const QString &id, int signal) {
+bool ProcessManager::kill(const QString &id, int signal)
+{
     BackgroundProcess *target = process(id);
     if (!target)
         return false;
@@ -85,7 +92,8 @@ bool ProcessManager::kill(const QString &id, int signal) {
     return true;
 }
 
-int ProcessManager::killAll() {
+int ProcessManager::killAll()
+{
     int count = 0;
     for (BackgroundProcess *process : std::as_const(m_processes)) {
         if (process->kill(SIGTERM))
@@ -94,7 +102,8 @@ int ProcessManager::killAll() {
     return count;
 }
 
-int ProcessManager::killSession(const QString &sessionId) {
+int ProcessManager::killSession(const QString &sessionId)
+{
     int count = 0;
     for (BackgroundProcess *process : std::as_const(m_processes)) {
         if (process->sessionId() == sessionId && process->kill(SIGTERM))
@@ -103,7 +112,8 @@ int ProcessManager::killSession(const QString &sessionId) {
     return count;
 }
 
-void ProcessManager::pruneFinished() {
+void ProcessManager::pruneFinished()
+{
     qsizetype finished = std::count_if(m_processes.cbegin(), m_processes.cend(),
                                        [](BackgroundProcess *p) { return p->isFinished(); });
     for (qsizetype i = 0; i < m_processes.size() && finished > m_maxFinished;) {

@@ -24,7 +24,8 @@ struct ProcessStartOptions {
 
 // The sandbox's table of background processes (all sessions share it). Keeps finished
 // records for inspection, up to a limit, oldest dropped first. Lives on the engine thread.
-class ProcessManager : public QObject {
+class ProcessManager : public QObject
+{
     Q_OBJECT
 public:
     explicit ProcessManager(QObject *parent = nullptr);

@@ -3,7 +3,8 @@
 
 namespace sandman {
 
-QString processStatusName(ProcessStatus status) {
+QString processStatusName(ProcessStatus status)
+{
     switch (status) {
     case ProcessStatus::Starting:
         return QStringLiteral("starting");
@@ -21,17 +22,18 @@ QString processStatusName(ProcessStatus status) {
     return QStringLiteral("error");
 }
 
-ProcessStatus processStatusFromName(const QString &name) {
-    for (ProcessStatus status :
-         {ProcessStatus::Starting, ProcessStatus::Running, ProcessStatus::Completed,
-          ProcessStatus::Failed, ProcessStatus::Killed}) {
+ProcessStatus processStatusFromName(const QString &name)
+{
+    for (ProcessStatus status : {ProcessStatus::Starting, ProcessStatus::Running, ProcessStatus::Completed,
+                                 ProcessStatus::Failed, ProcessStatus::Killed}) {
         if (name == processStatusName(status))
             return status;
     }
     return ProcessStatus::Error;
 }
 
-bool isFinalStatus(ProcessStatus status) {
+bool isFinalStatus(ProcessStatus status)
+{
     return status != ProcessStatus::Starting && status != ProcessStatus::Running;
 }
 

@@ -15,8 +15,8 @@ struct CommandResult {
     int exitCode = -1;
     QByteArray stdoutData; // empty in stream mode
     QByteArray stderrData;
-    bool timedOut = false;  // killed by its timeout; exitCode is then 124
-    qint64 timeoutMs = 0;   // the timeout that applied (0 = none)
+    bool timedOut = false; // killed by its timeout; exitCode is then 124
+    qint64 timeoutMs = 0; // the timeout that applied (0 = none)
     bool cancelled = false; // killed because the caller cancelled
     qint64 durationMs = 0;
     QString cwd; // the session's cwd after the command

@@ -5,17 +5,18 @@
 
 namespace sandman {
 
-CommandRun::CommandRun(ShellSession *session, QString command, CommandOptions options,
-                       bool internal)
+CommandRun::CommandRun(ShellSession *session, QString command, CommandOptions options, bool internal)
     : QObject(nullptr)
     , m_session(session)
     , m_command(std::move(command))
     , m_options(std::move(options))
-    , m_internal(internal) {
+    , m_internal(internal)
+{
     m_clock.start();
 }
 
-void CommandRun::cancel() {
+void CommandRun::cancel()
+{
     if (!m_finished && m_session)
         m_session->cancelRun(this);
 }

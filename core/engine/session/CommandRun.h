@@ -13,7 +13,8 @@ class ShellSession;
 
 // One queued or running command of a ShellSession. Emits started() when it reaches the shell,
 // output as produced (stream mode), then finished() exactly once, then deletes itself.
-class CommandRun : public QObject {
+class CommandRun : public QObject
+{
     Q_OBJECT
 public:
     const QString &command() const { return m_command; }

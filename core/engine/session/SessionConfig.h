@@ -10,7 +10,7 @@ namespace sandman {
 struct SessionConfig {
     QString id;
     QMap<QString, QString> env;
-    QString cwd;                 // client path; resolved by Sandbox::createSession
+    QString cwd; // client path; resolved by Sandbox::createSession
     qint64 commandTimeoutMs = 0; // 0 = none
 };
 

@@ -42,7 +42,8 @@ constexpr int kFreezeWaitUs = 100 * 1000;
 constexpr int kEnvRefreshDelayMs = 40;
 constexpr qsizetype kReadChunk = 256 * 1024;
 
-QByteArray bashPath() {
+QByteArray bashPath()
+{
     static const QByteArray path = [] {
         const QString found = QStandardPaths::findExecutable(QStringLiteral("bash"));
         return found.isEmpty() ? QByteArray("/bin/bash") : QFile::encodeName(found);
@@ -50,17 +51,20 @@ QByteArray bashPath() {
     return path;
 }
 
-void setNonBlocking(int fd) {
+void setNonBlocking(int fd)
+{
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
-void closeFd(int &fd) {
+void closeFd(int &fd)
+{
     if (fd >= 0)
         ::close(fd);
     fd = -1;
 }
 
-void dropNotifier(QSocketNotifier *&notifier) {
+void dropNotifier(QSocketNotifier *&notifier)
+{
     if (!notifier)
         return;
     notifier->setEnabled(false);
@@ -69,12 +73,15 @@ void dropNotifier(QSocketNotifier *&notifier) {
     notifier = nullptr;
 }
 
-void ignoreSigpipeOnce() {
+void ignoreSigpipeOnce()
+{
     // A write to a dead shell's stdin must fail with EPIPE, not kill the process.
     static const bool done = [] {
-        struct sigaction current {};
+        struct sigaction current {
+        };
         if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL) {
-            struct sigaction ignore {};
+            struct sigaction ignore {
+            };
             ignore.sa_handler = SIG_IGN;
             ::sigaction(SIGPIPE, &ignore, nullptr);
         }
@@ -84,7 +91,8 @@ void ignoreSigpipeOnce() {
 }
 
 // The state field of /proc/<pid>/stat; 0 when the process is gone.
-char processState(qint64 pid) {
+char processState(qint64 pid)
+{
     char path[64];
     snprintf(path, sizeof path, "/proc/%lld/stat", static_cast<long long>(pid));
     const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
@@ -102,7 +110,8 @@ char processState(qint64 pid) {
 
 // SIGSTOP, and wait until it took effect: from then on the shell cannot start the next part of
 // a command list, and every child it forked is visible in /proc.
-void freezeProcess(qint64 pid) {
+void freezeProcess(qint64 pid)
+{
     if (::kill(pid_t(pid), SIGSTOP) != 0)
         return;
     constexpr int stepUs = 100;
@@ -114,7 +123,8 @@ void freezeProcess(qint64 pid) {
     }
 }
 
-QProcessEnvironment parseEnvZero(const QByteArray &data) {
+QProcessEnvironment parseEnvZero(const QByteArray &data)
+{
     QProcessEnvironment env;
     for (const QByteArray &entry : data.split('\0')) {
         const qsizetype eq = entry.indexOf('=');
@@ -131,7 +141,8 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     , m_settings(std::move(settings))
     , m_createdAt(QDateTime::currentDateTimeUtc())
     , m_cwd(m_settings.cwd)
-    , m_env(m_settings.environment) {
+    , m_env(m_settings.environment)
+{
     ignoreSigpipeOnce();
     m_timeoutTimer = new QTimer(this);
     m_timeoutTimer->setSingleShot(true);
@@ -145,7 +156,8 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     connect(m_envRefreshTimer, &QTimer::timeout, this, &ShellSession::refreshEnvironment);
 }
 
-ShellSession::~ShellSession() {
+ShellSession::~ShellSession()
+{
     m_destroying = true;
     stopShell();
     const EngineError destroyed{EngineError::SessionDestroyed,
@@ -168,12 +180,13 @@ ShellSession::~ShellSession() {
     }
 }
 
-CommandRun *ShellSession::exec(const QString &command, const CommandOptions &options) {
+CommandRun *ShellSession::exec(const QString &command, const CommandOptions &options)
+{
     return enqueue(command, options, false);
 }
 
-CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &options,
-                                  bool internal) {
+CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &options, bool internal)
+{
     auto *run = new CommandRun(this, command, options, internal);
     m_queue.enqueue(run);
     if (!m_current && !m_startScheduled) {
@@ -185,75 +198,77 @@ CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &
 }
 
 void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done,
-                              bool persistAcrossRestart) {
+                              bool persistAcrossRestart)
+{
     QByteArray script;
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
         if (it.value())
-            script +=
-                "builtin export " + it.key().toUtf8() + '=' + ShellQuote::quote(*it.value()) + '\n';
+            script += "builtin export " + it.key().toUtf8() + '=' + ShellQuote::quote(*it.value()) + '\n';
         else
             script += "builtin unset -v " + it.key().toUtf8() + '\n';
     }
     script += "builtin true";
     CommandRun *run = enqueue(QString::fromUtf8(script), {}, true);
-    connect(
-        run, &CommandRun::finished, this,
-        [this, changes, done = std::move(done), persistAcrossRestart](const CommandResult &result) {
-            EngineError error = result.error;
-            if (!error && result.exitCode != 0)
-                error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
-            if (!error || persistAcrossRestart) {
-                for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-                    if (!error) {
-                        if (it.value())
-                            m_env.insert(it.key(), *it.value());
-                        else
-                            m_env.remove(it.key());
-                    }
-                    if (persistAcrossRestart) {
-                        if (it.value())
-                            m_settings.environment.insert(it.key(), *it.value());
-                        else
-                            m_settings.environment.remove(it.key());
-                    }
-                }
-            }
-            if (done)
-                done(error);
-        });
-}
-
-void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done) {
-    CommandRun *run = enqueue(QStringLiteral("builtin command -p env -0"), {}, true);
     connect(run, &CommandRun::finished, this,
-            [this, done = std::move(done)](const CommandResult &result) {
+            [this, changes, done = std::move(done), persistAcrossRestart](const CommandResult &result) {
                 EngineError error = result.error;
                 if (!error && result.exitCode != 0)
                     error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
-                if (!error)
-                    m_env = parseEnvZero(result.stdoutData);
-                done(error ? QProcessEnvironment() : m_env, error);
+                if (!error || persistAcrossRestart) {
+                    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+                        if (!error) {
+                            if (it.value())
+                                m_env.insert(it.key(), *it.value());
+                            else
+                                m_env.remove(it.key());
+                        }
+                        if (persistAcrossRestart) {
+                            if (it.value())
+                                m_settings.environment.insert(it.key(), *it.value());
+                            else
+                                m_settings.environment.remove(it.key());
+                        }
+                    }
+                }
+                if (done)
+                    done(error);
             });
 }
 
-void ShellSession::scheduleEnvRefresh() {
+void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done)
+{
+    CommandRun *run = enqueue(QStringLiteral("builtin command -p env -0"), {}, true);
+    connect(run, &CommandRun::finished, this, [this, done = std::move(done)](const CommandResult &result) {
+        EngineError error = result.error;
+        if (!error && result.exitCode != 0)
+            error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
+        if (!error)
+            m_env = parseEnvZero(result.stdoutData);
+        done(error ? QProcessEnvironment() : m_env, error);
+    });
+}
+
+void ShellSession::scheduleEnvRefresh()
+{
     m_envDirty = true;
     m_envRefreshTimer->start();
 }
 
-void ShellSession::refreshEnvironment() {
+void ShellSession::refreshEnvironment()
+{
     if (m_current || !m_queue.isEmpty() || !m_envDirty || m_pid == 0)
         return;
     m_envDirty = false;
     getEnvVars([](QProcessEnvironment, EngineError) {});
 }
 
-QString ShellSession::snapshotPath() const {
-    return QDir(m_settings.runtimeDir)
-        .filePath(QStringLiteral("snapshot-%1.sh").arg(quintptr(this), 0, 16));
+QString ShellSession::snapshotPath() const
+{
+    return QDir(m_settings.runtimeDir).filePath(QStringLiteral("snapshot-%1.sh").arg(quintptr(this), 0, 16));
 }
 
-bool ShellSession::ensureShell(QString *error) {
+bool ShellSession::ensureShell(QString *error)
+{
     if (m_pid != 0)
         return true;
     QString cwd = m_cwd;
@@ -267,13 +282,12 @@ bool ShellSession::ensureShell(QString *error) {
     return true;
 }
 
-bool ShellSession::spawnShell(const QString &cwd, QString *error) {
-    int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1},
-        markerPipe[2] = {-1, -1};
-    if (::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0 ||
-        ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
-        *error =
-            QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+bool ShellSession::spawnShell(const QString &cwd, QString *error)
+{
+    int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, markerPipe[2] = {-1, -1};
+    if (::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0
+        || ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
+        *error = QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
@@ -304,8 +318,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error) {
 
     const pid_t pid = ::fork();
     if (pid < 0) {
-        *error =
-            QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        *error = QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
@@ -317,7 +330,8 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error) {
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent)
             ::_exit(127);
-        struct sigaction dfl {};
+        struct sigaction dfl {
+        };
         dfl.sa_handler = SIG_DFL;
         for (int sig = 1; sig < NSIG; ++sig)
             ::sigaction(sig, &dfl, nullptr);
@@ -374,7 +388,8 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error) {
     return true;
 }
 
-void ShellSession::stopShell() {
+void ShellSession::stopShell()
+{
     dropNotifier(m_stdinNotifier);
     dropNotifier(m_stdoutNotifier);
     dropNotifier(m_stderrNotifier);
@@ -396,7 +411,8 @@ void ShellSession::stopShell() {
     m_markerBuffer.clear();
 }
 
-void ShellSession::startNext() {
+void ShellSession::startNext()
+{
     m_startScheduled = false;
     if (m_current || m_queue.isEmpty())
         return;
@@ -412,8 +428,8 @@ void ShellSession::startNext() {
     run->m_started = true;
     run->m_shellPid = m_pid;
     run->m_clock.restart();
-    const qint64 timeout =
-        run->m_internal ? 0 : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
+    const qint64 timeout
+        = run->m_internal ? 0 : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
     run->m_result.timeoutMs = timeout > 0 ? timeout : 0;
     writeToShell(buildScript(run));
     if (timeout > 0)
@@ -425,7 +441,8 @@ void ShellSession::startNext() {
     emit run->started(m_pid);
 }
 
-QByteArray ShellSession::buildScript(CommandRun *run) {
+QByteArray ShellSession::buildScript(CommandRun *run)
+{
     QByteArray script;
     if (!run->m_internal && (run->m_options.stream || run->m_result.timeoutMs > 0)) {
         // The state to restore if the command is cancelled or times out. Builtins only, sent
@@ -448,55 +465,53 @@ QByteArray ShellSession::buildScript(CommandRun *run) {
         const QByteArray name = it.key().toUtf8();
         const QByteArray saved = "__sandman_o" + QByteArray::number(index);
         const QByteArray had = "__sandman_h" + QByteArray::number(index);
-        saveEnv += "if builtin test \"${" + name + "+x}\"; then " + saved + "=$" + name + "; " +
-                   had + "=1; else " + had + "=; fi; builtin export " + name + '=' +
-                   ShellQuote::quote(it.value()) + "; ";
-        restoreEnv += "if builtin test -n \"$" + had + "\"; then " + name + "=$" + saved +
-                      "; else builtin unset -v " + name + "; fi; builtin unset -v " + saved + ' ' +
-                      had + "; ";
+        saveEnv += "if builtin test \"${" + name + "+x}\"; then " + saved + "=$" + name + "; " + had
+            + "=1; else " + had + "=; fi; builtin export " + name + '=' + ShellQuote::quote(it.value())
+            + "; ";
+        restoreEnv += "if builtin test -n \"$" + had + "\"; then " + name + "=$" + saved
+            + "; else builtin unset -v " + name + "; fi; builtin unset -v " + saved + ' ' + had + "; ";
     }
     const QByteArray text = run->m_command.toUtf8();
     QByteArray body;
     if (text.size() > kInlineCommandLimit) {
-        run->m_scriptFile =
-            QDir(m_settings.runtimeDir)
-                .filePath(
-                    QStringLiteral("command-%1-%2.sh").arg(quintptr(this), 0, 16).arg(run->m_seq));
+        run->m_scriptFile
+            = QDir(m_settings.runtimeDir)
+                  .filePath(QStringLiteral("command-%1-%2.sh").arg(quintptr(this), 0, 16).arg(run->m_seq));
         QFile file(run->m_scriptFile);
         if (file.open(QIODevice::WriteOnly))
             file.write(text);
-        body =
-            QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
+        body = QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
     } else {
         body = QByteArray("builtin eval ") + ShellQuote::quote(text) + " </dev/null 200>&-";
     }
     if (!run->m_options.cwd.isEmpty()) {
-        script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd) +
-                  " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv +
-                  "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; " +
-                  "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) +
-                  " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
+        script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
+            + " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
+            + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; "
+            + "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
+            + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
     } else if (saveEnv.isEmpty()) {
         // The common case, kept short: bash reads its stdin pipe one byte at a time.
-        script += body + ";builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) +
-                  " $?\" \"$PWD\">&200\n";
+        script += body + ";builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
+            + " $?\" \"$PWD\">&200\n";
     } else {
-        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv +
-                  "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq) +
-                  " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
+        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv + "builtin printf '%s %s\\0' \""
+            + QByteArray::number(run->m_seq)
+            + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
     }
     return script;
 }
 
-void ShellSession::writeToShell(const QByteArray &data) {
+void ShellSession::writeToShell(const QByteArray &data)
+{
     m_stdinBuffer += data;
     onStdinWritable();
 }
 
-void ShellSession::onStdinWritable() {
+void ShellSession::onStdinWritable()
+{
     while (!m_stdinBuffer.isEmpty() && m_stdinFd >= 0) {
-        const ssize_t n =
-            ::write(m_stdinFd, m_stdinBuffer.constData(), size_t(m_stdinBuffer.size()));
+        const ssize_t n = ::write(m_stdinFd, m_stdinBuffer.constData(), size_t(m_stdinBuffer.size()));
         if (n > 0) {
             m_stdinBuffer.remove(0, n);
             continue;
@@ -513,7 +528,8 @@ void ShellSession::onStdinWritable() {
         m_stdinNotifier->setEnabled(!m_stdinBuffer.isEmpty());
 }
 
-bool ShellSession::drain(int fd, bool isStdout) {
+bool ShellSession::drain(int fd, bool isStdout)
+{
     if (fd < 0)
         return false;
     for (;;) {
@@ -547,24 +563,28 @@ bool ShellSession::drain(int fd, bool isStdout) {
     }
 }
 
-void ShellSession::deliverOutput(const QByteArray &data, bool isStdout) {
+void ShellSession::deliverOutput(const QByteArray &data, bool isStdout)
+{
     if (isStdout)
         emit m_current->stdoutData(data);
     else
         emit m_current->stderrData(data);
 }
 
-void ShellSession::onStdoutReadable() {
+void ShellSession::onStdoutReadable()
+{
     if (drain(m_stdoutFd, true) && m_stdoutNotifier)
         m_stdoutNotifier->setEnabled(false);
 }
 
-void ShellSession::onStderrReadable() {
+void ShellSession::onStderrReadable()
+{
     if (drain(m_stderrFd, false) && m_stderrNotifier)
         m_stderrNotifier->setEnabled(false);
 }
 
-void ShellSession::onMarkerReadable() {
+void ShellSession::onMarkerReadable()
+{
     bool eof = false;
     for (;;) {
         char buffer[64 * 1024];
@@ -614,7 +634,8 @@ void ShellSession::onMarkerReadable() {
         onShellExited(); // no pidfd: the marker pipe's EOF is the only exit signal
 }
 
-void ShellSession::onShellExited() {
+void ShellSession::onShellExited()
+{
     if (m_pid == 0)
         return;
     int status = 0;
@@ -629,7 +650,7 @@ void ShellSession::onShellExited() {
     drain(m_stderrFd, false);
     const int exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     ::kill(-pid_t(m_pid), SIGKILL); // what it left running in its process group
-    m_pid = 0;                      // already reaped: stopShell must not kill or wait
+    m_pid = 0; // already reaped: stopShell must not kill or wait
     stopShell();
     // A fresh shell starts from the session's initial settings.
     m_cwd = m_settings.cwd;
@@ -647,7 +668,8 @@ void ShellSession::onShellExited() {
     emit shellExited(exitStatus);
 }
 
-void ShellSession::finishCurrent(int exitCode) {
+void ShellSession::finishCurrent(int exitCode)
+{
     CommandRun *run = m_current;
     if (!run)
         return;
@@ -674,20 +696,21 @@ void ShellSession::finishCurrent(int exitCode) {
     startNext();
 }
 
-void ShellSession::onTimeout() {
+void ShellSession::onTimeout()
+{
     if (!m_current)
         return;
     m_current->m_result.timedOut = true;
     killCurrentCommand();
 }
 
-void ShellSession::cancelRun(CommandRun *run) {
+void ShellSession::cancelRun(CommandRun *run)
+{
     if (run != m_current) {
         if (!m_queue.removeOne(run))
             return;
         run->m_result.cancelled = true;
-        run->m_result.error = {EngineError::Internal,
-                               QStringLiteral("cancelled before it started")};
+        run->m_result.error = {EngineError::Internal, QStringLiteral("cancelled before it started")};
         run->m_finished = true;
         run->m_session = nullptr;
         emit run->finished(run->m_result);
@@ -698,7 +721,8 @@ void ShellSession::cancelRun(CommandRun *run) {
     killCurrentCommand();
 }
 
-void ShellSession::killCurrentCommand() {
+void ShellSession::killCurrentCommand()
+{
     if (!m_current || m_killing || m_pid == 0)
         return;
     m_killing = true;
@@ -731,7 +755,8 @@ void ShellSession::killCurrentCommand() {
     m_killPollTimer->start();
 }
 
-void ShellSession::onKillPoll() {
+void ShellSession::onKillPoll()
+{
     if (!m_current || !m_killing || m_pid == 0) {
         m_killPollTimer->stop();
         return;
@@ -740,7 +765,8 @@ void ShellSession::onKillPoll() {
         restartFromSnapshot(); // all of it died on SIGTERM: no need to wait out the grace
 }
 
-void ShellSession::restartFromSnapshot() {
+void ShellSession::restartFromSnapshot()
+{
     // The (frozen or builtin-looping) shell is replaced by a new one that gets the state
     // captured just before the command: the command's own changes of env, cwd, functions
     // and aliases are rolled back, as nothing tells how far it got. The cwd comes from the
@@ -760,21 +786,20 @@ void ShellSession::restartFromSnapshot() {
             // Inherited names can be anything; only a shell identifier is safe to paste.
             static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
             if (identifier.match(name).hasMatch())
-                state += "builtin export " + name.toUtf8() + '=' +
-                         ShellQuote::quote(m_env.value(name)) + '\n';
+                state
+                    += "builtin export " + name.toUtf8() + '=' + ShellQuote::quote(m_env.value(name)) + '\n';
         }
     }
     QFile file(snapshotPath());
-    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-        file.write(state) == state.size() && file.flush()) {
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(state) == state.size()
+        && file.flush()) {
         file.close();
         // The new shell starts with the session's initial environment: variables the user
         // unset since must go before the snapshot's are declared.
         auto *restore = new CommandRun(
             this,
-            QStringLiteral("builtin unset -v $(builtin compgen -e) 2>/dev/null; builtin . ") +
-                QString::fromUtf8(ShellQuote::quote(snapshotPath())) +
-                QStringLiteral(" >/dev/null 2>&1"),
+            QStringLiteral("builtin unset -v $(builtin compgen -e) 2>/dev/null; builtin . ")
+                + QString::fromUtf8(ShellQuote::quote(snapshotPath())) + QStringLiteral(" >/dev/null 2>&1"),
             {}, true);
         // lastKnownEnvironment() follows the restored shell.
         connect(restore, &CommandRun::finished, this, [this] { scheduleEnvRefresh(); });

@@ -38,16 +38,17 @@ class CommandRun;
 // shell is killed and a new one restored from the snapshot taken just before the command.
 // So the command's own state changes (cd, export, functions, aliases) are rolled back. (A
 // cancelled plain exec has no snapshot of its own: see restartFromSnapshot.)
-class ShellSession : public QObject {
+class ShellSession : public QObject
+{
     Q_OBJECT
 public:
     struct Settings {
         QString id;
-        QString cwd;                     // real, existing directory
+        QString cwd; // real, existing directory
         QProcessEnvironment environment; // the full environment of a fresh shell
-        qint64 commandTimeoutMs = 0;     // 0 = none
-        int killGraceMs = 1000;          // SIGTERM → SIGKILL grace on timeout / cancel
-        QString runtimeDir;              // private scratch dir (snapshots, long commands)
+        qint64 commandTimeoutMs = 0; // 0 = none
+        int killGraceMs = 1000; // SIGTERM → SIGKILL grace on timeout / cancel
+        QString runtimeDir; // private scratch dir (snapshots, long commands)
     };
 
     explicit ShellSession(Settings settings, QObject *parent = nullptr);

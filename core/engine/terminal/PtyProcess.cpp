@@ -33,19 +33,22 @@ constexpr int kReadChunk = 64 * 1024;
 // signals, small enough that one busy terminal cannot starve the engine thread's other work.
 constexpr int kReadBatch = 1024 * 1024;
 
-int clampSize(int value, int fallback) {
+int clampSize(int value, int fallback)
+{
     if (value <= 0)
         return fallback;
     return qMin(value, 4096);
 }
 
-void setNonBlocking(int fd) {
+void setNonBlocking(int fd)
+{
     const int flags = fcntl(fd, F_GETFL);
     if (flags >= 0)
         fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
-int openPidfd(pid_t pid) {
+int openPidfd(pid_t pid)
+{
 #ifdef SYS_pidfd_open
     const long fd = syscall(SYS_pidfd_open, pid, 0);
     if (fd >= 0) {
@@ -58,13 +61,15 @@ int openPidfd(pid_t pid) {
     return -1;
 }
 
-QString errnoText(int error) {
+QString errnoText(int error)
+{
     return QString::fromLocal8Bit(strerror(error));
 }
 
 // Every process whose session id is `sid`: a job started in the background of an interactive
 // shell lives in its own process group but stays in the shell's session.
-std::vector<pid_t> sessionMembers(pid_t sid) {
+std::vector<pid_t> sessionMembers(pid_t sid)
+{
     std::vector<pid_t> members;
     DIR *proc = opendir("/proc");
     if (!proc)
@@ -91,8 +96,7 @@ std::vector<pid_t> sessionMembers(pid_t sid) {
             continue;
         char state = 0;
         long ppid = 0, pgrp = 0, session = 0;
-        if (sscanf(close + 1, " %c %ld %ld %ld", &state, &ppid, &pgrp, &session) == 4 &&
-            session == sid)
+        if (sscanf(close + 1, " %c %ld %ld %ld", &state, &ppid, &pgrp, &session) == 4 && session == sid)
             members.push_back(pid_t(pid));
     }
     closedir(proc);
@@ -102,9 +106,11 @@ std::vector<pid_t> sessionMembers(pid_t sid) {
 } // namespace
 
 PtyProcess::PtyProcess(QObject *parent)
-    : QObject(parent) {}
+    : QObject(parent)
+{ }
 
-PtyProcess::~PtyProcess() {
+PtyProcess::~PtyProcess()
+{
     if (m_pid > 0 && !m_exited) {
         // Give the shell a moment to handle SIGHUP (save history, hang up its jobs); then
         // make sure nothing of the session survives and reap the child so no zombie remains.
@@ -128,7 +134,8 @@ PtyProcess::~PtyProcess() {
     }
 }
 
-bool PtyProcess::start(const Options &options, QString *error) {
+bool PtyProcess::start(const Options &options, QString *error)
+{
     auto fail = [error](const QString &message) {
         if (error)
             *error = message;
@@ -150,8 +157,8 @@ bool PtyProcess::start(const Options &options, QString *error) {
     if (master < 0)
         return fail(QStringLiteral("cannot open a pty: %1").arg(errnoText(errno)));
     char slaveName[128];
-    if (grantpt(master) != 0 || unlockpt(master) != 0 ||
-        ptsname_r(master, slaveName, sizeof slaveName) != 0) {
+    if (grantpt(master) != 0 || unlockpt(master) != 0
+        || ptsname_r(master, slaveName, sizeof slaveName) != 0) {
         const int saved = errno;
         close(master);
         return fail(QStringLiteral("cannot set up the pty: %1").arg(errnoText(saved)));
@@ -160,8 +167,8 @@ bool PtyProcess::start(const Options &options, QString *error) {
     if (slave < 0) {
         const int saved = errno;
         close(master);
-        return fail(QStringLiteral("cannot open %1: %2")
-                        .arg(QString::fromLocal8Bit(slaveName), errnoText(saved)));
+        return fail(
+            QStringLiteral("cannot open %1: %2").arg(QString::fromLocal8Bit(slaveName), errnoText(saved)));
     }
 
     // The kernel's defaults are those of a fresh terminal; add IUTF8 so that canonical-mode
@@ -233,7 +240,8 @@ bool PtyProcess::start(const Options &options, QString *error) {
 
         // Qt and the engine ignore or handle some signals and block others per thread; the
         // shell must start with a clean slate or e.g. Ctrl+C would not interrupt its jobs.
-        struct sigaction defaultAction {};
+        struct sigaction defaultAction {
+        };
         defaultAction.sa_handler = SIG_DFL;
         sigemptyset(&defaultAction.sa_mask);
         for (int signal = 1; signal < NSIG; ++signal)
@@ -280,8 +288,7 @@ bool PtyProcess::start(const Options &options, QString *error) {
     close(errorPipe[0]);
     if (got == sizeof childErrno) {
         int status = 0;
-        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-        }
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
         close(master);
         return fail(QStringLiteral("cannot execute %1: %2").arg(program, errnoText(childErrno)));
     }
@@ -316,7 +323,8 @@ bool PtyProcess::start(const Options &options, QString *error) {
     return true;
 }
 
-bool PtyProcess::write(const QByteArray &bytes) {
+bool PtyProcess::write(const QByteArray &bytes)
+{
     if (bytes.isEmpty())
         return true;
     if (m_master < 0 || m_exited)
@@ -332,10 +340,10 @@ bool PtyProcess::write(const QByteArray &bytes) {
     return true;
 }
 
-void PtyProcess::onWritable() {
+void PtyProcess::onWritable()
+{
     while (!m_pendingInput.isEmpty() && m_master >= 0) {
-        const ssize_t n =
-            ::write(m_master, m_pendingInput.constData(), size_t(m_pendingInput.size()));
+        const ssize_t n = ::write(m_master, m_pendingInput.constData(), size_t(m_pendingInput.size()));
         if (n > 0) {
             m_pendingInput.remove(0, qsizetype(n));
             continue;
@@ -351,7 +359,8 @@ void PtyProcess::onWritable() {
         m_writeNotifier->setEnabled(!m_pendingInput.isEmpty() && m_master >= 0);
 }
 
-void PtyProcess::resize(int columns, int rows) {
+void PtyProcess::resize(int columns, int rows)
+{
     m_columns = clampSize(columns, m_columns);
     m_rows = clampSize(rows, m_rows);
     if (m_master < 0)
@@ -362,7 +371,8 @@ void PtyProcess::resize(int columns, int rows) {
     ioctl(m_master, TIOCSWINSZ, &size);
 }
 
-void PtyProcess::setReadPaused(bool paused) {
+void PtyProcess::setReadPaused(bool paused)
+{
     if (m_readPaused == paused)
         return;
     m_readPaused = paused;
@@ -372,7 +382,8 @@ void PtyProcess::setReadPaused(bool paused) {
         maybeFinish();
 }
 
-void PtyProcess::onReadable() {
+void PtyProcess::onReadable()
+{
     if (m_master < 0 || m_masterEof)
         return;
     QByteArray batch;
@@ -402,13 +413,15 @@ void PtyProcess::onReadable() {
         maybeFinish();
 }
 
-void PtyProcess::onPidfdReadable() {
+void PtyProcess::onPidfdReadable()
+{
     m_pidfdNotifier->setEnabled(false);
     reap(false);
     maybeFinish();
 }
 
-bool PtyProcess::reap(bool block) {
+bool PtyProcess::reap(bool block)
+{
     if (m_exited)
         return true;
     if (m_pid <= 0)
@@ -434,7 +447,8 @@ bool PtyProcess::reap(bool block) {
     return true;
 }
 
-void PtyProcess::maybeFinish() {
+void PtyProcess::maybeFinish()
+{
     if (m_finishedEmitted)
         return;
     if (!m_exited) {
@@ -485,7 +499,8 @@ void PtyProcess::maybeFinish() {
     emit finished(m_exitCode);
 }
 
-void PtyProcess::terminate(int graceMs) {
+void PtyProcess::terminate(int graceMs)
+{
     if (m_pid <= 0)
         return;
     killSession(SIGHUP);
@@ -497,7 +512,8 @@ void PtyProcess::terminate(int graceMs) {
     });
 }
 
-void PtyProcess::killSession(int signal) {
+void PtyProcess::killSession(int signal)
+{
     if (m_pid <= 0)
         return;
     if (!m_exited) {
@@ -512,7 +528,8 @@ void PtyProcess::killSession(int signal) {
     }
 }
 
-void PtyProcess::closeMaster() {
+void PtyProcess::closeMaster()
+{
     delete m_readNotifier;
     m_readNotifier = nullptr;
     delete m_writeNotifier;

@@ -19,7 +19,8 @@ namespace sandman {
 // object alone with waitpid(pid, …) — never waitpid(-1) — so QProcess's forkfd machinery,
 // which only waits for its own children, is undisturbed. Exit is noticed through a pidfd
 // when the kernel offers one and, failing that, when the master reports EOF/EIO.
-class PtyProcess : public QObject {
+class PtyProcess : public QObject
+{
     Q_OBJECT
 public:
     explicit PtyProcess(QObject *parent = nullptr);
@@ -27,9 +28,9 @@ public:
     ~PtyProcess() override;
 
     struct Options {
-        QString program;          // absolute path, or resolved through PATH
-        QStringList arguments;    // argv[1..]
-        QStringList environment;  // complete "NAME=value" list; nothing is inherited
+        QString program; // absolute path, or resolved through PATH
+        QStringList arguments; // argv[1..]
+        QStringList environment; // complete "NAME=value" list; nothing is inherited
         QString workingDirectory; // falls back to $HOME, then "/" if unusable
         int columns = 80;
         int rows = 24;
@@ -88,7 +89,7 @@ private:
     int m_columns = 80;
     int m_rows = 24;
     int m_exitCode = -1;
-    bool m_exited = false;    // the child has been reaped
+    bool m_exited = false; // the child has been reaped
     bool m_masterEof = false; // every slave fd is closed; no more output
     bool m_finishedEmitted = false;
     bool m_readPaused = false;

@@ -13,9 +13,9 @@
 
 namespace sandman {
 
-TerminalManager *TerminalManager::of(Sandbox *sandbox) {
-    if (auto *existing =
-            sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly))
+TerminalManager *TerminalManager::of(Sandbox *sandbox)
+{
+    if (auto *existing = sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly))
         return existing;
     auto resolver = [sandbox](const QString &sessionId, Launch *launch) -> EngineError {
         ShellSession *session = sandbox->session(sessionId);
@@ -39,7 +39,8 @@ TerminalManager *TerminalManager::of(Sandbox *sandbox) {
 
 TerminalManager::TerminalManager(LaunchResolver resolver, QObject *parent)
     : QObject(parent)
-    , m_resolver(std::move(resolver)) {
+    , m_resolver(std::move(resolver))
+{
     const QString configured = qEnvironmentVariable("SANDMAN_TERMINAL_SHELL");
     if (!configured.isEmpty()) {
         m_program = configured;
@@ -53,7 +54,8 @@ TerminalManager::TerminalManager(LaunchResolver resolver, QObject *parent)
     }
 }
 
-TerminalManager::~TerminalManager() {
+TerminalManager::~TerminalManager()
+{
     // Each TerminalSession (a child) kills its shell's whole session as it is destroyed.
     const auto terminals = m_terminals;
     m_terminals.clear();
@@ -63,12 +65,14 @@ TerminalManager::~TerminalManager() {
     }
 }
 
-void TerminalManager::setShell(const QString &program, const QStringList &arguments) {
+void TerminalManager::setShell(const QString &program, const QStringList &arguments)
+{
     m_program = program;
     m_arguments = arguments;
 }
 
-EngineError TerminalManager::validateTerminalId(const QString &id) {
+EngineError TerminalManager::validateTerminalId(const QString &id)
+{
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9._-]{1,128}$"));
     if (!valid.match(id).hasMatch())
         return {EngineError::InvalidArgument,
@@ -76,17 +80,19 @@ EngineError TerminalManager::validateTerminalId(const QString &id) {
     return {};
 }
 
-QString TerminalManager::key(const QString &sessionId, const QString &terminalId) {
+QString TerminalManager::key(const QString &sessionId, const QString &terminalId)
+{
     return sessionId + QLatin1Char('\n') + terminalId;
 }
 
-TerminalSession *TerminalManager::terminal(const QString &sessionId,
-                                           const QString &terminalId) const {
+TerminalSession *TerminalManager::terminal(const QString &sessionId, const QString &terminalId) const
+{
     const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
     return m_terminals.value(key(sessionId, id));
 }
 
-QList<TerminalSession *> TerminalManager::terminals(const QString &sessionId) const {
+QList<TerminalSession *> TerminalManager::terminals(const QString &sessionId) const
+{
     QList<TerminalSession *> result;
     for (TerminalSession *terminal : m_terminals) {
         if (sessionId.isEmpty() || terminal->sessionId() == sessionId)
@@ -95,8 +101,9 @@ QList<TerminalSession *> TerminalManager::terminals(const QString &sessionId) co
     return result;
 }
 
-TerminalManager::OpenResult
-TerminalManager::open(const QString &sessionId, const QString &terminalId, int columns, int rows) {
+TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, const QString &terminalId,
+                                                  int columns, int rows)
+{
     OpenResult result;
     const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
     if (EngineError error = validateTerminalId(id)) {
@@ -113,8 +120,8 @@ TerminalManager::open(const QString &sessionId, const QString &terminalId, int c
         return result;
     }
     if (m_terminals.size() >= maxTerminals()) {
-        result.error = {EngineError::Busy,
-                        QStringLiteral("too many terminals (at most %1)").arg(maxTerminals())};
+        result.error
+            = {EngineError::Busy, QStringLiteral("too many terminals (at most %1)").arg(maxTerminals())};
         return result;
     }
 
@@ -139,28 +146,27 @@ TerminalManager::open(const QString &sessionId, const QString &terminalId, int c
     QString error;
     if (!terminal->start(options, &error)) {
         delete terminal;
-        result.error = {EngineError::Internal,
-                        QStringLiteral("cannot start the terminal: %1").arg(error)};
+        result.error = {EngineError::Internal, QStringLiteral("cannot start the terminal: %1").arg(error)};
         return result;
     }
     const QString mapKey = key(sessionId, id);
     m_terminals.insert(mapKey, terminal);
-    connect(terminal, &TerminalSession::exited, this,
-            [this, terminal, mapKey, sessionId, id](int code) {
-                // Forget it at once (a new open() with the same id starts a fresh shell) but delete
-                // it later: its viewers are being notified right now.
-                if (m_terminals.value(mapKey) == terminal)
-                    m_terminals.remove(mapKey);
-                terminal->deleteLater();
-                emit terminalExited(sessionId, id, code);
-            });
+    connect(terminal, &TerminalSession::exited, this, [this, terminal, mapKey, sessionId, id](int code) {
+        // Forget it at once (a new open() with the same id starts a fresh shell) but delete
+        // it later: its viewers are being notified right now.
+        if (m_terminals.value(mapKey) == terminal)
+            m_terminals.remove(mapKey);
+        terminal->deleteLater();
+        emit terminalExited(sessionId, id, code);
+    });
     result.terminal = terminal;
     result.created = true;
     emit terminalStarted(sessionId, id, terminal->pid());
     return result;
 }
 
-void TerminalManager::closeSession(const QString &sessionId, int graceMs) {
+void TerminalManager::closeSession(const QString &sessionId, int graceMs)
+{
     for (TerminalSession *terminal : terminals(sessionId))
         terminal->terminate(graceMs);
 }

@@ -19,7 +19,8 @@ class TerminalSession;
 // The terminals of one sandbox, keyed by (session id, terminal id). Each is an interactive
 // shell started with its session's current environment and cwd. A terminal lives until its
 // shell exits or its session is deleted, whoever watches it. Lives on the sandbox's thread.
-class TerminalManager : public QObject {
+class TerminalManager : public QObject
+{
     Q_OBJECT
 public:
     // The id used when a client names no terminal: the SDK's one-terminal-per-session model.

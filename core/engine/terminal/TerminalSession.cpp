@@ -10,12 +10,14 @@ namespace sandman {
 TerminalSession::TerminalSession(QString id, QString sessionId, QObject *parent)
     : QObject(parent)
     , m_id(std::move(id))
-    , m_sessionId(std::move(sessionId)) {
+    , m_sessionId(std::move(sessionId))
+{
     connect(&m_pty, &PtyProcess::dataReceived, this, &TerminalSession::onOutput);
     connect(&m_pty, &PtyProcess::finished, this, &TerminalSession::onFinished);
 }
 
-TerminalSession::~TerminalSession() {
+TerminalSession::~TerminalSession()
+{
     // m_pty's destructor hangs up and kills the shell's session. Viewers still attached are
     // told, so none of them waits for an exit that would never come.
     disconnect(&m_pty, nullptr, this, nullptr);
@@ -28,11 +30,13 @@ TerminalSession::~TerminalSession() {
     }
 }
 
-bool TerminalSession::start(const PtyProcess::Options &options, QString *error) {
+bool TerminalSession::start(const PtyProcess::Options &options, QString *error)
+{
     return m_pty.start(options, error);
 }
 
-QByteArray TerminalSession::replayBuffer() const {
+QByteArray TerminalSession::replayBuffer() const
+{
     if (m_ring.size() <= m_replayLimit && !m_ringTrimmed)
         return m_ring;
     // Start at a line boundary when one is near: a replay that begins inside an escape
@@ -44,7 +48,8 @@ QByteArray TerminalSession::replayBuffer() const {
     return m_ring.mid(start);
 }
 
-void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows) {
+void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows)
+{
     if (!viewer || m_viewers.contains(viewer))
         return;
     if (m_exited) {
@@ -60,33 +65,39 @@ void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows) {
     updateFlowControl();
 }
 
-void TerminalSession::detach(TerminalViewer *viewer) {
+void TerminalSession::detach(TerminalViewer *viewer)
+{
     m_viewers.removeAll(viewer);
     updateFlowControl();
 }
 
-bool TerminalSession::write(const QByteArray &bytes) {
+bool TerminalSession::write(const QByteArray &bytes)
+{
     if (m_exited)
         return false;
     return m_pty.write(bytes);
 }
 
-void TerminalSession::resize(int columns, int rows) {
+void TerminalSession::resize(int columns, int rows)
+{
     if (m_exited || columns <= 0 || rows <= 0)
         return;
     m_pty.resize(columns, rows);
 }
 
-void TerminalSession::viewerDrained() {
+void TerminalSession::viewerDrained()
+{
     updateFlowControl();
 }
 
-void TerminalSession::terminate(int graceMs) {
+void TerminalSession::terminate(int graceMs)
+{
     if (!m_exited)
         m_pty.terminate(graceMs);
 }
 
-void TerminalSession::onOutput(const QByteArray &bytes) {
+void TerminalSession::onOutput(const QByteArray &bytes)
+{
     m_ring.append(bytes);
     if (m_ring.size() > 2 * m_replayLimit) {
         m_ring.remove(0, m_ring.size() - m_replayLimit);
@@ -105,7 +116,8 @@ void TerminalSession::onOutput(const QByteArray &bytes) {
         updateFlowControl();
 }
 
-void TerminalSession::onFinished(int exitCode) {
+void TerminalSession::onFinished(int exitCode)
+{
     if (m_exited)
         return;
     m_exited = true;
@@ -119,7 +131,8 @@ void TerminalSession::onFinished(int exitCode) {
         emit exited(exitCode);
 }
 
-void TerminalSession::updateFlowControl() {
+void TerminalSession::updateFlowControl()
+{
     bool behind = false;
     for (const TerminalViewer *viewer : std::as_const(m_viewers))
         behind = behind || viewer->terminalBacklog() > backlogHighWater();

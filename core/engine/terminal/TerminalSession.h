@@ -15,7 +15,8 @@ class TerminalViewer;
 // tmux window: any number of viewers attach and detach; each one that attaches first gets the
 // recent output (a ring buffer of at least 256 KiB) replayed, then live output. Closing the
 // last viewer leaves the shell running; terminate() (session deleted) ends it.
-class TerminalSession : public QObject {
+class TerminalSession : public QObject
+{
     Q_OBJECT
 public:
     static constexpr qint64 defaultReplayLimit() { return 512 * 1024; }

@@ -7,7 +7,8 @@ namespace sandman {
 
 // One viewer attached to a TerminalSession (an in-process client, a /ws/pty socket). Called
 // on the session's thread. A viewer must detach itself before it is destroyed.
-class TerminalViewer {
+class TerminalViewer
+{
 public:
     virtual ~TerminalViewer();
 

@@ -3,7 +3,8 @@
 
 namespace sandman {
 
-SandboxError EngineErrors::toSandboxError(const EngineError &error, ErrorCode notFound) {
+SandboxError EngineErrors::toSandboxError(const EngineError &error, ErrorCode notFound)
+{
     ErrorCode code = ErrorCode::InternalError;
     switch (error.kind) {
     case EngineError::None:

@@ -7,7 +7,8 @@
 namespace sandman {
 
 // Maps an engine failure to the wire error; notFound says which *_NOT_FOUND a NotFound means.
-class EngineErrors {
+class EngineErrors
+{
 public:
     static SandboxError toSandboxError(const EngineError &error,
                                        ErrorCode notFound = ErrorCode::SessionNotFound);

@@ -30,7 +30,8 @@ struct FileCall {
 using FileHandler = std::function<void(FileCall &call, BodyReader &body)>;
 } // namespace
 
-SandboxError FileRoutes::toSandboxError(const FileError &error) {
+SandboxError FileRoutes::toSandboxError(const FileError &error)
+{
     ErrorCode code = ErrorCode::InternalError;
     switch (error.kind) {
     case FileError::InvalidArgument:
@@ -61,30 +62,29 @@ SandboxError FileRoutes::toSandboxError(const FileError &error) {
     return SandboxError{code, error.message, error.context};
 }
 
-void FileRoutes::install(Router &router, Sandbox *sandbox) {
+void FileRoutes::install(Router &router, Sandbox *sandbox)
+{
     QPointer<Sandbox> guard(sandbox);
-    auto files =
-        std::make_shared<FileService>([guard](const QString &clientPath, const QString &cwd) {
-            return guard ? guard->resolvePath(clientPath, cwd) : QString();
-        });
+    auto files = std::make_shared<FileService>([guard](const QString &clientPath, const QString &cwd) {
+        return guard ? guard->resolvePath(clientPath, cwd) : QString();
+    });
     const auto add = [&router, guard, files](const QString &path, FileHandler handler) {
-        router.addRoute(
-            QStringLiteral("POST"), path,
-            [guard, files, handler](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                if (!guard)
-                    return sink->sendError(ErrorCode::InternalError,
-                                           QStringLiteral("the sandbox is shutting down"));
-                const QString sessionId = request.sessionId();
-                ShellSession *session = guard->session(sessionId);
-                if (!session)
-                    return sink->sendError(
-                        ErrorCode::SessionNotFound,
-                        QStringLiteral("session \"%1\" not found").arg(sessionId),
-                        {{QStringLiteral("sessionId"), sessionId}});
-                FileCall call{files.get(), session->lastKnownCwd(), request, sink};
-                BodyReader body(request.body());
-                handler(call, body);
-            });
+        router.addRoute(QStringLiteral("POST"), path,
+                        [guard, files, handler](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                            if (!guard)
+                                return sink->sendError(ErrorCode::InternalError,
+                                                       QStringLiteral("the sandbox is shutting down"));
+                            const QString sessionId = request.sessionId();
+                            ShellSession *session = guard->session(sessionId);
+                            if (!session)
+                                return sink->sendError(
+                                    ErrorCode::SessionNotFound,
+                                    QStringLiteral("session \"%1\" not found").arg(sessionId),
+                                    {{QStringLiteral("sessionId"), sessionId}});
+                            FileCall call{files.get(), session->lastKnownCwd(), request, sink};
+                            BodyReader body(request.body());
+                            handler(call, body);
+                        });
     };
     // Answers a FileService result: the error, or success with the given fields.
     const auto reply = [](FileCall &call, const FileService::Result &result, QJsonObject body) {
@@ -98,16 +98,14 @@ void FileRoutes::install(Router &router, Sandbox *sandbox) {
     add(QStringLiteral("/api/write"), [reply](FileCall &call, BodyReader &body) {
         const QString path = body.requiredString(kPath);
         const QString content = body.requiredString(QStringLiteral("content"));
-        const QString encoding =
-            body.optionalString(QStringLiteral("encoding")).value_or(QString());
+        const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
         if (!body.ok())
             return call.sink->sendError(body.error());
         reply(call, call.files->writeFile(path, content, encoding, call.cwd), {{kPath, path}});
     });
     add(QStringLiteral("/api/read"), [reply](FileCall &call, BodyReader &body) {
         const QString path = body.requiredString(kPath);
-        const QString encoding =
-            body.optionalString(QStringLiteral("encoding")).value_or(QString());
+        const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
         if (!body.ok())
             return call.sink->sendError(body.error());
         FileContent content;
@@ -153,22 +151,19 @@ void FileRoutes::install(Router &router, Sandbox *sandbox) {
     add(QStringLiteral("/api/list-files"), [reply](FileCall &call, BodyReader &body) {
         const QString path = body.requiredString(kPath);
         // The SDK nests the flags in "options"; top-level flags are accepted too.
-        const QJsonObject options =
-            body.optionalObject(QStringLiteral("options")).value_or(call.request.body());
+        const QJsonObject options
+            = body.optionalObject(QStringLiteral("options")).value_or(call.request.body());
         if (!body.ok())
             return call.sink->sendError(body.error());
         BodyReader flags(options);
         const bool recursive = flags.optionalBool(QStringLiteral("recursive")).value_or(false);
-        const bool includeHidden =
-            flags.optionalBool(QStringLiteral("includeHidden")).value_or(false);
+        const bool includeHidden = flags.optionalBool(QStringLiteral("includeHidden")).value_or(false);
         if (!flags.ok())
             return call.sink->sendError(flags.error());
         QJsonArray list;
         const auto result = call.files->listFiles(path, recursive, includeHidden, call.cwd, &list);
         reply(call, result,
-              {{kPath, path},
-               {QStringLiteral("files"), list},
-               {QStringLiteral("count"), list.size()}});
+              {{kPath, path}, {QStringLiteral("files"), list}, {QStringLiteral("count"), list.size()}});
     });
     add(QStringLiteral("/api/exists"), [reply](FileCall &call, BodyReader &body) {
         const QString path = body.requiredString(kPath);

@@ -13,7 +13,8 @@ class Sandbox;
 // /api/rename (oldPath, newPath), /api/move (sourcePath, destinationPath), /api/list-files,
 // /api/exists. Relative paths resolve against the session's current cwd; /workspace maps to
 // the workspace (Sandbox::resolvePath).
-class FileRoutes {
+class FileRoutes
+{
 public:
     static void install(Router &router, Sandbox *sandbox);
     static SandboxError toSandboxError(const FileError &error);

@@ -14,7 +14,8 @@
 namespace sandman {
 
 namespace {
-ErrorCode errorCodeFor(GitCheckout::Failure failure) {
+ErrorCode errorCodeFor(GitCheckout::Failure failure)
+{
     switch (failure) {
     case GitCheckout::Failure::InvalidArgument:
         return ErrorCode::ValidationFailed;
@@ -37,7 +38,8 @@ ErrorCode errorCodeFor(GitCheckout::Failure failure) {
 }
 } // namespace
 
-void GitRoutes::install(Router &router, Sandbox *sandbox) {
+void GitRoutes::install(Router &router, Sandbox *sandbox)
+{
     QPointer<Sandbox> guard(sandbox);
     router.addRoute(
         QStringLiteral("POST"), QStringLiteral("/api/git/checkout"),
@@ -49,8 +51,7 @@ void GitRoutes::install(Router &router, Sandbox *sandbox) {
             GitCheckout::Options options;
             options.repoUrl = body.requiredString(QStringLiteral("repoUrl"));
             options.branch = body.optionalString(QStringLiteral("branch")).value_or(QString());
-            const QString targetDir =
-                body.optionalString(QStringLiteral("targetDir")).value_or(QString());
+            const QString targetDir = body.optionalString(QStringLiteral("targetDir")).value_or(QString());
             const std::optional<qint64> depth = body.optionalInteger(QStringLiteral("depth"));
             const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeout"));
             if (!body.ok())
@@ -87,21 +88,20 @@ void GitRoutes::install(Router &router, Sandbox *sandbox) {
                                             {QStringLiteral("targetDir"), result.targetDir}};
                         if (!result.gitOutput.isEmpty())
                             context.insert(QStringLiteral("stderr"), result.gitOutput);
-                        return sink->sendError(errorCodeFor(result.failure), result.message,
-                                               context);
+                        return sink->sendError(errorCodeFor(result.failure), result.message, context);
                     }
                     QString shown = targetDir;
                     if (shown.isEmpty())
                         shown = mapped && result.targetDir.startsWith(workspace + QLatin1Char('/'))
-                                    ? QStringLiteral("/workspace") +
-                                          result.targetDir.mid(workspace.size())
-                                    : result.targetDir;
-                    sink->sendResponse(200, {{QStringLiteral("success"), true},
-                                             {QStringLiteral("repoUrl"), result.repoUrl},
-                                             {QStringLiteral("branch"), result.branch},
-                                             {QStringLiteral("targetDir"), shown},
-                                             {QStringLiteral("path"), result.targetDir},
-                                             {QStringLiteral("timestamp"), currentTimestamp()}});
+                            ? QStringLiteral("/workspace") + result.targetDir.mid(workspace.size())
+                            : result.targetDir;
+                    sink->sendResponse(200,
+                                       {{QStringLiteral("success"), true},
+                                        {QStringLiteral("repoUrl"), result.repoUrl},
+                                        {QStringLiteral("branch"), result.branch},
+                                        {QStringLiteral("targetDir"), shown},
+                                        {QStringLiteral("path"), result.targetDir},
+                                        {QStringLiteral("timestamp"), currentTimestamp()}});
                 });
             QPointer<GitCheckout> running(checkout);
             sink->setCancelHandler([running] {

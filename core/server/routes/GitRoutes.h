@@ -9,7 +9,8 @@ class Sandbox;
 // POST /api/git/checkout {repoUrl, branch?, targetDir?, depth?, timeout?, sessionId?}
 // → {success, repoUrl, branch, targetDir, timestamp} (DESIGN.md §2–§3). The clone runs
 // asynchronously with the session's environment; cancelling the request kills it.
-class GitRoutes {
+class GitRoutes
+{
 public:
     static void install(Router &router, Sandbox *sandbox);
 };

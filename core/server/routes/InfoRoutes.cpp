@@ -6,7 +6,8 @@
 
 namespace sandman {
 
-void InfoRoutes::install(Router &router) {
+void InfoRoutes::install(Router &router)
+{
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/ping"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
                         sink->sendResponse(200,
@@ -24,12 +25,12 @@ void InfoRoutes::install(Router &router) {
                     });
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
-                        sink->sendResponse(
-                            200, {{QStringLiteral("success"), true},
-                                  {QStringLiteral("name"), QStringLiteral("sandman")},
-                                  {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
-                                  {QStringLiteral("protocolVersion"), 1},
-                                  {QStringLiteral("timestamp"), currentTimestamp()}});
+                        sink->sendResponse(200,
+                                           {{QStringLiteral("success"), true},
+                                            {QStringLiteral("name"), QStringLiteral("sandman")},
+                                            {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
+                                            {QStringLiteral("protocolVersion"), 1},
+                                            {QStringLiteral("timestamp"), currentTimestamp()}});
                     });
 }
 

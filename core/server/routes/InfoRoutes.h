@@ -6,7 +6,8 @@ namespace sandman {
 class Router;
 
 // GET /api/ping → {success, message: "pong", timestamp}; GET /api/sandman/version.
-class InfoRoutes {
+class InfoRoutes
+{
 public:
     static void install(Router &router);
 };

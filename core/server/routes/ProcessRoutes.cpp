@@ -24,17 +24,18 @@ const QString kTimestamp = QStringLiteral("timestamp");
 const QString kProcessId = QStringLiteral("processId");
 const QString kManagerName = QStringLiteral("sandman-processes");
 
-BackgroundProcess *findProcess(ProcessManager *manager, const QString &id,
-                               const ResponseSinkPtr &sink) {
+BackgroundProcess *findProcess(ProcessManager *manager, const QString &id, const ResponseSinkPtr &sink)
+{
     BackgroundProcess *process = manager->process(id);
     if (!process)
-        sink->sendError(ErrorCode::ProcessNotFound,
-                        QStringLiteral("process \"%1\" not found").arg(id), {{kProcessId, id}});
+        sink->sendError(ErrorCode::ProcessNotFound, QStringLiteral("process \"%1\" not found").arg(id),
+                        {{kProcessId, id}});
     return process;
 }
 
 // "SIGTERM", "TERM", "15" or 15; 0 when not a signal we accept.
-int parseSignal(const QJsonValue &value) {
+int parseSignal(const QJsonValue &value)
+{
     if (value.isUndefined() || value.isNull())
         return SIGTERM;
     if (value.isDouble()) {
@@ -61,33 +62,33 @@ int parseSignal(const QJsonValue &value) {
     return 0;
 }
 
-QJsonObject outputEvent(const BackgroundProcess *process, const QString &type,
-                        const QByteArray &data) {
-    QJsonObject event{{QStringLiteral("type"), type},
-                      {kProcessId, process->id()},
-                      {kTimestamp, currentTimestamp()}};
+QJsonObject outputEvent(const BackgroundProcess *process, const QString &type, const QByteArray &data)
+{
+    QJsonObject event{
+        {QStringLiteral("type"), type}, {kProcessId, process->id()}, {kTimestamp, currentTimestamp()}};
     OutputText::put(event, QStringLiteral("data"), data);
     return event;
 }
 
-QJsonObject exitEvent(const BackgroundProcess *process) {
+QJsonObject exitEvent(const BackgroundProcess *process)
+{
     const QString status = processStatusName(process->status());
-    const QJsonValue exitCode =
-        process->exitCode() ? QJsonValue(*process->exitCode()) : QJsonValue();
+    const QJsonValue exitCode = process->exitCode() ? QJsonValue(*process->exitCode()) : QJsonValue();
     return {{QStringLiteral("type"), QStringLiteral("exit")},
             {kProcessId, process->id()},
             {QStringLiteral("exitCode"), exitCode},
             {QStringLiteral("status"), status},
             {QStringLiteral("data"),
              QStringLiteral("Process %1 with exit code %2")
-                 .arg(status, process->exitCode() ? QString::number(*process->exitCode())
-                                                  : QStringLiteral("none"))},
+                 .arg(status,
+                      process->exitCode() ? QString::number(*process->exitCode()) : QStringLiteral("none"))},
             {QStringLiteral("process"), process->toJson()},
             {kTimestamp, currentTimestamp()}};
 }
 
 void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &request,
-           const ResponseSinkPtr &sink) {
+           const ResponseSinkPtr &sink)
+{
     BodyReader body(request.body());
     ProcessStartOptions options;
     options.command = body.requiredString(QStringLiteral("command"));
@@ -98,8 +99,7 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
     if (!body.ok())
         return sink->sendError(body.error());
     if (timeout && *timeout < 0)
-        return sink->sendError(ErrorCode::ValidationFailed,
-                               QStringLiteral("timeout must not be negative"),
+        return sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeout must not be negative"),
                                {{QStringLiteral("field"), QStringLiteral("timeout")}});
     options.sessionId = request.sessionId();
     ShellSession *session = sandbox->session(options.sessionId);
@@ -120,8 +120,8 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
             options.environment.insert(it.key(), it.value().toString());
         }
     }
-    options.workingDirectory =
-        cwd ? sandbox->resolvePath(*cwd, session->lastKnownCwd()) : session->lastKnownCwd();
+    options.workingDirectory
+        = cwd ? sandbox->resolvePath(*cwd, session->lastKnownCwd()) : session->lastKnownCwd();
     options.timeoutMs = timeout.value_or(0);
 
     EngineError error;
@@ -129,21 +129,22 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
     if (!process)
         return sink->sendError(EngineErrors::toSandboxError(error, ErrorCode::FileNotFound));
     const QJsonObject info = process->toJson();
-    sink->sendResponse(200, {{kSuccess, true},
-                             {kProcessId, process->id()},
-                             {QStringLiteral("id"), process->id()},
-                             {QStringLiteral("pid"), process->pid()},
-                             {QStringLiteral("command"), process->command()},
-                             {QStringLiteral("status"), processStatusName(process->status())},
-                             {QStringLiteral("sessionId"), process->sessionId()},
-                             {QStringLiteral("startTime"), info.value(QStringLiteral("startTime"))},
-                             {QStringLiteral("process"), info},
-                             {kTimestamp, currentTimestamp()}});
+    sink->sendResponse(200,
+                       {{kSuccess, true},
+                        {kProcessId, process->id()},
+                        {QStringLiteral("id"), process->id()},
+                        {QStringLiteral("pid"), process->pid()},
+                        {QStringLiteral("command"), process->command()},
+                        {QStringLiteral("status"), processStatusName(process->status())},
+                        {QStringLiteral("sessionId"), process->sessionId()},
+                        {QStringLiteral("startTime"), info.value(QStringLiteral("startTime"))},
+                        {QStringLiteral("process"), info},
+                        {kTimestamp, currentTimestamp()}});
 }
 
-void stream(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink) {
-    BackgroundProcess *process =
-        findProcess(manager, request.pathParam(QStringLiteral("id")), sink);
+void stream(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    BackgroundProcess *process = findProcess(manager, request.pathParam(QStringLiteral("id")), sink);
     if (!process)
         return;
     sink->sendEvent({{QStringLiteral("type"), QStringLiteral("process_info")},
@@ -164,13 +165,13 @@ void stream(ProcessManager *manager, const RouteRequest &request, const Response
         sink->sendEvent(outputEvent(process, QStringLiteral("stderr"), err));
     const auto finish = [sink](const BackgroundProcess *finished) {
         sink->sendEvent(exitEvent(finished));
-        sink->sendResponse(
-            200, {{kSuccess, true},
-                  {kProcessId, finished->id()},
-                  {QStringLiteral("status"), processStatusName(finished->status())},
-                  {QStringLiteral("exitCode"),
-                   finished->exitCode() ? QJsonValue(*finished->exitCode()) : QJsonValue()},
-                  {kTimestamp, currentTimestamp()}});
+        sink->sendResponse(200,
+                           {{kSuccess, true},
+                            {kProcessId, finished->id()},
+                            {QStringLiteral("status"), processStatusName(finished->status())},
+                            {QStringLiteral("exitCode"),
+                             finished->exitCode() ? QJsonValue(*finished->exitCode()) : QJsonValue()},
+                            {kTimestamp, currentTimestamp()}});
     };
     if (process->isFinished())
         return finish(process);
@@ -197,8 +198,8 @@ void stream(ProcessManager *manager, const RouteRequest &request, const Response
     });
 }
 
-void waitForPort(ProcessManager *manager, const RouteRequest &request,
-                 const ResponseSinkPtr &sink) {
+void waitForPort(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
     BodyReader body(request.body());
     const std::optional<qint64> port = body.optionalInteger(QStringLiteral("port"));
     const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeout"));
@@ -220,18 +221,17 @@ void waitForPort(ProcessManager *manager, const RouteRequest &request,
                                       {kProcessId, processId.value_or(QString())}};
             switch (outcome) {
             case PortWaiter::Outcome::Ready:
-                return sink->sendResponse(200, {{kSuccess, true},
-                                                {QStringLiteral("port"), port},
-                                                {kTimestamp, currentTimestamp()}});
+                return sink->sendResponse(
+                    200,
+                    {{kSuccess, true}, {QStringLiteral("port"), port}, {kTimestamp, currentTimestamp()}});
             case PortWaiter::Outcome::TimedOut:
                 return sink->sendError(
                     ErrorCode::ProcessReadyTimeout,
-                    QStringLiteral("port %1 was not ready within %2 ms").arg(port).arg(timeoutMs),
-                    context);
+                    QStringLiteral("port %1 was not ready within %2 ms").arg(port).arg(timeoutMs), context);
             case PortWaiter::Outcome::ProcessExited:
-                return sink->sendError(
-                    ErrorCode::ProcessExitedBeforeReady,
-                    QStringLiteral("process exited before port %1 was ready").arg(port), context);
+                return sink->sendError(ErrorCode::ProcessExitedBeforeReady,
+                                       QStringLiteral("process exited before port %1 was ready").arg(port),
+                                       context);
             case PortWaiter::Outcome::Cancelled:
                 return sink->sendError(ErrorCode::InternalError, QStringLiteral("cancelled"));
             }
@@ -245,11 +245,13 @@ void waitForPort(ProcessManager *manager, const RouteRequest &request,
 }
 } // namespace
 
-ProcessManager *ProcessRoutes::processManager(Sandbox *sandbox) {
+ProcessManager *ProcessRoutes::processManager(Sandbox *sandbox)
+{
     return sandbox->findChild<ProcessManager *>(kManagerName, Qt::FindDirectChildrenOnly);
 }
 
-void ProcessRoutes::install(Router &router, Sandbox *sandbox) {
+void ProcessRoutes::install(Router &router, Sandbox *sandbox)
+{
     ProcessManager *manager = processManager(sandbox);
     if (!manager) {
         manager = new ProcessManager(sandbox);
@@ -272,8 +274,9 @@ void ProcessRoutes::install(Router &router, Sandbox *sandbox) {
     };
 
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/process/start"),
-                    route([sandbox](ProcessManager *m, const RouteRequest &r,
-                                    const ResponseSinkPtr &s) { start(sandbox, m, r, s); }));
+                    route([sandbox](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
+                        start(sandbox, m, r, s);
+                    }));
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/list"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
                         const QString status = r.query.queryItemValue(QStringLiteral("status"));
@@ -282,73 +285,73 @@ void ProcessRoutes::install(Router &router, Sandbox *sandbox) {
                             if (status.isEmpty() || processStatusName(process->status()) == status)
                                 list.append(process->toJson());
                         }
-                        s->sendResponse(200, {{kSuccess, true},
-                                              {QStringLiteral("processes"), list},
-                                              {QStringLiteral("count"), list.size()},
-                                              {kTimestamp, currentTimestamp()}});
+                        s->sendResponse(200,
+                                        {{kSuccess, true},
+                                         {QStringLiteral("processes"), list},
+                                         {QStringLiteral("count"), list.size()},
+                                         {kTimestamp, currentTimestamp()}});
                     }));
     router.addRoute(QStringLiteral("DELETE"), QStringLiteral("/api/process/kill-all"),
                     route([](ProcessManager *m, const RouteRequest &, const ResponseSinkPtr &s) {
                         const int count = m->killAll();
-                        s->sendResponse(200, {{kSuccess, true},
-                                              {QStringLiteral("cleanedCount"), count},
-                                              {QStringLiteral("killedCount"), count},
-                                              {kTimestamp, currentTimestamp()}});
+                        s->sendResponse(200,
+                                        {{kSuccess, true},
+                                         {QStringLiteral("cleanedCount"), count},
+                                         {QStringLiteral("killedCount"), count},
+                                         {kTimestamp, currentTimestamp()}});
                     }));
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-                        if (BackgroundProcess *process =
-                                findProcess(m, r.pathParam(QStringLiteral("id")), s))
-                            s->sendResponse(200, {{kSuccess, true},
-                                                  {QStringLiteral("process"), process->toJson()},
-                                                  {kTimestamp, currentTimestamp()}});
+                        if (BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s))
+                            s->sendResponse(200,
+                                            {{kSuccess, true},
+                                             {QStringLiteral("process"), process->toJson()},
+                                             {kTimestamp, currentTimestamp()}});
                     }));
-    router.addRoute(
-        QStringLiteral("DELETE"), QStringLiteral("/api/process/{id}"),
-        route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-            BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
-            if (!process)
-                return;
-            QJsonValue signalValue = r.body().value(QStringLiteral("signal"));
-            if (signalValue.isUndefined() && r.query.hasQueryItem(QStringLiteral("signal")))
-                signalValue = r.query.queryItemValue(QStringLiteral("signal"));
-            const int signal = parseSignal(signalValue);
-            if (signal == 0)
-                return s->sendError(
-                    ErrorCode::ValidationFailed,
-                    QStringLiteral("unknown signal %1").arg(signalValue.toVariant().toString()),
-                    {{QStringLiteral("field"), QStringLiteral("signal")}});
-            const bool wasRunning = process->kill(signal);
-            s->sendResponse(200, {{kSuccess, true},
-                                  {kProcessId, process->id()},
-                                  {QStringLiteral("signal"), signal},
-                                  {QStringLiteral("wasRunning"), wasRunning},
-                                  {kTimestamp, currentTimestamp()}});
-        }));
-    router.addRoute(
-        QStringLiteral("GET"), QStringLiteral("/api/process/{id}/logs"),
-        route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-            BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
-            if (!process)
-                return;
-            QJsonObject body{{kSuccess, true},
-                             {kProcessId, process->id()},
-                             {QStringLiteral("status"), processStatusName(process->status())},
-                             {QStringLiteral("stdoutDroppedBytes"),
-                              process->log(BackgroundProcess::Channel::Stdout).droppedBytes()},
-                             {QStringLiteral("stderrDroppedBytes"),
-                              process->log(BackgroundProcess::Channel::Stderr).droppedBytes()},
-                             {kTimestamp, currentTimestamp()}};
-            OutputText::put(body, QStringLiteral("stdout"),
-                            process->log(BackgroundProcess::Channel::Stdout).data());
-            OutputText::put(body, QStringLiteral("stderr"),
-                            process->log(BackgroundProcess::Channel::Stderr).data());
-            s->sendResponse(200, body);
-        }));
-    router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}/stream"),
+    router.addRoute(QStringLiteral("DELETE"), QStringLiteral("/api/process/{id}"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
-                        stream(m, r, s);
+                        BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
+                        if (!process)
+                            return;
+                        QJsonValue signalValue = r.body().value(QStringLiteral("signal"));
+                        if (signalValue.isUndefined() && r.query.hasQueryItem(QStringLiteral("signal")))
+                            signalValue = r.query.queryItemValue(QStringLiteral("signal"));
+                        const int signal = parseSignal(signalValue);
+                        if (signal == 0)
+                            return s->sendError(
+                                ErrorCode::ValidationFailed,
+                                QStringLiteral("unknown signal %1").arg(signalValue.toVariant().toString()),
+                                {{QStringLiteral("field"), QStringLiteral("signal")}});
+                        const bool wasRunning = process->kill(signal);
+                        s->sendResponse(200,
+                                        {{kSuccess, true},
+                                         {kProcessId, process->id()},
+                                         {QStringLiteral("signal"), signal},
+                                         {QStringLiteral("wasRunning"), wasRunning},
+                                         {kTimestamp, currentTimestamp()}});
                     }));
+    router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/process/{id}/logs"),
+                    route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
+                        BackgroundProcess *process = findProcess(m, r.pathParam(QStringLiteral("id")), s);
+                        if (!process)
+                            return;
+                        QJsonObject body{{kSuccess, true},
+                                         {kProcessId, process->id()},
+                                         {QStringLiteral("status"), processStatusName(process->status())},
+                                         {QStringLiteral("stdoutDroppedBytes"),
+                                          process->log(BackgroundProcess::Channel::Stdout).droppedBytes()},
+                                         {QStringLiteral("stderrDroppedBytes"),
+                                          process->log(BackgroundProcess::Channel::Stderr).droppedBytes()},
+                                         {kTimestamp, currentTimestamp()}};
+                        OutputText::put(body, QStringLiteral("stdout"),
+                                        process->log(BackgroundProcess::Channel::Stdout).data());
+                        OutputText::put(body, QStringLiteral("stderr"),
+                                        process->log(BackgroundProcess::Channel::Stderr).data());
+                        s->sendResponse(200, body);
+                    }));
+    router.addRoute(
+        QStringLiteral("GET"), QStringLiteral("/api/process/{id}/stream"),
+        route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) { stream(m, r, s); }));
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/process/wait-port"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
                         waitForPort(m, r, s);

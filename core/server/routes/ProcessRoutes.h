@@ -11,7 +11,8 @@ class Sandbox;
 // GET /api/process/{id}, DELETE /api/process/{id}, DELETE /api/process/kill-all,
 // GET /api/process/{id}/logs, GET /api/process/{id}/stream, and the Sandman addition
 // POST /api/sandman/process/wait-port.
-class ProcessRoutes {
+class ProcessRoutes
+{
 public:
     // Creates the sandbox's ProcessManager (a child of the sandbox, so it dies with it) and
     // kills a session's processes when the session is deleted.

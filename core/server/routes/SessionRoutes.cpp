@@ -23,7 +23,8 @@ const QString kTimestamp = QStringLiteral("timestamp");
 const QString kSessionId = QStringLiteral("sessionId");
 constexpr int kMinHeartbeatMs = 10;
 
-QJsonObject sessionJson(const ShellSession *session) {
+QJsonObject sessionJson(const ShellSession *session)
+{
     return {{QStringLiteral("id"), session->id()},
             {QStringLiteral("cwd"), session->lastKnownCwd()},
             {QStringLiteral("commandTimeoutMs"), session->commandTimeoutMs()},
@@ -34,18 +35,18 @@ QJsonObject sessionJson(const ShellSession *session) {
 }
 
 // Reads {"NAME": "value", …}; with allowNull, null means "unset".
-bool readEnv(const QJsonObject &object, bool allowNull, EnvChanges *out, SandboxError *error) {
+bool readEnv(const QJsonObject &object, bool allowNull, EnvChanges *out, SandboxError *error)
+{
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (it.value().isString())
             out->insert(it.key(), it.value().toString());
         else if (allowNull && it.value().isNull())
             out->insert(it.key(), std::nullopt);
         else {
-            *error =
-                SandboxError{ErrorCode::ValidationFailed,
-                             QStringLiteral("environment variable %1 must be a string%2")
-                                 .arg(it.key(), allowNull ? QStringLiteral(" or null") : QString()),
-                             {{QStringLiteral("name"), it.key()}}};
+            *error = SandboxError{ErrorCode::ValidationFailed,
+                                  QStringLiteral("environment variable %1 must be a string%2")
+                                      .arg(it.key(), allowNull ? QStringLiteral(" or null") : QString()),
+                                  {{QStringLiteral("name"), it.key()}}};
             return false;
         }
     }
@@ -56,11 +57,12 @@ bool readEnv(const QJsonObject &object, bool allowNull, EnvChanges *out, Sandbox
     return true;
 }
 
-ShellSession *findSession(Sandbox *sandbox, const QString &id, const ResponseSinkPtr &sink) {
+ShellSession *findSession(Sandbox *sandbox, const QString &id, const ResponseSinkPtr &sink)
+{
     ShellSession *session = sandbox->session(id);
     if (!session)
-        sink->sendError(ErrorCode::SessionNotFound,
-                        QStringLiteral("session \"%1\" not found").arg(id), {{kSessionId, id}});
+        sink->sendError(ErrorCode::SessionNotFound, QStringLiteral("session \"%1\" not found").arg(id),
+                        {{kSessionId, id}});
     return session;
 }
 
@@ -72,8 +74,8 @@ struct ExecCall {
     CommandOptions options;
 };
 
-bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink,
-                  ExecCall *call) {
+bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink, ExecCall *call)
+{
     BodyReader body(request.body());
     call->command = body.requiredString(QStringLiteral("command"));
     std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeoutMs"));
@@ -86,13 +88,11 @@ bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseS
         return false;
     }
     if (call->command.contains(QChar(0))) {
-        sink->sendError(ErrorCode::ValidationFailed,
-                        QStringLiteral("the command contains a NUL character"));
+        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("the command contains a NUL character"));
         return false;
     }
     if (timeout && *timeout < 0) {
-        sink->sendError(ErrorCode::ValidationFailed,
-                        QStringLiteral("timeoutMs must not be negative"));
+        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeoutMs must not be negative"));
         return false;
     }
     EnvChanges envChanges;
@@ -113,7 +113,8 @@ bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseS
     return true;
 }
 
-SandboxError runError(const CommandResult &result, const QString &sessionId) {
+SandboxError runError(const CommandResult &result, const QString &sessionId)
+{
     SandboxError error = EngineErrors::toSandboxError(result.error);
     error.context.insert(kSessionId, sessionId);
     if (result.error.kind == EngineError::SessionTerminated)
@@ -125,9 +126,11 @@ SandboxError runError(const CommandResult &result, const QString &sessionId) {
 
 // Splits a byte stream into chunks that end on UTF-8 character boundaries, so a multi-byte
 // character split across two reads still arrives as text.
-class Utf8Chunker {
+class Utf8Chunker
+{
 public:
-    QByteArray take(const QByteArray &data, bool flush) {
+    QByteArray take(const QByteArray &data, bool flush)
+    {
         QByteArray chunk = m_pending + data;
         m_pending.clear();
         if (flush)
@@ -154,7 +157,8 @@ private:
     QByteArray m_pending;
 };
 
-void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink) {
+void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
     ExecCall call;
     if (!readExecCall(sandbox, request, sink, &call))
         return;
@@ -165,49 +169,48 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
             guard->cancel();
     });
     const QString sessionId = call.sessionId;
-    QObject::connect(
-        run, &CommandRun::finished, run,
-        [sink, sessionId, command = call.command](const CommandResult &result) {
-            if (result.error) {
-                sink->sendError(runError(result, sessionId));
-                return;
-            }
-            QJsonObject body{{kSuccess, result.exitCode == 0},
-                             {QStringLiteral("exitCode"), result.exitCode},
-                             {QStringLiteral("command"), command},
-                             {QStringLiteral("duration"), result.durationMs},
-                             {kTimestamp, currentTimestamp()},
-                             {kSessionId, sessionId},
-                             {QStringLiteral("timedOut"), result.timedOut}};
-            OutputText::put(body, QStringLiteral("stdout"), result.stdoutData);
-            OutputText::put(body, QStringLiteral("stderr"), result.stderrData);
-            if (result.timeoutMs > 0)
-                body.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
-            if (result.timedOut)
-                body.insert(
-                    QStringLiteral("error"),
-                    QStringLiteral("command timed out after %1 ms; its process tree was killed")
-                        .arg(result.timeoutMs));
-            if (result.cancelled)
-                body.insert(QStringLiteral("cancelled"), true);
-            sink->sendResponse(200, body);
-        });
+    QObject::connect(run, &CommandRun::finished, run,
+                     [sink, sessionId, command = call.command](const CommandResult &result) {
+                         if (result.error) {
+                             sink->sendError(runError(result, sessionId));
+                             return;
+                         }
+                         QJsonObject body{{kSuccess, result.exitCode == 0},
+                                          {QStringLiteral("exitCode"), result.exitCode},
+                                          {QStringLiteral("command"), command},
+                                          {QStringLiteral("duration"), result.durationMs},
+                                          {kTimestamp, currentTimestamp()},
+                                          {kSessionId, sessionId},
+                                          {QStringLiteral("timedOut"), result.timedOut}};
+                         OutputText::put(body, QStringLiteral("stdout"), result.stdoutData);
+                         OutputText::put(body, QStringLiteral("stderr"), result.stderrData);
+                         if (result.timeoutMs > 0)
+                             body.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
+                         if (result.timedOut)
+                             body.insert(
+                                 QStringLiteral("error"),
+                                 QStringLiteral("command timed out after %1 ms; its process tree was killed")
+                                     .arg(result.timeoutMs));
+                         if (result.cancelled)
+                             body.insert(QStringLiteral("cancelled"), true);
+                         sink->sendResponse(200, body);
+                     });
 }
 
-void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink) {
+void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
     ExecCall call;
     if (!readExecCall(sandbox, request, sink, &call))
         return;
     BodyReader body(request.body());
-    const std::optional<qint64> heartbeat =
-        body.optionalInteger(QStringLiteral("heartbeatIntervalMs"));
+    const std::optional<qint64> heartbeat = body.optionalInteger(QStringLiteral("heartbeatIntervalMs"));
     if (!body.ok()) {
         sink->sendError(body.error());
         return;
     }
-    const int heartbeatMs = int(qBound(
-        qint64(kMinHeartbeatMs), qint64(heartbeat.value_or(sandbox->options().streamHeartbeatMs)),
-        qint64(24 * 3600 * 1000)));
+    const int heartbeatMs = int(qBound(qint64(kMinHeartbeatMs),
+                                       qint64(heartbeat.value_or(sandbox->options().streamHeartbeatMs)),
+                                       qint64(24 * 3600 * 1000)));
     call.options.stream = true;
     CommandRun *run = call.session->exec(call.command, call.options);
     QPointer<CommandRun> guard(run);
@@ -221,8 +224,8 @@ void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const Respo
     auto *heartbeatTimer = new QTimer(run);
     heartbeatTimer->setInterval(heartbeatMs);
     QObject::connect(heartbeatTimer, &QTimer::timeout, run, [sink] {
-        sink->sendEvent({{QStringLiteral("type"), QStringLiteral("heartbeat")},
-                         {kTimestamp, currentTimestamp()}});
+        sink->sendEvent(
+            {{QStringLiteral("type"), QStringLiteral("heartbeat")}, {kTimestamp, currentTimestamp()}});
     });
     heartbeatTimer->start(); // also while queued behind other commands of the session
 
@@ -248,43 +251,45 @@ void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const Respo
     QObject::connect(run, &CommandRun::stderrData, run, [err, sendData](const QByteArray &data) {
         sendData(QStringLiteral("stderr"), err->take(data, false));
     });
-    QObject::connect(
-        run, &CommandRun::finished, run,
-        [sink, sessionId, out, err, sendData, heartbeatTimer](const CommandResult &result) {
-            heartbeatTimer->stop();
-            sendData(QStringLiteral("stdout"), out->take({}, true));
-            sendData(QStringLiteral("stderr"), err->take({}, true));
-            if (result.error && !result.cancelled) {
-                const SandboxError error = runError(result, sessionId);
-                sink->sendEvent({{QStringLiteral("type"), QStringLiteral("error")},
-                                 {QStringLiteral("error"), error.message},
-                                 {QStringLiteral("code"), errorCodeName(error.code)}});
-                sink->sendError(error);
-                return;
-            }
-            if (result.cancelled) {
-                sink->sendResponse(200, {{kSuccess, false},
-                                         {QStringLiteral("cancelled"), true},
-                                         {QStringLiteral("exitCode"), result.exitCode},
-                                         {kSessionId, sessionId},
-                                         {kTimestamp, currentTimestamp()}});
-                return;
-            }
-            QJsonObject complete{{QStringLiteral("type"), QStringLiteral("complete")},
-                                 {QStringLiteral("exitCode"), result.exitCode},
-                                 {QStringLiteral("duration"), result.durationMs},
-                                 {QStringLiteral("timedOut"), result.timedOut},
-                                 {kTimestamp, currentTimestamp()}};
-            sink->sendEvent(complete);
-            sink->sendResponse(200, {{kSuccess, result.exitCode == 0},
-                                     {QStringLiteral("exitCode"), result.exitCode},
-                                     {QStringLiteral("timedOut"), result.timedOut},
-                                     {kSessionId, sessionId},
-                                     {kTimestamp, currentTimestamp()}});
-        });
+    QObject::connect(run, &CommandRun::finished, run,
+                     [sink, sessionId, out, err, sendData, heartbeatTimer](const CommandResult &result) {
+                         heartbeatTimer->stop();
+                         sendData(QStringLiteral("stdout"), out->take({}, true));
+                         sendData(QStringLiteral("stderr"), err->take({}, true));
+                         if (result.error && !result.cancelled) {
+                             const SandboxError error = runError(result, sessionId);
+                             sink->sendEvent({{QStringLiteral("type"), QStringLiteral("error")},
+                                              {QStringLiteral("error"), error.message},
+                                              {QStringLiteral("code"), errorCodeName(error.code)}});
+                             sink->sendError(error);
+                             return;
+                         }
+                         if (result.cancelled) {
+                             sink->sendResponse(200,
+                                                {{kSuccess, false},
+                                                 {QStringLiteral("cancelled"), true},
+                                                 {QStringLiteral("exitCode"), result.exitCode},
+                                                 {kSessionId, sessionId},
+                                                 {kTimestamp, currentTimestamp()}});
+                             return;
+                         }
+                         QJsonObject complete{{QStringLiteral("type"), QStringLiteral("complete")},
+                                              {QStringLiteral("exitCode"), result.exitCode},
+                                              {QStringLiteral("duration"), result.durationMs},
+                                              {QStringLiteral("timedOut"), result.timedOut},
+                                              {kTimestamp, currentTimestamp()}};
+                         sink->sendEvent(complete);
+                         sink->sendResponse(200,
+                                            {{kSuccess, result.exitCode == 0},
+                                             {QStringLiteral("exitCode"), result.exitCode},
+                                             {QStringLiteral("timedOut"), result.timedOut},
+                                             {kSessionId, sessionId},
+                                             {kTimestamp, currentTimestamp()}});
+                     });
 }
 
-void handleCreate(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink) {
+void handleCreate(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
     BodyReader body(request.body());
     SessionConfig config;
     config.id = body.optionalString(QStringLiteral("id")).value_or(QString());
@@ -324,7 +329,8 @@ void handleCreate(Sandbox *sandbox, const RouteRequest &request, const ResponseS
 }
 } // namespace
 
-void SessionRoutes::install(Router &router, Sandbox *sandbox) {
+void SessionRoutes::install(Router &router, Sandbox *sandbox)
+{
     const QString get = QStringLiteral("GET");
     const QString post = QStringLiteral("POST");
     router.addRoute(post, QStringLiteral("/api/session/create"),
@@ -339,34 +345,34 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox) {
                             ids.append(id);
                             details.append(sessionJson(sandbox->session(id)));
                         }
-                        sink->sendResponse(200, {{kSuccess, true},
-                                                 {QStringLiteral("sessions"), ids},
-                                                 {QStringLiteral("sessionDetails"), details},
-                                                 {QStringLiteral("count"), ids.size()},
-                                                 {kTimestamp, currentTimestamp()}});
+                        sink->sendResponse(200,
+                                           {{kSuccess, true},
+                                            {QStringLiteral("sessions"), ids},
+                                            {QStringLiteral("sessionDetails"), details},
+                                            {QStringLiteral("count"), ids.size()},
+                                            {kTimestamp, currentTimestamp()}});
                     });
-    router.addRoute(post, QStringLiteral("/api/session/delete"),
-                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                        BodyReader body(request.body());
-                        const QString id = body.requiredString(kSessionId);
-                        if (!body.ok()) {
-                            sink->sendError(body.error());
-                            return;
-                        }
-                        if (const EngineError error = sandbox->deleteSession(id)) {
-                            SandboxError wire = EngineErrors::toSandboxError(error);
-                            wire.context.insert(kSessionId, id);
-                            sink->sendError(wire);
-                            return;
-                        }
-                        sink->sendResponse(
-                            200,
-                            {{kSuccess, true}, {kSessionId, id}, {kTimestamp, currentTimestamp()}});
-                    });
+    router.addRoute(
+        post, QStringLiteral("/api/session/delete"),
+        [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+            BodyReader body(request.body());
+            const QString id = body.requiredString(kSessionId);
+            if (!body.ok()) {
+                sink->sendError(body.error());
+                return;
+            }
+            if (const EngineError error = sandbox->deleteSession(id)) {
+                SandboxError wire = EngineErrors::toSandboxError(error);
+                wire.context.insert(kSessionId, id);
+                sink->sendError(wire);
+                return;
+            }
+            sink->sendResponse(200, {{kSuccess, true}, {kSessionId, id}, {kTimestamp, currentTimestamp()}});
+        });
     router.addRoute(get, QStringLiteral("/api/sandman/session/{id}"),
                     [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                        ShellSession *session =
-                            findSession(sandbox, request.pathParam(QStringLiteral("id")), sink);
+                        ShellSession *session
+                            = findSession(sandbox, request.pathParam(QStringLiteral("id")), sink);
                         if (!session)
                             return;
                         QJsonObject response = sessionJson(session);
@@ -380,16 +386,14 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox) {
         post, QStringLiteral("/api/sandman/session/update"),
         [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
             BodyReader body(request.body());
-            const std::optional<qint64> timeout =
-                body.optionalInteger(QStringLiteral("commandTimeoutMs"));
+            const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("commandTimeoutMs"));
             if (!body.ok()) {
                 sink->sendError(body.error());
                 return;
             }
             if (timeout && *timeout < 0) {
-                sink->sendError(
-                    ErrorCode::ValidationFailed,
-                    QStringLiteral("commandTimeoutMs must be 0 (no timeout) or positive"));
+                sink->sendError(ErrorCode::ValidationFailed,
+                                QStringLiteral("commandTimeoutMs must be 0 (no timeout) or positive"));
                 return;
             }
             ShellSession *session = findSession(sandbox, request.sessionId(), sink);
@@ -412,71 +416,72 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox) {
                         handleExecStream(sandbox, request, sink);
                     });
     // Set: {sessionId?, envVars: {NAME: "value" | null}}; without sessionId: sandbox level.
-    router.addRoute(
-        post, QStringLiteral("/api/sandman/env"),
-        [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
-            BodyReader body(request.body());
-            const std::optional<QJsonObject> vars = body.optionalObject(QStringLiteral("envVars"));
-            const std::optional<QString> id = body.optionalString(kSessionId);
-            if (!body.ok()) {
-                sink->sendError(body.error());
-                return;
-            }
-            EnvChanges changes;
-            SandboxError error;
-            if (!readEnv(vars.value_or(QJsonObject()), true, &changes, &error)) {
-                sink->sendError(error);
-                return;
-            }
-            const QString sessionId = id.value_or(QString());
-            auto done = [sink, sessionId](EngineError result) {
-                if (result) {
-                    sink->sendError(EngineErrors::toSandboxError(result));
-                    return;
-                }
-                QJsonObject response{{kSuccess, true}, {kTimestamp, currentTimestamp()}};
-                if (!sessionId.isEmpty())
-                    response.insert(kSessionId, sessionId);
-                sink->sendResponse(200, response);
-            };
-            if (sessionId.isEmpty()) {
-                sandbox->setEnvVars(changes, done);
-                return;
-            }
-            if (ShellSession *session = findSession(sandbox, sessionId, sink))
-                session->setEnvVars(changes, done);
-        });
-    router.addRoute(
-        get, QStringLiteral("/api/sandman/env"),
-        [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
-            const QString sessionId = request.sessionId();
-            ShellSession *session = findSession(sandbox, sessionId, sink);
-            if (!session)
-                return;
-            auto respond = [sink, sessionId](const QProcessEnvironment &env, bool stale) {
-                QJsonObject vars;
-                for (const QString &key : env.keys())
-                    vars.insert(key, env.value(key));
-                sink->sendResponse(200, {{kSuccess, true},
-                                         {kSessionId, sessionId},
-                                         {QStringLiteral("envVars"), vars},
-                                         {QStringLiteral("stale"), stale},
-                                         {kTimestamp, currentTimestamp()}});
-            };
-            // A busy session would answer only after its command: give the snapshot
-            // taken after the last one instead (marked stale) so an editor never hangs.
-            if (session->isBusy()) {
-                respond(session->lastKnownEnvironment(), true);
-                return;
-            }
-            session->getEnvVars([sink, respond](const QProcessEnvironment &env, EngineError error) {
-                if (error) {
-                    sink->sendError(EngineErrors::toSandboxError(error));
-                    return;
-                }
-                respond(env, false);
-            });
-        });
+    router.addRoute(post, QStringLiteral("/api/sandman/env"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        BodyReader body(request.body());
+                        const std::optional<QJsonObject> vars
+                            = body.optionalObject(QStringLiteral("envVars"));
+                        const std::optional<QString> id = body.optionalString(kSessionId);
+                        if (!body.ok()) {
+                            sink->sendError(body.error());
+                            return;
+                        }
+                        EnvChanges changes;
+                        SandboxError error;
+                        if (!readEnv(vars.value_or(QJsonObject()), true, &changes, &error)) {
+                            sink->sendError(error);
+                            return;
+                        }
+                        const QString sessionId = id.value_or(QString());
+                        auto done = [sink, sessionId](EngineError result) {
+                            if (result) {
+                                sink->sendError(EngineErrors::toSandboxError(result));
+                                return;
+                            }
+                            QJsonObject response{{kSuccess, true}, {kTimestamp, currentTimestamp()}};
+                            if (!sessionId.isEmpty())
+                                response.insert(kSessionId, sessionId);
+                            sink->sendResponse(200, response);
+                        };
+                        if (sessionId.isEmpty()) {
+                            sandbox->setEnvVars(changes, done);
+                            return;
+                        }
+                        if (ShellSession *session = findSession(sandbox, sessionId, sink))
+                            session->setEnvVars(changes, done);
+                    });
+    router.addRoute(get, QStringLiteral("/api/sandman/env"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        const QString sessionId = request.sessionId();
+                        ShellSession *session = findSession(sandbox, sessionId, sink);
+                        if (!session)
+                            return;
+                        auto respond = [sink, sessionId](const QProcessEnvironment &env, bool stale) {
+                            QJsonObject vars;
+                            for (const QString &key : env.keys())
+                                vars.insert(key, env.value(key));
+                            sink->sendResponse(200,
+                                               {{kSuccess, true},
+                                                {kSessionId, sessionId},
+                                                {QStringLiteral("envVars"), vars},
+                                                {QStringLiteral("stale"), stale},
+                                                {kTimestamp, currentTimestamp()}});
+                        };
+                        // A busy session would answer only after its command: give the snapshot
+                        // taken after the last one instead (marked stale) so an editor never hangs.
+                        if (session->isBusy()) {
+                            respond(session->lastKnownEnvironment(), true);
+                            return;
+                        }
+                        session->getEnvVars(
+                            [sink, respond](const QProcessEnvironment &env, EngineError error) {
+                                if (error) {
+                                    sink->sendError(EngineErrors::toSandboxError(error));
+                                    return;
+                                }
+                                respond(env, false);
+                            });
+                    });
 }
 
 } // namespace sandman

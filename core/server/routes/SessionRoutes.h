@@ -11,7 +11,8 @@ class Sandbox;
 // GET /api/sandman/session/{id}, POST /api/execute, POST /api/execute/stream,
 // POST /api/sandman/env {sessionId?, envVars} (set; no sessionId = sandbox level),
 // GET /api/sandman/env?sessionId= (the session's live environment).
-class SessionRoutes {
+class SessionRoutes
+{
 public:
     static void install(Router &router, Sandbox *sandbox);
 };
