@@ -29,7 +29,7 @@
         <translation>コマンドを実行するにはセッションを選択してください</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>The command failed unexpectedly.</source>
         <translation>コマンドが予期せず失敗しました。</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>sandman-agentが出力したアクセストークン</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No system keyring is available; the token is kept only while Sandman runs.</source>
         <translation>利用できるシステムキーリングがありません。トークンはSandmanの実行中のみ保持されます。</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>保留中の変更をすべて破棄します</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Applying…</source>
         <translation>適用しています…</translation>
     </message>
@@ -177,14 +177,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n variable(s) in session “%1”.</source>
         <translation>
             <numerusform>セッション「%1」の変数は%n個です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-169"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
@@ -192,7 +192,7 @@
 <context>
     <name>sandman::EnvValueDelegate</name>
     <message>
-        <location filename="../ui/env/EnvValueDelegate.cpp" line="+49"/>
+        <location filename="../ui/env/EnvValueDelegate.cpp" line="+50"/>
         <source>Edit Value of %1</source>
         <translation>%1の値の編集</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>sandman::EnvVarTableModel</name>
     <message>
-        <location filename="../ui/env/EnvVarTableModel.cpp" line="+184"/>
+        <location filename="../ui/env/EnvVarTableModel.cpp" line="+183"/>
         <source>Invalid name: use letters, digits and underscores, not starting with a digit.</source>
         <translation>無効な名前です。英字、数字、アンダースコアのみを使用し、数字で始めないでください。</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>sandman::LogModel</name>
     <message>
-        <location filename="../ui/log/LogModel.cpp" line="+43"/>
+        <location filename="../ui/log/LogModel.cpp" line="+42"/>
         <source>timed out after %1 ms (exit code %2)</source>
         <translation>%1ミリ秒でタイムアウト（終了コード%2）</translation>
     </message>
@@ -283,7 +283,7 @@
         <translation>エラー</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>sandman::LogPane</name>
     <message>
-        <location filename="../ui/log/LogPane.cpp" line="+34"/>
+        <location filename="../ui/log/LogPane.cpp" line="+35"/>
         <source>Filter log</source>
         <translation>ログを絞り込み</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+87"/>
         <location line="+6"/>
         <source>Save Log</source>
         <translation>ログの保存</translation>
@@ -355,12 +355,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+48"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+49"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>&amp;New Session…</source>
         <translation>新しいセッション(&amp;N)…</translation>
     </message>
@@ -405,19 +405,19 @@
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>環境変数の変更を%n件適用しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Could not apply: %1</source>
         <translation>適用できませんでした：%1</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>環境変数を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Session created; working directory: %1.</source>
         <translation>セッションを作成しました。作業ディレクトリ：%1</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>%1から切断しました。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>About Sandman</source>
         <translation>Sandmanについて</translation>
     </message>
@@ -542,7 +542,7 @@
         <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;サンドボックス用のデスクトップセッションマネージャーです。このマシンまたはリモートエージェント上のセッション、環境変数、ターミナル、プロセス、ログを管理します。&lt;/p&gt;&lt;p&gt;Apache License 2.0の下でライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-425"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -552,7 +552,7 @@
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-127"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -638,22 +638,22 @@
         <translation>ログの表示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start Process</source>
         <translation>プロセスの起動</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Command to run in session “%1”:</source>
         <translation>セッション「%1」で実行するコマンド：</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Could not list processes: %1</source>
         <translation>プロセスの一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Process %1 completed (exit code %2).</source>
         <translation>プロセス%1が完了しました（終了コード%2）。</translation>
     </message>
@@ -668,7 +668,7 @@
         <translation>プロセス%1が失敗しました（終了コード%2）。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Started process %1 (PID %2): %3</source>
         <translation>プロセス%1を起動しました（PID %2）：%3</translation>
     </message>
@@ -678,12 +678,12 @@
         <translation>プロセスを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not kill process %1: %2</source>
         <translation>プロセス%1を強制終了できませんでした：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Kill All Processes</source>
         <translation>すべてのプロセスの強制終了</translation>
     </message>
@@ -721,7 +721,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
@@ -746,7 +746,7 @@
 <context>
     <name>sandman::ProcessTableModel</name>
     <message>
-        <location filename="../ui/processes/ProcessTableModel.cpp" line="+70"/>
+        <location filename="../ui/processes/ProcessTableModel.cpp" line="+69"/>
         <source>starting</source>
         <translation>起動中</translation>
     </message>
@@ -781,7 +781,7 @@
         <translation>%1（タイムアウト）</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The oldest %n byte(s) of output were dropped to stay within the log limit.</source>
         <translation>
             <numerusform>ログの上限を超えないよう、出力のうち最も古い%nバイトを破棄しました。</numerusform>
@@ -826,7 +826,7 @@
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+59"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+61"/>
         <source>cannot open the terminal: %1</source>
         <translation>ターミナルを開けません：%1</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>ターミナルを開けません：エージェントが時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>the terminal connection was lost: %1</source>
         <translation>ターミナルの接続が切れました：%1</translation>
     </message>
@@ -844,12 +844,12 @@
 <context>
     <name>sandman::SandboxConnection</name>
     <message>
-        <location filename="../ui/sessions/SandboxConnection.cpp" line="+40"/>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+42"/>
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>%1のセッション一覧を取得できませんでした：%2</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>sandman::SessionTreeModel</name>
     <message>
-        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+122"/>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+121"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>connecting</source>
         <translation>接続中</translation>
     </message>
@@ -991,14 +991,62 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::TerminalFindBar</name>
+    <message>
+        <location filename="../ui/main/TerminalFindBar.cpp" line="+18"/>
+        <source>Match case</source>
+        <translation>大文字と小文字を区別</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find in terminal</source>
+        <translation>ターミナル内を検索</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the previous match (Shift+Enter)</source>
+        <translation>前の一致を検索（Shift+Enter）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the next match (Enter)</source>
+        <translation>次の一致を検索（Enter）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close (Escape)</source>
+        <translation>閉じる（Esc）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Not found</source>
+        <translation>見つかりません</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+41"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+44"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Find in Terminal</source>
+        <translation>ターミナル内を検索</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
@@ -1018,7 +1066,7 @@ Command timeout: %3</source>
         <translation>%1（終了）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -1026,12 +1074,12 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+131"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+134"/>
         <source>[Process exited with code %1]</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+936"/>
+        <location line="+1024"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
@@ -1043,7 +1091,7 @@ Command timeout: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Line breaks run commands as soon as they are pasted.</source>
         <translation>改行が含まれていると、貼り付けた時点でコマンドが実行されます。</translation>
     </message>
@@ -1084,7 +1132,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TokenStore</name>
     <message>
-        <location filename="../ui/connect/TokenStore.cpp" line="+54"/>
+        <location filename="../ui/connect/TokenStore.cpp" line="+53"/>
         <location line="+18"/>
         <source>No system keyring support was built in.</source>
         <translation>システムキーリングのサポートが組み込まれていません。</translation>
@@ -1093,24 +1141,24 @@ Command timeout: %3</source>
 <context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+99"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+100"/>
         <source>connecting to %1 timed out</source>
         <translation>%1への接続がタイムアウトしました</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+30"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>the connection to %1 was closed</source>
         <translation>%1との接続が閉じられました</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>TLS error: %1</source>
         <translation>TLS エラー：%1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>a request with id %1 is already in flight</source>
         <translation>ID %1のリクエストはすでに処理中です</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>请选择一个会话以运行命令</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>The command failed unexpectedly.</source>
         <translation>命令意外失败。</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>sandman-agent输出的访问令牌</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No system keyring is available; the token is kept only while Sandman runs.</source>
         <translation>没有可用的系统密钥环；令牌仅在Sandman运行期间保留。</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>放弃所有待应用的更改</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>Applying…</source>
         <translation>正在应用…</translation>
     </message>
@@ -177,14 +177,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n variable(s) in session “%1”.</source>
         <translation>
             <numerusform>会话“%1”中有%n个变量。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-169"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
@@ -192,7 +192,7 @@
 <context>
     <name>sandman::EnvValueDelegate</name>
     <message>
-        <location filename="../ui/env/EnvValueDelegate.cpp" line="+49"/>
+        <location filename="../ui/env/EnvValueDelegate.cpp" line="+50"/>
         <source>Edit Value of %1</source>
         <translation>编辑%1的值</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>sandman::EnvVarTableModel</name>
     <message>
-        <location filename="../ui/env/EnvVarTableModel.cpp" line="+184"/>
+        <location filename="../ui/env/EnvVarTableModel.cpp" line="+183"/>
         <source>Invalid name: use letters, digits and underscores, not starting with a digit.</source>
         <translation>名称无效：只能使用字母、数字和下划线，且不能以数字开头。</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>sandman::LogModel</name>
     <message>
-        <location filename="../ui/log/LogModel.cpp" line="+43"/>
+        <location filename="../ui/log/LogModel.cpp" line="+42"/>
         <source>timed out after %1 ms (exit code %2)</source>
         <translation>%1毫秒后超时（退出码%2）</translation>
     </message>
@@ -283,7 +283,7 @@
         <translation>错误</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>sandman::LogPane</name>
     <message>
-        <location filename="../ui/log/LogPane.cpp" line="+34"/>
+        <location filename="../ui/log/LogPane.cpp" line="+35"/>
         <source>Filter log</source>
         <translation>筛选日志</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>清除</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+87"/>
         <location line="+6"/>
         <source>Save Log</source>
         <translation>保存日志</translation>
@@ -355,12 +355,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+48"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+49"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>&amp;New Session…</source>
         <translation>新建会话(&amp;N)…</translation>
     </message>
@@ -405,19 +405,19 @@
         <translation>关于Sandman(&amp;A)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>已应用%n项环境变量更改。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Could not apply: %1</source>
         <translation>无法应用：%1</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>无法读取环境变量：%1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Session created; working directory: %1.</source>
         <translation>会话已创建，工作目录：%1。</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>已断开与%1的连接。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>About Sandman</source>
         <translation>关于Sandman</translation>
     </message>
@@ -542,7 +542,7 @@
         <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：管理本机或远程代理上的会话、环境变量、终端、进程和日志。&lt;/p&gt;&lt;p&gt;依据Apache License 2.0授权。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-425"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -552,7 +552,7 @@
         <translation>无法更改超时：%1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-127"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
@@ -638,22 +638,22 @@
         <translation>显示日志</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start Process</source>
         <translation>启动进程</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Command to run in session “%1”:</source>
         <translation>要在会话“%1”中运行的命令：</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Could not list processes: %1</source>
         <translation>无法列出进程：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Process %1 completed (exit code %2).</source>
         <translation>进程%1已完成（退出码%2）。</translation>
     </message>
@@ -668,7 +668,7 @@
         <translation>进程%1失败（退出码%2）。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Started process %1 (PID %2): %3</source>
         <translation>已启动进程%1（PID %2）：%3</translation>
     </message>
@@ -678,12 +678,12 @@
         <translation>无法启动进程：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not kill process %1: %2</source>
         <translation>无法终止进程%1：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Kill All Processes</source>
         <translation>终止所有进程</translation>
     </message>
@@ -721,7 +721,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
@@ -746,7 +746,7 @@
 <context>
     <name>sandman::ProcessTableModel</name>
     <message>
-        <location filename="../ui/processes/ProcessTableModel.cpp" line="+70"/>
+        <location filename="../ui/processes/ProcessTableModel.cpp" line="+69"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
@@ -781,7 +781,7 @@
         <translation>%1（超时）</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The oldest %n byte(s) of output were dropped to stay within the log limit.</source>
         <translation>
             <numerusform>为不超出日志大小上限，已丢弃最早的%n字节输出。</numerusform>
@@ -826,7 +826,7 @@
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+59"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+61"/>
         <source>cannot open the terminal: %1</source>
         <translation>无法打开终端：%1</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>无法打开终端：代理未及时响应</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>the terminal connection was lost: %1</source>
         <translation>终端连接已断开：%1</translation>
     </message>
@@ -844,12 +844,12 @@
 <context>
     <name>sandman::SandboxConnection</name>
     <message>
-        <location filename="../ui/sessions/SandboxConnection.cpp" line="+40"/>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+42"/>
         <source>Local sandbox</source>
         <translation>本地沙箱</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>无法列出%1的会话：%2</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>sandman::SessionTreeModel</name>
     <message>
-        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+122"/>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+121"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>connecting</source>
         <translation>正在连接</translation>
     </message>
@@ -991,14 +991,62 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::TerminalFindBar</name>
+    <message>
+        <location filename="../ui/main/TerminalFindBar.cpp" line="+18"/>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find in terminal</source>
+        <translation>在终端中查找</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the previous match (Shift+Enter)</source>
+        <translation>查找上一个匹配项（Shift+Enter）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the next match (Enter)</source>
+        <translation>查找下一个匹配项（Enter）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close (Escape)</source>
+        <translation>关闭（Esc）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+41"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+44"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Find in Terminal</source>
+        <translation>在终端中查找</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
@@ -1018,7 +1066,7 @@ Command timeout: %3</source>
         <translation>%1（已结束）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Session %1</source>
         <translation>会话%1</translation>
     </message>
@@ -1026,12 +1074,12 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+131"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+134"/>
         <source>[Process exited with code %1]</source>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+936"/>
+        <location line="+1024"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -1043,7 +1091,7 @@ Command timeout: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Line breaks run commands as soon as they are pasted.</source>
         <translation>粘贴内容中的换行符会立即执行命令。</translation>
     </message>
@@ -1084,7 +1132,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TokenStore</name>
     <message>
-        <location filename="../ui/connect/TokenStore.cpp" line="+54"/>
+        <location filename="../ui/connect/TokenStore.cpp" line="+53"/>
         <location line="+18"/>
         <source>No system keyring support was built in.</source>
         <translation>构建时未包含系统密钥环支持。</translation>
@@ -1093,24 +1141,24 @@ Command timeout: %3</source>
 <context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+99"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+100"/>
         <source>connecting to %1 timed out</source>
         <translation>连接%1超时</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+30"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>the connection to %1 was closed</source>
         <translation>与%1的连接已关闭</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>TLS error: %1</source>
         <translation>TLS 错误：%1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>a request with id %1 is already in flight</source>
         <translation>ID 为%1的请求正在进行中</translation>
     </message>
