@@ -15,7 +15,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -136,5 +138,57 @@ int main(int argc, char *argv[])
            inproc / 1e6);
     report("execStream /ws vs raw pipe: %.1f%% (target >= 25%%); in-process vs raw pipe: %.1f%%\n",
            100.0 * ws / raw, 100.0 * inproc / raw);
+
+    // Above, agent and client share this process's main thread, so /ws pays both ends on one
+    // core. As deployed, sandman-agent is a process of its own: measure that too.
+    const QString agentPath
+        = QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/sandman-agent");
+    if (!QFileInfo::exists(agentPath)) {
+        std::printf("sandman-agent not found next to the build (%s): agent-process rows skipped\n",
+                    qPrintable(agentPath));
+        return 0;
+    }
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    const quint16 port = probe.serverPort();
+    probe.close();
+    QTemporaryDir agentRoot;
+    const QByteArray token = AccessToken::generate();
+    QProcess agent;
+    QProcessEnvironment agentEnvironment = QProcessEnvironment::systemEnvironment();
+    agentEnvironment.insert(QStringLiteral("SANDMAN_BENCH_TOKEN"), QString::fromLatin1(token));
+    agent.setProcessEnvironment(agentEnvironment);
+    agent.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    agent.start(agentPath,
+                {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+                 QStringLiteral("--token-env"), QStringLiteral("SANDMAN_BENCH_TOKEN"),
+                 QStringLiteral("--root"), agentRoot.path()});
+    if (!agent.waitForStarted(5000)) {
+        std::fprintf(stderr, "cannot start %s\n", qPrintable(agentPath));
+        return 1;
+    }
+    WebSocketTransport::Options processOptions;
+    processOptions.token = token;
+    processOptions.initialReconnectDelayMs = 100;
+    WebSocketTransport separate(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)), processOptions);
+    separate.open();
+    SandboxClient separateClient(&separate);
+    if (!waitUntil([&] { return separate.state() == Transport::State::Connected; }, 10000)) {
+        std::fprintf(stderr, "cannot connect to the agent process: %s\n", qPrintable(separate.lastError()));
+        return 1;
+    }
+    const double processRt = roundTripMicros(separateClient, roundTrips);
+    qint64 processBytes = 0;
+    const double processStream = streamThroughput(separateClient, command, &processBytes);
+    if (processBytes != rawBytes)
+        std::printf("warning: byte counts differ: raw %lld, agent process %lld\n", (long long)rawBytes,
+                    (long long)processBytes);
+    report("agent as its own process: exec round trip %.0f us (%.2fx in-process), stream %.0f MB/s\n",
+           processRt, processRt / localRt, processStream / 1e6);
+    report("execStream /ws (agent process) vs raw pipe: %.1f%% (target >= 25%%)\n",
+           100.0 * processStream / raw);
+    separate.close();
+    agent.terminate();
+    agent.waitForFinished(10000);
     return 0;
 }
