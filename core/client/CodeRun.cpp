@@ -8,36 +8,10 @@
 namespace sandman {
 
 CodeRun::CodeRun(TransportCall *call, QObject *parent)
-    : QObject(parent)
-    , m_call(call)
-{
-    if (!call) {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                onFinished(
-                    503,
-                    SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}.toJson());
-            },
-            Qt::QueuedConnection);
-        return;
-    }
-    connect(call, &TransportCall::event, this, &CodeRun::onEvent);
-    connect(call, &TransportCall::finished, this, &CodeRun::onFinished);
-}
+    : StreamingCall(call, parent)
+{ }
 
-CodeRun::~CodeRun()
-{
-    cancel();
-}
-
-void CodeRun::cancel()
-{
-    if (m_call && !m_call->isFinished())
-        m_call->cancel();
-}
-
-void CodeRun::onEvent(const QJsonObject &event)
+void CodeRun::handleEvent(const QJsonObject &event)
 {
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("stdout") || type == QLatin1String("stderr")) {
@@ -65,7 +39,7 @@ void CodeRun::onEvent(const QJsonObject &event)
     }
 }
 
-void CodeRun::onFinished(int status, const QJsonObject &body)
+void CodeRun::handleFinished(int status, const QJsonObject &body)
 {
     if (m_finished)
         return;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "StreamingCall.h"
+
 #include "CodeError.h"
 #include "CodeResult.h"
 #include "protocol/SandboxError.h"
@@ -20,12 +22,11 @@ class TransportCall;
 // restarted and its state lost), completed() when the run is over, or failed() when it could
 // not run at all (no such context, validation, connection); finished() always comes last.
 // Owned by the caller (parented to the client by default); deleting it cancels the run.
-class CodeRun : public QObject
+class CodeRun : public StreamingCall
 {
     Q_OBJECT
 public:
     explicit CodeRun(TransportCall *call, QObject *parent = nullptr);
-    ~CodeRun() override;
 
     bool isFinished() const { return m_finished; }
     const QString &stdoutText() const { return m_stdout; }
@@ -37,7 +38,7 @@ public:
     bool timedOut() const { return m_timedOut; }
 
     // Stops the run; a running one costs the context a restart (its state is lost).
-    void cancel();
+    using StreamingCall::cancel;
 
 signals:
     void stdoutReceived(const QString &text);
@@ -49,10 +50,9 @@ signals:
     void finished();
 
 private:
-    void onEvent(const QJsonObject &event);
-    void onFinished(int status, const QJsonObject &body);
+    void handleEvent(const QJsonObject &event) override;
+    void handleFinished(int status, const QJsonObject &body) override;
 
-    QPointer<TransportCall> m_call;
     QString m_stdout;
     QString m_stderr;
     QList<CodeResult> m_results;

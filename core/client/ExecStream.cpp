@@ -7,37 +7,10 @@
 namespace sandman {
 
 ExecStream::ExecStream(TransportCall *call, QObject *parent)
-    : QObject(parent)
-    , m_call(call)
-{
-    if (!call) {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                onFinished(
-                    503,
-                    SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}.toJson());
-            },
-            Qt::QueuedConnection);
-        return;
-    }
-    connect(call, &TransportCall::event, this, &ExecStream::onEvent);
-    connect(call, &TransportCall::finished, this, &ExecStream::onFinished);
-}
+    : StreamingCall(call, parent)
+{ }
 
-ExecStream::~ExecStream()
-{
-    if (!m_finished && m_call)
-        m_call->cancel();
-}
-
-void ExecStream::cancel()
-{
-    if (!m_finished && m_call)
-        m_call->cancel();
-}
-
-void ExecStream::onEvent(const QJsonObject &event)
+void ExecStream::handleEvent(const QJsonObject &event)
 {
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("stdout")) {
@@ -70,7 +43,7 @@ void ExecStream::onEvent(const QJsonObject &event)
     }
 }
 
-void ExecStream::onFinished(int status, const QJsonObject &body)
+void ExecStream::handleFinished(int status, const QJsonObject &body)
 {
     if (m_finished)
         return;

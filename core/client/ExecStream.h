@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "StreamingCall.h"
+
 #include "protocol/SandboxError.h"
 
 #include <QByteArray>
@@ -15,12 +17,11 @@ class TransportCall;
 // A running execStream(). Emits started(), output as produced, then exactly one of
 // completed() / failed(), then finished(). Owned by the caller (parented to the client by
 // default); deleting it cancels the command.
-class ExecStream : public QObject
+class ExecStream : public StreamingCall
 {
     Q_OBJECT
 public:
     ExecStream(TransportCall *call, QObject *parent = nullptr);
-    ~ExecStream() override;
 
     bool isFinished() const { return m_finished; }
     qint64 pid() const { return m_pid; }
@@ -31,7 +32,7 @@ public:
     const QByteArray &stderrData() const { return m_stderr; }
 
     // Stops the command behind the stream; failed() or completed() still follows.
-    void cancel();
+    using StreamingCall::cancel;
 
 signals:
     void started(const QString &command, qint64 pid);
@@ -43,10 +44,9 @@ signals:
     void finished();
 
 private:
-    void onEvent(const QJsonObject &event);
-    void onFinished(int status, const QJsonObject &body);
+    void handleEvent(const QJsonObject &event) override;
+    void handleFinished(int status, const QJsonObject &body) override;
 
-    QPointer<TransportCall> m_call;
     bool m_finished = false;
     bool m_outcomeSent = false;
     qint64 m_pid = 0;

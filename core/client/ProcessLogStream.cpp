@@ -7,36 +7,10 @@
 namespace sandman {
 
 ProcessLogStream::ProcessLogStream(TransportCall *call, QObject *parent)
-    : QObject(parent)
-    , m_call(call)
-{
-    if (!call) {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                onFinished(
-                    503,
-                    SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}}.toJson());
-            },
-            Qt::QueuedConnection);
-        return;
-    }
-    connect(call, &TransportCall::event, this, &ProcessLogStream::onEvent);
-    connect(call, &TransportCall::finished, this, &ProcessLogStream::onFinished);
-}
+    : StreamingCall(call, parent)
+{ }
 
-ProcessLogStream::~ProcessLogStream()
-{
-    cancel();
-}
-
-void ProcessLogStream::cancel()
-{
-    if (m_call && !m_call->isFinished())
-        m_call->cancel();
-}
-
-void ProcessLogStream::onEvent(const QJsonObject &event)
+void ProcessLogStream::handleEvent(const QJsonObject &event)
 {
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("process_info")) {
@@ -68,7 +42,7 @@ void ProcessLogStream::onEvent(const QJsonObject &event)
     }
 }
 
-void ProcessLogStream::onFinished(int status, const QJsonObject &body)
+void ProcessLogStream::handleFinished(int status, const QJsonObject &body)
 {
     if (m_finished)
         return;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "StreamingCall.h"
+
 #include "ProcessInfo.h"
 #include "protocol/SandboxError.h"
 
@@ -16,12 +18,11 @@ class TransportCall;
 // subscription (replayed) and live output, then exited() when the process ends, or failed();
 // finished() always comes last. Owned by the caller (parented to the client by default);
 // deleting it ends the subscription, not the process.
-class ProcessLogStream : public QObject
+class ProcessLogStream : public StreamingCall
 {
     Q_OBJECT
 public:
     explicit ProcessLogStream(TransportCall *call, QObject *parent = nullptr);
-    ~ProcessLogStream() override;
 
     bool isFinished() const { return m_finished; }
     const ProcessInfo &info() const { return m_info; }
@@ -29,7 +30,7 @@ public:
     const QByteArray &stderrData() const { return m_stderr; }
 
     // Ends the subscription; finished() still follows.
-    void cancel();
+    using StreamingCall::cancel;
 
 signals:
     void processInfo(const sandman::ProcessInfo &info);
@@ -41,10 +42,9 @@ signals:
     void finished();
 
 private:
-    void onEvent(const QJsonObject &event);
-    void onFinished(int status, const QJsonObject &body);
+    void handleEvent(const QJsonObject &event) override;
+    void handleFinished(int status, const QJsonObject &body) override;
 
-    QPointer<TransportCall> m_call;
     ProcessInfo m_info;
     QByteArray m_stdout;
     QByteArray m_stderr;
