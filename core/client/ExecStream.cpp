@@ -15,11 +15,11 @@ void ExecStream::handleEvent(const QJsonObject &event)
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("stdout")) {
         const QByteArray data = OutputText::get(event, QStringLiteral("data"));
-        m_stdout += data;
+        retain(m_stdout, data);
         emit stdoutReceived(data);
     } else if (type == QLatin1String("stderr")) {
         const QByteArray data = OutputText::get(event, QStringLiteral("data"));
-        m_stderr += data;
+        retain(m_stderr, data);
         emit stderrReceived(data);
     } else if (type == QLatin1String("start")) {
         m_pid = event.value(QStringLiteral("pid")).toInteger();

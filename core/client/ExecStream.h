@@ -27,7 +27,7 @@ public:
     qint64 pid() const { return m_pid; }
     QString sessionId() const { return m_sessionId; }
     int exitCode() const { return m_exitCode; }
-    // Everything received so far (also after completion).
+    // What was kept of the output (see setRetainedOutputLimit()).
     const QByteArray &stdoutData() const { return m_stdout; }
     const QByteArray &stderrData() const { return m_stderr; }
 

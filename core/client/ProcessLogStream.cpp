@@ -20,10 +20,10 @@ void ProcessLogStream::handleEvent(const QJsonObject &event)
     } else if (type == QLatin1String("stdout") || type == QLatin1String("stderr")) {
         const QByteArray data = OutputText::get(event, QStringLiteral("data"));
         if (type == QLatin1String("stdout")) {
-            m_stdout += data;
+            retain(m_stdout, data);
             emit stdoutReceived(data);
         } else {
-            m_stderr += data;
+            retain(m_stderr, data);
             emit stderrReceived(data);
         }
     } else if (type == QLatin1String("exit")) {

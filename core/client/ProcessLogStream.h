@@ -26,6 +26,7 @@ public:
 
     bool isFinished() const { return m_finished; }
     const ProcessInfo &info() const { return m_info; }
+    // What was kept of the output (see setRetainedOutputLimit()).
     const QByteArray &stdoutData() const { return m_stdout; }
     const QByteArray &stderrData() const { return m_stderr; }
 

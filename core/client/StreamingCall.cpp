@@ -38,4 +38,16 @@ void StreamingCall::cancel()
         m_call->cancel();
 }
 
+void StreamingCall::retain(QByteArray &buffer, const QByteArray &data)
+{
+    const qint64 room = m_retainLimit - buffer.size();
+    if (room >= data.size()) {
+        buffer += data;
+        return;
+    }
+    if (room > 0)
+        buffer += data.left(room);
+    m_truncated = true;
+}
+
 } // namespace sandman

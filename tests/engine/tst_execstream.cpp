@@ -109,6 +109,21 @@ private slots:
         QCOMPARE(stream->exitCode(), 0);
     }
 
+    void retainedOutputIsBoundedButSignalsCarryAll()
+    {
+        ExecStream *stream = m_client->execStream(QStringLiteral("head -c 300000 /dev/zero | tr '\\0' a"));
+        stream->setRetainedOutputLimit(1000);
+        qint64 delivered = 0;
+        connect(stream, &ExecStream::stdoutReceived, this,
+                [&](const QByteArray &data) { delivered += data.size(); });
+        QSignalSpy finished(stream, &ExecStream::finished);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(delivered, qint64(300000));
+        QCOMPARE(stream->stdoutData(), QByteArray(1000, 'a'));
+        QVERIFY(stream->isOutputTruncated());
+        QCOMPARE(stream->exitCode(), 0);
+    }
+
     void firstLineArrivesEarly()
     {
         QElapsedTimer clock;
