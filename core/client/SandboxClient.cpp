@@ -70,6 +70,15 @@ QFuture<QJsonObject> SandboxClient::ping()
 }
 
 namespace {
+// Reads response[key] as a list of records.
+template<typename T> QList<T> listOf(const QJsonObject &response, const QString &key)
+{
+    QList<T> items;
+    for (const QJsonValue &value : response.value(key).toArray())
+        items.append(T::fromJson(value.toObject()));
+    return items;
+}
+
 QJsonObject stringMap(const QMap<QString, QString> &map)
 {
     QJsonObject object;
@@ -257,10 +266,7 @@ QFuture<QList<ProcessInfo>> SandboxClient::listProcesses()
 {
     return request(QStringLiteral("GET"), QStringLiteral("/api/process/list"))
         .then([](const QJsonObject &response) {
-            QList<ProcessInfo> processes;
-            for (const QJsonValue &value : response.value(QStringLiteral("processes")).toArray())
-                processes.append(ProcessInfo::fromJson(value.toObject()));
-            return processes;
+            return listOf<ProcessInfo>(response, QStringLiteral("processes"));
         });
 }
 
@@ -482,12 +488,8 @@ QFuture<QList<FileInfo>> SandboxClient::listFiles(const QString &path, bool recu
     return request(
                QStringLiteral("POST"), QStringLiteral("/api/list-files"),
                withSession({{QStringLiteral("path"), path}, {QStringLiteral("options"), options}}, sessionId))
-        .then([](const QJsonObject &response) {
-            QList<FileInfo> files;
-            for (const QJsonValue &value : response.value(QStringLiteral("files")).toArray())
-                files.append(FileInfo::fromJson(value.toObject()));
-            return files;
-        });
+        .then(
+            [](const QJsonObject &response) { return listOf<FileInfo>(response, QStringLiteral("files")); });
 }
 
 QFuture<bool> SandboxClient::exists(const QString &path, const QString &sessionId)
@@ -538,10 +540,7 @@ QFuture<QList<CodeContextInfo>> SandboxClient::listCodeContexts()
 {
     return request(QStringLiteral("GET"), QStringLiteral("/api/contexts"))
         .then([](const QJsonObject &response) {
-            QList<CodeContextInfo> contexts;
-            for (const QJsonValue &entry : response.value(QStringLiteral("contexts")).toArray())
-                contexts.append(CodeContextInfo::fromJson(entry.toObject()));
-            return contexts;
+            return listOf<CodeContextInfo>(response, QStringLiteral("contexts"));
         });
 }
 
