@@ -42,7 +42,9 @@ private:
     QString m_command;
     CommandOptions m_options;
     bool m_internal;
-    bool m_started = false;
+    bool m_started = false; // written to the shell
+    bool m_announced = false; // started() emitted
+    bool m_undelivered = false; // the shell died before reading all of it
     bool m_finished = false;
     qint64 m_shellPid = 0;
     quint64 m_seq = 0;

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QSocketNotifier>
 #include <QStandardPaths>
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -30,6 +32,11 @@ namespace sandman {
 namespace {
 // The exit marker's fd in bash; every command runs with it closed.
 constexpr int kMarkerFd = 200;
+// Where bash finds its command pipe at start. It reads commands from there as a script
+// (`bash /dev/fd/199`), which it moves to a close-on-exec fd of its own: commands and their
+// children never see it, and the shell's own stdin can be /dev/null for good instead of
+// being redirected for every command.
+constexpr int kCommandFd = 199;
 // bash reads a pipe byte by byte: longer command texts go through a file.
 constexpr qsizetype kInlineCommandLimit = 32 * 1024;
 // While a cancelled command's tree gets its SIGTERM grace: how often to look whether all of it
@@ -123,6 +130,13 @@ void freezeProcess(qint64 pid)
     }
 }
 
+// Whether the process behind a pidfd has exited, without waiting.
+bool hasExited(int pidFd)
+{
+    pollfd entry{pidFd, POLLIN, 0};
+    return ::poll(&entry, 1, 0) > 0 && (entry.revents & POLLIN);
+}
+
 QProcessEnvironment parseEnvZero(const QByteArray &data)
 {
     QProcessEnvironment env;
@@ -189,10 +203,17 @@ CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &
 {
     auto *run = new CommandRun(this, command, options, internal);
     m_queue.enqueue(run);
-    if (!m_current && !m_startScheduled) {
-        // Deferred, so that the caller can connect to the run before it starts.
+    if (m_current || m_startScheduled)
+        return run;
+    if (m_pid != 0) {
+        // An idle, running shell gets the command at once (one event-loop turn less per
+        // exec); its signals are announced later, once the caller could connect to them.
+        startNext(Announce::Later);
+    } else {
+        // Starting the shell may fail, which finishes the run: deferred for the same reason.
         m_startScheduled = true;
-        QMetaObject::invokeMethod(this, &ShellSession::startNext, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { startNext(Announce::Now); }, Qt::QueuedConnection);
     }
     return run;
 }
@@ -285,13 +306,15 @@ bool ShellSession::ensureShell(QString *error)
 bool ShellSession::spawnShell(const QString &cwd, QString *error)
 {
     int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, markerPipe[2] = {-1, -1};
-    if (::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0
+    int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (devNull < 0 || ::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0
         || ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
         *error = QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
         }
+        closeFd(devNull);
         return false;
     }
 
@@ -313,7 +336,9 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     const QByteArray bash = bashPath();
     const QByteArray dir = QFile::encodeName(cwd);
     char arg0[] = "bash", arg1[] = "--noprofile", arg2[] = "--norc";
-    char *argv[] = {arg0, arg1, arg2, nullptr};
+    char script[] = "/dev/fd/199";
+    static_assert(kCommandFd == 199, "keep the script path in step");
+    char *argv[] = {arg0, arg1, arg2, script, nullptr};
     const pid_t parent = ::getpid();
 
     const pid_t pid = ::fork();
@@ -323,6 +348,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
             closeFd(p[0]);
             closeFd(p[1]);
         }
+        closeFd(devNull);
         return false;
     }
     if (pid == 0) {
@@ -338,12 +364,17 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         sigset_t none;
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
-        ::dup2(inPipe[0], 0);
-        ::dup2(outPipe[1], 1);
-        ::dup2(errPipe[1], 2);
-        ::dup2(markerPipe[1], kMarkerFd);
+        // Sources first moved above every target, so that no dup2 clobbers another's source
+        // (a process with many open fds may have got pipes numbered 199 or 200).
+        const int sources[] = {devNull, outPipe[1], errPipe[1], inPipe[0], markerPipe[1]};
+        const int targets[] = {0, 1, 2, kCommandFd, kMarkerFd};
+        int moved[5];
+        for (int i = 0; i < 5; ++i)
+            moved[i] = ::fcntl(sources[i], F_DUPFD, kMarkerFd + 1);
+        for (int i = 0; i < 5; ++i)
+            ::dup2(moved[i], targets[i]);
         // Nothing else of ours leaks into the sandbox.
-        ::syscall(SYS_close_range, 3u, unsigned(kMarkerFd - 1), 0u);
+        ::syscall(SYS_close_range, 3u, unsigned(kCommandFd - 1), 0u);
         ::syscall(SYS_close_range, unsigned(kMarkerFd + 1), ~0u, 0u);
         if (::chdir(dir.constData()) != 0 && ::chdir("/") != 0)
             ::_exit(127);
@@ -351,6 +382,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         ::_exit(127);
     }
 
+    ::close(devNull);
     ::close(inPipe[0]);
     ::close(outPipe[1]);
     ::close(errPipe[1]);
@@ -384,7 +416,9 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     }
     m_markerBuffer.clear();
     m_stdinBuffer.clear();
-    writeToShell("shopt -s expand_aliases\n");
+    // bash runs the pipe as a script: close the copy it was opened from, and be "bash" in $0
+    // and in error messages, as an interactive-style shell would be.
+    writeToShell("exec 199<&-;BASH_ARGV0=bash;shopt -s expand_aliases\n");
     return true;
 }
 
@@ -411,9 +445,13 @@ void ShellSession::stopShell()
     m_markerBuffer.clear();
 }
 
-void ShellSession::startNext()
+void ShellSession::startNext(Announce announce)
 {
     m_startScheduled = false;
+    if (m_current || m_queue.isEmpty())
+        return;
+    if (m_pidFd >= 0 && hasExited(m_pidFd))
+        onShellExited(); // died while idle: not the next command's failure, it gets a new shell
     if (m_current || m_queue.isEmpty())
         return;
     CommandRun *run = m_queue.dequeue();
@@ -434,11 +472,32 @@ void ShellSession::startNext()
     writeToShell(buildScript(run));
     if (timeout > 0)
         m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));
-    if (!run->m_internal) {
+    if (!run->m_internal)
         m_envRefreshTimer->stop();
-        emit busyChanged(true);
+    if (announce == Announce::Now) {
+        announceStart(run);
+    } else {
+        QPointer<CommandRun> guard(run);
+        QMetaObject::invokeMethod(
+            this,
+            [this, guard] {
+                if (guard)
+                    announceStart(guard);
+            },
+            Qt::QueuedConnection);
     }
-    emit run->started(m_pid);
+}
+
+void ShellSession::announceStart(CommandRun *run)
+{
+    // Also called before a run's first output and its end, so that started() always comes
+    // first, whatever order the event loop delivers things in.
+    if (run->m_announced)
+        return;
+    run->m_announced = true;
+    if (!run->m_internal && !run->m_finished)
+        emit busyChanged(true);
+    emit run->started(run->m_shellPid);
 }
 
 QByteArray ShellSession::buildScript(CommandRun *run)
@@ -480,20 +539,19 @@ QByteArray ShellSession::buildScript(CommandRun *run)
         QFile file(run->m_scriptFile);
         if (file.open(QIODevice::WriteOnly))
             file.write(text);
-        body = QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " </dev/null 200>&-";
+        body = QByteArray("builtin . ") + ShellQuote::quote(run->m_scriptFile) + " 200>&-";
     } else {
-        body = QByteArray("builtin eval ") + ShellQuote::quote(text) + " </dev/null 200>&-";
+        body = QByteArray("builtin eval ") + ShellQuote::quote(text) + " 200>&-";
     }
     if (!run->m_options.cwd.isEmpty()) {
         script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
-            + " </dev/null 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
+            + " 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
             + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; "
             + "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
             + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
     } else if (saveEnv.isEmpty()) {
         // The common case, kept short: bash reads its stdin pipe one byte at a time.
-        script += body + ";builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
-            + " $?\" \"$PWD\">&200\n";
+        script += body + ";builtin printf '%s\\0' \"" + QByteArray::number(run->m_seq) + " $? $PWD\">&200\n";
     } else {
         script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv + "builtin printf '%s %s\\0' \""
             + QByteArray::number(run->m_seq)
@@ -520,8 +578,11 @@ void ShellSession::onStdinWritable()
             continue;
         if (n < 0 && errno == EAGAIN)
             break;
-        // EPIPE: the shell is gone; its exit is handled by onShellExited.
+        // EPIPE: the shell is gone, and it did not read the rest of this line, so the
+        // command did not run; onShellExited runs it on a fresh shell.
         m_stdinBuffer.clear();
+        if (m_current)
+            m_current->m_undelivered = true;
         break;
     }
     if (m_stdinNotifier)
@@ -565,6 +626,7 @@ bool ShellSession::drain(int fd, bool isStdout)
 
 void ShellSession::deliverOutput(const QByteArray &data, bool isStdout)
 {
+    announceStart(m_current);
     if (isStdout)
         emit m_current->stdoutData(data);
     else
@@ -657,6 +719,16 @@ void ShellSession::onShellExited()
     m_env = m_settings.environment;
     m_snapshot.clear();
     m_snapshotSeq = 0;
+    if (m_current && m_current->m_undelivered) {
+        CommandRun *run = m_current;
+        m_current = nullptr;
+        run->m_undelivered = false;
+        run->m_started = false;
+        m_queue.prepend(run);
+        emit shellExited(exitStatus);
+        startNext(Announce::Now);
+        return;
+    }
     if (m_current) {
         m_current->m_result.error = {EngineError::SessionTerminated,
                                      QStringLiteral("the shell of session \"%1\" exited with "
@@ -673,6 +745,8 @@ void ShellSession::finishCurrent(int exitCode)
     CommandRun *run = m_current;
     if (!run)
         return;
+    if (run->m_started)
+        announceStart(run);
     m_current = nullptr;
     m_killing = false;
     m_timeoutTimer->stop();
@@ -693,7 +767,7 @@ void ShellSession::finishCurrent(int exitCode)
         emit busyChanged(false);
         scheduleEnvRefresh();
     }
-    startNext();
+    startNext(Announce::Now);
 }
 
 void ShellSession::onTimeout()

@@ -26,9 +26,11 @@ class CommandRun;
 // lazily on first use and is started afresh (from the session's initial settings) after it
 // exited; `exit N` fails the running call with SessionTerminated.
 //
-// Protocol with bash: each command is one line that evals the (quoted) text with stdin
-// /dev/null, then writes "<seq> <exit code> <cwd>\0" to fd 200, a pipe of its own that the
-// command itself never sees, so output can never fake a marker. Before a stream or a command
+// Protocol with bash: bash reads its commands as a script from a pipe (close-on-exec inside
+// bash) while its stdin is /dev/null. Each command is one line that evals the (quoted) text,
+// then writes "<seq> <exit code> <cwd>\0" to fd 200, a pipe of its own that the command itself
+// never sees, so output can never fake a marker. bash reads a pipe one byte at a time, so
+// that line is kept short. Before a stream or a command
 // with a timeout the line also writes a state snapshot record
 // "S<declare -px; declare -f; alias -p>\0" there.
 //
@@ -103,7 +105,10 @@ private:
     bool ensureShell(QString *error);
     bool spawnShell(const QString &cwd, QString *error);
     void stopShell();
-    void startNext();
+    // Later: from exec() itself, before the caller could connect to the run's signals.
+    enum class Announce { Now, Later };
+    void startNext(Announce announce);
+    void announceStart(CommandRun *run);
     void writeToShell(const QByteArray &data);
     void onStdinWritable();
     void onStdoutReadable();
