@@ -33,6 +33,11 @@ public:
     bool isCancelled() const { return m_cancelled; }
     bool isFinished() const { return m_finished; }
 
+    // Flow control for bulk streams (e.g. /api/read/stream): bytes of this request's events
+    // handed to the sink but not yet written out to the peer. A producer that can wait (a file
+    // on disk, unlike a running command) pauses while this is high. 0 when not tracked.
+    virtual qint64 pendingBytes() const { return 0; }
+
 protected:
     virtual void deliverEvent(const QJsonObject &event) = 0;
     virtual void deliverResponse(int status, const QJsonObject &body) = 0;

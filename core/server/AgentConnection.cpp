@@ -20,6 +20,8 @@ AgentConnection::AgentConnection(QWebSocket *socket, RequestHandler *handler, QO
     m_socket->setParent(this);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &AgentConnection::onTextMessage);
     connect(m_socket, &QWebSocket::binaryMessageReceived, this, &AgentConnection::onBinaryMessage);
+    connect(m_socket, &QWebSocket::bytesWritten, this,
+            [this] { m_mailbox->setSocketBacklog(m_socket->bytesToWrite()); });
     connect(m_socket, &QWebSocket::pong, this, [this] {
         m_sinceTraffic.restart();
         m_pingOutstanding = false;
@@ -152,8 +154,10 @@ void AgentConnection::deliverFrame(const QString &id, const QByteArray &frame, b
 
 void AgentConnection::sendFrame(const QByteArray &frame)
 {
-    if (m_socket->state() == QAbstractSocket::ConnectedState)
+    if (m_socket->state() == QAbstractSocket::ConnectedState) {
         m_socket->sendTextMessage(QString::fromUtf8(frame));
+        m_mailbox->setSocketBacklog(m_socket->bytesToWrite());
+    }
 }
 
 } // namespace sandman

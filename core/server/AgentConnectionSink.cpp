@@ -10,15 +10,23 @@
 
 namespace sandman {
 
-void AgentConnectionSink::Mailbox::post(const QString &id, QByteArray frame, bool final)
+void AgentConnectionSink::Mailbox::post(const QString &id, QByteArray frame, bool final,
+                                        std::shared_ptr<std::atomic<qint64>> queued)
 {
     QMutexLocker locker(&m_mutex);
     AgentConnection *connection = m_connection;
     if (!connection)
         return;
+    const qint64 size = frame.size();
+    if (queued)
+        queued->fetch_add(size, std::memory_order_relaxed);
     QMetaObject::invokeMethod(
         connection,
-        [connection, id, frame = std::move(frame), final] { connection->deliverFrame(id, frame, final); },
+        [connection, id, frame = std::move(frame), final, queued = std::move(queued), size] {
+            connection->deliverFrame(id, frame, final);
+            if (queued)
+                queued->fetch_sub(size, std::memory_order_relaxed);
+        },
         Qt::QueuedConnection);
 }
 
@@ -26,6 +34,8 @@ void AgentConnectionSink::Mailbox::detach()
 {
     QMutexLocker locker(&m_mutex);
     m_connection = nullptr;
+    m_attached.store(false, std::memory_order_relaxed);
+    m_socketBacklog.store(0, std::memory_order_relaxed);
 }
 
 AgentConnectionSink::AgentConnectionSink(QString id, std::shared_ptr<Mailbox> mailbox)
@@ -47,7 +57,16 @@ void AgentConnectionSink::deliverEvent(const QJsonObject &event)
     frame.append(R"(,"data":)");
     JsonText::appendString(frame, eventText);
     frame.append('}');
-    m_mailbox->post(m_id, std::move(frame), false);
+    m_mailbox->post(m_id, std::move(frame), false, m_queued);
+}
+
+qint64 AgentConnectionSink::pendingBytes() const
+{
+    // A closed connection writes nothing more: report no backlog so that a producer waiting
+    // on it does not stall until its cancel arrives.
+    if (!m_mailbox->isAttached())
+        return 0;
+    return m_queued->load(std::memory_order_relaxed) + m_mailbox->socketBacklog();
 }
 
 void AgentConnectionSink::deliverResponse(int status, const QJsonObject &body)

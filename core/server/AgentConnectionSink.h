@@ -6,6 +6,7 @@
 #include <QMutex>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 namespace sandman {
@@ -26,15 +27,27 @@ public:
         explicit Mailbox(AgentConnection *connection)
             : m_connection(connection)
         { }
-        void post(const QString &id, QByteArray frame, bool final);
+        // queued (optional) counts the frame's bytes until the connection has written it.
+        void post(const QString &id, QByteArray frame, bool final,
+                  std::shared_ptr<std::atomic<qint64>> queued = {});
         void detach();
+        bool isAttached() const { return m_attached.load(std::memory_order_relaxed); }
+
+        // Bytes the connection's socket still has to write (set on the connection's thread).
+        void setSocketBacklog(qint64 bytes) { m_socketBacklog.store(bytes, std::memory_order_relaxed); }
+        qint64 socketBacklog() const { return m_socketBacklog.load(std::memory_order_relaxed); }
 
     private:
         QMutex m_mutex;
         AgentConnection *m_connection;
+        std::atomic<bool> m_attached{true};
+        std::atomic<qint64> m_socketBacklog{0};
     };
 
     AgentConnectionSink(QString id, std::shared_ptr<Mailbox> mailbox);
+
+    // Event frames posted but not yet written by the connection, plus the socket's backlog.
+    qint64 pendingBytes() const override;
 
 protected:
     void deliverEvent(const QJsonObject &event) override;
@@ -43,6 +56,7 @@ protected:
 private:
     QString m_id;
     std::shared_ptr<Mailbox> m_mailbox;
+    std::shared_ptr<std::atomic<qint64>> m_queued = std::make_shared<std::atomic<qint64>>(0);
 };
 
 } // namespace sandman

@@ -13,7 +13,7 @@ namespace sandman {
 SandboxRouter::SandboxRouter(Sandbox *sandbox)
     : m_sandbox(sandbox)
 {
-    InfoRoutes::install(*this);
+    InfoRoutes::install(*this, sandbox);
     SessionRoutes::install(*this, sandbox);
     ProcessRoutes::install(*this, sandbox);
     FileRoutes::install(*this, sandbox);

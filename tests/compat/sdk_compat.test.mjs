@@ -9,12 +9,12 @@
 // Every assertion states what the SDK sends or expects. Where sandman-agent differs, the
 // test keeps the SDK's expectation and is marked "MISMATCH" so that it fails until fixed.
 // Routes of the Cloudflare container that Sandman does not serve yet are `todo` tests.
-import { SandboxClient, parseSSEStream } from '@cloudflare/sandbox';
+import { SandboxClient, collectFile, parseSSEStream } from '@cloudflare/sandbox';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -390,11 +390,93 @@ describe('files', () => {
         await assert.rejects(client.files.readFile(missing, SESSION), { name: 'FileNotFoundError' });
     });
 
-    test('readFileStream (POST /api/read/stream)', { todo: 'sandman-agent does not serve /api/read/stream yet' }, async () => {
-        const events = await collect(await client.files.readFileStream(join(dir(), 'blob.bin'), SESSION));
-        assert.equal(events[0].type, 'metadata');
-        assert.equal(events.at(-1).type, 'complete');
+    // readFileStream (POST /api/read/stream): SSE events `metadata {mimeType, size, isBinary,
+    // encoding}`, `chunk {data}` (text, or base64 of at most 65535 bytes), `complete {bytesRead}`,
+    // as the SDK's streamFile()/collectFile() read them.
+    const CHUNK = 65535;
+    const chunksOf = (events) => events.filter((event) => event.type === 'chunk');
+
+    test('readFileStream of a text file: metadata, chunk, complete', async () => {
+        const text = 'héllo\nstreamed wörld 日本語\n';
+        writeFileSync(join(dir(), 'stream.txt'), text);
+        const events = await collect(await client.files.readFileStream(join(dir(), 'stream.txt'), SESSION));
+        assert.deepEqual(events.map((event) => event.type), ['metadata', 'chunk', 'complete']);
+        assert.deepEqual(events[0], { type: 'metadata', mimeType: 'text/plain', size: Buffer.byteLength(text), isBinary: false, encoding: 'utf-8' });
+        assert.equal(events[1].data, text);
+        assert.equal(events[2].bytesRead, Buffer.byteLength(text));
+        // The same verdict as readFile.
+        const read = await client.files.readFile(join(dir(), 'stream.txt'), SESSION);
+        assert.deepEqual([read.isBinary, read.encoding, read.mimeType, read.size], [false, 'utf-8', 'text/plain', Buffer.byteLength(text)]);
     });
+
+    test('readFileStream of a binary file: base64 chunks that collectFile() decodes', async () => {
+        const bytes = Buffer.from([0, 1, 2, 0xfe, 0xff]);
+        const { content, metadata } = await collectFile(await client.files.readFileStream(join(dir(), 'blob.bin'), SESSION));
+        assert.equal(metadata.isBinary, true);
+        assert.equal(metadata.encoding, 'base64');
+        assert.equal(metadata.size, bytes.length);
+        assert.ok(content instanceof Uint8Array);
+        assert.deepEqual(Buffer.from(content), bytes);
+    });
+
+    test('readFileStream of a text file larger than one chunk (characters split at chunk ends)', async () => {
+        // 'ü' is 2 bytes and CHUNK is odd, so raw chunk boundaries fall inside characters.
+        const text = 'ü'.repeat(100000) + '末尾\n';
+        const size = Buffer.byteLength(text);
+        writeFileSync(join(dir(), 'large.txt'), text);
+        const events = await collect(await client.files.readFileStream(join(dir(), 'large.txt'), SESSION));
+        assert.equal(events[0].type, 'metadata');
+        assert.equal(events[0].size, size);
+        assert.equal(events[0].isBinary, false);
+        const chunks = chunksOf(events);
+        assert.ok(chunks.length >= Math.ceil(size / CHUNK), `only ${chunks.length} chunks for ${size} bytes`);
+        for (const chunk of chunks) assert.ok(!chunk.data.includes('\uFFFD'), 'a chunk holds a broken character');
+        assert.equal(chunks.map((chunk) => chunk.data).join(''), text);
+        assert.deepEqual(events.at(-1), { type: 'complete', bytesRead: size });
+        const { content } = await collectFile(await client.files.readFileStream(join(dir(), 'large.txt'), SESSION));
+        assert.equal(content, text);
+    });
+
+    test('readFileStream of a binary file larger than one chunk', async () => {
+        const bytes = randomBytes(5 * CHUNK + 1234);
+        bytes[0] = 0;
+        writeFileSync(join(dir(), 'large.bin'), bytes);
+        const events = await collect(await client.files.readFileStream(join(dir(), 'large.bin'), SESSION));
+        assert.equal(events[0].isBinary, true);
+        const chunks = chunksOf(events);
+        assert.equal(chunks.length, 6);
+        for (const chunk of chunks.slice(0, -1)) assert.equal(Buffer.from(chunk.data, 'base64').length, CHUNK);
+        assert.deepEqual(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data, 'base64'))), bytes);
+        assert.equal(events.at(-1).bytesRead, bytes.length);
+        const { content } = await collectFile(await client.files.readFileStream(join(dir(), 'large.bin'), SESSION));
+        assert.deepEqual(Buffer.from(content), bytes);
+    });
+
+    test('readFileStream of an empty file: metadata and complete only', async () => {
+        writeFileSync(join(dir(), 'empty.txt'), '');
+        const events = await collect(await client.files.readFileStream(join(dir(), 'empty.txt'), SESSION));
+        assert.deepEqual(events.map((event) => event.type), ['metadata', 'complete']);
+        assert.equal(events[0].size, 0);
+        assert.equal(events[1].bytesRead, 0);
+    });
+
+    // Errors found before the first event are error responses; the SDK's websocket transport
+    // then rejects readFileStream itself with "Stream error: <status> - <error body>".
+    for (const [name, target, code, status] of [
+        ['a missing file', () => join(dir(), 'missing.bin'), 'FILE_NOT_FOUND', 404],
+        ['a directory', () => dir(), 'IS_DIRECTORY', 400],
+        ['an empty path', () => '', 'VALIDATION_FAILED', 400],
+    ]) {
+        test(`readFileStream of ${name} fails with ${code} (${status})`, async () => {
+            await assert.rejects(client.files.readFileStream(target(), SESSION), (error) => {
+                assert.match(error.message, new RegExp(`^Stream error: ${status} - `));
+                const body = JSON.parse(error.message.replace(/^Stream error: \d+ - /, ''));
+                assert.equal(body.code, code);
+                assert.equal(body.httpStatus, status);
+                return true;
+            });
+        });
+    }
 });
 
 describe('git', () => {
@@ -521,11 +603,29 @@ describe('code interpreter', () => {
     });
 });
 
-describe('not served by sandman-agent yet', () => {
-    test('getCommands (GET /api/commands)', { todo: 'no /api/commands route' }, async () => {
-        assert.ok(Array.isArray(await client.utils.getCommands()));
+describe('utilities', () => {
+    test('getCommands (GET /api/commands) lists the executables on the PATH', async () => {
+        const commands = await client.utils.getCommands();
+        assert.ok(Array.isArray(commands));
+        for (const name of ['bash', 'sh', 'ls', 'cat']) assert.ok(commands.includes(name), `${name} missing`);
+        assert.deepEqual(commands, [...new Set(commands)].sort(), 'sorted and without duplicates');
     });
 
+    test('getCommands follows the PATH of the default session', async () => {
+        const bin = join(root, 'compat-bin');
+        mkdirSync(bin, { recursive: true });
+        writeFileSync(join(bin, 'compat-tool'), '#!/bin/sh\necho tool\n');
+        chmodSync(join(bin, 'compat-tool'), 0o755);
+        writeFileSync(join(bin, 'not-executable'), 'data\n');
+        assert.equal((await client.commands.execute(`export PATH="${bin}:$PATH"; compat-tool`, 'default')).stdout, 'tool\n');
+        const commands = await waitFor(async () => {
+            const list = await client.utils.getCommands();
+            return list.includes('compat-tool') ? list : null;
+        });
+        assert.ok(commands, 'getCommands never showed the new PATH entry');
+        assert.ok(!commands.includes('not-executable'));
+        await client.commands.execute(`export PATH="\${PATH#${bin}:}"`, 'default');
+    });
 });
 
 describe('session teardown', () => {

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 // FileService and PathValidator on their own (the client-level suite is tst_files_client).
+#include "engine/files/FileReadStream.h"
 #include "engine/files/FileService.h"
 #include "engine/files/PathValidator.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <cerrno>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace sandman;
@@ -23,6 +26,19 @@ private:
     {
         QFile f(file);
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+    }
+    static bool writeBytes(const QString &file, const QByteArray &bytes)
+    {
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+    static QByteArray randomBytes(qsizetype size)
+    {
+        QByteArray bytes(size, Qt::Uninitialized);
+        QRandomGenerator generator(42);
+        for (char &byte : bytes)
+            byte = char(generator.bounded(256));
+        return bytes;
     }
 
 private slots:
@@ -332,6 +348,199 @@ private slots:
         QVERIFY(error);
         QCOMPARE(error->kind, FileError::InvalidArgument);
         QVERIFY(!QFile::exists(path(QStringLiteral("x.bin"))));
+    }
+
+    // FileReadStream (/api/read/stream): classification as readFile decides it, chunks that
+    // reassemble the file byte for byte, text cut only between characters.
+    void readStream_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("requested"); // encoding asked for
+        QTest::addColumn<bool>("binary");
+        QTest::addColumn<QString>("encoding");
+        QTest::addColumn<int>("chunks");
+        const qsizetype chunk = FileReadStream::kChunkSize;
+        QByteArray allBytes;
+        for (int i = 0; i < 256; ++i)
+            allBytes.append(char(i));
+        QTest::newRow("empty") << QByteArray() << QString() << false << "utf-8" << 0;
+        QTest::newRow("small text") << QStringLiteral("héllo\nwörld 日本語\n").toUtf8() << QString() << false
+                                    << "utf-8" << 1;
+        QTest::newRow("text of exactly one chunk")
+            << QByteArray(chunk, 'a') << QString() << false << "utf-8" << 1;
+        // 'ü' is 2 bytes and the chunk size odd: every raw chunk end falls inside a character.
+        QTest::newRow("text, 2-byte characters across chunk ends")
+            << QString(100000, QChar(0xfc)).toUtf8() << QString() << false << "utf-8" << 4;
+        QTest::newRow("text, 4-byte character across a chunk end")
+            << QByteArray(chunk - 2, 'a') + QStringLiteral("😀b").toUtf8() << QString() << false << "utf-8"
+            << 2;
+        QTest::newRow("binary, all byte values") << allBytes << QString() << true << "base64" << 1;
+        QTest::newRow("binary, several chunks")
+            << randomBytes(3 * chunk + 7) << QString() << true << "base64" << 4;
+        QTest::newRow("text with a NUL late")
+            << QByteArray(3 * chunk, 'a') + '\0' << QString() << true << "base64" << 4;
+        QTest::newRow("invalid UTF-8 after the first chunk")
+            << QByteArray(2 * chunk, 'a') + "\xff" << QString() << true << "base64" << 3;
+        QTest::newRow("truncated sequence at the end")
+            << QByteArray("abc\xe6\x97") << QString() << true << "base64" << 1;
+        QTest::newRow("text forced to base64")
+            << QByteArray("plain text\n") << "base64" << false << "base64" << 1;
+    }
+    void readStream()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, requested);
+        QFETCH(bool, binary);
+        QFETCH(QString, encoding);
+        QFETCH(int, chunks);
+        QVERIFY(writeBytes(path(QStringLiteral("f.dat")), content));
+        FileService files;
+        std::unique_ptr<FileReadStream> stream;
+        QVERIFY(!files.openReadStream(QStringLiteral("f.dat"), m_dir->path(), &stream, requested));
+        QVERIFY(stream);
+        QCOMPARE(stream->size(), qint64(content.size()));
+        QCOMPARE(stream->clientPath(), QStringLiteral("f.dat"));
+
+        // Classify in small steps, as the route does between event-loop turns.
+        bool done = false;
+        int steps = 0;
+        while (!done) {
+            QVERIFY(!stream->classify(10000, &done));
+            QVERIFY(++steps < 1000);
+        }
+        QCOMPARE(stream->isBinary(), binary);
+        QCOMPARE(stream->encoding(), encoding);
+        // The same verdict and MIME type as a whole-file readFile.
+        FileContent whole;
+        QVERIFY(!files.readFile(QStringLiteral("f.dat"), m_dir->path(), &whole, requested));
+        QCOMPARE(stream->isBinary(), whole.isBinary);
+        QCOMPARE(stream->encoding(), whole.encoding);
+        QCOMPARE(stream->mimeType(), whole.mimeType);
+
+        QByteArray reassembled;
+        int sent = 0;
+        for (;;) {
+            QString data;
+            bool eof = false;
+            QVERIFY(!stream->nextChunk(&data, &eof));
+            if (eof) {
+                QVERIFY(data.isEmpty());
+                break;
+            }
+            if (data.isEmpty())
+                continue;
+            ++sent;
+            QByteArray bytes;
+            if (encoding == QLatin1String("base64")) {
+                auto decoded = QByteArray::fromBase64Encoding(data.toLatin1(),
+                                                              QByteArray::AbortOnBase64DecodingErrors);
+                QVERIFY(decoded);
+                bytes = *decoded;
+            } else {
+                QVERIFY2(!data.contains(QChar::ReplacementCharacter), "a chunk holds a broken character");
+                bytes = data.toUtf8();
+            }
+            QVERIFY(bytes.size() <= FileReadStream::kChunkSize + 3);
+            reassembled += bytes;
+        }
+        QCOMPARE(reassembled.size(), content.size());
+        QVERIFY(reassembled == content);
+        QCOMPARE(sent, chunks);
+        QCOMPARE(stream->bytesRead(), qint64(content.size()));
+        // Past the end it stays at the end.
+        QString data;
+        bool eof = false;
+        QVERIFY(!stream->nextChunk(&data, &eof));
+        QVERIFY(eof);
+    }
+
+    void readStreamBeforeClassifyFails()
+    {
+        QVERIFY(writeBytes(path(QStringLiteral("f.txt")), "x"));
+        FileService files;
+        std::unique_ptr<FileReadStream> stream;
+        QVERIFY(!files.openReadStream(QStringLiteral("f.txt"), m_dir->path(), &stream));
+        QString data;
+        bool eof = false;
+        const auto error = stream->nextChunk(&data, &eof);
+        QVERIFY(error);
+        QCOMPARE(error->kind, FileError::Internal);
+    }
+
+    void readStreamErrors_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("encoding");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("missing") << "missing.txt" << QString() << int(FileError::NotFound);
+        QTest::newRow("missing parent") << "nowhere/x.txt" << QString() << int(FileError::NotFound);
+        QTest::newRow("below a file") << "plain.txt/x" << QString() << int(FileError::NotFound);
+        QTest::newRow("directory") << "dir" << QString() << int(FileError::IsDirectory);
+        QTest::newRow("fifo") << "fifo" << QString() << int(FileError::InvalidArgument);
+        QTest::newRow("empty path") << "" << QString() << int(FileError::InvalidArgument);
+        QTest::newRow("nul") << QStringLiteral("a") + QChar(u'\0') << QString()
+                             << int(FileError::InvalidArgument);
+        QTest::newRow("too long") << QString(4097, u'a') << QString() << int(FileError::InvalidArgument);
+        QTest::newRow("unknown encoding") << "plain.txt"
+                                          << "latin1" << int(FileError::InvalidArgument);
+    }
+    void readStreamErrors()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, encoding);
+        QFETCH(int, kind);
+        QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("dir")));
+        QVERIFY(writeBytes(path(QStringLiteral("plain.txt")), "plain"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path(QStringLiteral("fifo"))).constData(), 0600), 0);
+        FileService files;
+        std::unique_ptr<FileReadStream> stream;
+        const auto error = files.openReadStream(target, m_dir->path(), &stream, encoding); // never blocks
+        QVERIFY(error);
+        QCOMPARE(int(error->kind), kind);
+        QVERIFY(!error->message.isEmpty());
+        QVERIFY(!stream);
+    }
+
+    void readStreamPermissionDenied()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root bypasses file permissions");
+        QVERIFY(writeBytes(path(QStringLiteral("secret.txt")), "x"));
+        QFile::setPermissions(path(QStringLiteral("secret.txt")), {});
+        FileService files;
+        std::unique_ptr<FileReadStream> stream;
+        const auto error = files.openReadStream(QStringLiteral("secret.txt"), m_dir->path(), &stream);
+        QVERIFY(error);
+        QCOMPARE(error->kind, FileError::PermissionDenied);
+    }
+
+    void incompleteUtf8Tail_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("kept");
+        QTest::addColumn<QByteArray>("tail");
+        QTest::newRow("empty") << QByteArray() << QByteArray() << QByteArray();
+        QTest::newRow("ascii") << QByteArray("abc") << QByteArray("abc") << QByteArray();
+        QTest::newRow("complete 2-byte")
+            << QByteArray("a\xc3\xbc") << QByteArray("a\xc3\xbc") << QByteArray();
+        QTest::newRow("lead of 2-byte") << QByteArray("a\xc3") << QByteArray("a") << QByteArray("\xc3");
+        QTest::newRow("2 of 3 bytes") << QByteArray("a\xe6\x97") << QByteArray("a") << QByteArray("\xe6\x97");
+        QTest::newRow("3 of 4 bytes")
+            << QByteArray("\xf0\x9f\x98") << QByteArray() << QByteArray("\xf0\x9f\x98");
+        QTest::newRow("complete 4-byte")
+            << QByteArray("\xf0\x9f\x98\x80") << QByteArray("\xf0\x9f\x98\x80") << QByteArray();
+        QTest::newRow("stray continuations")
+            << QByteArray("a\x80\x80\x80\x80") << QByteArray("a\x80\x80\x80\x80") << QByteArray();
+        QTest::newRow("invalid lead") << QByteArray("a\xff") << QByteArray("a\xff") << QByteArray();
+    }
+    void incompleteUtf8Tail()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, kept);
+        QFETCH(QByteArray, tail);
+        QByteArray data = input;
+        QCOMPARE(FileReadStream::takeIncompleteUtf8Tail(&data), tail);
+        QCOMPARE(data, kept);
     }
 
 private:

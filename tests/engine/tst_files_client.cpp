@@ -3,8 +3,14 @@
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "GitTestRepo.h"
+#include "client/TransportCall.h"
 
+#include <QCryptographicHash>
+#include <QRandomGenerator>
+#include <QThread>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -30,6 +36,74 @@ private:
         return error ? errorCodeName(error->code) : QStringLiteral("OK");
     }
     SandboxClient *client() const { return m_fx->client(); }
+
+    // One POST /api/read/stream as the SDK sends it, with everything it produced.
+    struct StreamRun {
+        QList<QJsonObject> events;
+        int status = -1;
+        QJsonObject body;
+        bool finished = false;
+        int chunks() const
+        {
+            return int(std::count_if(events.cbegin(), events.cend(), [](const QJsonObject &event) {
+                return event.value(QStringLiteral("type")) == QLatin1String("chunk");
+            }));
+        }
+        // The content of the chunk events, decoded as the metadata says.
+        QByteArray content() const
+        {
+            const bool base64 = !events.isEmpty()
+                && events.first().value(QStringLiteral("encoding")) == QLatin1String("base64");
+            QByteArray bytes;
+            for (const QJsonObject &event : events) {
+                if (event.value(QStringLiteral("type")) != QLatin1String("chunk"))
+                    continue;
+                const QString data = event.value(QStringLiteral("data")).toString();
+                bytes += base64 ? QByteArray::fromBase64(data.toLatin1()) : data.toUtf8();
+            }
+            return bytes;
+        }
+    };
+    // onEvent may cancel the call; it gets the run so far.
+    StreamRun readStream(const QJsonObject &body,
+                         const std::function<void(TransportCall *, const StreamRun &)> &onEvent = {})
+    {
+        StreamRun run;
+        QObject context;
+        TransportCall *call
+            = client()->openStream(QStringLiteral("POST"), QStringLiteral("/api/read/stream"), body);
+        connect(call, &TransportCall::event, &context, [&run, call, onEvent](const QJsonObject &event) {
+            run.events.append(event);
+            if (onEvent)
+                onEvent(call, run);
+        });
+        connect(call, &TransportCall::finished, &context, [&run](int status, const QJsonObject &finalBody) {
+            run.status = status;
+            run.body = finalBody;
+            run.finished = true;
+        });
+        waitUntil([&run] { return run.finished; }, 60000);
+        return run;
+    }
+    QString writeWorkspaceFile(const QString &name, const QByteArray &bytes) const
+    {
+        QFile file(m_fx->workspace() + QLatin1Char('/') + name);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(name));
+        return QStringLiteral("/workspace/") + name;
+    }
+    static QByteArray randomBytes(qsizetype size)
+    {
+        QByteArray bytes(size, Qt::Uninitialized);
+        QRandomGenerator generator(7);
+        for (qsizetype i = 0; i + 4 <= size; i += 4) {
+            const quint32 word = generator.generate();
+            memcpy(bytes.data() + i, &word, 4);
+        }
+        for (qsizetype i = size - size % 4; i < size; ++i)
+            bytes[i] = char(generator.bounded(256));
+        return bytes;
+    }
 
 private slots:
     void initTestCase_data() { ClientFixture::addTransportColumn(); }
@@ -90,6 +164,167 @@ private slots:
         QVERIFY(QFile::exists(m_fx->workspace() + QStringLiteral("/renamed.txt")));
         result(client()->deleteFile(QStringLiteral("/workspace/renamed.txt")));
         QVERIFY(!result(client()->exists(QStringLiteral("/workspace/renamed.txt"))));
+    }
+
+    // POST /api/read/stream: metadata, chunks, complete, then a 200 response (the SDK's
+    // readFileStream / streamFile / collectFile).
+    void readFileStream_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("binary");
+        QTest::addColumn<int>("chunks");
+        QTest::addColumn<QString>("mimeType");
+        const int chunk = 65535;
+        QTest::newRow("text") << QStringLiteral("héllo\n世界\n").toUtf8() << false << 1 << "text/plain";
+        QTest::newRow("empty") << QByteArray() << false << 0 << "text/plain";
+        QTest::newRow("text over several chunks") << QString(100000, QChar(0xfc)).toUtf8() + "end\n"
+                                                  << false << 4 << "text/plain";
+        QByteArray png = randomBytes(2 * chunk + 100);
+        png.replace(0, 8, QByteArray("\x89PNG\r\n\x1a\n"));
+        QTest::newRow("binary over several chunks") << png << true << 3 << "image/png";
+    }
+    void readFileStream()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, binary);
+        QFETCH(int, chunks);
+        QFETCH(QString, mimeType);
+        const QString name = binary ? QStringLiteral("f.png") : QStringLiteral("f.txt");
+        const QString path = writeWorkspaceFile(name, content);
+        const StreamRun run = readStream({{QStringLiteral("path"), path}});
+        QVERIFY(run.finished);
+        QCOMPARE(run.status, 200);
+        QVERIFY(run.events.size() >= 2);
+        const QJsonObject metadata = run.events.first();
+        QCOMPARE(metadata.value(QStringLiteral("type")).toString(), QStringLiteral("metadata"));
+        QCOMPARE(metadata.value(QStringLiteral("isBinary")).toBool(), binary);
+        QCOMPARE(metadata.value(QStringLiteral("encoding")).toString(),
+                 binary ? QStringLiteral("base64") : QStringLiteral("utf-8"));
+        QCOMPARE(metadata.value(QStringLiteral("size")).toInteger(), qint64(content.size()));
+        QCOMPARE(metadata.value(QStringLiteral("mimeType")).toString(), mimeType);
+        const QJsonObject complete = run.events.last();
+        QCOMPARE(complete.value(QStringLiteral("type")).toString(), QStringLiteral("complete"));
+        QCOMPARE(complete.value(QStringLiteral("bytesRead")).toInteger(), qint64(content.size()));
+        QCOMPARE(run.chunks(), chunks);
+        QCOMPARE(run.events.size(), chunks + 2);
+        QVERIFY(run.content() == content);
+        QCOMPARE(run.body.value(QStringLiteral("success")).toBool(), true);
+        QCOMPARE(run.body.value(QStringLiteral("bytesRead")).toInteger(), qint64(content.size()));
+        // The stream agrees with readFile.
+        const FileReadResult read = result(client()->readFile(path));
+        QCOMPARE(read.isBinary, binary);
+        QCOMPARE(read.mimeType, mimeType);
+    }
+
+    void readFileStreamRelativeToSessionCwd()
+    {
+        result(client()->mkdir(QStringLiteral("/workspace/sub"), true));
+        writeWorkspaceFile(QStringLiteral("sub/rel.txt"), "relative\n");
+        QVERIFY(waitFor(client()->exec(QStringLiteral("cd sub"))));
+        const StreamRun run = readStream({{QStringLiteral("path"), QStringLiteral("rel.txt")}});
+        QCOMPARE(run.status, 200);
+        QCOMPARE(run.content(), QByteArray("relative\n"));
+    }
+
+    void readFileStreamErrors_data()
+    {
+        QTest::addColumn<QJsonObject>("body");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("code");
+        const QString path = QStringLiteral("path");
+        QTest::newRow("no path") << QJsonObject{} << 400 << "VALIDATION_FAILED";
+        QTest::newRow("path not a string") << QJsonObject{{path, 42}} << 400 << "VALIDATION_FAILED";
+        QTest::newRow("empty path") << QJsonObject{{path, QString()}} << 400 << "VALIDATION_FAILED";
+        QTest::newRow("nul in path") << QJsonObject{{path, QStringLiteral("/workspace/a") + QChar(u'\0')}}
+                                     << 400 << "VALIDATION_FAILED";
+        QTest::newRow("too long") << QJsonObject{{path, QString(4097, u'a')}} << 400 << "VALIDATION_FAILED";
+        QTest::newRow("missing file")
+            << QJsonObject{{path, QStringLiteral("/workspace/missing.txt")}} << 404 << "FILE_NOT_FOUND";
+        QTest::newRow("missing directory")
+            << QJsonObject{{path, QStringLiteral("/nonexistent-dir/x")}} << 404 << "FILE_NOT_FOUND";
+        QTest::newRow("directory") << QJsonObject{{path, QStringLiteral("/workspace")}} << 400
+                                   << "IS_DIRECTORY";
+        QTest::newRow("fifo") << QJsonObject{{path, QStringLiteral("/workspace/fifo")}} << 400
+                              << "VALIDATION_FAILED";
+        QTest::newRow("unknown session") << QJsonObject{{path, QStringLiteral("/workspace/plain.txt")},
+                                                        {QStringLiteral("sessionId"), QStringLiteral("nope")}}
+                                         << 404 << "SESSION_NOT_FOUND";
+        QTest::newRow("unknown encoding")
+            << QJsonObject{{path, QStringLiteral("/workspace/plain.txt")},
+                           {QStringLiteral("encoding"), QStringLiteral("latin1")}}
+            << 400 << "VALIDATION_FAILED";
+    }
+    void readFileStreamErrors()
+    {
+        QFETCH(QJsonObject, body);
+        QFETCH(int, status);
+        QFETCH(QString, code);
+        writeWorkspaceFile(QStringLiteral("plain.txt"), "plain");
+        QCOMPARE(::mkfifo(QFile::encodeName(m_fx->workspace() + QStringLiteral("/fifo")).constData(), 0600),
+                 0);
+        const StreamRun run = readStream(body);
+        QVERIFY(run.finished);
+        QCOMPARE(run.status, status);
+        QCOMPARE(run.body.value(QStringLiteral("code")).toString(), code);
+        QCOMPARE(run.body.value(QStringLiteral("httpStatus")).toInt(), status);
+        QVERIFY(!run.body.value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(run.events.isEmpty()); // an error before any event, so the SDK's call rejects
+        // The sandbox is fine afterwards.
+        result(client()->ping());
+    }
+
+    void readFileStreamLargeFile()
+    {
+        const QByteArray content = randomBytes(24 * 1024 * 1024);
+        const QString path = writeWorkspaceFile(QStringLiteral("large.bin"), content);
+        const StreamRun run = readStream({{QStringLiteral("path"), path}});
+        QCOMPARE(run.status, 200);
+        QCOMPARE(run.chunks(), int((content.size() + 65534) / 65535));
+        QCOMPARE(run.events.last().value(QStringLiteral("bytesRead")).toInteger(), qint64(content.size()));
+        QCOMPARE(QCryptographicHash::hash(run.content(), QCryptographicHash::Sha256),
+                 QCryptographicHash::hash(content, QCryptographicHash::Sha256));
+    }
+
+    void readFileStreamCancel()
+    {
+        const QByteArray content = randomBytes(32 * 1024 * 1024);
+        const QString path = writeWorkspaceFile(QStringLiteral("large.bin"), content);
+        const StreamRun run
+            = readStream({{QStringLiteral("path"), path}}, [](TransportCall *call, const StreamRun &so) {
+                  if (so.chunks() == 1)
+                      call->cancel();
+              });
+        QVERIFY(run.finished);
+        QVERIFY(run.chunks() < 512);
+        QVERIFY(run.events.last().value(QStringLiteral("type")) != QLatin1String("complete"));
+        result(client()->ping());
+        // A new stream of the same file after the cancel is whole.
+        QCOMPARE(readStream({{QStringLiteral("path"), path}}).chunks(), 513);
+    }
+
+    // Over /ws the agent reads no further ahead of the client than its send window: with the
+    // client not reading for a while, the stream must still be far from its end.
+    void readFileStreamWaitsForSlowClient()
+    {
+        if (m_fx->transportKind() != QLatin1String("websocket"))
+            QSKIP("flow control is measured on the WebSocket transport");
+        const QByteArray content = randomBytes(48 * 1024 * 1024);
+        const QString path = writeWorkspaceFile(QStringLiteral("large.bin"), content);
+        bool slept = false;
+        const StreamRun run = readStream(
+            {{QStringLiteral("path"), path}}, [&slept](TransportCall *call, const StreamRun &so) {
+                if (so.chunks() == 1 && !slept) {
+                    slept = true;
+                    QThread::msleep(1500); // the client (and this thread's agent server) stall
+                } else if (slept && so.chunks() == 2) {
+                    call->cancel();
+                }
+            });
+        QVERIFY(run.finished);
+        const int total = int((content.size() + 65534) / 65535);
+        qInfo("%d of %d chunks arrived before the cancel took effect", run.chunks(), total);
+        QVERIFY(run.events.last().value(QStringLiteral("type")) != QLatin1String("complete"));
+        QVERIFY2(run.chunks() < total / 2, "the agent read ahead of a client that did not read");
     }
 
     void errors_data()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FileService.h"
 
+#include "FileReadStream.h"
 #include "PathValidator.h"
 
 #include <QDateTime>
@@ -86,6 +87,23 @@ bool isValidUtf8(const QByteArray &data)
 FileError error(FileError::Kind code, const QString &message, const QString &path)
 {
     return FileError{code, message, {{QStringLiteral("path"), path}}};
+}
+
+// The encodings a read accepts: empty (detect), "utf-8"/"utf8" or "base64" (force base64).
+std::optional<FileError> checkReadEncoding(const QString &encoding)
+{
+    if (encoding.isEmpty() || encoding == QLatin1String("utf-8") || encoding == QLatin1String("utf8")
+        || encoding == QLatin1String("base64"))
+        return std::nullopt;
+    return FileError{FileError::InvalidArgument,
+                     QStringLiteral("unknown encoding \"%1\" (utf-8 or base64)").arg(encoding),
+                     {{QStringLiteral("field"), QStringLiteral("encoding")}}};
+}
+
+QMimeDatabase &mimeDatabase()
+{
+    static QMimeDatabase database;
+    return database;
 }
 } // namespace
 
@@ -220,11 +238,8 @@ FileService::Result FileService::readFile(const QString &path, const QString &cw
     QString real;
     if (auto failed = resolve(path, cwd, &real))
         return failed;
-    if (!encoding.isEmpty() && encoding != QLatin1String("utf-8") && encoding != QLatin1String("utf8")
-        && encoding != QLatin1String("base64"))
-        return FileError{FileError::InvalidArgument,
-                         QStringLiteral("unknown encoding \"%1\" (utf-8 or base64)").arg(encoding),
-                         {{QStringLiteral("field"), QStringLiteral("encoding")}}};
+    if (auto invalid = checkReadEncoding(encoding))
+        return invalid;
     struct stat st {
     };
     if (!statPath(real, &st))
@@ -272,8 +287,7 @@ FileService::Result FileService::readFile(const QString &path, const QString &cw
 
     out->size = data.size();
     out->isBinary = data.contains('\0') || !isValidUtf8(data);
-    static const QMimeDatabase mimeDatabase;
-    out->mimeType = mimeDatabase.mimeTypeForFileNameAndData(real, data.left(4096)).name();
+    out->mimeType = mimeDatabase().mimeTypeForFileNameAndData(real, data.left(4096)).name();
     if (out->isBinary || encoding == QLatin1String("base64")) {
         out->encoding = QStringLiteral("base64");
         out->content = QString::fromLatin1(data.toBase64());
@@ -281,6 +295,53 @@ FileService::Result FileService::readFile(const QString &path, const QString &cw
         out->encoding = QStringLiteral("utf-8");
         out->content = QString::fromUtf8(data);
     }
+    return std::nullopt;
+}
+
+FileService::Result FileService::openReadStream(const QString &path, const QString &cwd,
+                                                std::unique_ptr<FileReadStream> *out, const QString &encoding)
+{
+    QString real;
+    if (auto failed = resolve(path, cwd, &real))
+        return failed;
+    if (auto invalid = checkReadEncoding(encoding))
+        return invalid;
+    // Devices and FIFOs are refused before they are opened (opening one can block or act),
+    // and again on the open file, so that the path cannot be swapped in between.
+    struct stat before {
+    };
+    if (statPath(real, &before) && !S_ISREG(before.st_mode) && !S_ISDIR(before.st_mode))
+        return error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
+    // O_NONBLOCK: should a FIFO appear in between, opening it must not hang the engine thread.
+    const int fd = ::open(native(real).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return errorFromErrno(errno, path, QStringLiteral("read"));
+    struct stat st {
+    };
+    std::optional<FileError> refused;
+    if (::fstat(fd, &st) != 0)
+        refused = errorFromErrno(errno, path, QStringLiteral("read"));
+    else if (S_ISDIR(st.st_mode))
+        refused = error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
+    else if (!S_ISREG(st.st_mode))
+        refused
+            = error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
+    if (!refused && ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
+        refused = errorFromErrno(errno, path, QStringLiteral("read"));
+    if (refused) {
+        ::close(fd);
+        return refused;
+    }
+    // The MIME type as readFile finds it: from the name and the first 4 KiB.
+    QByteArray head(4096, Qt::Uninitialized);
+    ssize_t got;
+    do {
+        got = ::pread(fd, head.data(), size_t(head.size()), 0);
+    } while (got < 0 && errno == EINTR);
+    head.truncate(got < 0 ? 0 : qsizetype(got));
+    const QString mimeType = mimeDatabase().mimeTypeForFileNameAndData(real, head).name();
+    *out = std::make_unique<FileReadStream>(fd, path, qint64(st.st_size), mimeType,
+                                            encoding == QLatin1String("base64"));
     return std::nullopt;
 }
 

@@ -7,9 +7,12 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace sandman {
+
+class FileReadStream;
 
 // What readFile returns: text as UTF-8, anything else as base64.
 struct FileContent {
@@ -45,6 +48,10 @@ public:
                      const QString &cwd);
     // encoding: empty (detect), "utf-8" or "base64" (force base64).
     Result readFile(const QString &path, const QString &cwd, FileContent *out, const QString &encoding = {});
+    // Opens a regular file of any size for reading in chunks (/api/read/stream); same checks
+    // and errors as readFile, without its size cap. encoding as for readFile.
+    Result openReadStream(const QString &path, const QString &cwd, std::unique_ptr<FileReadStream> *out,
+                          const QString &encoding = {});
     Result makeDirectory(const QString &path, bool recursive, const QString &cwd);
     Result deleteFile(const QString &path, const QString &cwd);
     // rename(2) semantics: newPath is replaced when it is a file.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FileRoutes.h"
 
+#include "FileStreamSender.h"
 #include "engine/Sandbox.h"
+#include "engine/files/FileReadStream.h"
 #include "engine/files/FileService.h"
 #include "engine/session/ShellSession.h"
 #include "protocol/Timestamp.h"
@@ -117,6 +119,21 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
                {QStringLiteral("isBinary"), content.isBinary},
                {QStringLiteral("mimeType"), content.mimeType},
                {QStringLiteral("size"), content.size}});
+    });
+    // The SDK's readFileStream(): metadata, chunks, complete (FileStreamSender). Errors found
+    // before the first event (bad path, missing, a directory, unreadable) are plain error
+    // responses, so the SDK's call itself rejects with the code.
+    add(QStringLiteral("/api/read/stream"), [guard](FileCall &call, BodyReader &body) {
+        const QString path = body.requiredString(kPath);
+        const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        std::unique_ptr<FileReadStream> stream;
+        if (auto failed = call.files->openReadStream(path, call.cwd, &stream, encoding))
+            return call.sink->sendError(toSandboxError(*failed));
+        // A child of the sandbox: it runs on the sandbox's thread and ends with it.
+        auto *sender = new FileStreamSender(std::move(stream), call.sink, guard.data());
+        sender->start();
     });
     add(QStringLiteral("/api/mkdir"), [reply](FileCall &call, BodyReader &body) {
         const QString path = body.requiredString(kPath);

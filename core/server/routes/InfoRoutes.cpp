@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "InfoRoutes.h"
 
+#include "engine/CommandCatalog.h"
+#include "engine/Sandbox.h"
+#include "engine/session/ShellSession.h"
 #include "protocol/Timestamp.h"
 #include "server/Router.h"
 
+#include <QJsonArray>
+#include <QPointer>
+
 namespace sandman {
 
-void InfoRoutes::install(Router &router)
+void InfoRoutes::install(Router &router, Sandbox *sandbox)
 {
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/ping"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
@@ -23,6 +29,32 @@ void InfoRoutes::install(Router &router)
                                             {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
                                             {QStringLiteral("timestamp"), currentTimestamp()}});
                     });
+    QPointer<Sandbox> guard(sandbox);
+    router.addRoute(
+        QStringLiteral("GET"), QStringLiteral("/api/commands"),
+        [guard](const RouteRequest &request, const ResponseSinkPtr &sink) {
+            if (!guard)
+                return sink->sendError(ErrorCode::InternalError,
+                                       QStringLiteral("the sandbox is shutting down"));
+            const QString sessionId = request.sessionId();
+            const ShellSession *session = guard->session(sessionId);
+            if (!session)
+                return sink->sendError(ErrorCode::SessionNotFound,
+                                       QStringLiteral("session \"%1\" not found").arg(sessionId),
+                                       {{QStringLiteral("sessionId"), sessionId}});
+            // The session's live PATH (it may have been changed by an export), else the one new
+            // sessions start with.
+            QProcessEnvironment env = session->lastKnownEnvironment();
+            if (!env.contains(QStringLiteral("PATH")))
+                env = guard->baseEnvironment();
+            const QStringList commands = CommandCatalog::executablesOnPath(CommandCatalog::searchPath(env));
+            sink->sendResponse(200,
+                               {{QStringLiteral("success"), true},
+                                {QStringLiteral("availableCommands"), QJsonArray::fromStringList(commands)},
+                                {QStringLiteral("count"), commands.size()},
+                                {QStringLiteral("sessionId"), sessionId},
+                                {QStringLiteral("timestamp"), currentTimestamp()}});
+        });
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
                         sink->sendResponse(200,
