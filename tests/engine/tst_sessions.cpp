@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -274,6 +275,11 @@ private slots:
             << "echo \"it's\" 'a'\\''b'" << QByteArray("it's a'b\n") << QByteArray() << 0;
         QTest::newRow("stdin is /dev/null")
             << "cat; read x; echo $?" << QByteArray("1\n") << QByteArray() << 0;
+        // The shell's command pipe and marker pipe never reach a command.
+        QTest::newRow("only fds 0-2 open")
+            << "ls /proc/self/fd | sort -n | tr '\\n' ' '" << QByteArray("0 1 2 3 ") << QByteArray() << 0;
+        QTest::newRow("exec redirection of stdin")
+            << "exec 0</dev/zero; head -c 2 | od -An -tx1" << QByteArray(" 00 00\n") << QByteArray() << 0;
         QTest::newRow("multi-line") << "echo 1\necho 2\n\necho 3" << QByteArray("1\n2\n3\n") << QByteArray()
                                     << 0;
         QTest::newRow("marker-like output")
@@ -293,6 +299,21 @@ private slots:
         QCOMPARE(r.exitCode, exitCode);
         QCOMPARE(r.success, exitCode == 0);
         QCOMPARE(r.command, command);
+    }
+
+    // The shell reads its commands from a pipe, but to the user it is plain "bash".
+    void shellNamesItselfBash()
+    {
+        ExecResult r;
+        QVERIFY(execWait(m_client, QStringLiteral("echo $0; nosuchcommand_x"), &r));
+        QCOMPARE(r.stdoutData, QByteArray("bash\n"));
+        static const QRegularExpression message(
+            QStringLiteral("^bash: (line [0-9]+: )?nosuchcommand_x: command not found\n$"));
+        QVERIFY2(message.match(QString::fromUtf8(r.stderrData)).hasMatch(), r.stderrData.constData());
+        QCOMPARE(r.exitCode, 127);
+        // A fresh shell starts in the session's cwd with no previous directory, as bash does.
+        QVERIFY(execWait(m_client, QStringLiteral("pwd; echo \"${OLDPWD-unset}|${OLDPWD:-empty}\""), &r));
+        QCOMPARE(r.stdoutData, (m_fx->workspace() + QStringLiteral("\nunset|empty\n")).toUtf8());
     }
 
     void syntaxErrorsDoNotPoison_data()

@@ -334,10 +334,23 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         envp.push_back(entry.data());
     envp.push_back(nullptr);
     const QByteArray bash = bashPath();
-    const QByteArray dir = QFile::encodeName(cwd);
-    char arg0[] = "bash", arg1[] = "--noprofile", arg2[] = "--norc";
-    char script[] = "/dev/fd/199";
-    static_assert(kCommandFd == 199, "keep the script path in step");
+    // bash names its script in $0 and in every error message ("bash: x: command not found"),
+    // so the script is a link named "bash" to the command pipe, given relative to the
+    // directory it lies in; the shell changes to the session's cwd in its first line.
+    const QString scriptDir = m_settings.runtimeDir;
+    const QString scriptLink = QDir(scriptDir).filePath(QStringLiteral("bash"));
+    if (!QFileInfo(scriptLink).isSymLink() && !QFile::link(QStringLiteral("/dev/fd/199"), scriptLink)) {
+        *error = QStringLiteral("cannot create %1").arg(scriptLink);
+        for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
+            closeFd(p[0]);
+            closeFd(p[1]);
+        }
+        closeFd(devNull);
+        return false;
+    }
+    static_assert(kCommandFd == 199, "keep the link target in step");
+    const QByteArray startDir = QFile::encodeName(scriptDir);
+    char arg0[] = "bash", arg1[] = "--noprofile", arg2[] = "--norc", script[] = "bash";
     char *argv[] = {arg0, arg1, arg2, script, nullptr};
     const pid_t parent = ::getpid();
 
@@ -376,7 +389,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         // Nothing else of ours leaks into the sandbox.
         ::syscall(SYS_close_range, 3u, unsigned(kCommandFd - 1), 0u);
         ::syscall(SYS_close_range, unsigned(kMarkerFd + 1), ~0u, 0u);
-        if (::chdir(dir.constData()) != 0 && ::chdir("/") != 0)
+        if (::chdir(startDir.constData()) != 0)
             ::_exit(127);
         ::execve(bash.constData(), argv, envp.data());
         ::_exit(127);
@@ -416,9 +429,11 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     }
     m_markerBuffer.clear();
     m_stdinBuffer.clear();
-    // bash runs the pipe as a script: close the copy it was opened from, and be "bash" in $0
-    // and in error messages, as an interactive-style shell would be.
-    writeToShell("exec 199<&-;BASH_ARGV0=bash;shopt -s expand_aliases\n");
+    // Close the fd the script was opened from, go to the session's cwd and leave OLDPWD as a
+    // fresh bash has it.
+    writeToShell("exec 199<&-;builtin cd -- " + ShellQuote::quote(cwd)
+                 + " 2>/dev/null||builtin cd /;builtin unset -v OLDPWD;builtin declare -x OLDPWD;"
+                   "builtin shopt -s expand_aliases\n");
     return true;
 }
 
