@@ -546,6 +546,8 @@ QByteArray ShellSession::buildScript(CommandRun *run)
             + "; else builtin unset -v " + name + "; fi; builtin unset -v " + saved + ' ' + had + "; ";
     }
     const QByteArray text = run->m_command.toUtf8();
+    if (text.size() <= kInlineCommandLimit && saveEnv.isEmpty() && run->m_options.cwd.isEmpty())
+        return script + plainCommandLine(run->m_seq, text);
     QByteArray body;
     if (text.size() > kInlineCommandLimit) {
         run->m_scriptFile
@@ -565,7 +567,6 @@ QByteArray ShellSession::buildScript(CommandRun *run)
             + "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
             + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
     } else if (saveEnv.isEmpty()) {
-        // The common case, kept short: bash reads its stdin pipe one byte at a time.
         script += body + ";builtin printf '%s\\0' \"" + QByteArray::number(run->m_seq) + " $? $PWD\">&200\n";
     } else {
         script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv + "builtin printf '%s %s\\0' \""
@@ -573,6 +574,13 @@ QByteArray ShellSession::buildScript(CommandRun *run)
             + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
     }
     return script;
+}
+
+QByteArray ShellSession::plainCommandLine(quint64 seq, const QByteArray &command)
+{
+    // The common case, kept short: bash reads its command pipe one byte at a time.
+    return "builtin eval " + ShellQuote::quote(command) + " 200>&-;builtin printf '%s\\0' \""
+        + QByteArray::number(seq) + " $? $PWD\">&200\n";
 }
 
 void ShellSession::writeToShell(const QByteArray &data)
@@ -611,22 +619,31 @@ bool ShellSession::drain(int fd, bool isStdout)
     for (;;) {
         CommandRun *run = m_current;
         const bool collect = run && !run->m_options.stream;
+        char buffer[64 * 1024];
         if (collect) {
-            // Read straight into the result: no intermediate copies for huge output.
             QByteArray &target = isStdout ? run->m_result.stdoutData : run->m_result.stderrData;
             const qsizetype old = target.size();
-            if (target.capacity() - old < kReadChunk)
-                target.reserve(qMax<qsizetype>(old * 2, old + kReadChunk));
-            target.resize(old + kReadChunk);
-            const ssize_t n = ::read(fd, target.data() + old, size_t(kReadChunk));
-            target.resize(old + qMax<ssize_t>(n, 0));
+            ssize_t n;
+            if (target.capacity() - old >= kReadChunk) {
+                // Huge output: read straight into the result, no intermediate copies.
+                target.resize(old + kReadChunk);
+                n = ::read(fd, target.data() + old, size_t(kReadChunk));
+                target.resize(old + qMax<ssize_t>(n, 0));
+            } else {
+                // Small output (the common case) costs no big allocation per command: the
+                // first reads go through the stack, and only a full buffer makes room.
+                n = ::read(fd, buffer, sizeof buffer);
+                if (n == ssize_t(sizeof buffer))
+                    target.reserve(qMax<qsizetype>(old * 2, old + n + kReadChunk));
+                if (n > 0)
+                    target.append(buffer, n);
+            }
             if (n > 0)
                 continue;
             if (n < 0 && errno == EINTR)
                 continue;
             return n == 0; // EOF
         }
-        char buffer[64 * 1024];
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
         if (n > 0) {
             if (run)

@@ -92,6 +92,10 @@ public:
     // before the command. The run finishes with exit code 124 (timed out) or 130.
     void killCurrentCommand();
 
+    // What bash is sent for a command without per-call env, cwd, timeout or stream (most
+    // calls): public so that benchmarks measure bash's share of an exec with the very line.
+    static QByteArray plainCommandLine(quint64 seq, const QByteArray &command);
+
 signals:
     void busyChanged(bool busy);
     void cwdChanged(const QString &cwd);
