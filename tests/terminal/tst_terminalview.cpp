@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // TerminalView offscreen: pixels at cells, selection, clipboard, safe paste, keyboard, IME,
 // mouse reporting, scrollback, coalesced repaint, title.
+#include "main/TerminalFindBar.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QInputMethodEvent>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -83,6 +86,11 @@ private slots:
     void titleAndBellSignals();
     void zoom();
     void search();
+    void searchHighlightsAllMatches_data();
+    void searchHighlightsAllMatches();
+    void searchHighlightAcrossWrap();
+    void findBarDrivesHighlight();
+    void blockSelectionByAltDrag();
     void exitMessage();
 
 private:
@@ -581,6 +589,147 @@ void TestTerminalView::search()
     QVERIFY(!m_view->findNext(QStringLiteral("needle"), Qt::CaseSensitive)
             || m_view->selectedText() == QStringLiteral("Needle"));
     QVERIFY(!m_view->findNext(QStringLiteral("absent")));
+}
+
+void TestTerminalView::searchHighlightsAllMatches_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<bool>("caseSensitive");
+    // Cells probed: the three matches on the first line, the one on the third line, then
+    // plain text between them and on the second line. C current match, M match, S selected,
+    // - none. Finding starts at the top of the view.
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("find next, any case") << QStringLiteral("next") << false << QStringLiteral("CMMM--");
+    QTest::newRow("find next, match case") << QStringLiteral("next") << true << QStringLiteral("C-MM--");
+    QTest::newRow("find previous") << QStringLiteral("previous") << false << QStringLiteral("MMMC--");
+    QTest::newRow("find twice") << QStringLiteral("next next") << false << QStringLiteral("MCMM--");
+    QTest::newRow("highlight only") << QStringLiteral("highlight") << false << QStringLiteral("MMMM--");
+    QTest::newRow("cleared") << QStringLiteral("next clear") << false << QStringLiteral("S-----");
+    QTest::newRow("selection moved away")
+        << QStringLiteral("next select") << false << QStringLiteral("MMMM--");
+}
+
+void TestTerminalView::searchHighlightsAllMatches()
+{
+    QFETCH(QString, action);
+    QFETCH(bool, caseSensitive);
+    QFETCH(QString, expected);
+    const Qt::CaseSensitivity cs = caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    m_channel->push("needle x NEEDLE y needle\r\nnothing here\r\nneedle\r\n");
+    m_view->flushUpdates();
+    for (const QString &step : action.split(QLatin1Char(' '))) {
+        if (step == QLatin1String("next"))
+            QVERIFY(m_view->findNext(QStringLiteral("needle"), cs));
+        else if (step == QLatin1String("previous"))
+            QVERIFY(m_view->findPrevious(QStringLiteral("needle"), cs));
+        else if (step == QLatin1String("highlight"))
+            m_view->setSearchHighlight(QStringLiteral("needle"), cs);
+        else if (step == QLatin1String("clear"))
+            m_view->clearSearchHighlight();
+        else if (step == QLatin1String("select"))
+            m_view->model()->setSelection(TerminalPos{1, 0}, TerminalPos{1, 6});
+    }
+    const TerminalTheme &t = m_view->theme();
+    const QImage img = grab();
+    const QList<QPoint> probes = {{0, 0}, {0, 9}, {0, 18}, {2, 0}, {0, 7}, {1, 10}};
+    QString got;
+    for (const QPoint &cell : probes) {
+        // A corner of the cell: background, never glyph ink.
+        const QRgb px = pixelAt(img, cell.x(), cell.y(), 0, 0);
+        got += sameColour(px, t.searchCurrent) ? QLatin1Char('C')
+            : sameColour(px, t.searchMatch)    ? QLatin1Char('M')
+            : sameColour(px, t.selection)      ? QLatin1Char('S')
+            : sameColour(px, t.background)     ? QLatin1Char('-')
+                                               : QLatin1Char('?');
+    }
+    QCOMPARE(got, expected);
+    // The whole match is highlighted, the cell after it is not.
+    if (expected.at(3) != QLatin1Char('-')) {
+        QVERIFY(!sameColour(pixelAt(img, 2, 5, 0, 0), t.background));
+        QVERIFY(sameColour(pixelAt(img, 2, 6, 0, 0), t.background));
+    }
+    QCOMPARE(int(m_view->visibleMatches().size()),
+             int(expected.count(QLatin1Char('C')) + expected.count(QLatin1Char('M'))));
+}
+
+void TestTerminalView::searchHighlightAcrossWrap()
+{
+    const int cols = m_view->columns();
+    // "nee" ends the first row, "dle" starts the second: one soft-wrapped line.
+    m_channel->push(QByteArray(cols - 3, 'x') + "needle after");
+    m_view->flushUpdates();
+    QVERIFY(m_view->model()->isWrapped(0));
+    QVERIFY(m_view->findNext(QStringLiteral("needle")));
+    QCOMPARE(m_view->selectedText(), QStringLiteral("needle"));
+    m_view->copy();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("needle"));
+    const TerminalTheme &t = m_view->theme();
+    QImage img = grab();
+    QVERIFY(sameColour(pixelAt(img, 0, cols - 3, 0, 0), t.searchCurrent));
+    QVERIFY(sameColour(pixelAt(img, 1, 2, 0, 0), t.searchCurrent));
+    QVERIFY(sameColour(pixelAt(img, 1, 3, 0, 0), t.background));
+    QVERIFY(sameColour(pixelAt(img, 0, cols - 4, 0, 0), t.background));
+    // As another match, not the current one.
+    m_view->model()->clearSelection();
+    img = grab();
+    QVERIFY(sameColour(pixelAt(img, 0, cols - 1, 0, 0), t.searchMatch));
+    QVERIFY(sameColour(pixelAt(img, 1, 0, 0, 0), t.searchMatch));
+    // Copying the whole wrapped line gives it back without a line break.
+    m_view->model()->setSelection(TerminalPos{0, 0}, TerminalPos{1, cols - 1});
+    QCOMPARE(m_view->selectedText(), QString(cols - 3, QLatin1Char('x')) + QStringLiteral("needle after"));
+}
+
+void TestTerminalView::findBarDrivesHighlight()
+{
+    m_channel->push("one needle, two Needles");
+    m_view->flushUpdates();
+    TerminalFindBar bar;
+    bar.setTerminal(m_view);
+    bar.input()->setText(QStringLiteral("needle"));
+    QCOMPARE(m_view->searchHighlight(), QString()); // closed: nothing highlighted
+    bar.open();
+    QCOMPARE(m_view->searchHighlight(), QStringLiteral("needle"));
+    QCOMPARE(int(m_view->visibleMatches().size()), 2);
+    auto *matchCase = bar.findChild<QCheckBox *>();
+    QVERIFY(matchCase);
+    matchCase->setChecked(true);
+    QCOMPARE(int(m_view->visibleMatches().size()), 1);
+    bar.input()->setText(QStringLiteral("Needle"));
+    QCOMPARE(m_view->searchHighlight(), QStringLiteral("Needle"));
+    QCOMPARE(int(m_view->visibleMatches().size()), 1);
+    QTest::keyClick(bar.input(), Qt::Key_Return);
+    QCOMPARE(m_view->selectedText(), QStringLiteral("Needle"));
+    QTest::keyClick(bar.input(), Qt::Key_Escape);
+    QCOMPARE(m_view->searchHighlight(), QString());
+    QVERIFY(m_view->visibleMatches().empty());
+}
+
+void TestTerminalView::blockSelectionByAltDrag()
+{
+    m_channel->push("ab中文cd\r\nabcdefgh\r\n中文中文");
+    m_view->flushUpdates();
+    QWidget *vp = m_view->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, Qt::AltModifier, cellCentre(0, 3));
+    QTest::mouseMove(vp, cellCentre(1, 4));
+    QTest::mouseMove(vp, cellCentre(2, 4));
+    QTest::mouseRelease(vp, Qt::LeftButton, Qt::AltModifier, cellCentre(2, 4));
+    QVERIFY(m_view->model()->isBlockSelection());
+    QCOMPARE(m_view->selectedText(), QString::fromUtf8("中文\nde\n文中"));
+    // Painted as copied: whole wide characters on the first line, columns 3..4 on the second.
+    const TerminalTheme &t = m_view->theme();
+    const QImage img = grab();
+    QVERIFY(sameColour(pixelAt(img, 0, 2, 0, 0), t.selection));
+    QVERIFY(sameColour(pixelAt(img, 0, 5, 0, 0), t.selection));
+    QVERIFY(sameColour(pixelAt(img, 1, 2, 0, 0), t.background));
+    QVERIFY(sameColour(pixelAt(img, 1, 3, 0, 0), t.selection));
+    QVERIFY(sameColour(pixelAt(img, 1, 5, 0, 0), t.background));
+    // Without Alt: a plain selection.
+    QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, cellCentre(0, 7));
+    QTest::mouseMove(vp, cellCentre(1, 1));
+    QTest::mouseMove(vp, cellCentre(1, 1) + QPoint(1, 0));
+    QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, cellCentre(1, 1) + QPoint(1, 0));
+    QVERIFY(!m_view->model()->isBlockSelection());
+    QCOMPARE(m_view->selectedText(), QStringLiteral("d\nab"));
 }
 
 void TestTerminalView::exitMessage()

@@ -33,7 +33,11 @@ TerminalFindBar::TerminalFindBar(QWidget *parent)
     connect(previous, &QToolButton::clicked, this, &TerminalFindBar::findPrevious);
     connect(next, &QToolButton::clicked, this, &TerminalFindBar::findNext);
     connect(closeButton, &QToolButton::clicked, this, &TerminalFindBar::close);
-    connect(m_input, &QLineEdit::textChanged, this, [this] { m_status->clear(); });
+    connect(m_input, &QLineEdit::textChanged, this, [this] {
+        m_status->clear();
+        updateHighlight();
+    });
+    connect(m_caseSensitive, &QCheckBox::toggled, this, &TerminalFindBar::updateHighlight);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
@@ -48,13 +52,17 @@ TerminalFindBar::TerminalFindBar(QWidget *parent)
 
 void TerminalFindBar::setTerminal(TerminalView *view)
 {
+    if (m_view && m_view != view)
+        m_view->clearSearchHighlight();
     m_view = view;
+    updateHighlight();
     m_status->clear();
 }
 
 void TerminalFindBar::open()
 {
     show();
+    updateHighlight();
     m_input->setFocus();
     m_input->selectAll();
 }
@@ -76,8 +84,18 @@ void TerminalFindBar::findPrevious()
 void TerminalFindBar::close()
 {
     hide();
-    if (m_view)
+    if (m_view) {
+        m_view->clearSearchHighlight();
         m_view->setFocus();
+    }
+}
+
+void TerminalFindBar::updateHighlight()
+{
+    // Every match in view is highlighted while the bar is open.
+    if (m_view && !isHidden())
+        m_view->setSearchHighlight(m_input->text(),
+                                   m_caseSensitive->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive);
 }
 
 void TerminalFindBar::showResult(bool found)

@@ -14,6 +14,7 @@ class TerminalView;
 
 // Searches the scrollback and screen of one terminal: Enter finds the next (older) match,
 // Shift+Enter the previous one, Escape closes the bar and gives the terminal its focus back.
+// While it is open, every match in view is highlighted.
 class TerminalFindBar : public QWidget
 {
     Q_OBJECT
@@ -34,6 +35,7 @@ protected:
 
 private:
     void showResult(bool found);
+    void updateHighlight();
 
     QPointer<TerminalView> m_view;
     QLineEdit *m_input;

@@ -90,6 +90,10 @@ struct TerminalModelCallbacks {
         const int c = std::clamp(pos.col, 0, m->m_cols - 1);
         const int oldRow = std::clamp(oldpos.row, 0, m->m_rows - 1);
         m->dirty(std::min(r, oldRow), std::max(r, oldRow));
+        // Any cursor movement but the one right after a glyph at the margin cancels the wrap.
+        if (m->m_wrapRow != TerminalModel::NoWrapRow
+            && (pos.row != m->m_wrapRow || pos.col != m->m_wrapCursorCol))
+            m->m_wrapRow = TerminalModel::NoWrapRow;
         m->m_cursorRow = r;
         m->m_cursorCol = c;
         (void)visible; // visibility comes from VTERM_PROP_CURSORVISIBLE
@@ -509,6 +513,7 @@ void TerminalModel::clampCursor()
 void TerminalModel::reset()
 {
     m_csiState = 0;
+    m_wrapRow = NoWrapRow;
     m_held.clear();
     m_modeTail.clear();
     m_bracketedPaste = false;
@@ -525,6 +530,7 @@ void TerminalModel::initScreen(Screen &s, int cols, int rows)
 {
     s.cells.assign(size_t(cols) * size_t(rows), TerminalCell{});
     s.used.assign(size_t(rows), 0);
+    s.wrapped.assign(size_t(rows), 0);
     s.index.resize(size_t(rows));
     for (int i = 0; i < rows; ++i)
         s.index[size_t(i)] = i;
@@ -543,6 +549,8 @@ void TerminalModel::clearRow(int r, int from, int to, const TerminalCell &blank)
 {
     TerminalCell *cells = row(r);
     quint16 &used = usedOf(*m_screen, r);
+    if (to >= m_cols)
+        wrappedOf(*m_screen, r) = 0; // the end of the line is gone: no soft wrap any more
     if (TerminalColor::isDefault(blank.bg) && blank.attrs == 0) {
         // Cells from `used` on are blank already: only clear what was written.
         if (to >= used) {
@@ -596,6 +604,21 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
     if (r < 0 || r >= m_rows || c < 0 || c >= m_cols)
         return 1;
     Screen &s = *m_screen;
+    // Soft wrap: libvterm moved from a glyph at the right margin straight to column 0 of the
+    // next row (a linefeed, maybe a scroll, and no cursor movement of the program's own).
+    if (m_wrapRow != NoWrapRow && c == 0 && r == m_wrapRow + 1 && (m_wrapEnd >= m_cols || width > 1)) {
+        if (m_wrapRow >= 0)
+            wrappedOf(s, m_wrapRow) = 1;
+        else // the wrapped row went to scrollback with the scroll that made room for this one
+            m_scrollback.setWrapped(m_scrollback.size() - 1, true);
+    }
+    if (c + width >= m_cols - 1) {
+        m_wrapRow = r;
+        m_wrapEnd = c + width;
+        m_wrapCursorCol = m_wrapEnd >= m_cols ? c : m_wrapEnd; // phantom column, or the next
+    } else {
+        m_wrapRow = NoWrapRow;
+    }
     const int phys = s.index[size_t((s.top + r) % m_rows)];
     TerminalCell *cells = s.cells.data() + size_t(phys) * size_t(m_cols);
     constexpr quint16 wideFlags = TerminalCell::Wide | TerminalCell::WideTail;
@@ -628,7 +651,9 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
 void TerminalModel::pushToScrollback(Screen &s, int r)
 {
     const int used = std::min<int>(usedOf(s, r), m_cols);
-    const bool dropped = m_scrollback.push(rowOf(s, r), used);
+    // A row whose last glyph reached the margin may still turn out to be wrapped: keep its
+    // trailing spaces.
+    const bool dropped = m_scrollback.push(rowOf(s, r), used, wrappedOf(s, r) != 0, r == m_wrapRow);
     ++m_damage.scrolledLines;
     if (dropped) {
         ++m_damage.droppedLines;
@@ -638,7 +663,7 @@ void TerminalModel::pushToScrollback(Screen &s, int r)
             if (m_selEnd.line < 0)
                 m_hasSelection = false;
             else if (m_selStart.line < 0)
-                m_selStart = TerminalPos{0, 0};
+                m_selStart = TerminalPos{0, m_selBlock ? m_selStart.col : 0};
         }
     }
 }
@@ -684,6 +709,13 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
         for (int r = top; r < top + n; ++r)
             clearRow(r, 0, m_cols, blank);
     }
+    if (m_wrapRow >= top && m_wrapRow < bottom) {
+        // The row a soft wrap may start from moves with the scroll.
+        m_wrapRow -= downward;
+        const bool intoScrollback = m_wrapRow == -1 && top == 0 && !m_altActive && m_scrollback.limit() > 0;
+        if ((m_wrapRow < top && !intoScrollback) || m_wrapRow >= bottom)
+            m_wrapRow = NoWrapRow;
+    }
     dirty(top, bottom - 1);
     m_changed = true;
     return 1;
@@ -695,6 +727,8 @@ int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int s
     const int width = std::min(dc1 - dc0, sc1 - sc0);
     if (height <= 0 || width <= 0)
         return 1;
+    if (dr0 != sr0)
+        m_wrapRow = NoWrapRow;
     if (dr0 < 0 || sr0 < 0 || dc0 < 0 || sc0 < 0 || dr0 + height > m_rows || sr0 + height > m_rows
         || dc0 + width > m_cols || sc0 + width > m_cols)
         return 1;
@@ -768,6 +802,8 @@ void TerminalModel::resizeScreen(Screen &s, int newCols, int newRows, int shift)
             dst[copyCols - 1].attrs &= quint16(~TerminalCell::Wide);
         }
         n.used[size_t(r)] = quint16(std::min<int>(copyCols, usedOf(s, from)));
+        // No reflow: a line cut by a narrower screen no longer continues on the next one.
+        n.wrapped[size_t(r)] = newCols >= m_cols ? wrappedOf(s, from) : 0;
     }
     s = std::move(n);
 }
@@ -779,7 +815,9 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     if (newRows == m_rows && newCols == m_cols)
         return 1;
     int shift = 0;
+    m_wrapRow = NoWrapRow;
     std::vector<std::vector<TerminalCell>> restored;
+    std::vector<quint8> restoredWrapped;
     if (!m_altActive) {
         if (newRows < m_rows) {
             // Keep the cursor line on screen: the lines above go to scrollback.
@@ -790,8 +828,12 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
             // Growing: bring back history lines at the top.
             const int take = std::min(newRows - m_rows, m_scrollback.size());
             restored.resize(size_t(take));
-            for (int i = take - 1; i >= 0; --i)
-                m_scrollback.popNewest(restored[size_t(i)], newCols);
+            restoredWrapped.assign(size_t(take), 0);
+            for (int i = take - 1; i >= 0; --i) {
+                bool wrapped = false;
+                m_scrollback.popNewest(restored[size_t(i)], newCols, &wrapped);
+                restoredWrapped[size_t(i)] = wrapped ? 1 : 0;
+            }
             shift = -take;
         }
     }
@@ -800,6 +842,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
         TerminalCell *dst = m_main.cells.data() + size_t(i) * size_t(newCols);
         std::copy(restored[size_t(i)].begin(), restored[size_t(i)].begin() + newCols, dst);
         m_main.used[size_t(i)] = quint16(newCols);
+        m_main.wrapped[size_t(i)] = restoredWrapped[size_t(i)];
     }
     resizeScreen(m_alt, newCols, newRows, 0);
     if (m_hasSelection)
@@ -822,11 +865,13 @@ void TerminalModel::setAltScreen(bool on)
         const TerminalCell blank;
         std::fill(m_alt.cells.begin(), m_alt.cells.end(), blank);
         std::fill(m_alt.used.begin(), m_alt.used.end(), quint16(0));
+        std::fill(m_alt.wrapped.begin(), m_alt.wrapped.end(), quint8(0));
         m_screen = &m_alt;
     } else {
         m_screen = &m_main;
     }
     m_altActive = on;
+    m_wrapRow = NoWrapRow;
     m_altChanged = true;
     m_hasSelection = false;
     markAllDirty();
@@ -897,23 +942,45 @@ QString TerminalModel::cellText(const TerminalCell &cell) const
     return s;
 }
 
+void TerminalModel::appendCellsText(const TerminalCell *cells, int c0, int c1, bool trim, QString &out) const
+{
+    const qsizetype start = out.size();
+    for (int c = c0; c <= c1; ++c) {
+        const TerminalCell &cell = cells[c];
+        if (cell.isWideTail())
+            continue;
+        if (cell.ch == 0)
+            out.append(QLatin1Char(' '));
+        else
+            appendCellText(cell, out);
+    }
+    if (trim) {
+        qsizetype n = out.size();
+        while (n > start && out.at(n - 1) == QLatin1Char(' '))
+            --n;
+        out.truncate(n);
+    }
+}
+
 QString TerminalModel::lineText(int line) const
 {
     std::vector<TerminalCell> cells;
     lineCells(line, cells);
     QString s;
     s.reserve(m_cols);
-    for (const TerminalCell &c : cells) {
-        if (c.isWideTail())
-            continue;
-        if (c.ch == 0)
-            s.append(QLatin1Char(' '));
-        else
-            appendCellText(c, s);
-    }
-    while (s.endsWith(QLatin1Char(' ')))
-        s.chop(1);
+    appendCellsText(cells.data(), 0, m_cols - 1, true, s);
     return s;
+}
+
+bool TerminalModel::isWrapped(int line) const
+{
+    const int sb = scrollbackLines();
+    if (line < 0)
+        return false;
+    if (line < sb)
+        return m_scrollback.isWrapped(line);
+    const int r = line - sb;
+    return r < m_rows - 1 && wrappedOf(*m_screen, r) != 0;
 }
 
 QString TerminalModel::screenText() const
@@ -1214,6 +1281,18 @@ void TerminalModel::setSelection(TerminalPos anchor, TerminalPos current, Select
         p.col = std::clamp(p.col, 0, m_cols - 1);
         return p;
     };
+    if (mode == SelectionMode::Block) {
+        // Corners of the rectangle; wide characters are kept whole line by line
+        // (selectedColumns(), blockText()).
+        const TerminalPos a = clampPos(anchor);
+        const TerminalPos b = clampPos(current);
+        m_selStart = TerminalPos{std::min(a.line, b.line), std::min(a.col, b.col)};
+        m_selEnd = TerminalPos{std::max(a.line, b.line), std::max(a.col, b.col)};
+        m_selBlock = true;
+        m_hasSelection = true;
+        markAllDirty();
+        return;
+    }
     TerminalPos s = clampPos(std::min(anchor, current));
     TerminalPos e = clampPos(std::max(anchor, current));
     std::vector<TerminalCell> cells;
@@ -1221,21 +1300,48 @@ void TerminalModel::setSelection(TerminalPos anchor, TerminalPos current, Select
         s.col = 0;
         e.col = m_cols - 1;
     } else if (mode == SelectionMode::Words) {
-        lineCells(s.line, cells);
         auto wordAt = [&](int col) {
             const TerminalCell &c = cells[size_t(col)];
             if (c.isWideTail() && col > 0)
                 return isWordChar(cellText(cells[size_t(col - 1)]));
             return isWordChar(cellText(c));
         };
+        auto lastTextCol = [&] {
+            int c = m_cols - 1;
+            while (c >= 0 && cells[size_t(c)].ch == 0 && !cells[size_t(c)].isWideTail())
+                --c;
+            return c;
+        };
+        // A word goes on across soft wraps (a long path or URL), within reason.
+        constexpr int MaxWordLines = 100;
+        lineCells(s.line, cells);
         if (wordAt(s.col)) {
-            while (s.col > 0 && wordAt(s.col - 1))
-                --s.col;
+            for (int hops = 0;; ++hops) {
+                while (s.col > 0 && wordAt(s.col - 1))
+                    --s.col;
+                if (s.col > 0 || s.line == 0 || hops >= MaxWordLines || !isWrapped(s.line - 1))
+                    break;
+                lineCells(s.line - 1, cells);
+                const int textEnd = lastTextCol();
+                if (textEnd < 0 || !wordAt(textEnd))
+                    break;
+                --s.line;
+                s.col = textEnd;
+            }
         }
         lineCells(e.line, cells);
         if (wordAt(e.col)) {
-            while (e.col + 1 < m_cols && wordAt(e.col + 1))
-                ++e.col;
+            for (int hops = 0;; ++hops) {
+                while (e.col + 1 < m_cols && wordAt(e.col + 1))
+                    ++e.col;
+                if (e.line >= last || hops >= MaxWordLines || !isWrapped(e.line) || e.col < lastTextCol())
+                    break;
+                lineCells(e.line + 1, cells);
+                if (!wordAt(0))
+                    break;
+                ++e.line;
+                e.col = 0;
+            }
         }
     }
     // Wide characters are selected whole.
@@ -1247,6 +1353,7 @@ void TerminalModel::setSelection(TerminalPos anchor, TerminalPos current, Select
         ++e.col;
     m_selStart = s;
     m_selEnd = e;
+    m_selBlock = false;
     m_hasSelection = true;
     markAllDirty();
 }
@@ -1263,58 +1370,126 @@ bool TerminalModel::isSelected(int line, int col) const
 {
     if (!m_hasSelection)
         return false;
+    if (m_selBlock)
+        return line >= m_selStart.line && line <= m_selEnd.line && col >= m_selStart.col
+            && col <= m_selEnd.col;
     const TerminalPos p{line, col};
     return !(p < m_selStart) && !(m_selEnd < p);
 }
 
+namespace {
+
+/// Widens the columns [*first, *last] so that they do not cut a wide character of `cells`.
+void keepWideWhole(const TerminalCell *cells, int cols, int *first, int *last)
+{
+    if (*first > 0 && cells[*first].isWideTail())
+        --*first;
+    if (*last + 1 < cols && cells[*last].isWide())
+        ++*last;
+}
+
+} // namespace
+
+bool TerminalModel::selectedColumns(int line, const TerminalCell *cells, int *first, int *last) const
+{
+    if (!m_hasSelection || line < m_selStart.line || line > m_selEnd.line)
+        return false;
+    if (m_selBlock) {
+        *first = m_selStart.col;
+        *last = m_selEnd.col;
+        if (cells)
+            keepWideWhole(cells, m_cols, first, last);
+        return true;
+    }
+    *first = line == m_selStart.line ? m_selStart.col : 0;
+    *last = line == m_selEnd.line ? m_selEnd.col : m_cols - 1;
+    return true;
+}
+
 QString TerminalModel::selectedText() const
 {
-    return m_hasSelection ? textRange(m_selStart, m_selEnd) : QString();
+    if (!m_hasSelection)
+        return QString();
+    if (m_selBlock)
+        return blockText(m_selStart.line, m_selEnd.line, m_selStart.col, m_selEnd.col);
+    return textRange(m_selStart, m_selEnd);
 }
 
 QString TerminalModel::textRange(TerminalPos start, TerminalPos end) const
 {
     QString out;
     std::vector<TerminalCell> cells;
+    bool joined = false; // the previous line was soft-wrapped into this one
     for (int line = start.line; line <= end.line; ++line) {
         lineCells(line, cells);
         const int c0 = line == start.line ? std::clamp(start.col, 0, m_cols - 1) : 0;
-        const int c1 = line == end.line ? std::clamp(end.col, 0, m_cols - 1) : m_cols - 1;
-        QString text;
-        for (int c = c0; c <= c1; ++c) {
-            const TerminalCell &cell = cells[size_t(c)];
-            if (cell.isWideTail())
-                continue;
-            if (cell.ch == 0)
-                text.append(QLatin1Char(' '));
-            else
-                appendCellText(cell, text);
+        int c1 = line == end.line ? std::clamp(end.col, 0, m_cols - 1) : m_cols - 1;
+        const bool wrapped = line != end.line && isWrapped(line);
+        if (wrapped) {
+            // The text goes on in the next line: keep written spaces, drop only never-written
+            // cells (the margin cell left by a wide character that did not fit).
+            while (c1 >= c0 && cells[size_t(c1)].ch == 0 && !cells[size_t(c1)].isWideTail())
+                --c1;
         }
-        while (text.endsWith(QLatin1Char(' ')))
-            text.chop(1);
-        if (line != start.line)
+        if (line != start.line && !joined)
             out.append(QLatin1Char('\n'));
-        out.append(text);
+        appendCellsText(cells.data(), c0, c1, !wrapped, out);
+        joined = wrapped;
+    }
+    return out;
+}
+
+QString TerminalModel::blockText(int top, int bottom, int left, int right) const
+{
+    QString out;
+    if (m_cols <= 0)
+        return out;
+    top = std::max(0, top);
+    bottom = std::min(bottom, totalLines() - 1);
+    left = std::clamp(left, 0, m_cols - 1);
+    right = std::clamp(right, left, m_cols - 1);
+    std::vector<TerminalCell> cells;
+    for (int line = top; line <= bottom; ++line) {
+        lineCells(line, cells);
+        int c0 = left;
+        int c1 = right;
+        keepWideWhole(cells.data(), m_cols, &c0, &c1);
+        if (line != top)
+            out.append(QLatin1Char('\n'));
+        appendCellsText(cells.data(), c0, c1, true, out);
     }
     return out;
 }
 
 // ---------------------------------------------------------------- search
 
-bool TerminalModel::find(const QString &needle, TerminalPos from, bool backward, Qt::CaseSensitivity cs,
-                         TerminalPos *start, TerminalPos *end) const
+int TerminalModel::paragraphStart(int line) const
 {
-    if (needle.isEmpty())
-        return false;
-    const int total = totalLines();
+    while (line > 0 && isWrapped(line - 1))
+        --line;
+    return line;
+}
+
+int TerminalModel::paragraphEnd(int line) const
+{
+    const int last = totalLines() - 1;
+    while (line < last && isWrapped(line))
+        ++line;
+    return line;
+}
+
+void TerminalModel::searchText(int first, int last, QString &text, std::vector<TerminalRange> &units) const
+{
+    // Callers pass one paragraph (or part of one): every line but the last is soft-wrapped.
+    text.clear();
+    units.clear();
     std::vector<TerminalCell> cells;
-    QString text;
-    std::vector<int> colOf; // text index → column
-    auto load = [&](int line) {
+    for (int line = first; line <= last; ++line) {
         lineCells(line, cells);
-        text.clear();
-        colOf.clear();
-        for (int c = 0; c < m_cols; ++c) {
+        int end = m_cols;
+        while (end > 0 && cells[size_t(end - 1)].ch == 0 && !cells[size_t(end - 1)].isWideTail())
+            --end;
+        for (int c = 0; c < end; ++c) {
             const TerminalCell &cell = cells[size_t(c)];
             if (cell.isWideTail())
                 continue;
@@ -1323,51 +1498,118 @@ bool TerminalModel::find(const QString &needle, TerminalPos from, bool backward,
                 text.append(QLatin1Char(' '));
             else
                 appendCellText(cell, text);
+            const TerminalRange r{TerminalPos{line, c},
+                                  TerminalPos{line, cell.isWide() ? std::min(c + 1, m_cols - 1) : c}};
             for (qsizetype k = before; k < text.size(); ++k)
-                colOf.push_back(c);
-        }
-        colOf.push_back(m_cols);
-    };
-    auto report = [&](int line, qsizetype idx) {
-        const qsizetype last = idx + needle.size() - 1;
-        int endCol = colOf[size_t(last)];
-        if (cells[size_t(endCol)].isWide())
-            ++endCol;
-        *start = TerminalPos{line, colOf[size_t(idx)]};
-        *end = TerminalPos{line, endCol};
-        return true;
-    };
-    from.line = std::clamp(from.line, 0, std::max(0, total - 1));
-    for (int step = 0; step <= total; ++step) {
-        int line = backward ? from.line - step : from.line + step;
-        line = ((line % total) + total) % total;
-        load(line);
-        if (!backward) {
-            qsizetype pos = 0;
-            if (step == 0) {
-                // Matches strictly after from.col.
-                while (pos < qsizetype(colOf.size()) - 1 && colOf[size_t(pos)] <= from.col)
-                    ++pos;
-            }
-            const qsizetype idx = text.indexOf(needle, pos, cs);
-            if (idx >= 0 && !(step == total && colOf[size_t(idx)] > from.col))
-                return report(line, idx);
-        } else {
-            qsizetype pos = -1;
-            if (step == 0) {
-                qsizetype limit = 0;
-                while (limit < qsizetype(colOf.size()) - 1 && colOf[size_t(limit)] < from.col)
-                    ++limit;
-                if (limit == 0)
-                    continue;
-                pos = limit - 1;
-            }
-            const qsizetype idx = text.lastIndexOf(needle, pos, cs);
-            if (idx >= 0 && (step != 0 || colOf[size_t(idx)] < from.col))
-                return report(line, idx);
+                units.push_back(r);
         }
     }
-    return false;
+}
+
+bool TerminalModel::find(const QString &needle, TerminalPos from, bool backward, Qt::CaseSensitivity cs,
+                         TerminalPos *start, TerminalPos *end) const
+{
+    const int total = totalLines();
+    if (needle.isEmpty() || total <= 0)
+        return false;
+    // Before the first line: everything is after it; past the last: everything before it.
+    if (from.line < 0)
+        from = TerminalPos{0, -1};
+    else if (from.line >= total)
+        from = TerminalPos{total - 1, m_cols};
+    QString text;
+    std::vector<TerminalRange> units;
+    auto report = [&](qsizetype idx) {
+        *start = units[size_t(idx)].start;
+        *end = units[size_t(idx + needle.size() - 1)].end;
+        return true;
+    };
+    // Paragraph by paragraph (soft-wrapped lines are one), starting with the one holding
+    // `from`, wrapping around the buffer, ending with that one again for the matches on the
+    // far side of `from`.
+    const int p0 = paragraphStart(from.line);
+    if (!backward) {
+        int first = p0;
+        bool around = false;
+        for (;;) {
+            const int last = paragraphEnd(first);
+            searchText(first, last, text, units);
+            qsizetype pos = 0;
+            if (first == p0 && !around) {
+                while (pos < text.size() && !(from < units[size_t(pos)].start))
+                    ++pos; // only matches that start after `from`
+            }
+            const qsizetype idx = text.indexOf(needle, pos, cs);
+            if (idx >= 0)
+                return report(idx);
+            if (first == p0 && around)
+                return false;
+            first = last + 1 < total ? last + 1 : 0;
+            around = around || first == p0;
+        }
+    }
+    int last = paragraphEnd(from.line);
+    bool around = false;
+    for (;;) {
+        const int first = paragraphStart(last);
+        searchText(first, last, text, units);
+        qsizetype idx = -1;
+        if (first == p0 && !around) {
+            qsizetype limit = 0; // units that start before `from`
+            while (limit < text.size() && units[size_t(limit)].start < from)
+                ++limit;
+            if (limit > 0)
+                idx = text.lastIndexOf(needle, limit - 1, cs);
+        } else {
+            idx = text.lastIndexOf(needle, -1, cs);
+        }
+        if (idx >= 0)
+            return report(idx);
+        if (first == p0 && around)
+            return false;
+        last = first > 0 ? first - 1 : total - 1;
+        around = around || paragraphStart(last) == p0;
+    }
+}
+
+std::vector<TerminalRange> TerminalModel::findAll(const QString &needle, Qt::CaseSensitivity cs,
+                                                  int firstLine, int lastLine, int limit) const
+{
+    std::vector<TerminalRange> out;
+    const int total = totalLines();
+    if (needle.isEmpty() || total <= 0 || limit <= 0)
+        return out;
+    firstLine = std::clamp(firstLine, 0, total - 1);
+    lastLine = std::clamp(lastLine, firstLine, total - 1);
+    // Matches reaching into the range from soft-wrapped lines around it: a match covers at
+    // most needle.size() cells, so a few lines of context are enough.
+    const int slack = int(needle.size() / m_cols) + 2;
+    int a = firstLine;
+    while (a > 0 && firstLine - a < slack && isWrapped(a - 1))
+        --a;
+    int b = lastLine;
+    while (b < total - 1 && b - lastLine < slack && isWrapped(b))
+        ++b;
+    QString text;
+    std::vector<TerminalRange> units;
+    for (int first = a; first <= b;) {
+        int last = first;
+        while (last < b && isWrapped(last))
+            ++last;
+        searchText(first, last, text, units);
+        for (qsizetype idx = text.indexOf(needle, 0, cs); idx >= 0; idx = text.indexOf(needle, idx + 1, cs)) {
+            const TerminalRange r{units[size_t(idx)].start, units[size_t(idx + needle.size() - 1)].end};
+            if (r.start.line > lastLine)
+                break;
+            if (r.end.line < firstLine)
+                continue;
+            out.push_back(r);
+            if (int(out.size()) >= limit)
+                return out;
+        }
+        first = last + 1;
+    }
+    return out;
 }
 
 } // namespace sandman

@@ -27,6 +27,15 @@ struct TerminalPos {
     bool operator<(const TerminalPos &o) const { return line < o.line || (line == o.line && col < o.col); }
 };
 
+/// A stretch of the buffer from `start` to `end` (inclusive), e.g. a search match; it may run
+/// across soft-wrapped lines.
+struct TerminalRange {
+    TerminalPos start;
+    TerminalPos end;
+    bool operator==(const TerminalRange &o) const { return start == o.start && end == o.end; }
+    bool contains(TerminalPos p) const { return !(p < start) && !(end < p); }
+};
+
 /// The terminal's state without any widget: libvterm's parser/state layer (VTermState) driving a
 /// screen grid of our own (rows in a ring, so scrolling is an index move), an alternate screen,
 /// a compact scrollback, damage tracking, selection, search and keyboard/mouse encoding.
@@ -37,12 +46,20 @@ struct TerminalPos {
 /// parameters (which overflow the parser's argument array) are cut; terminal output only goes
 /// through the output callback; mouse events are only encoded while the application enabled
 /// mouse reporting; bracketed paste mode (2004) is tracked here.
+///
+/// Soft wraps: 0.1.4 does not say when a line wrapped at the right margin (0.2+ keeps
+/// VTermLineInfo::continuation), so the model notices it from the callbacks, which works with
+/// any version: a glyph reaching the margin followed by a glyph at column 0 of the next row with
+/// no cursor movement in between. Such a line is "wrapped" (isWrapped()) on screen and in
+/// scrollback until its end is erased, as in 0.3; copying and searching join it with the next
+/// line without a line break.
 class TerminalModel : public QObject
 {
     Q_OBJECT
 public:
     enum class CursorShape { Block, Underline, Bar };
-    enum class SelectionMode { Cells, Words, Lines };
+    /// Block: a rectangle of columns over the lines (wide characters are never cut).
+    enum class SelectionMode { Cells, Words, Lines, Block };
     /// Rows of the screen changed since the last takeDamage(); lines pushed to scrollback.
     struct Damage {
         int firstRow = -1; ///< -1: no row changed
@@ -77,6 +94,9 @@ public:
     void lineCells(int line, std::vector<TerminalCell> &out) const;
     /// Text of a buffer line: wide characters once, blanks as spaces, trailing spaces trimmed.
     QString lineText(int line) const;
+    /// True when buffer line `line` was soft-wrapped: its text reached the right margin and
+    /// continues on line `line + 1` (no line break between them).
+    bool isWrapped(int line) const;
     /// The visible screen as text, one line per row (vtreplay's output format).
     QString screenText() const;
     /// The characters a cell shows (base character plus combining marks), empty for blanks.
@@ -123,19 +143,34 @@ public:
     void setSelection(TerminalPos anchor, TerminalPos current, SelectionMode mode = SelectionMode::Cells);
     void clearSelection();
     bool hasSelection() const { return m_hasSelection; }
-    /// Normalised selection, `end` inclusive.
+    bool isBlockSelection() const { return m_hasSelection && m_selBlock; }
+    /// Normalised selection, `end` inclusive. For a block selection: the top-left and
+    /// bottom-right corners of the rectangle.
     TerminalPos selectionStart() const { return m_selStart; }
     TerminalPos selectionEnd() const { return m_selEnd; }
     bool isSelected(int line, int col) const;
+    /// The selected columns [*first, *last] of buffer line `line` whose cells are `cells`;
+    /// false when nothing on it is selected. A block selection is widened on each line so that
+    /// it does not cut a wide character.
+    bool selectedColumns(int line, const TerminalCell *cells, int *first, int *last) const;
     QString selectedText() const;
-    /// Text between two positions (inclusive), lines joined by '\n', trailing spaces trimmed.
+    /// Text between two positions (inclusive): trailing blanks of each line trimmed, lines joined
+    /// by '\n' except where a line was soft-wrapped (joined as they were written).
     QString textRange(TerminalPos start, TerminalPos end) const;
+    /// Text of the rectangle of columns [left, right] over lines [top, bottom], one line each,
+    /// trailing blanks trimmed; a wide character half inside the rectangle is taken whole.
+    QString blockText(int top, int bottom, int left, int right) const;
 
     // ---- search
     /// Finds `needle` starting after (forward) or before (backward) `from`; wraps around.
-    /// On success sets *start/*end (end inclusive) and returns true.
+    /// On success sets *start/*end (end inclusive) and returns true. A match may run across a
+    /// soft wrap (then start and end are on different lines).
     bool find(const QString &needle, TerminalPos from, bool backward, Qt::CaseSensitivity cs,
               TerminalPos *start, TerminalPos *end) const;
+    /// Every match of `needle` (overlapping ones too) that touches lines [firstLine, lastLine],
+    /// in buffer order, at most `limit` of them.
+    std::vector<TerminalRange> findAll(const QString &needle, Qt::CaseSensitivity cs, int firstLine,
+                                       int lastLine, int limit = 10000) const;
 
 signals:
     void titleChanged(const QString &title);
@@ -151,6 +186,7 @@ private:
         std::vector<TerminalCell> cells; ///< rows × cols, rows in any order
         std::vector<int> index; ///< ring slot → physical row
         std::vector<quint16> used; ///< per physical row: cells from here on are blank
+        std::vector<quint8> wrapped; ///< per physical row: soft-wrapped into the next row
         int top = 0; ///< ring slot of logical row 0
     };
     struct Pen {
@@ -180,6 +216,18 @@ private:
     }
     TerminalCell blankCell() const;
     quint16 &usedOf(Screen &s, int r) const { return s.used[size_t(s.index[size_t((s.top + r) % m_rows)])]; }
+    quint8 &wrappedOf(Screen &s, int r) const
+    {
+        return s.wrapped[size_t(s.index[size_t((s.top + r) % m_rows)])];
+    }
+    /// Text of lines [first, last] for searching (soft-wrapped lines joined, trailing blank cells
+    /// left out) and, for every UTF-16 unit of it, the cells of its character.
+    void searchText(int first, int last, QString &text, std::vector<TerminalRange> &units) const;
+    /// Appends the text of cells [c0, c1] (wide characters once, blank cells as spaces), without
+    /// the trailing spaces of what it appended when `trim`.
+    void appendCellsText(const TerminalCell *cells, int c0, int c1, bool trim, QString &out) const;
+    int paragraphStart(int line) const;
+    int paragraphEnd(int line) const;
     void clearRow(int r, int from, int to, const TerminalCell &blank);
     void fixWideAt(TerminalCell *cells, int col);
     char32_t intern(const uint32_t *chars);
@@ -229,6 +277,13 @@ private:
     bool m_bracketedPaste = false;
     int m_mouseMode = 0;
     bool m_inResize = false;
+    /// Soft-wrap detection: the screen row of the last glyph if it reached the right margin
+    /// (-1: it just scrolled into scrollback as the newest line; NoWrapRow otherwise), the
+    /// column after it, and where the cursor stays (phantom position).
+    static constexpr int NoWrapRow = -1000000;
+    int m_wrapRow = NoWrapRow;
+    int m_wrapEnd = 0;
+    int m_wrapCursorCol = 0;
 
     Damage m_damage;
     bool m_changed = false;
@@ -242,6 +297,7 @@ private:
     bool m_hasSelection = false;
     TerminalPos m_selStart;
     TerminalPos m_selEnd;
+    bool m_selBlock = false;
 };
 
 } // namespace sandman

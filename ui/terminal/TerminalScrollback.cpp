@@ -82,30 +82,32 @@ void TerminalScrollback::clear()
     m_count = 0;
 }
 
-bool TerminalScrollback::push(const TerminalCell *cells, int count)
+bool TerminalScrollback::push(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces)
 {
     if (m_limit == 0)
         return true;
     if (int(m_lines.size()) < m_limit && m_head == 0) {
         // Still growing: append a slot.
         m_lines.emplace_back();
-        encode(cells, count, m_lines.back());
+        encode(cells, count, wrapped, keepSpaces || wrapped, m_lines.back());
         ++m_count;
         return false;
     }
     // Full: overwrite the oldest slot (its buffer is reused).
     std::string &s = m_lines[size_t(m_head)];
-    encode(cells, count, s);
+    encode(cells, count, wrapped, keepSpaces || wrapped, s);
     m_head = (m_head + 1) % int(m_lines.size());
     return true;
 }
 
-bool TerminalScrollback::popNewest(std::vector<TerminalCell> &out, int cols)
+bool TerminalScrollback::popNewest(std::vector<TerminalCell> &out, int cols, bool *wrapped)
 {
     if (m_count == 0)
         return false;
     const int s = slot(m_count - 1);
     decode(m_lines[size_t(s)], out, cols);
+    if (wrapped)
+        *wrapped = isWrapped(m_count - 1);
     if (m_head == 0 && s == int(m_lines.size()) - 1) {
         m_lines.pop_back();
     } else {
@@ -139,6 +141,24 @@ int TerminalScrollback::lineLength(int index) const
     return int(cells.size());
 }
 
+bool TerminalScrollback::isWrapped(int index) const
+{
+    if (index < 0 || index >= m_count)
+        return false;
+    const std::string &data = m_lines[size_t(slot(index))];
+    return !data.empty() && (quint8(data[0]) & 1); // low bit of the first varint byte
+}
+
+void TerminalScrollback::setWrapped(int index, bool wrapped)
+{
+    if (index < 0 || index >= m_count)
+        return;
+    std::string &data = m_lines[size_t(slot(index))];
+    if (data.empty())
+        return;
+    data[0] = char(wrapped ? (quint8(data[0]) | 1) : (quint8(data[0]) & ~1));
+}
+
 size_t TerminalScrollback::memoryUsage() const
 {
     size_t bytes = m_lines.capacity() * sizeof(std::string);
@@ -149,10 +169,12 @@ size_t TerminalScrollback::memoryUsage() const
     return bytes;
 }
 
-void TerminalScrollback::encode(const TerminalCell *cells, int count, std::string &out)
+void TerminalScrollback::encode(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces,
+                                std::string &out)
 {
     out.clear();
-    while (count > 0 && isTrimmable(cells[count - 1]))
+    // A wrapped line's trailing spaces are part of the text that continues on the next line.
+    while (count > 0 && isTrimmable(cells[count - 1]) && !(keepSpaces && cells[count - 1].ch != 0))
         --count;
     // First pass: count runs of same style (wide flag included, tails skipped).
     int runs = 0;
@@ -165,7 +187,7 @@ void TerminalScrollback::encode(const TerminalCell *cells, int count, std::strin
             ++runs;
         prev = &c;
     }
-    putVarint(out, quint32(runs));
+    putVarint(out, quint32(runs) << 1 | (wrapped ? 1u : 0u));
     // Second pass: run headers, then characters.
     int i = 0;
     thread_local std::string text;
@@ -200,7 +222,7 @@ void TerminalScrollback::decode(const std::string &data, std::vector<TerminalCel
 {
     out.clear();
     size_t pos = 0;
-    const quint32 runs = getVarint(data, pos);
+    const quint32 runs = getVarint(data, pos) >> 1; // low bit: wrapped
     struct Run {
         quint32 n;
         quint16 attrs;

@@ -15,6 +15,10 @@ namespace sandman {
 /// (1 byte for ASCII, 3 for CJK). A plain 80-column text line takes ~90 bytes instead of
 /// 1280 bytes of raw cells; short lines fit in std::string's inline buffer. The lines live in a
 /// ring, so dropping the oldest line at the limit costs nothing.
+///
+/// A line that was soft-wrapped (its text continues on the next line because it reached the
+/// right margin) keeps that as the low bit of its run count: no extra byte; its trailing
+/// spaces are kept, only blank cells are trimmed.
 class TerminalScrollback
 {
 public:
@@ -27,21 +31,28 @@ public:
     bool isEmpty() const { return m_count == 0; }
     void clear();
 
-    /// Appends a line (oldest lines are dropped beyond the limit). Returns true when the
-    /// oldest line was dropped to make room.
-    bool push(const TerminalCell *cells, int count);
+    /// Appends a line (oldest lines are dropped beyond the limit); `wrapped`: its text continues
+    /// on the next line; `keepSpaces`: trim only blank cells, not written spaces (a line that may
+    /// still turn out to be wrapped, see setWrapped()). Returns true when the oldest line was
+    /// dropped to make room.
+    bool push(const TerminalCell *cells, int count, bool wrapped = false, bool keepSpaces = false);
     /// Removes and returns the newest line (used when the screen grows taller again).
-    bool popNewest(std::vector<TerminalCell> &out, int cols);
+    bool popNewest(std::vector<TerminalCell> &out, int cols, bool *wrapped = nullptr);
     /// Decodes line `index` (0 = oldest) into `out`, padded with blank cells or cut to `cols`.
     void line(int index, std::vector<TerminalCell> &out, int cols) const;
     /// Number of cells line `index` holds before trimming was applied, after trimming.
     int lineLength(int index) const;
+    /// Whether line `index` was soft-wrapped: its text continues on line `index + 1` (or on the
+    /// first screen row for the newest line).
+    bool isWrapped(int index) const;
+    /// Marks line `index` as wrapped or not (pushed before the wrap was known).
+    void setWrapped(int index, bool wrapped);
 
     /// Bytes used by the stored lines (including the ring's slots).
     size_t memoryUsage() const;
 
 private:
-    static void encode(const TerminalCell *cells, int count, std::string &out);
+    static void encode(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces, std::string &out);
     static void decode(const std::string &data, std::vector<TerminalCell> &out, int cols);
     int slot(int index) const { return (m_head + index) % int(m_lines.size()); }
 

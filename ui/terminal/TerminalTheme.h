@@ -7,7 +7,7 @@
 
 namespace sandman {
 
-/// Colours of a terminal: defaults, cursor, selection and the 16-colour ANSI palette. Indexed
+/// Colours of a terminal: defaults, cursor, selection, search matches and the 16-colour ANSI palette. Indexed
 /// colours 16..255 follow the xterm 6×6×6 cube and grey ramp; truecolour is used as is.
 struct TerminalTheme {
     QRgb foreground = 0;
@@ -16,7 +16,9 @@ struct TerminalTheme {
     QRgb cursorText = 0;
     QRgb selection = 0;
     QRgb selectionText = 0;
-    QRgb searchMatch = 0;
+    QRgb searchMatch = 0; ///< background of every search match in view
+    QRgb searchCurrent = 0; ///< background of the current match (the one found last)
+    QRgb searchMatchText = 0; ///< text on either
     std::array<QRgb, 16> palette{};
     bool boldIsBright = false;
 

@@ -454,10 +454,12 @@ void TerminalView::resetBlink()
 
 // ---------------------------------------------------------------- painting
 
-QRgb TerminalView::foregroundOf(const TerminalCell &cell, bool selected) const
+QRgb TerminalView::foregroundOf(const TerminalCell &cell, quint8 highlight) const
 {
-    if (selected)
+    if (highlight == SelectedHighlight)
         return m_theme.selectionText;
+    if (highlight != NoHighlight)
+        return m_theme.searchMatchText;
     const bool reverse = bool(cell.attrs & TerminalCell::Reverse) != m_model->reverseVideo();
     quint32 fg = cell.fg;
     if ((cell.attrs & TerminalCell::Bold) && m_theme.boldIsBright && TerminalColor::isIndexed(fg)
@@ -466,10 +468,18 @@ QRgb TerminalView::foregroundOf(const TerminalCell &cell, bool selected) const
     return reverse ? m_theme.resolve(cell.bg, m_theme.background) : m_theme.resolve(fg, m_theme.foreground);
 }
 
-QRgb TerminalView::backgroundOf(const TerminalCell &cell, bool selected) const
+QRgb TerminalView::backgroundOf(const TerminalCell &cell, quint8 highlight) const
 {
-    if (selected)
+    switch (highlight) {
+    case SelectedHighlight:
         return m_theme.selection;
+    case MatchHighlight:
+        return m_theme.searchMatch;
+    case CurrentMatchHighlight:
+        return m_theme.searchCurrent;
+    default:
+        break;
+    }
     const bool reverse = bool(cell.attrs & TerminalCell::Reverse) != m_model->reverseVideo();
     return reverse ? m_theme.resolve(cell.fg, m_theme.foreground)
                    : m_theme.resolve(cell.bg, m_theme.background);
@@ -487,6 +497,9 @@ void TerminalView::paintEvent(QPaintEvent *event)
     const int lastRow = std::min(rows - 1, clip.bottom() / m_cellHeight);
     const QRgb defaultBg = m_model->reverseVideo() ? m_theme.foreground : m_theme.background;
 
+    m_paintMatches.clear();
+    if (!m_searchText.isEmpty() && firstRow <= lastRow)
+        m_paintMatches = m_model->findAll(m_searchText, m_searchCs, top + firstRow, top + lastRow);
     for (int r = firstRow; r <= lastRow; ++r) {
         const int line = top + r;
         const TerminalCell *cells;
@@ -510,19 +523,54 @@ void TerminalView::paintEvent(QPaintEvent *event)
     paintPreedit(p);
 }
 
+bool TerminalView::lineHighlight(int line, const TerminalCell *cells)
+{
+    const int cols = m_model->cols();
+    int first = 0;
+    int last = -1;
+    const bool selected = m_model->selectedColumns(line, cells, &first, &last);
+    bool any = false;
+    for (const TerminalRange &m : m_paintMatches) {
+        if (m.start.line <= line && m.end.line >= line) {
+            any = true;
+            break;
+        }
+    }
+    if (!selected && !any)
+        return false;
+    m_highlight.assign(size_t(cols), NoHighlight);
+    auto mark = [&](int c0, int c1, quint8 kind) {
+        c0 = std::max(c0, 0);
+        c1 = std::min(c1, cols - 1);
+        for (int c = c0; c <= c1; ++c)
+            m_highlight[size_t(c)] = std::max(m_highlight[size_t(c)], kind);
+    };
+    if (selected)
+        mark(first, last, SelectedHighlight);
+    const bool plainSelection = m_model->hasSelection() && !m_model->isBlockSelection();
+    const TerminalRange selection{m_model->selectionStart(), m_model->selectionEnd()};
+    for (const TerminalRange &m : m_paintMatches) {
+        if (m.start.line > line || m.end.line < line)
+            continue;
+        const quint8 kind = plainSelection && m == selection ? CurrentMatchHighlight : MatchHighlight;
+        mark(m.start.line == line ? m.start.col : 0, m.end.line == line ? m.end.col : cols - 1, kind);
+    }
+    return true;
+}
+
 void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int line)
 {
     const int cols = m_model->cols();
-    const bool anySelected = m_model->hasSelection() && line >= m_model->selectionStart().line
-        && line <= m_model->selectionEnd().line;
-    auto selected = [&](int col) { return anySelected && m_model->isSelected(line, col); };
+    const bool anyHighlight = lineHighlight(line, cells);
+    auto highlightAt
+        = [&](int col) -> quint8 { return anyHighlight ? m_highlight[size_t(col)] : quint8(NoHighlight); };
 
     // 1. Backgrounds, in runs of equal colour.
     int c = 0;
     while (c < cols) {
-        const QRgb bg = backgroundOf(cells[c], selected(c));
+        const QRgb bg = backgroundOf(cells[c], highlightAt(c));
         int e = c + 1;
-        while (e < cols && backgroundOf(cells[e], selected(e)) == bg)
+        while (e < cols && backgroundOf(cells[e], highlightAt(e)) == bg)
             ++e;
         p.fillRect(QRect(c * m_cellWidth, y, (e - c) * m_cellWidth, m_cellHeight), QColor(bg));
         c = e;
@@ -536,8 +584,7 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
             ++c;
             continue;
         }
-        const bool sel = selected(c);
-        const QRgb fg = foregroundOf(cell, sel);
+        const QRgb fg = foregroundOf(cell, highlightAt(c));
         const int variant
             = ((cell.attrs & TerminalCell::Bold) ? 1 : 0) | ((cell.attrs & TerminalCell::Italic) ? 2 : 0);
         const FontVariant &fv = m_variants[size_t(variant)];
@@ -553,7 +600,7 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
                 }
                 if (!isAsciiGlyph(x.ch) || fv.glyphs[x.ch] == 0
                     || ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic))
-                    || foregroundOf(x, selected(e)) != fg)
+                    || foregroundOf(x, highlightAt(e)) != fg)
                     break;
                 m_glyphBuffer.append(fv.glyphs[x.ch]);
                 m_positionBuffer.append(QPointF(e * m_cellWidth, 0));
@@ -588,7 +635,7 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
                     }
                     if (isAsciiGlyph(x.ch) || (x.ch & TerminalCell::CombinedFlag)
                         || ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic))
-                        || foregroundOf(x, selected(e)) != fg)
+                        || foregroundOf(x, highlightAt(e)) != fg)
                         break;
                     const int xs = x.isWide() ? 2 : 1;
                     const CachedGlyph &gx = glyphFor(x.ch, variant, xs);
@@ -623,10 +670,10 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
             ++c;
             continue;
         }
-        const QRgb fg = foregroundOf(cell, selected(c));
+        const QRgb fg = foregroundOf(cell, highlightAt(c));
         int e = c + 1;
         while (e < cols && cells[e].underline() == ul && bool(cells[e].attrs & TerminalCell::Strike) == strike
-               && foregroundOf(cells[e], selected(e)) == fg)
+               && foregroundOf(cells[e], highlightAt(e)) == fg)
             ++e;
         const qreal x0 = c * m_cellWidth;
         const qreal x1 = e * m_cellWidth;
@@ -1011,7 +1058,9 @@ void TerminalView::mousePressEvent(QMouseEvent *event)
         viewport()->update();
         return;
     }
-    m_selectionMode = TerminalModel::SelectionMode::Cells;
+    // Alt (or Ctrl+Alt) drag selects a rectangle.
+    m_selectionMode = (event->modifiers() & Qt::AltModifier) ? TerminalModel::SelectionMode::Block
+                                                             : TerminalModel::SelectionMode::Cells;
     m_anchor = p;
     m_selecting = true;
     m_dragged = false;
@@ -1183,10 +1232,27 @@ bool TerminalView::paste(const QString &text)
 
 // ---------------------------------------------------------------- search
 
+void TerminalView::setSearchHighlight(const QString &text, Qt::CaseSensitivity cs)
+{
+    if (text == m_searchText && cs == m_searchCs)
+        return;
+    m_searchText = text;
+    m_searchCs = cs;
+    viewport()->update();
+}
+
+std::vector<TerminalRange> TerminalView::visibleMatches() const
+{
+    if (m_searchText.isEmpty())
+        return {};
+    return m_model->findAll(m_searchText, m_searchCs, topLine(), topLine() + m_model->rows() - 1);
+}
+
 bool TerminalView::findNext(const QString &text, Qt::CaseSensitivity cs)
 {
+    setSearchHighlight(text, cs);
     TerminalPos from = m_model->hasSelection() ? m_model->selectionStart()
-                                               : TerminalPos{std::max(0, topLine() - 1), m_model->cols() - 1};
+                                               : TerminalPos{topLine() - 1, m_model->cols() - 1};
     TerminalPos s, e;
     if (!m_model->find(text, from, false, cs, &s, &e))
         return false;
@@ -1198,6 +1264,7 @@ bool TerminalView::findNext(const QString &text, Qt::CaseSensitivity cs)
 
 bool TerminalView::findPrevious(const QString &text, Qt::CaseSensitivity cs)
 {
+    setSearchHighlight(text, cs);
     TerminalPos from = m_model->hasSelection() ? m_model->selectionStart()
                                                : TerminalPos{m_model->totalLines() - 1, m_model->cols() - 1};
     TerminalPos s, e;

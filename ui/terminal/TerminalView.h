@@ -79,10 +79,18 @@ public:
     void setPasteConfirmationEnabled(bool enabled) { m_confirmPaste = enabled; }
     bool pasteConfirmationEnabled() const { return m_confirmPaste; }
 
-    /// Searches scrollback and screen; the match becomes the selection and is scrolled into
-    /// view. Returns false when there is no match.
+    /// Searches scrollback and screen; the match becomes the selection (the current match) and
+    /// is scrolled into view; every other match in view is highlighted too (see
+    /// setSearchHighlight()). Returns false when there is no match.
     bool findNext(const QString &text, Qt::CaseSensitivity cs = Qt::CaseInsensitive);
     bool findPrevious(const QString &text, Qt::CaseSensitivity cs = Qt::CaseInsensitive);
+    /// Highlights every match of `text` in view (theme().searchMatch); the one that is also the
+    /// selection is the current match (theme().searchCurrent). Empty text: no highlight.
+    void setSearchHighlight(const QString &text, Qt::CaseSensitivity cs = Qt::CaseInsensitive);
+    void clearSearchHighlight() { setSearchHighlight(QString()); }
+    QString searchHighlight() const { return m_searchText; }
+    /// Matches of the search highlight on the lines in view, in buffer order.
+    std::vector<TerminalRange> visibleMatches() const;
 
     /// Applies pending damage now instead of at the next frame (tests, benchmarks).
     void flushUpdates();
@@ -147,8 +155,12 @@ private:
     void paintCursor(QPainter &p);
     void paintPreedit(QPainter &p);
     void drawCellText(QPainter &p, const FontVariant &fv, int col, int y, int span, const QString &text);
-    QRgb foregroundOf(const TerminalCell &cell, bool selected) const;
-    QRgb backgroundOf(const TerminalCell &cell, bool selected) const;
+    /// How a cell is highlighted; a higher value wins where they overlap.
+    enum Highlight : quint8 { NoHighlight, MatchHighlight, SelectedHighlight, CurrentMatchHighlight };
+    QRgb foregroundOf(const TerminalCell &cell, quint8 highlight) const;
+    QRgb backgroundOf(const TerminalCell &cell, quint8 highlight) const;
+    /// Fills m_highlight for buffer line `line`; false when nothing on it is highlighted.
+    bool lineHighlight(int line, const TerminalCell *cells);
 
     TerminalModel *m_model = nullptr;
     QPointer<TerminalChannel> m_channel;
@@ -187,6 +199,11 @@ private:
     QPoint m_pressPos;
     int m_mouseButtonsReported = 0;
 
+    // search highlight
+    QString m_searchText;
+    Qt::CaseSensitivity m_searchCs = Qt::CaseInsensitive;
+    std::vector<TerminalRange> m_paintMatches; ///< matches on the lines being painted
+
     // paste
     bool m_confirmPaste = true;
     std::function<bool(const QString &)> m_pasteHandler;
@@ -197,6 +214,7 @@ private:
 
     // reusable buffers
     std::vector<TerminalCell> m_lineBuffer;
+    std::vector<quint8> m_highlight; ///< per column of the line being painted (Highlight)
     QList<quint32> m_glyphBuffer;
     QList<QPointF> m_positionBuffer;
 };
