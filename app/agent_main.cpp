@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
+#include "isolation/Bubblewrap.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
@@ -8,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QSocketNotifier>
 #include <QSslCertificate>
@@ -15,10 +17,13 @@
 #include <QStandardPaths>
 #include <QUrlQuery>
 
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace sandman;
 
@@ -105,6 +110,40 @@ QSslConfiguration loadTls(const QString &certPath, const QString &keyPath)
     return configuration;
 }
 
+// Marks the agent that runs inside bubblewrap (set by the one that confined it).
+const char kIsolatedVariable[] = "SANDMAN_AGENT_ISOLATED";
+// How the confining agent hands the token on: not on a command line others can read.
+const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
+
+// Replaces this process with bwrap running this same agent inside, serving `workspace` at
+// /workspace. The confined agent dies with bwrap, and bwrap with whoever started us.
+[[noreturn]] void execInIsolation(const QString &workspace, const QStringList &readOnlyFiles,
+                                  const QStringList &agentArguments)
+{
+    QString why;
+    if (!Bubblewrap::isUsable(&why))
+        fail(QStringLiteral("--isolate: bubblewrap cannot confine a sandbox here: %1").arg(why));
+    Bubblewrap::Config config;
+    config.workspaceDir = workspace;
+    config.homeDir = QDir::homePath();
+    config.readOnlyFiles = readOnlyFiles;
+    QStringList arguments = Bubblewrap::arguments(config, Bubblewrap::hostRoot());
+    arguments << QStringLiteral("--") << QCoreApplication::applicationFilePath() << agentArguments;
+    const QByteArray program = QFile::encodeName(Bubblewrap::executable());
+    std::vector<QByteArray> storage{program};
+    for (const QString &argument : arguments)
+        storage.push_back(argument.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &argument : storage)
+        argv.push_back(argument.data());
+    argv.push_back(nullptr);
+    std::fflush(stdout);
+    std::fflush(stderr);
+    ::execv(program.constData(), argv.data());
+    fail(QStringLiteral("--isolate: cannot run %1: %2")
+             .arg(QString::fromLocal8Bit(program), QString::fromLocal8Bit(strerror(errno))));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -150,8 +189,12 @@ int main(int argc, char *argv[])
         QStringLiteral("max-requests-in-flight"),
         QStringLiteral("Requests one connection may have running (default 256)."), QStringLiteral("n"),
         QStringLiteral("256"));
+    const QCommandLineOption isolateOption(
+        QStringLiteral("isolate"),
+        QStringLiteral("Confine the sandbox with bubblewrap: system read-only, the workspace at /workspace,\n"
+                       "own /tmp, home, process and IPC namespaces."));
     parser.addOptions({listenOption, tokenFileOption, tokenEnvOption, certOption, keyOption, rootOption,
-                       originOption, maxMessageOption, maxInFlightOption});
+                       originOption, maxMessageOption, maxInFlightOption, isolateOption});
     parser.process(app);
 
     const ListenAddress listen = parseListen(parser.value(listenOption));
@@ -168,6 +211,8 @@ int main(int argc, char *argv[])
     } else if (parser.isSet(tokenEnvOption)) {
         const QString variable = parser.value(tokenEnvOption);
         options.token = qgetenv(variable.toLocal8Bit().constData()).trimmed();
+        // The sandbox's sessions inherit this process's environment: not the secret.
+        qunsetenv(variable.toLocal8Bit().constData());
         tokenSource = QStringLiteral("environment variable %1").arg(variable);
     }
     if ((parser.isSet(tokenFileOption) || parser.isSet(tokenEnvOption)) && options.token.isEmpty())
@@ -203,6 +248,35 @@ int main(int argc, char *argv[])
         fail(QStringLiteral("cannot create the workspace %1").arg(root));
     root = QDir(root).canonicalPath();
 
+    const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
+    qunsetenv(kIsolatedVariable);
+    if (parser.isSet(isolateOption) && !insideIsolation) {
+        if (tokenSource == QLatin1String("generated for this run"))
+            say(QStringLiteral("token value: %1").arg(QString::fromLatin1(options.token)));
+        QStringList inner{QStringLiteral("--listen"),
+                          parser.value(listenOption),
+                          QStringLiteral("--token-env"),
+                          QString::fromLatin1(kTokenVariable),
+                          QStringLiteral("--root"),
+                          QStringLiteral("/workspace"),
+                          QStringLiteral("--max-message-size"),
+                          parser.value(maxMessageOption),
+                          QStringLiteral("--max-requests-in-flight"),
+                          parser.value(maxInFlightOption)};
+        QStringList files{QCoreApplication::applicationFilePath()};
+        if (parser.isSet(certOption)) {
+            const QString certPath = QFileInfo(parser.value(certOption)).absoluteFilePath();
+            const QString keyPath = QFileInfo(parser.value(keyOption)).absoluteFilePath();
+            inner << QStringLiteral("--cert") << certPath << QStringLiteral("--key") << keyPath;
+            files << certPath << keyPath;
+        }
+        for (const QString &origin : parser.values(originOption))
+            inner << QStringLiteral("--allow-origin") << origin;
+        qputenv(kTokenVariable, options.token);
+        qputenv(kIsolatedVariable, "1");
+        execInIsolation(root, files, inner); // does not return
+    }
+
     if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
         fail(QStringLiteral("cannot create the signal pipe"));
     struct sigaction action = {};
@@ -222,6 +296,8 @@ int main(int argc, char *argv[])
 
     Sandbox::Options sandboxOptions;
     sandboxOptions.workspaceDir = root;
+    // Inside bubblewrap /workspace is real; outside, client paths under it are mapped to root.
+    sandboxOptions.mapWorkspacePrefix = !insideIsolation;
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
     QObject::connect(server.get(), &AgentServer::upgradeRefused,

@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Sandman desktop application: the local sandbox out of the box, remote agents on demand.
-#include "client/InProcessTransport.h"
 #include "main/LanguageLoader.h"
+#include "main/LocalSandbox.h"
 #include "main/MainWindow.h"
-#include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QStandardPaths>
+
+#include <cstdio>
 
 using namespace sandman;
 
@@ -57,9 +59,20 @@ int main(int argc, char *argv[])
         QStringLiteral("session"));
     const QCommandLineOption noLocalOption(QStringLiteral("no-local"),
                                            QStringLiteral("Do not start the local sandbox."));
-    parser.addOptions(
-        {workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption, noLocalOption});
+    const QCommandLineOption isolationOption(
+        QStringLiteral("isolation"),
+        QStringLiteral("Confine the local sandbox with bubblewrap: auto (when possible, the default), on "
+                       "(or fail) or off."),
+        QStringLiteral("mode"), QStringLiteral("auto"));
+    parser.addOptions({workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption,
+                       noLocalOption, isolationOption});
     parser.process(app);
+    const std::optional<LocalSandbox::Isolation> isolation
+        = LocalSandbox::parseIsolation(parser.value(isolationOption));
+    if (!isolation) {
+        std::fprintf(stderr, "sandman: --isolation takes auto, on or off\n");
+        return 2;
+    }
 
     LanguageLoader languages;
     languages.install(LanguageLoader::chooseLanguage(parser.value(languageOption)));
@@ -71,16 +84,24 @@ int main(int argc, char *argv[])
     QDir().mkpath(workspace);
 
     // Declared before the window so that it outlives it: the window's connections hold
-    // transports into the host, and the host's destruction ends every sandbox process.
-    std::unique_ptr<SandboxHost> localHost;
+    // transports into the sandbox, and the sandbox's end ends every process in it.
+    LocalSandbox::Options localOptions;
+    localOptions.workspaceDir = workspace;
+    localOptions.isolation = *isolation;
+    LocalSandbox localSandbox(localOptions);
     MainWindow window;
     if (!parser.isSet(noLocalOption)) {
-        Sandbox::Options options;
-        options.workspaceDir = QDir(workspace).absolutePath();
-        localHost = std::make_unique<SandboxHost>(options);
-        auto *transport = new InProcessTransport(localHost->handler(), localHost->context());
-        auto *local = new SandboxConnection(SandboxConnection::localSandboxName(), transport, true);
+        SandboxConnection *local = localSandbox.start();
+        if (!local) {
+            QMessageBox::critical(nullptr, QStringLiteral("Sandman"), localSandbox.error());
+            return 1;
+        }
         window.addConnection(local);
+        window.setLocalSandboxStatus(localSandbox.statusText(), localSandbox.statusDetail(),
+                                     !localSandbox.isIsolated());
+        QObject::connect(
+            &localSandbox, &LocalSandbox::stoppedUnexpectedly, &window,
+            [&window](const QString &message) { window.setLocalSandboxStatus(message, QString(), true); });
         if (parser.isSet(terminalOption))
             window.openTerminalWhenListed(local, parser.value(terminalOption));
     }

@@ -241,6 +241,49 @@
     </message>
 </context>
 <context>
+    <name>sandman::LocalSandbox</name>
+    <message>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+41"/>
+        <source>isolation is turned off</source>
+        <translation>分離はオフになっています</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The local sandbox cannot be isolated: %1</source>
+        <translation>ローカルサンドボックスを分離できません：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The local sandbox was killed; its processes are gone.</source>
+        <translation>ローカルサンドボックスが強制終了されました。そのプロセスはすべて終了しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local sandbox stopped (exit status %1); its processes are gone.</source>
+        <translation>ローカルサンドボックスが停止しました (終了ステータス %1)。そのプロセスはすべて終了しています。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Local sandbox: isolated</source>
+        <translation>ローカルサンドボックス：分離済み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local sandbox: not isolated</source>
+        <translation>ローカルサンドボックス：分離なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Confined with bubblewrap: the system is read-only, the workspace is at /workspace, and /tmp, the home folder and the processes are its own.</source>
+        <translation>bubblewrap で隔離されています：システムは読み取り専用、ワークスペースは /workspace にあり、/tmp・ホームフォルダー・プロセスはサンドボックス専用です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commands run with your own files and processes within reach: %1</source>
+        <translation>コマンドはあなた自身のファイルやプロセスにアクセスできる状態で実行されます：%1</translation>
+    </message>
+</context>
+<context>
     <name>sandman::LogModel</name>
     <message>
         <location filename="../ui/log/LogModel.cpp" line="+42"/>
@@ -360,7 +403,7 @@
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>&amp;New Session…</source>
         <translation>新しいセッション(&amp;N)…</translation>
     </message>
@@ -532,7 +575,12 @@
         <translation>%1から切断しました。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>About Sandman</source>
         <translation>Sandmanについて</translation>
     </message>
@@ -542,7 +590,7 @@
         <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;サンドボックス用のデスクトップセッションマネージャーです。このマシンまたはリモートエージェント上のセッション、環境変数、ターミナル、プロセス、ログを管理します。&lt;/p&gt;&lt;p&gt;Apache License 2.0の下でライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-434"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -1028,7 +1076,7 @@ Command timeout: %3</source>
         <translation>閉じる（Esc）</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+71"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
@@ -1079,7 +1127,7 @@ Command timeout: %3</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1024"/>
+        <location line="+1073"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>

@@ -241,6 +241,49 @@
     </message>
 </context>
 <context>
+    <name>sandman::LocalSandbox</name>
+    <message>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+41"/>
+        <source>isolation is turned off</source>
+        <translation>隔离已关闭</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The local sandbox cannot be isolated: %1</source>
+        <translation>无法隔离本地沙盒：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The local sandbox was killed; its processes are gone.</source>
+        <translation>本地沙盒已被强制终止，其中的进程均已结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local sandbox stopped (exit status %1); its processes are gone.</source>
+        <translation>本地沙盒已停止（退出状态 %1），其中的进程均已结束。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Local sandbox: isolated</source>
+        <translation>本地沙盒：已隔离</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Local sandbox: not isolated</source>
+        <translation>本地沙盒：未隔离</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Confined with bubblewrap: the system is read-only, the workspace is at /workspace, and /tmp, the home folder and the processes are its own.</source>
+        <translation>已通过 bubblewrap 隔离：系统为只读，工作区位于 /workspace，/tmp、主目录和进程均为沙盒独有。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commands run with your own files and processes within reach: %1</source>
+        <translation>命令运行时可以访问您自己的文件和进程：%1</translation>
+    </message>
+</context>
+<context>
     <name>sandman::LogModel</name>
     <message>
         <location filename="../ui/log/LogModel.cpp" line="+42"/>
@@ -360,7 +403,7 @@
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>&amp;New Session…</source>
         <translation>新建会话(&amp;N)…</translation>
     </message>
@@ -532,7 +575,12 @@
         <translation>已断开与%1的连接。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>About Sandman</source>
         <translation>关于Sandman</translation>
     </message>
@@ -542,7 +590,7 @@
         <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：管理本机或远程代理上的会话、环境变量、终端、进程和日志。&lt;/p&gt;&lt;p&gt;依据Apache License 2.0授权。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-434"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -1028,7 +1076,7 @@ Command timeout: %3</source>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+71"/>
         <source>Not found</source>
         <translation>未找到</translation>
     </message>
@@ -1079,7 +1127,7 @@ Command timeout: %3</source>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1024"/>
+        <location line="+1073"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>

@@ -65,6 +65,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_statusConnection = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusConnection);
+    m_statusIsolation = new QLabel(this);
+    m_statusIsolation->hide();
+    statusBar()->addPermanentWidget(m_statusIsolation);
 
     connect(m_sessionView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::currentSessionChanged);
@@ -621,6 +624,15 @@ void MainWindow::restoreRemoteConnections()
                            connectToAgent(url, ok ? token : QString(), name);
                        });
     }
+}
+
+void MainWindow::setLocalSandboxStatus(const QString &text, const QString &detail, bool warning)
+{
+    m_statusIsolation->setText(warning ? QStringLiteral("⚠ ") + text : text);
+    m_statusIsolation->setToolTip(detail);
+    m_statusIsolation->show();
+    m_logModel->append(QString(), warning ? LogModel::Kind::Error : LogModel::Kind::Info,
+                       detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail));
 }
 
 void MainWindow::showError(const QString &message)

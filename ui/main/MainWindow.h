@@ -52,6 +52,8 @@ public:
     SandboxConnection *currentConnection() const;
     QString currentSessionId() const;
     void selectSession(SandboxConnection *connection, const QString &sessionId);
+    // Shows how the local sandbox runs (isolated or not, and why) in the status bar and log.
+    void setLocalSandboxStatus(const QString &text, const QString &detail, bool warning);
     // Opens a terminal in the session as soon as the sandbox lists it (start-up option).
     void openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId);
 
@@ -91,6 +93,7 @@ private:
     CommandBar *m_commandBar = nullptr;
     TokenStore *m_tokens;
     QLabel *m_statusConnection = nullptr;
+    QLabel *m_statusIsolation = nullptr;
 
     QAction *m_newSessionAction = nullptr;
     QAction *m_newTerminalAction = nullptr;

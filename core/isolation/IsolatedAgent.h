@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QObject>
+#include <QUrl>
+
+class QProcess;
+
+namespace sandman {
+
+// A sandman-agent confined with bubblewrap (`sandman-agent --isolate`), serving one sandbox on
+// a loopback port with a token made up for it: how the GUI runs its local sandbox isolated.
+// The agent dies with this object (and, through bwrap, with this process).
+class IsolatedAgent : public QObject
+{
+    Q_OBJECT
+public:
+    explicit IsolatedAgent(QObject *parent = nullptr);
+    // Asks the agent to shut down (it ends every process in the sandbox), then makes sure.
+    ~IsolatedAgent() override;
+
+    // Starts the agent for this workspace folder and waits until it serves (or failed: false,
+    // with the reason). Blocks for the agent's start-up, typically a few tens of milliseconds.
+    bool start(const QString &agentPath, const QString &workspaceDir, QString *error, int timeoutMs = 15000);
+
+    QUrl url() const { return m_url; }
+    QByteArray token() const { return m_token; }
+    // The agent's host pid (bwrap's, which everything in the sandbox descends from).
+    qint64 processId() const;
+
+    // Where sandman-agent is expected next to the running program.
+    static QString defaultAgentPath();
+
+signals:
+    // The agent ended on its own (crashed, killed): the sandbox and its processes are gone.
+    void exited(int exitCode, bool crashed);
+
+private:
+    QProcess *m_process = nullptr;
+    QUrl m_url;
+    QByteArray m_token;
+    bool m_stopping = false;
+};
+
+} // namespace sandman

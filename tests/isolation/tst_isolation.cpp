@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: Apache-2.0
+// Sandbox isolation with bubblewrap: the command line, and a real `sandman-agent --isolate`
+// reached over WebSockets, checked from inside (what a session sees) and from the host.
+#include "FutureWait.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+#include "isolation/Bubblewrap.h"
+#include "isolation/IsolatedAgent.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <initializer_list>
+#include <memory>
+
+#include <unistd.h>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+using RootEntries = QList<Bubblewrap::RootEntry>;
+
+// Whether the host runs a process whose command line is exactly these words.
+bool hostRuns(const QByteArray &commandLine)
+{
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString &pid : pids) {
+        QFile file(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (file.open(QIODevice::ReadOnly) && file.readAll().replace('\0', ' ').trimmed() == commandLine)
+            return true;
+    }
+    return false;
+}
+
+QStringList words(std::initializer_list<const char *> list)
+{
+    QStringList result;
+    for (const char *item : list)
+        result << QString::fromLatin1(item);
+    return result;
+}
+
+// The index of `first` followed by `second` in args, or -1.
+qsizetype indexOfPair(const QStringList &args, const QString &first, const QString &second)
+{
+    for (qsizetype i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == first && args[i + 1] == second)
+            return i;
+    return -1;
+}
+} // namespace
+
+Q_DECLARE_METATYPE(RootEntries)
+
+class TestIsolation : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<IsolatedAgent> m_agent;
+    std::unique_ptr<WebSocketTransport> m_transport;
+    std::unique_ptr<SandboxClient> m_client;
+    QTemporaryDir m_workspace;
+
+    bool startAgent()
+    {
+        QString why;
+        if (!Bubblewrap::isUsable(&why)) {
+            qWarning("bubblewrap cannot confine here: %s", qPrintable(why));
+            return false;
+        }
+        m_agent = std::make_unique<IsolatedAgent>();
+        const QString agentPath
+            = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
+        QString error;
+        if (!m_agent->start(agentPath, m_workspace.path(), &error)) {
+            qWarning("the isolated agent did not start: %s", qPrintable(error));
+            return false;
+        }
+        WebSocketTransport::Options options;
+        options.token = m_agent->token();
+        m_transport = std::make_unique<WebSocketTransport>(m_agent->url(), options);
+        m_transport->open();
+        m_client = std::make_unique<SandboxClient>(m_transport.get());
+        return true;
+    }
+
+    ExecResult run(const QString &command, const QString &sessionId = {})
+    {
+        ExecOptions options;
+        options.sessionId = sessionId;
+        auto future = m_client->exec(command, options);
+        if (!waitFor(future) || future.resultCount() == 0) {
+            qWarning("exec of \"%s\" failed", qPrintable(command));
+            return {};
+        }
+        return future.result();
+    }
+
+private slots:
+    void arguments_data()
+    {
+        QTest::addColumn<RootEntries>("root");
+        QTest::addColumn<QString>("home");
+        QTest::addColumn<QStringList>("present"); // each "a b c": these words in a row
+        QTest::addColumn<QStringList>("absent");
+
+        const RootEntries debian{{QStringLiteral("bin"), QStringLiteral("/usr/bin")},
+                                 {QStringLiteral("dev"), {}},
+                                 {QStringLiteral("etc"), {}},
+                                 {QStringLiteral("home"), {}},
+                                 {QStringLiteral("media"), {}},
+                                 {QStringLiteral("mnt"), {}},
+                                 {QStringLiteral("opt"), {}},
+                                 {QStringLiteral("proc"), {}},
+                                 {QStringLiteral("root"), {}},
+                                 {QStringLiteral("run"), {}},
+                                 {QStringLiteral("tmp"), {}},
+                                 {QStringLiteral("usr"), {}},
+                                 {QStringLiteral("var"), {}}};
+        const QString user = QStringLiteral("/home/ada");
+        QTest::newRow("system read-only")
+            << debian << user << words({"--ro-bind /usr /usr", "--ro-bind /etc /etc", "--ro-bind /opt /opt"})
+            << words({"--bind /usr /usr"});
+        QTest::newRow("symlinks kept")
+            << debian << user << words({"--symlink /usr/bin /bin"}) << words({"--ro-bind /bin /bin"});
+        QTest::newRow("homes hidden")
+            << debian << user << words({"--tmpfs /home", "--tmpfs /root", "--dir /home/ada"})
+            << words({"--ro-bind /home /home", "--ro-bind /root /root"});
+        QTest::newRow("removable media hidden")
+            << debian << user << QStringList() << words({"--ro-bind /mnt /mnt", "--ro-bind /media /media"});
+        QTest::newRow("own proc, dev, tmp, run")
+            << debian << user
+            << words({"--proc /proc", "--dev /dev", "--tmpfs /tmp", "--tmpfs /run", "--tmpfs /var/tmp"})
+            << words({"--ro-bind /proc /proc", "--ro-bind /dev /dev", "--ro-bind /tmp /tmp",
+                      "--ro-bind /run /run"});
+        QTest::newRow("namespaces") << debian << user
+                                    << words({"--unshare-pid", "--unshare-ipc", "--unshare-uts",
+                                              "--hostname sandbox", "--die-with-parent", "--new-session"})
+                                    << words({"--unshare-net", "--share-net"});
+        QTest::newRow("workspace") << debian << user
+                                   << words({"--bind /srv/ws /workspace", "--chdir /workspace"})
+                                   << words({"--ro-bind /srv/ws /workspace"});
+        QTest::newRow("home elsewhere hidden")
+            << debian << QDir::tempPath() << QStringList{QStringLiteral("--tmpfs ") + QDir::tempPath()}
+            << QStringList{QStringLiteral("--dir ") + QDir::tempPath()};
+        QTest::newRow("no /var") << RootEntries{{QStringLiteral("usr"), {}}} << user
+                                 << words({"--ro-bind /usr /usr"}) << words({"--tmpfs /var/tmp"});
+    }
+
+    void arguments()
+    {
+        QFETCH(RootEntries, root);
+        QFETCH(QString, home);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        Bubblewrap::Config config;
+        config.workspaceDir = QStringLiteral("/srv/ws");
+        config.homeDir = home;
+        const QString joined = QLatin1Char(' ') + Bubblewrap::arguments(config, root).join(QLatin1Char(' '))
+            + QLatin1Char(' ');
+        for (const QString &sequence : present)
+            QVERIFY2(joined.contains(QLatin1Char(' ') + sequence + QLatin1Char(' ')),
+                     qPrintable(sequence + QLatin1String(" in") + joined));
+        for (const QString &sequence : absent)
+            QVERIFY2(!joined.contains(QLatin1Char(' ') + sequence + QLatin1Char(' ')),
+                     qPrintable(sequence + QLatin1String(" in") + joined));
+    }
+
+    // Files the confined program needs stay visible even where their folder is hidden.
+    void readOnlyFilesComeAfterWhatHidesThem()
+    {
+        Bubblewrap::Config config;
+        config.workspaceDir = QStringLiteral("/srv/ws");
+        config.homeDir = QStringLiteral("/home/ada");
+        config.readOnlyFiles = {QStringLiteral("/home/ada/build/sandman-agent")};
+        const QStringList args
+            = Bubblewrap::arguments(config, {{QStringLiteral("home"), {}}, {QStringLiteral("usr"), {}}});
+        const qsizetype hide = indexOfPair(args, QStringLiteral("--tmpfs"), QStringLiteral("/home"));
+        const qsizetype bind = indexOfPair(args, QStringLiteral("--ro-bind"), config.readOnlyFiles.first());
+        QVERIFY(hide >= 0);
+        QVERIFY(bind > hide);
+        QCOMPARE(args.value(bind + 2), config.readOnlyFiles.first());
+    }
+
+    void agentFailsClearlyWhenItCannotStart()
+    {
+        IsolatedAgent agent;
+        QString error;
+        QVERIFY(!agent.start(QStringLiteral("/nonexistent/sandman-agent"), m_workspace.path(), &error));
+        QVERIFY2(error.contains(QLatin1String("/nonexistent/sandman-agent")), qPrintable(error));
+    }
+
+    // The live checks share one confined agent (starting one takes a moment).
+    void confinedAgentStarts()
+    {
+        QVERIFY(m_workspace.isValid());
+        if (!startAgent())
+            QSKIP("bubblewrap cannot confine a sandbox on this machine (see the warning above)");
+        const ExecResult r = run(QStringLiteral("pwd; cat /proc/sys/kernel/hostname"));
+        QCOMPARE(r.stdoutData, QByteArray("/workspace\nsandbox\n"));
+    }
+
+    void systemIsReadOnly_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("/usr") << "/usr/sandman-test";
+        QTest::newRow("/etc") << "/etc/sandman-test";
+        QTest::newRow("agent binary folder")
+            << qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-test");
+    }
+
+    void systemIsReadOnly()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        QFETCH(QString, path);
+        const ExecResult r = run(QStringLiteral("touch '%1'").arg(path));
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.stderrData.contains("Read-only file system") || r.stderrData.contains("No such file"),
+                 r.stderrData.constData());
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void workspaceIsTheHostFolder()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        QCOMPARE(run(QStringLiteral("echo inside > /workspace/from-shell; echo $?")).stdoutData,
+                 QByteArray("0\n"));
+        QFile fromShell(m_workspace.filePath(QStringLiteral("from-shell")));
+        QVERIFY(fromShell.open(QIODevice::ReadOnly));
+        QCOMPARE(fromShell.readAll(), QByteArray("inside\n"));
+        // The files API sees the same: /workspace is real inside, not mapped.
+        QVERIFY(waitFor(m_client->writeFile(QStringLiteral("/workspace/from-api"), QStringLiteral("api"))));
+        QVERIFY(QFile::exists(m_workspace.filePath(QStringLiteral("from-api"))));
+        QFile fromHost(m_workspace.filePath(QStringLiteral("from-host")));
+        QVERIFY(fromHost.open(QIODevice::WriteOnly));
+        fromHost.write("host");
+        fromHost.close();
+        auto read = m_client->readFile(QStringLiteral("/workspace/from-host"));
+        QVERIFY(waitFor(read));
+        QCOMPARE(read.result().content, QStringLiteral("host"));
+    }
+
+    void homeAndTmpArePrivate()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        QTemporaryDir hostTemp;
+        QFile marker(hostTemp.filePath(QStringLiteral("host-secret")));
+        QVERIFY(marker.open(QIODevice::WriteOnly));
+        marker.close();
+        const ExecResult r = run(QStringLiteral("test -e '%1' && echo visible; ls -A \"$HOME\" | wc -l; "
+                                                "touch \"$HOME/x\" /tmp/x && echo writable")
+                                     .arg(marker.fileName()));
+        QCOMPARE(r.stdoutData, QByteArray("0\nwritable\n"));
+        QVERIFY(!QFile::exists(QDir::home().filePath(QStringLiteral("x"))));
+    }
+
+    void sessionsShareOneProcessSpaceOfTheirOwn()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        SessionOptions other;
+        other.id = QStringLiteral("other");
+        QVERIFY(waitFor(m_client->createSession(other)));
+        const QByteArray pid
+            = run(QStringLiteral("sleep 271 >/dev/null 2>&1 & echo $!")).stdoutData.trimmed();
+        QVERIFY(!pid.isEmpty());
+        // Another session sees it (one process space)…
+        QCOMPARE(run(QStringLiteral("cat /proc/%1/cmdline | tr '\\0' ' '").arg(QString::fromLatin1(pid)),
+                     QStringLiteral("other"))
+                     .stdoutData,
+                 QByteArray("sleep 271 "));
+        // …and nothing of the host: pid 1 is bubblewrap's, and this test process is not there.
+        const ExecResult inside = run(QStringLiteral("cat /proc/1/comm; ls /proc | grep -c '^[0-9]'"));
+        const QList<QByteArray> lines = inside.stdoutData.split('\n');
+        QCOMPARE(lines.value(0), QByteArray("bwrap"));
+        QVERIFY2(lines.value(1).toInt() < 30, inside.stdoutData.constData());
+        QVERIFY(hostRuns("sleep 271"));
+    }
+
+    void secretsStayOutside()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        auto env = m_client->getEnvVars();
+        QVERIFY(waitFor(env));
+        const QMap<QString, QString> variables = env.result();
+        for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
+            QVERIFY2(!it.key().startsWith(QLatin1String("SANDMAN_AGENT")), qPrintable(it.key()));
+            QVERIFY2(!it.value().contains(QString::fromLatin1(m_agent->token())), qPrintable(it.key()));
+        }
+    }
+
+    // Last: ending the agent ends everything inside, also when it is killed outright.
+    void killingTheAgentLeavesNothingBehind()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        run(QStringLiteral("sleep 272 >/dev/null 2>&1 &"));
+        run(QStringLiteral("(setsid sleep 273 >/dev/null 2>&1 &)"), QStringLiteral("other"));
+        // A detached one too (its own session): bwrap's pid 1 takes it along when it dies.
+        QVERIFY(waitUntil([] { return hostRuns("sleep 272") && hostRuns("sleep 273"); }, 10000));
+        QSignalSpy exited(m_agent.get(), &IsolatedAgent::exited);
+        QVERIFY(::kill(pid_t(m_agent->processId()), SIGKILL) == 0);
+        QVERIFY(exited.wait(10000));
+        QVERIFY(waitUntil(
+            [] { return !hostRuns("sleep 271") && !hostRuns("sleep 272") && !hostRuns("sleep 273"); },
+            10000));
+    }
+
+    void cleanupTestCase()
+    {
+        m_client.reset();
+        m_transport.reset();
+        m_agent.reset();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIsolation)
+#include "tst_isolation.moc"
