@@ -102,6 +102,9 @@ int main(int argc, char *argv[])
         QObject::connect(
             &localSandbox, &LocalSandbox::stoppedUnexpectedly, &window,
             [&window](const QString &message) { window.setLocalSandboxStatus(message, QString(), true); });
+        QObject::connect(&localSandbox, &LocalSandbox::restarted, &window, [&window, &localSandbox] {
+            window.setLocalSandboxStatus(localSandbox.statusText(), localSandbox.statusDetail(), false);
+        });
         if (parser.isSet(terminalOption))
             window.openTerminalWhenListed(local, parser.value(terminalOption));
     }

@@ -243,7 +243,7 @@
 <context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+41"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+50"/>
         <source>isolation is turned off</source>
         <translation>分離はオフになっています</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>ローカルサンドボックスを分離できません：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The local sandbox was killed; its processes are gone.</source>
         <translation>ローカルサンドボックスが強制終了されました。そのプロセスはすべて終了しています。</translation>
     </message>
@@ -263,7 +263,17 @@
         <translation>ローカルサンドボックスが停止しました (終了ステータス %1)。そのプロセスはすべて終了しています。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>%1 Starting it again.</source>
+        <translation>%1もう一度起動します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The local sandbox could not be started again: %1</source>
+        <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Local sandbox: isolated</source>
         <translation>ローカルサンドボックス：分離済み</translation>
     </message>

@@ -243,7 +243,7 @@
 <context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+41"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+50"/>
         <source>isolation is turned off</source>
         <translation>隔离已关闭</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>无法隔离本地沙盒：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>The local sandbox was killed; its processes are gone.</source>
         <translation>本地沙盒已被强制终止，其中的进程均已结束。</translation>
     </message>
@@ -263,7 +263,17 @@
         <translation>本地沙盒已停止（退出状态 %1），其中的进程均已结束。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>%1 Starting it again.</source>
+        <translation>%1正在重新启动。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The local sandbox could not be started again: %1</source>
+        <translation>无法重新启动本地沙盒：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Local sandbox: isolated</source>
         <translation>本地沙盒：已隔离</translation>
     </message>

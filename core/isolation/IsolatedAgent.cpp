@@ -50,7 +50,35 @@ bool IsolatedAgent::start(const QString &agentPath, const QString &workspaceDir,
         *error = QStringLiteral("the agent was started already");
         return false;
     }
+    m_agentPath = agentPath;
+    m_workspaceDir = workspaceDir;
     m_token = AccessToken::generate();
+    return launch(QStringLiteral("127.0.0.1:0"), error, timeoutMs);
+}
+
+bool IsolatedAgent::restart(QString *error, int timeoutMs)
+{
+    if (!m_url.isValid()) {
+        *error = QStringLiteral("the agent never started");
+        return false;
+    }
+    if (m_process) {
+        // Possibly called from its finished() signal: deleted later, not now.
+        m_process->disconnect();
+        if (m_process->state() != QProcess::NotRunning) {
+            m_process->kill();
+            m_process->waitForFinished();
+        }
+        m_process->deleteLater();
+        m_process = nullptr;
+    }
+    // Same address and token: the client's transport simply reconnects.
+    return launch(QStringLiteral("127.0.0.1:%1").arg(m_url.port()), error, timeoutMs);
+}
+
+bool IsolatedAgent::launch(const QString &listen, QString *error, int timeoutMs)
+{
+    const QString agentPath = m_agentPath;
     m_process = new QProcess(this);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QString::fromLatin1(kTokenVariable), QString::fromLatin1(m_token));
@@ -58,9 +86,9 @@ bool IsolatedAgent::start(const QString &agentPath, const QString &workspaceDir,
     m_process->setStandardInputFile(QProcess::nullDevice());
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->start(agentPath,
-                     {QStringLiteral("--isolate"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                     {QStringLiteral("--isolate"), QStringLiteral("--listen"), listen,
                       QStringLiteral("--token-env"), QString::fromLatin1(kTokenVariable),
-                      QStringLiteral("--root"), workspaceDir});
+                      QStringLiteral("--root"), m_workspaceDir});
     // The agent announces "… serving ws://127.0.0.1:<port>/ws (workspace …)" once it listens.
     static const QRegularExpression serving(QStringLiteral("serving (wss?://\\S+)"));
     QByteArray output;

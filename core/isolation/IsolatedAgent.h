@@ -23,6 +23,10 @@ public:
     // with the reason). Blocks for the agent's start-up, typically a few tens of milliseconds.
     bool start(const QString &agentPath, const QString &workspaceDir, QString *error, int timeoutMs = 15000);
 
+    // After the agent ended: starts it again on the same address with the same token, so a
+    // client's transport reconnects by itself (to a fresh sandbox on the same workspace).
+    bool restart(QString *error, int timeoutMs = 15000);
+
     QUrl url() const { return m_url; }
     QByteArray token() const { return m_token; }
     // The agent's host pid (bwrap's, which everything in the sandbox descends from).
@@ -36,6 +40,10 @@ signals:
     void exited(int exitCode, bool crashed);
 
 private:
+    bool launch(const QString &listen, QString *error, int timeoutMs);
+
+    QString m_agentPath;
+    QString m_workspaceDir;
     QProcess *m_process = nullptr;
     QUrl m_url;
     QByteArray m_token;

@@ -129,6 +129,34 @@ private slots:
         QVERIFY(stopped.wait(10000));
         QVERIFY(!stopped.first().first().toString().isEmpty());
     }
+
+    // A sandbox that died comes back on the same address: the same connection works again,
+    // on a fresh sandbox over the same workspace.
+    void aDeadAgentIsStartedAgain()
+    {
+        LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY(connection);
+        if (!sandbox.isIsolated())
+            QSKIP("not isolated here");
+        QCOMPARE(output(connection.get(),
+                        QStringLiteral("export MARK=before; echo kept > /workspace/kept; echo ok")),
+                 QByteArray("ok\n"));
+        QSignalSpy restarted(&sandbox, &LocalSandbox::restarted);
+        const qint64 before = sandbox.agentProcessId();
+        QVERIFY(::kill(pid_t(before), SIGKILL) == 0);
+        QVERIFY(restarted.wait(15000));
+        QVERIFY(sandbox.agentProcessId() != before);
+        QByteArray after;
+        QVERIFY(waitUntil(
+            [&] {
+                after
+                    = output(connection.get(), QStringLiteral("echo \"${MARK-fresh}\"; cat /workspace/kept"));
+                return after != "<exec failed>";
+            },
+            20000));
+        QCOMPARE(after, QByteArray("fresh\nkept\n"));
+    }
 };
 
 QTEST_MAIN(TestLocalSandbox)

@@ -8,9 +8,18 @@
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QTimer>
 
 namespace sandman {
+
+namespace {
+// A sandbox that dies more often than this is left stopped.
+constexpr int kMaxRestartsPerWindow = 3;
+constexpr qint64 kRestartWindowMs = 60 * 1000;
+constexpr int kRestartDelayMs = 300;
+} // namespace
 
 std::optional<LocalSandbox::Isolation> LocalSandbox::parseIsolation(const QString &text)
 {
@@ -55,12 +64,7 @@ SandboxConnection *LocalSandbox::start()
         }
     }
     if (m_agent) {
-        connect(m_agent.get(), &IsolatedAgent::exited, this, [this](int exitCode, bool crashed) {
-            emit stoppedUnexpectedly(crashed ? tr("The local sandbox was killed; its processes are gone.")
-                                             : tr("The local sandbox stopped (exit status %1); its processes "
-                                                  "are gone.")
-                                                   .arg(exitCode));
-        });
+        connect(m_agent.get(), &IsolatedAgent::exited, this, &LocalSandbox::onAgentExited);
         WebSocketTransport::Options transportOptions;
         transportOptions.token = m_agent->token();
         auto *transport = new WebSocketTransport(m_agent->url(), transportOptions);
@@ -72,6 +76,31 @@ SandboxConnection *LocalSandbox::start()
     m_host = std::make_unique<SandboxHost>(sandboxOptions);
     auto *transport = new InProcessTransport(m_host->handler(), m_host->context());
     return new SandboxConnection(SandboxConnection::localSandboxName(), transport, true);
+}
+
+void LocalSandbox::onAgentExited(int exitCode, bool crashed)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    m_recentRestarts.removeIf([now](qint64 at) { return now - at > kRestartWindowMs; });
+    const bool restart = m_recentRestarts.size() < kMaxRestartsPerWindow;
+    const QString what = crashed
+        ? tr("The local sandbox was killed; its processes are gone.")
+        : tr("The local sandbox stopped (exit status %1); its processes are gone.").arg(exitCode);
+    emit stoppedUnexpectedly(restart ? tr("%1 Starting it again.").arg(what) : what);
+    if (restart) {
+        m_recentRestarts.append(now);
+        // Not from within the agent's own finished() signal, and with a moment for its port.
+        QTimer::singleShot(kRestartDelayMs, this, &LocalSandbox::restartAgent);
+    }
+}
+
+void LocalSandbox::restartAgent()
+{
+    QString why;
+    if (m_agent && m_agent->restart(&why))
+        emit restarted();
+    else
+        emit stoppedUnexpectedly(tr("The local sandbox could not be started again: %1").arg(why));
 }
 
 qint64 LocalSandbox::agentProcessId() const

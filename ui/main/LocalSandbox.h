@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -53,11 +54,18 @@ public:
     QString statusDetail() const;
 
 signals:
-    // The confined agent ended on its own: the sandbox and its processes are gone.
+    // The confined agent ended on its own: the sandbox and its processes are gone. It is
+    // started again (same address and token, so the connection comes back by itself) unless
+    // it keeps failing.
     void stoppedUnexpectedly(const QString &message);
+    void restarted();
 
 private:
+    void onAgentExited(int exitCode, bool crashed);
+    void restartAgent();
+
     Options m_options;
+    QList<qint64> m_recentRestarts; // msecs since epoch
     std::unique_ptr<IsolatedAgent> m_agent;
     std::unique_ptr<SandboxHost> m_host;
     QString m_notIsolatedReason;
