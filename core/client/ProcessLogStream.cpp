@@ -26,6 +26,10 @@ void ProcessLogStream::handleEvent(const QJsonObject &event)
             retain(m_stderr, data);
             emit stderrReceived(data);
         }
+    } else if (type == QLatin1String("dropped")) {
+        const qint64 bytes = event.value(QStringLiteral("bytes")).toInteger();
+        m_droppedBytes += bytes;
+        emit outputDropped(event.value(QStringLiteral("stream")).toString(), bytes);
     } else if (type == QLatin1String("exit")) {
         const QJsonObject process = event.value(QStringLiteral("process")).toObject();
         if (!process.isEmpty()) {

@@ -29,6 +29,9 @@ public:
     // What was kept of the output (see setRetainedOutputLimit()).
     const QByteArray &stdoutData() const { return m_stdout; }
     const QByteArray &stderrData() const { return m_stderr; }
+    // Output the agent skipped because this subscriber read slower than the process wrote
+    // (the process's log ring overwrote it meanwhile); see outputDropped().
+    qint64 droppedBytes() const { return m_droppedBytes; }
 
     // Ends the subscription; finished() still follows.
     using StreamingCall::cancel;
@@ -37,6 +40,8 @@ signals:
     void processInfo(const sandman::ProcessInfo &info);
     void stdoutReceived(const QByteArray &data);
     void stderrReceived(const QByteArray &data);
+    // bytes of stream ("stdout" or "stderr") are missing at this point of the output.
+    void outputDropped(const QString &stream, qint64 bytes);
     // The final record (status, exitCode, endTime).
     void exited(const sandman::ProcessInfo &info);
     void failed(const sandman::SandboxError &error);
@@ -49,6 +54,7 @@ private:
     ProcessInfo m_info;
     QByteArray m_stdout;
     QByteArray m_stderr;
+    qint64 m_droppedBytes = 0;
     bool m_exited = false;
     bool m_finished = false;
 };

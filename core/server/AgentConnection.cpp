@@ -152,6 +152,11 @@ void AgentConnection::deliverFrame(const QString &id, const QByteArray &frame, b
     sendFrame(frame);
 }
 
+qint64 AgentConnection::pendingBytes() const
+{
+    return m_mailbox->queuedBytes() + m_socket->bytesToWrite();
+}
+
 void AgentConnection::sendFrame(const QByteArray &frame)
 {
     if (m_socket->state() == QAbstractSocket::ConnectedState) {

@@ -39,6 +39,9 @@ public:
     ~AgentConnection() override;
 
     int requestsInFlight() const { return int(m_inFlight.size()); }
+    // Bytes of results produced for this client and not yet written out: frames still queued
+    // to this connection plus what its socket has not sent (what backpressure bounds).
+    qint64 pendingBytes() const;
     QWebSocket *socket() const { return m_socket; }
 
     // Called (queued) by AgentConnectionSink on this object's thread.

@@ -20,12 +20,15 @@ void AgentConnectionSink::Mailbox::post(const QString &id, QByteArray frame, boo
     const qint64 size = frame.size();
     if (queued)
         queued->fetch_add(size, std::memory_order_relaxed);
+    m_queuedBytes.fetch_add(size, std::memory_order_relaxed);
+    // The connection owns this mailbox: while it runs the lambda, the mailbox lives.
     QMetaObject::invokeMethod(
         connection,
-        [connection, id, frame = std::move(frame), final, queued = std::move(queued), size] {
+        [this, connection, id, frame = std::move(frame), final, queued = std::move(queued), size] {
             connection->deliverFrame(id, frame, final);
             if (queued)
                 queued->fetch_sub(size, std::memory_order_relaxed);
+            m_queuedBytes.fetch_sub(size, std::memory_order_relaxed);
         },
         Qt::QueuedConnection);
 }

@@ -36,12 +36,15 @@ public:
         // Bytes the connection's socket still has to write (set on the connection's thread).
         void setSocketBacklog(qint64 bytes) { m_socketBacklog.store(bytes, std::memory_order_relaxed); }
         qint64 socketBacklog() const { return m_socketBacklog.load(std::memory_order_relaxed); }
+        // Bytes of all frames posted to the connection and not yet handed to its socket.
+        qint64 queuedBytes() const { return m_queuedBytes.load(std::memory_order_relaxed); }
 
     private:
         QMutex m_mutex;
         AgentConnection *m_connection;
         std::atomic<bool> m_attached{true};
         std::atomic<qint64> m_socketBacklog{0};
+        std::atomic<qint64> m_queuedBytes{0};
     };
 
     AgentConnectionSink(QString id, std::shared_ptr<Mailbox> mailbox);

@@ -133,6 +133,14 @@ QString AgentServer::errorString() const
     return m_listener->errorString();
 }
 
+qint64 AgentServer::pendingBytes() const
+{
+    qint64 total = 0;
+    for (const AgentConnection *connection : m_connections)
+        total += connection->pendingBytes();
+    return total;
+}
+
 QUrl AgentServer::url() const
 {
     QUrl url;

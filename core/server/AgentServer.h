@@ -76,6 +76,8 @@ public:
     // ws://host:port/ws or wss://...; no token in it.
     QUrl url() const;
     int connectionCount() const { return int(m_connections.size()); }
+    // AgentConnection::pendingBytes() of every connection (this object's thread only).
+    qint64 pendingBytes() const;
 
     void setPtyConnectionHandler(PtyConnectionHandler handler) { m_ptyHandler = std::move(handler); }
 

@@ -95,6 +95,32 @@ private slots:
         QVERIFY(buffer.size() <= capacity);
     }
 
+    // dataFrom(offset): where a log follower resumes (offsets count every byte ever written).
+    void logBufferDataFrom_data()
+    {
+        QTest::addColumn<QByteArrayList>("chunks");
+        QTest::addColumn<qint64>("offset");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("from the start") << QByteArrayList{"abc", "def"} << qint64(0) << QByteArray("abcdef");
+        QTest::newRow("middle") << QByteArrayList{"abc", "def"} << qint64(3) << QByteArray("def");
+        QTest::newRow("at the end") << QByteArrayList{"abc", "def"} << qint64(6) << QByteArray();
+        QTest::newRow("past the end") << QByteArrayList{"abc"} << qint64(10) << QByteArray();
+        QTest::newRow("dropped: from the oldest kept")
+            << QByteArrayList{"0123456789", "abcdefghij"} << qint64(2) << QByteArray("456789abcdefghij");
+        QTest::newRow("kept part after drops")
+            << QByteArrayList{"0123456789", "abcdefghij"} << qint64(10) << QByteArray("abcdefghij");
+    }
+    void logBufferDataFrom()
+    {
+        QFETCH(QByteArrayList, chunks);
+        QFETCH(qint64, offset);
+        QFETCH(QByteArray, expected);
+        LogBuffer buffer(16);
+        for (const QByteArray &chunk : chunks)
+            buffer.append(chunk);
+        QCOMPARE(buffer.dataFrom(offset), expected);
+    }
+
     void logBufferManySmallAppends()
     {
         LogBuffer buffer(1000);

@@ -48,6 +48,15 @@ QByteArray LogBuffer::data() const
     return m_start == 0 ? m_storage : m_storage.mid(m_start);
 }
 
+QByteArray LogBuffer::dataFrom(qint64 position) const
+{
+    if (position <= m_dropped)
+        return data();
+    if (position >= totalBytes())
+        return {};
+    return m_storage.mid(m_start + qsizetype(position - m_dropped));
+}
+
 void LogBuffer::clear()
 {
     m_storage.clear();

@@ -17,6 +17,9 @@ public:
     void append(const QByteArray &bytes);
     // What is kept: at most capacity() bytes, never starting inside a UTF-8 sequence.
     QByteArray data() const;
+    // What is kept from the absolute stream offset position on (0 = the first byte ever
+    // written, totalBytes() = the end); from the oldest kept byte if position was dropped.
+    QByteArray dataFrom(qint64 position) const;
     qsizetype size() const { return m_storage.size() - m_start; }
     qsizetype capacity() const { return m_capacity; }
     // Bytes written but no longer kept.

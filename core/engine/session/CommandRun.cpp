@@ -21,4 +21,13 @@ void CommandRun::cancel()
         m_session->cancelRun(this);
 }
 
+void CommandRun::setOutputPaused(bool paused)
+{
+    if (m_outputPaused == paused)
+        return;
+    m_outputPaused = paused;
+    if (!m_finished && m_session)
+        m_session->updateOutputReading(this);
+}
+
 } // namespace sandman

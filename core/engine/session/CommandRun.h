@@ -28,6 +28,13 @@ public:
     // (SIGTERM, grace, SIGKILL) if running. finished() follows with cancelled = true.
     void cancel();
 
+    // Backpressure for stream mode: while paused, the session stops reading the command's
+    // stdout and stderr, so a command that writes faster than its consumer takes the output
+    // blocks on the full pipe (nothing is lost, nothing piles up). Cancel and timeout still
+    // work while paused. Costs nothing while not paused.
+    void setOutputPaused(bool paused);
+    bool isOutputPaused() const { return m_outputPaused; }
+
 signals:
     void started(qint64 shellPid);
     void stdoutData(const QByteArray &data);
@@ -46,6 +53,7 @@ private:
     bool m_announced = false; // started() emitted
     bool m_undelivered = false; // the shell died before reading all of it
     bool m_finished = false;
+    bool m_outputPaused = false;
     qint64 m_shellPid = 0;
     quint64 m_seq = 0;
     CommandResult m_result;

@@ -477,6 +477,8 @@ void ShellSession::startNext(Announce announce)
         finishCurrent(-1);
         return;
     }
+    if (run->m_outputPaused)
+        setOutputNotifiersEnabled(false);
     run->m_seq = m_nextSeq++;
     run->m_started = true;
     run->m_shellPid = m_pid;
@@ -612,7 +614,7 @@ void ShellSession::onStdinWritable()
         m_stdinNotifier->setEnabled(!m_stdinBuffer.isEmpty());
 }
 
-bool ShellSession::drain(int fd, bool isStdout)
+bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
 {
     if (fd < 0)
         return false;
@@ -646,8 +648,12 @@ bool ShellSession::drain(int fd, bool isStdout)
         }
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
         if (n > 0) {
-            if (run)
+            if (run) {
                 deliverOutput(QByteArray(buffer, n), isStdout);
+                // The consumer fell behind: leave the rest in the pipe, so the command blocks.
+                if (untilPaused && m_current == run && run->m_outputPaused)
+                    return false;
+            }
             continue; // output of no command (a background job of an earlier one) is dropped
         }
         if (n < 0 && errno == EINTR)
@@ -667,14 +673,29 @@ void ShellSession::deliverOutput(const QByteArray &data, bool isStdout)
 
 void ShellSession::onStdoutReadable()
 {
-    if (drain(m_stdoutFd, true) && m_stdoutNotifier)
+    if (drain(m_stdoutFd, true, true) && m_stdoutNotifier)
         m_stdoutNotifier->setEnabled(false);
 }
 
 void ShellSession::onStderrReadable()
 {
-    if (drain(m_stderrFd, false) && m_stderrNotifier)
+    if (drain(m_stderrFd, false, true) && m_stderrNotifier)
         m_stderrNotifier->setEnabled(false);
+}
+
+void ShellSession::updateOutputReading(CommandRun *run)
+{
+    if (run == m_current)
+        setOutputNotifiersEnabled(!run->m_outputPaused);
+}
+
+void ShellSession::setOutputNotifiersEnabled(bool enabled)
+{
+    // Re-enabled on a pipe at EOF, a notifier fires once more and drain() disables it again.
+    if (m_stdoutNotifier)
+        m_stdoutNotifier->setEnabled(enabled);
+    if (m_stderrNotifier)
+        m_stderrNotifier->setEnabled(enabled);
 }
 
 void ShellSession::onMarkerReadable()
@@ -780,6 +801,8 @@ void ShellSession::finishCurrent(int exitCode)
     if (run->m_started)
         announceStart(run);
     m_current = nullptr;
+    if (run->m_outputPaused)
+        setOutputNotifiersEnabled(true); // the next command's output is read again
     m_killing = false;
     m_timeoutTimer->stop();
     m_killPollTimer->stop();

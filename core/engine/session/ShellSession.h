@@ -40,6 +40,10 @@ class CommandRun;
 // shell is killed and a new one restored from the snapshot taken just before the command.
 // So the command's own state changes (cd, export, functions, aliases) are rolled back. (A
 // cancelled plain exec has no snapshot of its own: see restartFromSnapshot.)
+//
+// Backpressure (CommandRun::setOutputPaused): a paused stream run's stdout and stderr are not
+// read, so the command blocks on the full pipe; everything it wrote is read once resumed, or
+// when it ends (the rest of a pipe is always drained then), or when it is killed.
 class ShellSession : public QObject
 {
     Q_OBJECT
@@ -119,7 +123,12 @@ private:
     void onStderrReadable();
     void onMarkerReadable();
     void onShellExited();
-    bool drain(int fd, bool isStdout);
+    // Reads what the pipe holds. untilPaused: stop as soon as the current run pauses its
+    // output (reads from the notifiers); otherwise read all (the command has ended).
+    bool drain(int fd, bool isStdout, bool untilPaused = false);
+    // Follows CommandRun::setOutputPaused of the current run.
+    void updateOutputReading(CommandRun *run);
+    void setOutputNotifiersEnabled(bool enabled);
     void deliverOutput(const QByteArray &data, bool isStdout);
     void finishCurrent(int exitCode);
     void onTimeout();

@@ -2,6 +2,7 @@
 #include "ProcessRoutes.h"
 
 #include "EngineErrors.h"
+#include "ProcessLogFollower.h"
 #include "engine/Sandbox.h"
 #include "engine/process/PortWaiter.h"
 #include "engine/process/ProcessManager.h"
@@ -62,30 +63,6 @@ int parseSignal(const QJsonValue &value)
     return 0;
 }
 
-QJsonObject outputEvent(const BackgroundProcess *process, const QString &type, const QByteArray &data)
-{
-    QJsonObject event{
-        {QStringLiteral("type"), type}, {kProcessId, process->id()}, {kTimestamp, currentTimestamp()}};
-    OutputText::put(event, QStringLiteral("data"), data);
-    return event;
-}
-
-QJsonObject exitEvent(const BackgroundProcess *process)
-{
-    const QString status = processStatusName(process->status());
-    const QJsonValue exitCode = process->exitCode() ? QJsonValue(*process->exitCode()) : QJsonValue();
-    return {{QStringLiteral("type"), QStringLiteral("exit")},
-            {kProcessId, process->id()},
-            {QStringLiteral("exitCode"), exitCode},
-            {QStringLiteral("status"), status},
-            {QStringLiteral("data"),
-             QStringLiteral("Process %1 with exit code %2")
-                 .arg(status,
-                      process->exitCode() ? QString::number(*process->exitCode()) : QStringLiteral("none"))},
-            {QStringLiteral("process"), process->toJson()},
-            {kTimestamp, currentTimestamp()}};
-}
-
 void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &request,
            const ResponseSinkPtr &sink)
 {
@@ -144,58 +121,8 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
 
 void stream(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
 {
-    BackgroundProcess *process = findProcess(manager, request.pathParam(QStringLiteral("id")), sink);
-    if (!process)
-        return;
-    sink->sendEvent({{QStringLiteral("type"), QStringLiteral("process_info")},
-                     {kProcessId, process->id()},
-                     {QStringLiteral("pid"), process->pid()},
-                     {QStringLiteral("command"), process->command()},
-                     {QStringLiteral("status"), processStatusName(process->status())},
-                     {QStringLiteral("sessionId"), process->sessionId()},
-                     {QStringLiteral("process"), process->toJson()},
-                     {kTimestamp, currentTimestamp()}});
-    // Replay what was logged before the subscriber came, then follow live output. Both run on
-    // this thread, so nothing can slip in between.
-    const QByteArray out = process->log(BackgroundProcess::Channel::Stdout).data();
-    const QByteArray err = process->log(BackgroundProcess::Channel::Stderr).data();
-    if (!out.isEmpty())
-        sink->sendEvent(outputEvent(process, QStringLiteral("stdout"), out));
-    if (!err.isEmpty())
-        sink->sendEvent(outputEvent(process, QStringLiteral("stderr"), err));
-    const auto finish = [sink](const BackgroundProcess *finished) {
-        sink->sendEvent(exitEvent(finished));
-        sink->sendResponse(200,
-                           {{kSuccess, true},
-                            {kProcessId, finished->id()},
-                            {QStringLiteral("status"), processStatusName(finished->status())},
-                            {QStringLiteral("exitCode"),
-                             finished->exitCode() ? QJsonValue(*finished->exitCode()) : QJsonValue()},
-                            {kTimestamp, currentTimestamp()}});
-    };
-    if (process->isFinished())
-        return finish(process);
-
-    // The connections live in a context object that the end of the stream (or a cancel)
-    // destroys, so a gone subscriber costs nothing.
-    auto *context = new QObject(process);
-    QObject::connect(process, &BackgroundProcess::output, context,
-                     [sink, process](BackgroundProcess::Channel channel, const QByteArray &data) {
-                         sink->sendEvent(outputEvent(process,
-                                                     channel == BackgroundProcess::Channel::Stdout
-                                                         ? QStringLiteral("stdout")
-                                                         : QStringLiteral("stderr"),
-                                                     data));
-                     });
-    QObject::connect(process, &BackgroundProcess::finished, context, [finish, process, context] {
-        finish(process);
-        context->deleteLater();
-    });
-    QPointer<QObject> guard(context);
-    sink->setCancelHandler([guard] {
-        if (guard)
-            guard->deleteLater();
-    });
+    if (BackgroundProcess *process = findProcess(manager, request.pathParam(QStringLiteral("id")), sink))
+        ProcessLogFollower::follow(process, sink);
 }
 
 void waitForPort(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)

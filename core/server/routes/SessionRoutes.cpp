@@ -2,6 +2,7 @@
 #include "SessionRoutes.h"
 
 #include "EngineErrors.h"
+#include "SinkFlowControl.h"
 #include "engine/Sandbox.h"
 #include "engine/ShellQuote.h"
 #include "engine/session/CommandRun.h"
@@ -229,14 +230,19 @@ void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const Respo
     });
     heartbeatTimer->start(); // also while queued behind other commands of the session
 
+    // A client that reads slower than the command writes pauses the reading of its output (the
+    // command blocks on the full pipe) instead of making the agent queue it.
+    auto *flow = new SinkFlowControl(
+        sink, [run](bool paused) { run->setOutputPaused(paused); }, run);
     auto out = std::make_shared<Utf8Chunker>();
     auto err = std::make_shared<Utf8Chunker>();
-    auto sendData = [sink](const QString &type, const QByteArray &bytes) {
+    auto sendData = [sink, flow](const QString &type, const QByteArray &bytes) {
         if (bytes.isEmpty())
             return;
         QJsonObject event{{QStringLiteral("type"), type}};
         OutputText::put(event, QStringLiteral("data"), bytes);
         sink->sendEvent(event);
+        flow->check();
     };
     QObject::connect(run, &CommandRun::started, run, [sink, sessionId, command](qint64 pid) {
         sink->sendEvent({{QStringLiteral("type"), QStringLiteral("start")},
