@@ -265,6 +265,8 @@ void AgentServer::onWebSocketReady()
             socket->setMaxAllowedIncomingMessageSize(m_options.maxMessageSize);
             socket->setMaxAllowedIncomingFrameSize(m_options.maxMessageSize);
             socket->setParent(nullptr);
+            m_ptySockets.append(socket);
+            connect(socket, &QObject::destroyed, this, [this, socket] { m_ptySockets.removeOne(socket); });
             m_ptyHandler(socket, QUrlQuery(requestUrl));
             continue;
         }

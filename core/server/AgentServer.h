@@ -75,7 +75,8 @@ public:
     bool isSecure() const { return m_options.ssl.has_value(); }
     // ws://host:port/ws or wss://...; no token in it.
     QUrl url() const;
-    int connectionCount() const { return int(m_connections.size()); }
+    // Open WebSocket connections, /ws and /ws/pty alike: maxConnections bounds their sum.
+    int connectionCount() const { return int(m_connections.size() + m_ptySockets.size()); }
     // AgentConnection::pendingBytes() of every connection (this object's thread only).
     qint64 pendingBytes() const;
 
@@ -101,6 +102,7 @@ private:
     AgentListener *m_listener;
     QWebSocketServer *m_handshaker;
     QList<AgentConnection *> m_connections;
+    QList<QObject *> m_ptySockets; // handed to the pty handler, until destroyed
     PtyConnectionHandler m_ptyHandler;
 };
 

@@ -198,6 +198,36 @@ private slots:
         }
     }
 
+    // Terminals count against the limit like request connections: a client cannot get past
+    // maxConnections by opening /ws/pty sockets.
+    void connectionLimitCountsTerminals()
+    {
+        auto options = TestAgent::defaultOptions();
+        options.maxConnections = 2;
+        TestAgent agent(options);
+        QObject terminals; // what a pty handler would do: keep the socket while it is open
+        agent.server()->setPtyConnectionHandler([&terminals](QWebSocket *socket, const QUrlQuery &) {
+            socket->setParent(&terminals);
+            QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+        });
+        const QByteArray bearer = "Authorization: Bearer " + TestAgent::token();
+        std::unique_ptr<QTcpSocket> pty1, pty2, ws;
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest("/ws/pty?sessionId=default", {bearer}), {},
+                               nullptr, &pty1),
+                 101);
+        QVERIFY(waitUntil([&] { return agent.server()->connectionCount() == 1; }, 5000));
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest("/ws", {bearer}), {}, nullptr, &ws), 101);
+        QVERIFY(waitUntil([&] { return agent.server()->connectionCount() == 2; }, 5000));
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest("/ws/pty?sessionId=default", {bearer})), 503);
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest("/ws", {bearer})), 503);
+        // A terminal that goes away frees its place.
+        pty1->abort();
+        QVERIFY(waitUntil([&] { return agent.server()->connectionCount() == 1; }, 5000));
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest("/ws/pty?sessionId=default", {bearer}), {},
+                               nullptr, &pty2),
+                 101);
+    }
+
     void plainHttpIsRefused()
     {
         TestAgent agent;
