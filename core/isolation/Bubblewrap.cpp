@@ -24,6 +24,26 @@ const QSet<QString> &replacedFolders()
     return folders;
 }
 
+// The user's desktop session does not reach into the sandbox: these point at sockets and
+// credentials outside it (most are hidden by the mounts anyway, but abstract sockets are not).
+const QStringList &desktopVariables()
+{
+    static const QStringList names{
+        QStringLiteral("DISPLAY"),
+        QStringLiteral("WAYLAND_DISPLAY"),
+        QStringLiteral("XAUTHORITY"),
+        QStringLiteral("DBUS_SESSION_BUS_ADDRESS"),
+        QStringLiteral("SSH_AUTH_SOCK"),
+        QStringLiteral("SSH_AGENT_PID"),
+        QStringLiteral("GPG_AGENT_INFO"),
+        QStringLiteral("XDG_RUNTIME_DIR"),
+        QStringLiteral("SESSION_MANAGER"),
+        QStringLiteral("DESKTOP_STARTUP_ID"),
+        QStringLiteral("XDG_ACTIVATION_TOKEN"),
+    };
+    return names;
+}
+
 struct Probe {
     bool usable = false;
     QString why;
@@ -91,6 +111,8 @@ QStringList Bubblewrap::arguments(const Config &config, const QList<RootEntry> &
         QStringLiteral("--unshare-uts"),     QStringLiteral("--unshare-cgroup-try"),
         QStringLiteral("--hostname"),        QStringLiteral("sandbox"),
     };
+    for (const QString &name : desktopVariables())
+        args << QStringLiteral("--unsetenv") << name;
     bool hasVar = false;
     for (const RootEntry &entry : root) {
         const QString path = QLatin1Char('/') + entry.name;

@@ -13,8 +13,9 @@ namespace sandman {
 // Inside: the host's system read-only; /workspace (the workspace folder, read-write); an empty
 // writable $HOME, /tmp and /run (the user's real home, temporary files and session bus stay
 // outside); /mnt and /media hidden; own pid, IPC and UTS namespaces (hostname "sandbox"); a new
-// terminal session. The network is shared, so that a client on this machine can reach an agent
-// inside. When the process that started bwrap dies, everything inside dies with it.
+// terminal session; no desktop-session variables (DISPLAY, SSH_AUTH_SOCK, D-Bus…). The network is shared, so
+// that a client on this machine can reach an agent inside. When the process that started bwrap dies,
+// everything inside dies with it.
 class Bubblewrap
 {
 public:

@@ -102,6 +102,14 @@ class TestIsolation : public QObject
     }
 
 private slots:
+    void initTestCase()
+    {
+        // What a desktop session has, and what any user variable is: only the latter goes in.
+        qputenv("SSH_AUTH_SOCK", "/tmp/ssh-test/agent.1");
+        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/run/user/0/bus");
+        qputenv("SANDMAN_ISOLATION_TEST", "passed on");
+    }
+
     void arguments_data()
     {
         QTest::addColumn<RootEntries>("root");
@@ -142,6 +150,11 @@ private slots:
                                     << words({"--unshare-pid", "--unshare-ipc", "--unshare-uts",
                                               "--hostname sandbox", "--die-with-parent", "--new-session"})
                                     << words({"--unshare-net", "--share-net"});
+        QTest::newRow("desktop session left outside")
+            << debian << user
+            << words({"--unsetenv DISPLAY", "--unsetenv WAYLAND_DISPLAY", "--unsetenv SSH_AUTH_SOCK",
+                      "--unsetenv DBUS_SESSION_BUS_ADDRESS", "--unsetenv XDG_RUNTIME_DIR"})
+            << QStringList();
         QTest::newRow("workspace") << debian << user
                                    << words({"--bind /srv/ws /workspace", "--chdir /workspace"})
                                    << words({"--ro-bind /srv/ws /workspace"});
@@ -292,6 +305,10 @@ private slots:
         auto env = m_client->getEnvVars();
         QVERIFY(waitFor(env));
         const QMap<QString, QString> variables = env.result();
+        // Set in initTestCase, before the agent started.
+        QVERIFY(!variables.contains(QStringLiteral("SSH_AUTH_SOCK")));
+        QVERIFY(!variables.contains(QStringLiteral("DBUS_SESSION_BUS_ADDRESS")));
+        QCOMPARE(variables.value(QStringLiteral("SANDMAN_ISOLATION_TEST")), QStringLiteral("passed on"));
         for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
             QVERIFY2(!it.key().startsWith(QLatin1String("SANDMAN_AGENT")), qPrintable(it.key()));
             QVERIFY2(!it.value().contains(QString::fromLatin1(m_agent->token())), qPrintable(it.key()));
