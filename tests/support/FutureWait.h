@@ -22,7 +22,13 @@ template<typename T> bool waitFor(const QFuture<T> &future, int timeoutMs = 3000
     QEventLoop loop;
     QFutureWatcher<T> watcher;
     QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    // A timer of our own, gone with this call: a QTimer::singleShot would stay registered
+    // until it fired, and thousands of calls (benchmarks) pile up timers that every later
+    // timer insertion walks.
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    timeout.start(timeoutMs);
     watcher.setFuture(future);
     if (!future.isFinished())
         loop.exec();
