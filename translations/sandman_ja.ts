@@ -884,19 +884,36 @@
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+61"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+229"/>
         <source>cannot open the terminal: %1</source>
         <translation>ターミナルを開けません：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-168"/>
         <source>cannot open the terminal: the agent did not answer in time</source>
         <translation>ターミナルを開けません：エージェントが時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>the agent did not answer in time</source>
+        <translation>エージェントが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+159"/>
+        <location line="+6"/>
         <source>the terminal connection was lost: %1</source>
         <translation>ターミナルの接続が切れました：%1</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>the terminal ended while its connection was lost</source>
+        <translation>接続が切れている間にターミナルが終了しました</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>the agent stopped answering</source>
+        <translation>エージェントが応答しなくなりました</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1111,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+44"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+47"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
@@ -1119,12 +1136,27 @@ Command timeout: %3</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+107"/>
         <source>%1 (ended)</source>
         <translation>%1（終了）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 (disconnected)</source>
+        <translation>%1（切断）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (reconnecting…)</source>
+        <translation>%1（再接続中…）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost (%1), reconnecting…</source>
+        <translation>接続が切れました（%1）。再接続しています…</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -1132,12 +1164,22 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+134"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+109"/>
+        <source>[Connection lost (%1), reconnecting…]</source>
+        <translation>[接続が切れました（%1）。再接続しています…]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[Disconnected: %1]</source>
+        <translation>[切断されました：%1]</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>[Process exited with code %1]</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1073"/>
+        <location line="+1085"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>

@@ -884,19 +884,36 @@
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+61"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+229"/>
         <source>cannot open the terminal: %1</source>
         <translation>无法打开终端：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-168"/>
         <source>cannot open the terminal: the agent did not answer in time</source>
         <translation>无法打开终端：代理未及时响应</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>the agent did not answer in time</source>
+        <translation>代理未及时响应</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+159"/>
+        <location line="+6"/>
         <source>the terminal connection was lost: %1</source>
         <translation>终端连接已断开：%1</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>the terminal ended while its connection was lost</source>
+        <translation>终端在连接断开期间已结束</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>the agent stopped answering</source>
+        <translation>代理已停止响应</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1111,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+44"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+47"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
@@ -1119,12 +1136,27 @@ Command timeout: %3</source>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+107"/>
         <source>%1 (ended)</source>
         <translation>%1（已结束）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 (disconnected)</source>
+        <translation>%1（已断开）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (reconnecting…)</source>
+        <translation>%1（正在重新连接…）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost (%1), reconnecting…</source>
+        <translation>连接已断开（%1），正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Session %1</source>
         <translation>会话%1</translation>
     </message>
@@ -1132,12 +1164,22 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+134"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+109"/>
+        <source>[Connection lost (%1), reconnecting…]</source>
+        <translation>[连接已断开（%1），正在重新连接…]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[Disconnected: %1]</source>
+        <translation>[已断开连接：%1]</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>[Process exited with code %1]</source>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1073"/>
+        <location line="+1085"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>

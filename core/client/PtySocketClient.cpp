@@ -6,14 +6,13 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkRequest>
 #include <QUrlQuery>
 #include <QWebSocket>
 
 namespace sandman {
 
 namespace {
-// Input typed while the socket connects is kept up to this much; beyond it is dropped.
+// Input typed while the socket (re)connects is kept up to this much; beyond it is dropped.
 constexpr qint64 kMaxPendingInput = 8 * 1024 * 1024;
 } // namespace
 
@@ -34,6 +33,8 @@ QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request)
     query.addQueryItem(QStringLiteral("rows"), QString::number(request.rows));
     if (!request.terminalId.isEmpty())
         query.addQueryItem(QStringLiteral("terminalId"), request.terminalId);
+    if (request.reattach)
+        query.addQueryItem(QStringLiteral("reattach"), QStringLiteral("1"));
     url.setQuery(query);
     return url;
 }
@@ -41,25 +42,12 @@ QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request)
 PtySocketClient::PtySocketClient(TerminalStream *stream, const QUrl &url, const Options &options)
     : QObject(stream)
     , m_stream(stream)
-    , m_socket(new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this))
+    , m_options(options)
+    , m_url(url)
 {
-    m_socket->setMaxAllowedIncomingMessageSize(options.maxIncomingMessageSize);
-    m_socket->setMaxAllowedIncomingFrameSize(options.maxIncomingMessageSize);
-#ifndef QT_NO_SSL
-    if (options.sslConfiguration)
-        m_socket->setSslConfiguration(*options.sslConfiguration);
-    if (!options.ignoredSslErrors.isEmpty())
-        m_socket->ignoreSslErrors(options.ignoredSslErrors);
-#endif
-    connect(m_socket, &QWebSocket::connected, this, &PtySocketClient::onConnected);
-    connect(m_socket, &QWebSocket::textMessageReceived, this, &PtySocketClient::onText);
-    connect(m_socket, &QWebSocket::binaryMessageReceived, this, &PtySocketClient::onBinary);
-    connect(m_socket, &QWebSocket::disconnected, this, &PtySocketClient::onClosed);
-    connect(m_socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
-            [this](QAbstractSocket::SocketError) {
-                if (!m_connected)
-                    fail(tr("cannot open the terminal: %1").arg(m_socket->errorString()));
-            });
+    const QUrlQuery query(url);
+    m_cols = query.queryItemValue(QStringLiteral("cols")).toInt();
+    m_rows = query.queryItemValue(QStringLiteral("rows")).toInt();
 
     TerminalStream::Backend backend;
     backend.write = [this](const QByteArray &bytes) { write(bytes); };
@@ -69,29 +57,117 @@ PtySocketClient::PtySocketClient(TerminalStream *stream, const QUrl &url, const 
 
     m_connectTimeout.setSingleShot(true);
     connect(&m_connectTimeout, &QTimer::timeout, this, [this] {
-        fail(tr("cannot open the terminal: the agent did not answer in time"));
-        m_socket->abort();
+        if (!m_attached)
+            fail(tr("cannot open the terminal: the agent did not answer in time"));
+        onLost(tr("the agent did not answer in time"));
     });
-    m_connectTimeout.start(options.connectTimeoutMs);
+    m_reconnectTimer.setSingleShot(true);
+    connect(&m_reconnectTimer, &QTimer::timeout, this, &PtySocketClient::openSocket);
+    m_giveUpTimer.setSingleShot(true);
+    connect(&m_giveUpTimer, &QTimer::timeout, this, [this] {
+        dropSocket();
+        fail(tr("the terminal connection was lost: %1").arg(m_lostWhy));
+    });
+    if (m_options.keepAliveIntervalMs > 0) {
+        m_keepAlive.setInterval(qMax(10, m_options.keepAliveIntervalMs / 4));
+        connect(&m_keepAlive, &QTimer::timeout, this, &PtySocketClient::onKeepAliveTick);
+    }
 
-    QNetworkRequest request(url);
-    if (!options.token.isEmpty())
-        request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + options.token);
-    m_socket->open(request);
+    openSocket();
 }
 
 PtySocketClient::~PtySocketClient()
 {
     m_done = true;
-    m_socket->disconnect(this);
+    if (m_socket)
+        m_socket->disconnect(this);
+}
+
+void PtySocketClient::openSocket()
+{
+    if (m_done)
+        return;
+    dropSocket();
+    auto *socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket = socket;
+    socket->setMaxAllowedIncomingMessageSize(m_options.maxIncomingMessageSize);
+    socket->setMaxAllowedIncomingFrameSize(m_options.maxIncomingMessageSize);
+#ifndef QT_NO_SSL
+    if (m_options.sslConfiguration)
+        socket->setSslConfiguration(*m_options.sslConfiguration);
+    if (!m_options.ignoredSslErrors.isEmpty())
+        socket->ignoreSslErrors(m_options.ignoredSslErrors);
+#endif
+    connect(socket, &QWebSocket::connected, this, &PtySocketClient::onConnected);
+    connect(socket, &QWebSocket::textMessageReceived, this, &PtySocketClient::onText);
+    connect(socket, &QWebSocket::binaryMessageReceived, this, &PtySocketClient::onBinary);
+    connect(socket, &QWebSocket::pong, this, [this] {
+        m_lastTraffic.start();
+        m_pingOutstanding = false;
+    });
+    connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+        QString why = socket->closeReason();
+        if (why.isEmpty())
+            why = socket->errorString();
+        onLost(why);
+    });
+    connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
+            [this, socket](QAbstractSocket::SocketError) { onLost(socket->errorString()); });
+
+    QNetworkRequest request(m_attached ? reconnectUrl() : m_url);
+    if (!m_options.token.isEmpty())
+        request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + m_options.token);
+    // The URL carries the current size.
+    m_resizePending = false;
+    m_connectTimeout.start(m_options.connectTimeoutMs);
+    socket->open(request);
+}
+
+void PtySocketClient::dropSocket()
+{
+    m_connectTimeout.stop();
+    m_keepAlive.stop();
+    m_connected = false;
+    m_pingOutstanding = false;
+    if (QWebSocket *socket = m_socket) {
+        m_socket = nullptr;
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
+    }
+}
+
+QUrl PtySocketClient::reconnectUrl() const
+{
+    QUrl url = m_url;
+    QUrlQuery query(url);
+    // The agent's id for the terminal: an empty request meant "main".
+    if (!m_stream->terminalId().isEmpty()) {
+        query.removeAllQueryItems(QStringLiteral("terminalId"));
+        query.addQueryItem(QStringLiteral("terminalId"), m_stream->terminalId());
+    }
+    if (m_cols > 0 && m_rows > 0) {
+        query.removeAllQueryItems(QStringLiteral("cols"));
+        query.removeAllQueryItems(QStringLiteral("rows"));
+        query.addQueryItem(QStringLiteral("cols"), QString::number(m_cols));
+        query.addQueryItem(QStringLiteral("rows"), QString::number(m_rows));
+    }
+    query.removeAllQueryItems(QStringLiteral("reattach"));
+    query.addQueryItem(QStringLiteral("reattach"), QStringLiteral("1"));
+    url.setQuery(query);
+    return url;
 }
 
 void PtySocketClient::onConnected()
 {
     m_connected = true;
     m_connectTimeout.stop();
-    if (m_pendingCols > 0)
-        resize(m_pendingCols, m_pendingRows);
+    m_lastTraffic.start();
+    if (m_options.keepAliveIntervalMs > 0)
+        m_keepAlive.start();
+    if (m_resizePending)
+        sendResize();
+    // In order, ahead of anything typed from now on; the agent applies them once attached.
     for (const QByteArray &bytes : std::exchange(m_pendingInput, {}))
         m_socket->sendBinaryMessage(bytes);
     m_pendingBytes = 0;
@@ -101,12 +177,31 @@ void PtySocketClient::onText(const QString &message)
 {
     if (m_done)
         return;
+    m_lastTraffic.start();
+    m_pingOutstanding = false;
     const QJsonObject control = QJsonDocument::fromJson(message.toUtf8()).object();
     const QString type = control.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("ready")) {
-        m_stream->deliverReady(control);
+        if (!m_attached) {
+            m_attached = true;
+            m_stream->deliverReady(control);
+            return;
+        }
+        m_reconnecting = false;
+        m_reconnectDelayMs = 0;
+        m_giveUpTimer.stop();
+        if (control.value(QStringLiteral("created")).toBool()) {
+            // An agent that does not know "reattach" started a new shell: ours is gone.
+            m_socket->close(QWebSocketProtocol::CloseCodeNormal);
+            fail(tr("the terminal ended while its connection was lost"));
+            return;
+        }
+        m_stream->deliverReattached(control);
     } else if (type == QLatin1String("exit")) {
         m_done = true;
+        m_reconnectTimer.stop();
+        m_giveUpTimer.stop();
+        m_keepAlive.stop();
         m_stream->deliverExit(control.value(QStringLiteral("code")).toInt(-1));
     } else if (type == QLatin1String("error")) {
         fail(control.value(QStringLiteral("message")).toString());
@@ -116,19 +211,62 @@ void PtySocketClient::onText(const QString &message)
 
 void PtySocketClient::onBinary(const QByteArray &bytes)
 {
+    m_lastTraffic.start();
+    m_pingOutstanding = false;
     if (!m_done)
         m_stream->deliverData(bytes);
 }
 
-void PtySocketClient::onClosed()
+void PtySocketClient::onLost(const QString &why)
 {
-    m_connectTimeout.stop();
+    const bool wasConnected = m_connected;
+    dropSocket();
     if (m_done)
         return;
-    QString why = m_socket->closeReason();
-    if (why.isEmpty())
-        why = m_socket->errorString();
-    fail(tr("the terminal connection was lost: %1").arg(why));
+    if (!m_attached) {
+        // The first open never got as far as a terminal: nothing to come back to.
+        fail(wasConnected ? tr("the terminal connection was lost: %1").arg(why)
+                          : tr("cannot open the terminal: %1").arg(why));
+        return;
+    }
+    m_lostWhy = why;
+    if (m_options.reconnectGiveUpMs <= 0) {
+        fail(tr("the terminal connection was lost: %1").arg(why));
+        return;
+    }
+    if (!m_reconnecting) {
+        m_reconnecting = true;
+        m_reconnectDelayMs = 0;
+        m_giveUpTimer.start(m_options.reconnectGiveUpMs);
+        m_stream->deliverReconnecting(why);
+        if (m_done)
+            return; // a viewer closed the stream in its slot
+    }
+    scheduleReconnect();
+}
+
+void PtySocketClient::scheduleReconnect()
+{
+    const int initial = qMax(1, m_options.reconnectInitialDelayMs);
+    m_reconnectDelayMs = m_reconnectDelayMs == 0
+        ? initial
+        : qMin(m_reconnectDelayMs * 2, qMax(initial, m_options.reconnectMaxDelayMs));
+    m_reconnectTimer.start(m_reconnectDelayMs);
+}
+
+void PtySocketClient::onKeepAliveTick()
+{
+    if (!m_connected || !m_socket)
+        return;
+    const qint64 idle = m_lastTraffic.elapsed();
+    if (m_pingOutstanding && idle >= 2 * qint64(m_options.keepAliveIntervalMs)) {
+        onLost(tr("the agent stopped answering"));
+        return;
+    }
+    if (!m_pingOutstanding && idle >= m_options.keepAliveIntervalMs) {
+        m_pingOutstanding = true;
+        m_socket->ping();
+    }
 }
 
 void PtySocketClient::fail(const QString &message)
@@ -136,12 +274,17 @@ void PtySocketClient::fail(const QString &message)
     if (m_done)
         return;
     m_done = true;
+    m_reconnecting = false;
+    m_connectTimeout.stop();
+    m_reconnectTimer.stop();
+    m_giveUpTimer.stop();
+    m_keepAlive.stop();
     m_stream->deliverError(message);
 }
 
 void PtySocketClient::write(const QByteArray &bytes)
 {
-    if (m_connected) {
+    if (m_connected && m_socket) {
         m_socket->sendBinaryMessage(bytes);
         return;
     }
@@ -153,22 +296,33 @@ void PtySocketClient::write(const QByteArray &bytes)
 
 void PtySocketClient::resize(int cols, int rows)
 {
-    if (!m_connected) {
-        m_pendingCols = cols;
-        m_pendingRows = rows;
-        return;
-    }
+    m_cols = cols;
+    m_rows = rows;
+    if (m_connected && m_socket)
+        sendResize();
+    else
+        m_resizePending = true;
+}
+
+void PtySocketClient::sendResize()
+{
+    m_resizePending = false;
     const QJsonObject control{{QStringLiteral("type"), QStringLiteral("resize")},
-                              {QStringLiteral("cols"), cols},
-                              {QStringLiteral("rows"), rows}};
+                              {QStringLiteral("cols"), m_cols},
+                              {QStringLiteral("rows"), m_rows}};
     m_socket->sendTextMessage(QString::fromUtf8(QJsonDocument(control).toJson(QJsonDocument::Compact)));
 }
 
 void PtySocketClient::close()
 {
     m_done = true;
+    m_reconnecting = false;
     m_connectTimeout.stop();
-    m_socket->close(QWebSocketProtocol::CloseCodeNormal);
+    m_reconnectTimer.stop();
+    m_giveUpTimer.stop();
+    m_keepAlive.stop();
+    if (m_socket)
+        m_socket->close(QWebSocketProtocol::CloseCodeNormal);
 }
 
 } // namespace sandman

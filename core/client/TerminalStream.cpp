@@ -52,9 +52,27 @@ void TerminalStream::deliverReady(const QJsonObject &info)
 
 void TerminalStream::deliverData(const QByteArray &bytes)
 {
-    if (!isLive() || bytes.isEmpty())
+    // Nothing can come between reconnecting() and reattached(): the old socket is gone.
+    if (!isLive() || m_state == State::Reconnecting || bytes.isEmpty())
         return;
     emit dataReceived(bytes);
+}
+
+void TerminalStream::deliverReconnecting(const QString &why)
+{
+    if (m_state != State::Open)
+        return;
+    m_state = State::Reconnecting;
+    emit reconnecting(why);
+}
+
+void TerminalStream::deliverReattached(const QJsonObject &info)
+{
+    if (m_state != State::Reconnecting)
+        return;
+    m_state = State::Open;
+    m_readyInfo = info;
+    emit reattached();
 }
 
 void TerminalStream::deliverExit(int code)

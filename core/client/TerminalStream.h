@@ -14,14 +14,19 @@ namespace sandman {
 // SandboxClient::openTerminal / Transport::openTerminal. Lives in the client's thread.
 //
 // ready() comes first, then dataReceived() with the replay of recent output and then live
-// output, and finally at most one of exited() or errorOccurred(). close() — or deleting the
-// stream — only detaches this viewer: the shell keeps running, and opening the same
-// (sessionId, terminalId) again reattaches to it with its recent output replayed.
+// output, and finally at most one of exited() or errorOccurred(). A transport whose
+// connection can drop (/ws/pty) keeps the stream alive meanwhile: reconnecting() says the
+// connection is gone (no output until it is back), and reattached() that the same shell is
+// reached again; the replay of recent output follows it at once — the same bytes a viewer
+// got before, so it clears its screen on reattached() — then live output again. This may
+// repeat; exited() or errorOccurred() may also follow reconnecting() directly. close() — or
+// deleting the stream — only detaches this viewer: the shell keeps running, and opening the
+// same (sessionId, terminalId) again reattaches to it with its recent output replayed.
 class TerminalStream : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Opening, Open, Exited, Failed, Closed };
+    enum class State { Opening, Open, Reconnecting, Exited, Failed, Closed };
     Q_ENUM(State)
 
     TerminalStream(QString sessionId, QString terminalId, QObject *parent = nullptr);
@@ -32,14 +37,15 @@ public:
     QString terminalId() const { return m_terminalId; }
     State state() const { return m_state; }
     bool isOpen() const { return m_state == State::Open; }
+    bool isReconnecting() const { return m_state == State::Reconnecting; }
     // After exited(): the shell's exit code (128 + signal when killed).
     int exitCode() const { return m_exitCode; }
     QString errorString() const { return m_error; }
     // What the agent said in its ready message (cols, rows, created, …).
     QJsonObject readyInfo() const { return m_readyInfo; }
 
-    // Keyboard input, paste, terminal replies. May be called while opening (sent in order
-    // once open); ignored after exit, failure or close.
+    // Keyboard input, paste, terminal replies. May be called while opening or reconnecting
+    // (sent in order once connected); ignored after exit, failure or close.
     void write(const QByteArray &bytes);
     void resize(int cols, int rows);
     // Detaches (the shell keeps running). No signal follows.
@@ -54,17 +60,28 @@ public:
     void setBackend(Backend backend) { m_backend = std::move(backend); }
     void deliverReady(const QJsonObject &info);
     void deliverData(const QByteArray &bytes);
+    // The connection dropped while open; the transport is trying to get it back.
+    void deliverReconnecting(const QString &why);
+    // Back on the same terminal (info: the agent's new ready message); its replay follows.
+    void deliverReattached(const QJsonObject &info);
     void deliverExit(int code);
     void deliverError(const QString &message);
 
 signals:
     void ready();
     void dataReceived(const QByteArray &bytes);
+    // The connection was lost (why: for the user); the shell may well still run.
+    void reconnecting(const QString &why);
+    // The same shell again; the replay of its recent output comes next.
+    void reattached();
     void exited(int exitCode);
     void errorOccurred(const QString &message);
 
 private:
-    bool isLive() const { return m_state == State::Opening || m_state == State::Open; }
+    bool isLive() const
+    {
+        return m_state == State::Opening || m_state == State::Open || m_state == State::Reconnecting;
+    }
 
     QString m_sessionId;
     QString m_terminalId;

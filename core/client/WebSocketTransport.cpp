@@ -367,6 +367,7 @@ TerminalStream *WebSocketTransport::openTerminal(const TerminalRequest &request)
     options.sslConfiguration = m_options.sslConfiguration;
     options.ignoredSslErrors = m_options.ignoredSslErrors;
     options.connectTimeoutMs = m_options.connectTimeoutMs;
+    options.keepAliveIntervalMs = m_options.keepAliveIntervalMs;
     new PtySocketClient(stream, PtySocketClient::ptyUrl(m_url, request), options);
     return stream;
 }

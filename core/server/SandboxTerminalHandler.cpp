@@ -89,6 +89,14 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
     const int cols = qBound(1, request.cols > 0 ? request.cols : 80, 4096);
     const int rows = qBound(1, request.rows > 0 ? request.rows : 24, 4096);
     TerminalManager *manager = TerminalManager::of(sandbox);
+    if (request.reattach && !manager->terminal(sessionId, request.terminalId)) {
+        // The viewer's shell ended while it was away: say so instead of starting another.
+        if (const std::optional<int> code = manager->exitCodeOf(sessionId, request.terminalId))
+            sink->sendExit(*code);
+        else
+            sink->sendError(QStringLiteral("the terminal has ended"));
+        return nullptr;
+    }
     const TerminalManager::OpenResult opened = manager->open(sessionId, request.terminalId, cols, rows);
     if (opened.error) {
         sink->sendError(opened.error.message);

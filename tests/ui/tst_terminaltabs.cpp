@@ -9,6 +9,7 @@
 
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QtTest>
 
 using namespace sandman;
@@ -23,6 +24,9 @@ public:
     void resize(int cols, int rows) override { size = QSize(cols, rows); }
     void play(const QByteArray &bytes) { emit dataReceived(bytes); }
     void end(int code) { emit exited(code); }
+    void lose(const QString &why) { emit reconnecting(why); }
+    void reattach() { emit reattached(); }
+    void fail(const QString &message) { emit errorOccurred(message); }
 
     QByteArray input;
     QSize size;
@@ -112,6 +116,52 @@ private slots:
         m_channels.last()->end(3);
         QTRY_VERIFY(m_tabs->tabTitle(0).contains(QStringLiteral("alpha")));
         QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("alpha"));
+    }
+
+    void reconnectShowsInTabAndReplayIsNotDoubled()
+    {
+        TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
+        QVERIFY(view);
+        FakeChannel *channel = m_channels.last();
+        m_tabs->show(); // laid out: lines as wide as the tab
+        QVERIFY(QTest::qWaitForWindowExposed(m_tabs.get()));
+        QVERIFY(view->columns() >= 40);
+        const QByteArray history = "$ make\r\nbuilt 3 targets\r\n$ ";
+        auto timesShown = [view](const QString &needle) {
+            view->flushUpdates();
+            int n = 0;
+            for (int line = 0; line < view->model()->totalLines(); ++line)
+                n += view->model()->lineText(line).count(needle);
+            return n;
+        };
+        channel->play(history);
+        QCOMPARE(timesShown(QStringLiteral("built 3 targets")), 1);
+
+        channel->lose(QStringLiteral("network unreachable"));
+        QVERIFY(m_tabs->tabTitle(0).startsWith(QStringLiteral("alpha ")));
+        QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("alpha"));
+        const QString reconnectingTitle = m_tabs->tabTitle(0);
+        QTabWidget *tabWidget = m_tabs->findChild<QTabWidget *>();
+        QVERIFY(tabWidget->tabToolTip(0).contains(QStringLiteral("network unreachable")));
+        QCOMPARE(timesShown(QStringLiteral("network unreachable")), 1); // said in the terminal too
+
+        // The agent replays what it kept, from the start, right after reattached().
+        channel->reattach();
+        channel->play(history);
+        channel->play("echo new\r\nnew\r\n$ ");
+        QCOMPARE(timesShown(QStringLiteral("built 3 targets")), 1);
+        QCOMPARE(timesShown(QStringLiteral("network unreachable")), 0);
+        QCOMPARE(timesShown(QStringLiteral("new")), 2);
+        QCOMPARE(m_tabs->tabTitle(0), QStringLiteral("alpha"));
+        QVERIFY(!tabWidget->tabToolTip(0).contains(QStringLiteral("network unreachable")));
+
+        // Lost for good: the tab says so and the terminal tells why.
+        channel->lose(QStringLiteral("connection refused"));
+        channel->fail(QStringLiteral("the terminal connection was lost: connection refused"));
+        QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("alpha"));
+        QVERIFY(m_tabs->tabTitle(0) != reconnectingTitle);
+        QVERIFY(!tabWidget->tabToolTip(0).contains(QStringLiteral("connection refused")));
+        QCOMPARE(timesShown(QStringLiteral("the terminal connection was lost")), 1);
     }
 
     void closingTabDetachesOnly()

@@ -21,6 +21,9 @@ const char *const kSessionProperty = "sandmanSessionId";
 const char *const kConnectionProperty = "sandmanConnection";
 const char *const kEndedProperty = "sandmanEnded";
 const char *const kTerminalIdProperty = "sandmanTerminalId";
+// Why the connection was lost while it is being restored; true once it is lost for good.
+const char *const kReconnectingProperty = "sandmanReconnecting";
+const char *const kDisconnectedProperty = "sandmanDisconnected";
 } // namespace
 
 TerminalTabs::TerminalTabs(QWidget *parent)
@@ -112,6 +115,19 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QS
         view->setProperty(kEndedProperty, code);
         updateTitle(view);
     });
+    connect(channel, &TerminalChannel::reconnecting, view, [this, view](const QString &why) {
+        view->setProperty(kReconnectingProperty, why);
+        updateTitle(view);
+    });
+    connect(channel, &TerminalChannel::reattached, view, [this, view] {
+        view->setProperty(kReconnectingProperty, QVariant());
+        updateTitle(view);
+    });
+    connect(channel, &TerminalChannel::errorOccurred, view, [this, view] {
+        view->setProperty(kReconnectingProperty, QVariant());
+        view->setProperty(kDisconnectedProperty, true);
+        updateTitle(view);
+    });
     const int index = m_tabs->addTab(view, QString());
     updateTitle(view);
     m_tabs->setCurrentIndex(index);
@@ -189,13 +205,21 @@ void TerminalTabs::updateTitle(TerminalView *view)
     const QString sessionId = view->property(kSessionProperty).toString();
     const QString shellTitle = view->title().trimmed();
     QString title = shellTitle.isEmpty() ? sessionId : QStringLiteral("%1: %2").arg(sessionId, shellTitle);
-    const QVariant ended = view->property(kEndedProperty);
-    if (ended.isValid())
+    QString toolTip = tr("Session %1").arg(sessionId);
+    if (!shellTitle.isEmpty())
+        toolTip += QLatin1Char('\n') + shellTitle;
+    const QVariant reconnecting = view->property(kReconnectingProperty);
+    if (view->property(kEndedProperty).isValid()) {
         title = tr("%1 (ended)").arg(title);
+    } else if (view->property(kDisconnectedProperty).isValid()) {
+        title = tr("%1 (disconnected)").arg(title);
+    } else if (reconnecting.isValid()) {
+        title = tr("%1 (reconnecting\u2026)").arg(title);
+        toolTip += QLatin1Char('\n')
+            + tr("Connection lost (%1), reconnecting\u2026").arg(reconnecting.toString());
+    }
     m_tabs->setTabText(index, title);
-    m_tabs->setTabToolTip(index,
-                          tr("Session %1").arg(sessionId)
-                              + (shellTitle.isEmpty() ? QString() : QLatin1Char('\n') + shellTitle));
+    m_tabs->setTabToolTip(index, toolTip);
 }
 
 void TerminalTabs::closeTab(int index)

@@ -16,7 +16,9 @@ ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *pa
     connect(stream, &TerminalStream::ready, this, &ClientTerminalChannel::ready);
     connect(stream, &TerminalStream::dataReceived, this, &TerminalChannel::dataReceived);
     connect(stream, &TerminalStream::exited, this, &TerminalChannel::exited);
-    connect(stream, &TerminalStream::errorOccurred, this, &ClientTerminalChannel::errorOccurred);
+    connect(stream, &TerminalStream::reconnecting, this, &TerminalChannel::reconnecting);
+    connect(stream, &TerminalStream::reattached, this, &TerminalChannel::reattached);
+    connect(stream, &TerminalStream::errorOccurred, this, &TerminalChannel::errorOccurred);
 }
 
 ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId, int cols,

@@ -33,8 +33,6 @@ public:
 signals:
     /// The terminal is attached (output, starting with the replay, follows).
     void ready();
-    /// Opening failed or the connection was lost (no exited() follows).
-    void errorOccurred(const QString &message);
 
 private:
     QPointer<TerminalStream> m_stream;

@@ -9,6 +9,8 @@ namespace sandman {
 /// The byte pipe between a terminal widget and whatever runs the program behind it
 /// (an in-process pty, a /ws/pty WebSocket, a test double). Bytes from the program arrive via
 /// dataReceived(); keyboard, paste and device replies go back through sendInput().
+/// A channel over a network connection may lose it and get it back: reconnecting(), then
+/// reattached() right before the program's recent output is sent again from the start.
 class TerminalChannel : public QObject
 {
     Q_OBJECT
@@ -26,6 +28,13 @@ signals:
     void dataReceived(const QByteArray &bytes);
     /// The program ended with this exit code.
     void exited(int code);
+    /// The connection to the program was lost (why: for the user); it is being restored.
+    void reconnecting(const QString &why);
+    /// Connected to the same program again. Its recent output follows, replayed from the
+    /// start of what the other side kept: a viewer starts over from a blank screen.
+    void reattached();
+    /// Opening failed or the connection was lost for good (no exited() follows).
+    void errorOccurred(const QString &message);
 };
 
 } // namespace sandman

@@ -105,6 +105,12 @@ void TerminalView::setChannel(TerminalChannel *channel)
         appendExitMessage(code);
         emit finished(code);
     });
+    connect(channel, &TerminalChannel::reconnecting, this, [this](const QString &why) {
+        appendNotice(tr("[Connection lost (%1), reconnecting\u2026]").arg(why));
+    });
+    connect(channel, &TerminalChannel::reattached, this, &TerminalView::startOver);
+    connect(channel, &TerminalChannel::errorOccurred, this,
+            [this](const QString &message) { appendNotice(tr("[Disconnected: %1]").arg(message)); });
     channel->resize(m_model->cols(), m_model->rows());
 }
 
@@ -131,8 +137,20 @@ void TerminalView::feed(const QByteArray &bytes)
 
 void TerminalView::appendExitMessage(int code)
 {
-    const QString text = tr("[Process exited with code %1]").arg(code);
+    appendNotice(tr("[Process exited with code %1]").arg(code));
+}
+
+void TerminalView::appendNotice(const QString &text)
+{
     m_model->feed("\x1b[0m\r\n\x1b[2m" + text.toUtf8() + "\x1b[0m\r\n");
+}
+
+void TerminalView::startOver()
+{
+    // The replay that follows holds this output again (and the notice goes with it).
+    m_model->reset();
+    m_model->clearScrollback();
+    scrollToBottom();
 }
 
 // ---------------------------------------------------------------- appearance

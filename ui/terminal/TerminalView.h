@@ -150,6 +150,8 @@ private:
     void copyToSelectionClipboard();
     bool confirmPaste(const QString &text);
     void appendExitMessage(int code);
+    void appendNotice(const QString &text);
+    void startOver();
 
     void paintLine(QPainter &p, int y, const TerminalCell *cells, int line);
     void paintCursor(QPainter &p);

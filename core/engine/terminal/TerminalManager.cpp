@@ -91,6 +91,15 @@ TerminalSession *TerminalManager::terminal(const QString &sessionId, const QStri
     return m_terminals.value(key(sessionId, id));
 }
 
+std::optional<int> TerminalManager::exitCodeOf(const QString &sessionId, const QString &terminalId) const
+{
+    const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
+    const auto it = m_exitCodes.constFind(key(sessionId, id));
+    if (it == m_exitCodes.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
 QList<TerminalSession *> TerminalManager::terminals(const QString &sessionId) const
 {
     QList<TerminalSession *> result;
@@ -151,11 +160,19 @@ TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, cons
     }
     const QString mapKey = key(sessionId, id);
     m_terminals.insert(mapKey, terminal);
+    if (m_exitCodes.remove(mapKey))
+        m_exitOrder.removeOne(mapKey);
     connect(terminal, &TerminalSession::exited, this, [this, terminal, mapKey, sessionId, id](int code) {
         // Forget it at once (a new open() with the same id starts a fresh shell) but delete
         // it later: its viewers are being notified right now.
-        if (m_terminals.value(mapKey) == terminal)
+        if (m_terminals.value(mapKey) == terminal) {
             m_terminals.remove(mapKey);
+            if (!m_exitCodes.contains(mapKey))
+                m_exitOrder.append(mapKey);
+            m_exitCodes.insert(mapKey, code);
+            if (m_exitOrder.size() > exitedMemory())
+                m_exitCodes.remove(m_exitOrder.takeFirst());
+        }
         terminal->deleteLater();
         emit terminalExited(sessionId, id, code);
     });

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace sandman {
 
@@ -51,6 +52,10 @@ public:
     // yet. An empty terminalId means defaultTerminalId(). Attaching is the caller's job.
     OpenResult open(const QString &sessionId, const QString &terminalId, int columns, int rows);
     TerminalSession *terminal(const QString &sessionId, const QString &terminalId) const;
+    // The exit code of a terminal that ended recently (the last exitedMemory() remembered),
+    // for a viewer that comes back after its connection dropped.
+    std::optional<int> exitCodeOf(const QString &sessionId, const QString &terminalId) const;
+    static constexpr int exitedMemory() { return 256; }
     // Running terminals, of one session or (empty id) of all.
     QList<TerminalSession *> terminals(const QString &sessionId = {}) const;
     // Ends every terminal of the session (its session was deleted).
@@ -69,6 +74,8 @@ private:
 
     LaunchResolver m_resolver;
     QHash<QString, TerminalSession *> m_terminals;
+    QHash<QString, int> m_exitCodes; // of ended terminals, by key
+    QList<QString> m_exitOrder; // keys of m_exitCodes, oldest first
     QString m_program;
     QStringList m_arguments;
 };
