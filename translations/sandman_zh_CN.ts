@@ -250,17 +250,17 @@
     <message>
         <location line="+11"/>
         <source>The local sandbox cannot be isolated: %1</source>
-        <translation>无法隔离本地沙盒：%1</translation>
+        <translation>无法隔离本地沙箱：%1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The local sandbox was killed; its processes are gone.</source>
-        <translation>本地沙盒已被强制终止，其中的进程均已结束。</translation>
+        <translation>本地沙箱已被强制终止，其中的进程均已结束。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The local sandbox stopped (exit status %1); its processes are gone.</source>
-        <translation>本地沙盒已停止（退出状态 %1），其中的进程均已结束。</translation>
+        <translation>本地沙箱已停止（退出状态 %1），其中的进程均已结束。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -270,22 +270,22 @@
     <message>
         <location line="+14"/>
         <source>The local sandbox could not be started again: %1</source>
-        <translation>无法重新启动本地沙盒：%1</translation>
+        <translation>无法重新启动本地沙箱：%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Local sandbox: isolated</source>
-        <translation>本地沙盒：已隔离</translation>
+        <translation>本地沙箱：已隔离</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Local sandbox: not isolated</source>
-        <translation>本地沙盒：未隔离</translation>
+        <translation>本地沙箱：未隔离</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Confined with bubblewrap: the system is read-only, the workspace is at /workspace, and /tmp, the home folder and the processes are its own.</source>
-        <translation>已通过 bubblewrap 隔离：系统为只读，工作区位于 /workspace，/tmp、主目录和进程均为沙盒独有。</translation>
+        <translation>已通过 bubblewrap 隔离：系统为只读，工作区位于 /workspace，/tmp、主目录和进程均为沙箱独有。</translation>
     </message>
     <message>
         <location line="+2"/>
