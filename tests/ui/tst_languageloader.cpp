@@ -23,6 +23,7 @@ private slots:
         QTest::addColumn<QString>("override");
         QTest::addColumn<QString>("systemLocale");
         QTest::addColumn<QString>("expected");
+        // clang-format off
         QTest::newRow("system chinese") << "" << "zh_CN" << "zh_CN";
         QTest::newRow("system taiwan falls to simplified") << "" << "zh_TW" << "zh_CN";
         QTest::newRow("system japanese") << "" << "ja_JP" << "ja";
@@ -30,6 +31,7 @@ private slots:
         QTest::newRow("override beats system") << "ja" << "zh_CN" << "ja";
         QTest::newRow("override with region") << "zh_CN.UTF-8" << "en_US" << "zh_CN";
         QTest::newRow("unknown override") << "xx" << "ja_JP" << "en";
+        // clang-format on
     }
 
     void choosesLanguage()
@@ -45,10 +47,12 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("copy");
         QTest::addColumn<QString>("variables");
+        // clang-format off
         QTest::newRow("english") << "en" << "Copy" << "Filter variables";
         QTest::newRow("chinese") << "zh_CN" << QStringLiteral("\u590d\u5236") << QStringLiteral("\u7b5b\u9009\u53d8\u91cf");
         QTest::newRow("japanese") << "ja" << QStringLiteral("\u30b3\u30d4\u30fc")
                                   << QStringLiteral("\u5909\u6570\u3092\u7d5e\u308a\u8fbc\u307f");
+        // clang-format on
     }
 
     void installsCatalogues()
