@@ -6,25 +6,48 @@
 
 #include <QMetaObject>
 
+#include <atomic>
+#include <memory>
+
 namespace sandman {
 
 namespace {
+// In-process events are not serialised, so their size is unknown without copying them:
+// backlog is counted as events at the most a stream event carries (a 64 KiB read of output,
+// a 64 KiB file chunk). That overestimates small events, so a stream pauses early rather than
+// late when the client's thread stops taking them.
+constexpr qint64 kEventWeight = 64 * 1024;
+
 // Forwards what the handler produces to the call, across threads. If the call is gone
 // (its owner was destroyed) the queued delivery is dropped by Qt.
 class ForwardingSink : public ResponseSink
 {
 public:
-    explicit ForwardingSink(TransportCall *call)
+    ForwardingSink(TransportCall *call, std::shared_ptr<std::atomic<qint64>> transportBacklog)
         : m_call(call)
+        , m_transportBacklog(std::move(transportBacklog))
     { }
+
+    // Events posted to the client's thread and not taken yet (see kEventWeight): lets a
+    // producer that can wait (a command's output, a file) pause while the client is behind.
+    qint64 pendingBytes() const override { return m_backlog->load(std::memory_order_relaxed) * kEventWeight; }
 
 protected:
     void deliverEvent(const QJsonObject &event) override
     {
         TransportCall *call = m_call;
-        if (call)
-            QMetaObject::invokeMethod(
-                call, [call, event] { call->deliverEvent(event); }, Qt::QueuedConnection);
+        if (!call)
+            return;
+        m_backlog->fetch_add(1, std::memory_order_relaxed);
+        m_transportBacklog->fetch_add(1, std::memory_order_relaxed);
+        QMetaObject::invokeMethod(
+            call,
+            [call, event, backlog = m_backlog, total = m_transportBacklog] {
+                backlog->fetch_sub(1, std::memory_order_relaxed);
+                total->fetch_sub(1, std::memory_order_relaxed);
+                call->deliverEvent(event);
+            },
+            Qt::QueuedConnection);
     }
     void deliverResponse(int status, const QJsonObject &body) override
     {
@@ -36,6 +59,9 @@ protected:
 
 private:
     QPointer<TransportCall> m_call;
+    // Shared with the queued deliveries, which may run after this sink is gone.
+    std::shared_ptr<std::atomic<qint64>> m_backlog = std::make_shared<std::atomic<qint64>>(0);
+    std::shared_ptr<std::atomic<qint64>> m_transportBacklog;
 };
 
 // A terminal's output on its way to a TerminalStream in the client's thread. Counts bytes
@@ -132,6 +158,11 @@ InProcessTransport::InProcessTransport(RequestHandler *handler, QObject *handler
     , m_handlerContext(handlerContext)
 { }
 
+qint64 InProcessTransport::pendingBytes() const
+{
+    return m_backlog->load(std::memory_order_relaxed) * kEventWeight;
+}
+
 Transport::State InProcessTransport::state() const
 {
     return m_handlerContext ? State::Connected : State::Disconnected;
@@ -149,7 +180,7 @@ TransportCall *InProcessTransport::send(ProtocolRequest request)
             Qt::QueuedConnection);
         return call;
     }
-    auto sink = std::make_shared<ForwardingSink>(call);
+    auto sink = std::make_shared<ForwardingSink>(call, m_backlog);
     QObject *context = m_handlerContext;
     call->setCanceller([context, sink] {
         QMetaObject::invokeMethod(

@@ -5,6 +5,9 @@
 
 #include <QPointer>
 
+#include <atomic>
+#include <memory>
+
 namespace sandman {
 
 class RequestHandler;
@@ -23,10 +26,14 @@ public:
     TerminalStream *openTerminal(const TerminalRequest &request) override;
     State state() const override;
     QString endpoint() const override { return QStringLiteral("local"); }
+    // Stream events handed over but not yet taken by this thread (an upper bound in bytes):
+    // streams pause while their share of it is high, so a busy client cannot be flooded.
+    qint64 pendingBytes() const;
 
 private:
     RequestHandler *m_handler;
     QPointer<QObject> m_handlerContext;
+    std::shared_ptr<std::atomic<qint64>> m_backlog = std::make_shared<std::atomic<qint64>>(0);
 };
 
 } // namespace sandman

@@ -14,7 +14,7 @@ namespace sandman {
 // log): the producer calls check() after each event it hands to the sink. When the sink's
 // pendingBytes() (not yet written to the peer) reaches kHighWater, the pause callback is told
 // to stop producing; a short timer then looks at the sink until the backlog is down to
-// kLowWater and tells it to go on. A sink that reports no backlog (in-process) never pauses.
+// kLowWater and tells it to go on. A sink that reports no backlog never pauses.
 // Not paused, check() costs one pendingBytes() call: no timer runs.
 class SinkFlowControl : public QObject
 {
