@@ -711,7 +711,17 @@
         <translation>プロセスの一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>[%1] %2 bytes of error output were skipped: the window could not keep up with the process.</source>
+        <translation>[%1] エラー出力 %2 バイトを読み飛ばしました：ウィンドウがプロセスの出力に追いつけませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1] %2 bytes of output were skipped: the window could not keep up with the process.</source>
+        <translation>[%1] 出力 %2 バイトを読み飛ばしました：ウィンドウがプロセスの出力に追いつけませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Process %1 completed (exit code %2).</source>
         <translation>プロセス%1が完了しました（終了コード%2）。</translation>
     </message>

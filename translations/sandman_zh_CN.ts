@@ -711,7 +711,17 @@
         <translation>无法列出进程：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>[%1] %2 bytes of error output were skipped: the window could not keep up with the process.</source>
+        <translation>[%1] 跳过了 %2 字节的错误输出：窗口跟不上该进程的输出速度。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1] %2 bytes of output were skipped: the window could not keep up with the process.</source>
+        <translation>[%1] 跳过了 %2 字节的输出：窗口跟不上该进程的输出速度。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Process %1 completed (exit code %2).</source>
         <translation>进程%1已完成（退出码%2）。</translation>
     </message>

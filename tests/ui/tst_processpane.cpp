@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 using namespace sandman;
@@ -105,6 +106,41 @@ private slots:
 
         pane.setCurrentConnection(nullptr);
         QCOMPARE(model->rowCount(), 0);
+        delete connection;
+    }
+
+    // A process faster than the window: what the sandbox's log ring dropped meanwhile is said
+    // in the log, not silently lost.
+    void skippedOutputIsReported()
+    {
+        QTemporaryDir workspace;
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        SandboxHost host(options);
+        LogModel log;
+        auto *connection = new SandboxConnection(
+            QStringLiteral("local"), new InProcessTransport(host.handler(), host.context()), true);
+        ProcessPane pane(&log);
+        pane.addConnection(connection);
+        pane.setCurrentConnection(connection);
+
+        pane.startProcess(QStringLiteral("head -c 64000000 /dev/zero | tr '\\0' x; sleep 60"));
+        ProcessTableModel *model = pane.model();
+        QVERIFY(waitUntil([&pane] { return pane.followedCount() == 1; }));
+        QThread::msleep(1500); // the window is busy: it takes none of the output for a while
+        QVERIFY(waitUntil([&log] {
+            for (int i = 0; i < log.rowCount(); ++i) {
+                if (log.entry(i).kind == LogModel::Kind::Info
+                    && log.entry(i).text.contains(QStringLiteral("skipped")))
+                    return true;
+            }
+            return false;
+        }));
+        QVERIFY(waitUntil([model] { return model->rowCount() == 1; }));
+        pane.view()->selectRow(0);
+        pane.killSelected();
+        QVERIFY(waitUntil([model] { return model->runningCount() == 0; }));
+        pane.setCurrentConnection(nullptr);
         delete connection;
     }
 };

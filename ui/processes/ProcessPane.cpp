@@ -172,6 +172,20 @@ void ProcessPane::follow(const ProcessInfo &info)
         m_log->append(sessionId, LogModel::Kind::Stderr,
                       QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
     });
+    connect(stream, &ProcessLogStream::outputDropped, this,
+            [this, id, sessionId](const QString &channel, qint64 bytes) {
+                // The window fell behind a fast process and the sandbox's log ring moved on.
+                m_log->append(sessionId, LogModel::Kind::Info,
+                              channel == QLatin1String("stderr")
+                                  ? tr("[%1] %2 bytes of error output were skipped: the window could not "
+                                       "keep up with the process.")
+                                        .arg(id)
+                                        .arg(bytes)
+                                  : tr("[%1] %2 bytes of output were skipped: the window could not keep up "
+                                       "with the process.")
+                                        .arg(id)
+                                        .arg(bytes));
+            });
     connect(stream, &ProcessLogStream::exited, this, [this, id, sessionId](const ProcessInfo &final) {
         m_model->updateProcess(final);
         const QString code = final.exitCode ? QString::number(*final.exitCode) : QStringLiteral("?");
