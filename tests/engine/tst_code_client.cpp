@@ -17,15 +17,6 @@ class TestCodeClient : public QObject
 {
     Q_OBJECT
 private:
-    template<typename T> T result(const QFuture<T> &future)
-    {
-        if (!waitFor(future, 60000))
-            qFatal("future timed out");
-        if (auto error = failureOf(future))
-            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)), qPrintable(error->message));
-        if constexpr (!std::is_void_v<T>)
-            return future.result();
-    }
     SandboxClient *client() const { return m_fx->client(); }
 
     // Runs code to the end; the run stays alive (child of the test) for inspection.
@@ -78,7 +69,7 @@ private slots:
         QFETCH(QString, language);
         if (!haveInterpreter(language))
             QSKIP("the interpreter for this language is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(language));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(language));
         QVERIFY(!context.id.isEmpty());
         QCOMPARE(context.language, language);
         CodeRun *first = run(pick(language, "x = 1", "var x = 1"), context.id);
@@ -182,7 +173,7 @@ private slots:
         QFETCH(QJsonValue, resultJson);
         if (!haveInterpreter(language))
             QSKIP("the interpreter for this language is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(language));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(language));
         CodeRun *codeRun = client()->runCode(code, context.id);
         codeRun->setParent(this);
         QSignalSpy stdoutSpy(codeRun, &CodeRun::stdoutReceived);
@@ -245,7 +236,7 @@ private slots:
         QFETCH(QString, tracebackMention);
         if (!haveInterpreter(language))
             QSKIP("the interpreter for this language is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(language));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(language));
         run(pick(language, "kept = 'yes'", "var kept = 'yes'"), context.id);
         CodeRun *failing = run(code, context.id);
         QVERIFY(!failing->failure()); // raising is a result of the run, not a failed call
@@ -268,8 +259,8 @@ private slots:
         QFETCH(QString, language);
         if (!haveInterpreter(language))
             QSKIP("the interpreter for this language is not installed");
-        const CodeContextInfo one = result(client()->createCodeContext(language));
-        const CodeContextInfo two = result(client()->createCodeContext(language));
+        const CodeContextInfo one = resultOf(client()->createCodeContext(language));
+        const CodeContextInfo two = resultOf(client()->createCodeContext(language));
         QVERIFY(one.id != two.id);
         run(pick(language, "secret = 41", "var secret = 41"), one.id);
         CodeRun *inTwo = run(pick(language, "secret", "secret"), two.id);
@@ -285,8 +276,8 @@ private slots:
         QFETCH(QString, language);
         if (!haveInterpreter(language))
             QSKIP("the interpreter for this language is not installed");
-        result(client()->mkdir(QStringLiteral("/workspace/proj dir")));
-        const CodeContextInfo context = result(
+        resultOf(client()->mkdir(QStringLiteral("/workspace/proj dir")));
+        const CodeContextInfo context = resultOf(
             client()->createCodeContext(language, QStringLiteral("/workspace/proj dir"),
                                         {{QStringLiteral("GREETING"), QStringLiteral("hi 'there' $x")}}));
         QCOMPARE(context.cwd, QStringLiteral("/workspace/proj dir"));
@@ -304,19 +295,19 @@ private slots:
     {
         if (!haveInterpreter(QStringLiteral("python")))
             QSKIP("python3 is not installed");
-        QVERIFY(result(client()->listCodeContexts()).isEmpty());
-        const CodeContextInfo one = result(client()->createCodeContext(QStringLiteral("python")));
-        const CodeContextInfo two = result(client()->createCodeContext(QStringLiteral("python3")));
+        QVERIFY(resultOf(client()->listCodeContexts()).isEmpty());
+        const CodeContextInfo one = resultOf(client()->createCodeContext(QStringLiteral("python")));
+        const CodeContextInfo two = resultOf(client()->createCodeContext(QStringLiteral("python3")));
         QCOMPARE(two.language, QStringLiteral("python"));
-        QList<CodeContextInfo> listed = result(client()->listCodeContexts());
+        QList<CodeContextInfo> listed = resultOf(client()->listCodeContexts());
         QCOMPARE(listed.size(), 2);
         QCOMPARE(listed.at(0).id, one.id);
         QCOMPARE(listed.at(1).id, two.id);
         QCOMPARE(listed.at(0).language, QStringLiteral("python"));
         QCOMPARE(listed.at(0).cwd, m_fx->workspace());
 
-        result(client()->deleteCodeContext(one.id));
-        listed = result(client()->listCodeContexts());
+        resultOf(client()->deleteCodeContext(one.id));
+        listed = resultOf(client()->listCodeContexts());
         QCOMPARE(listed.size(), 1);
         QCOMPARE(listed.first().id, two.id);
         CodeRun *gone = run(QStringLiteral("1"), one.id);
@@ -331,14 +322,14 @@ private slots:
     {
         if (!haveInterpreter(QStringLiteral("python")))
             QSKIP("python3 is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(QStringLiteral("python")));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(QStringLiteral("python")));
         CodeRun *running = client()->runCode(
             QStringLiteral("import time\nprint('started', flush=True)\ntime.sleep(60)"), context.id);
         running->setParent(this);
         QSignalSpy started(running, &CodeRun::stdoutReceived);
         QSignalSpy finished(running, &CodeRun::finished);
         QVERIFY(started.wait(30000));
-        result(client()->deleteCodeContext(context.id));
+        resultOf(client()->deleteCodeContext(context.id));
         QVERIFY(finished.count() == 1 || finished.wait(30000));
         QVERIFY(running->failure());
         QCOMPARE(running->failure()->code, ErrorCode::ContextNotFound);
@@ -406,7 +397,7 @@ private slots:
         QFETCH(QString, language);
         if (!haveInterpreter(language))
             QSKIP("the interpreter for this language is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(language));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(language));
         run(pick(language, "before = 1", "var before = 1"), context.id);
         CodeRun *stuck = run(pick(language, "while True:\n    pass", "while (true) {}"), context.id, 500);
         QVERIFY(!stuck->failure());
@@ -426,7 +417,7 @@ private slots:
     {
         if (!haveInterpreter(QStringLiteral("python")))
             QSKIP("python3 is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(QStringLiteral("python")));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(QStringLiteral("python")));
         // Sent back to back without waiting: they run in order, one at a time.
         QList<CodeRun *> runs;
         runs << client()->runCode(QStringLiteral("import time\ntime.sleep(0.2)\nseen = ['a']"), context.id)
@@ -445,10 +436,10 @@ private slots:
     {
         if (!haveInterpreter(QStringLiteral("python")))
             QSKIP("python3 is not installed");
-        const CodeContextInfo context = result(client()->createCodeContext(QStringLiteral("python")));
+        const CodeContextInfo context = resultOf(client()->createCodeContext(QStringLiteral("python")));
         // The list entry carries the interpreter's pid (a Sandman addition).
         const QJsonObject listed
-            = result(client()->request(QStringLiteral("GET"), QStringLiteral("/api/contexts")));
+            = resultOf(client()->request(QStringLiteral("GET"), QStringLiteral("/api/contexts")));
         const QJsonObject entry = listed.value(QStringLiteral("contexts")).toArray().first().toObject();
         QCOMPARE(entry.value(QStringLiteral("id")).toString(), context.id);
         const qint64 pid = entry.value(QStringLiteral("pid")).toInteger();
@@ -465,7 +456,7 @@ private slots:
         run(QStringLiteral("shared = 5"), QString());
         CodeRun *second = run(QStringLiteral("shared * 2"), QString());
         QCOMPARE(second->results().first().text, QStringLiteral("10"));
-        QCOMPARE(result(client()->listCodeContexts()).size(), 1);
+        QCOMPARE(resultOf(client()->listCodeContexts()).size(), 1);
     }
 
 private:

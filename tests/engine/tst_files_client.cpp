@@ -19,15 +19,6 @@ class TestFilesClient : public QObject
 {
     Q_OBJECT
 private:
-    template<typename T> T result(const QFuture<T> &future)
-    {
-        if (!waitFor(future, 60000))
-            qFatal("future timed out");
-        if (auto error = failureOf(future))
-            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)), qPrintable(error->message));
-        if constexpr (!std::is_void_v<T>)
-            return future.result();
-    }
     template<typename T> QString errorOf(const QFuture<T> &future)
     {
         if (!waitFor(future, 60000))
@@ -125,8 +116,8 @@ private slots:
         QByteArray bytes;
         for (int i = 0; i < 256; ++i)
             bytes.append(char(i));
-        result(client()->writeBinaryFile(QStringLiteral("/workspace/all.bin"), bytes));
-        const FileReadResult read = result(client()->readFile(QStringLiteral("/workspace/all.bin")));
+        resultOf(client()->writeBinaryFile(QStringLiteral("/workspace/all.bin"), bytes));
+        const FileReadResult read = resultOf(client()->readFile(QStringLiteral("/workspace/all.bin")));
         QVERIFY(read.isBinary);
         QCOMPARE(read.encoding, QStringLiteral("base64"));
         QCOMPARE(read.size, qint64(256));
@@ -136,13 +127,13 @@ private slots:
     void textUnicodeAndSpaces()
     {
         const QString path = QStringLiteral("/workspace/dir with space/中文 ファイル.txt");
-        result(client()->writeFile(path, QStringLiteral("héllo 世界\n")));
-        const FileReadResult read = result(client()->readFile(path));
+        resultOf(client()->writeFile(path, QStringLiteral("héllo 世界\n")));
+        const FileReadResult read = resultOf(client()->readFile(path));
         QVERIFY(!read.isBinary);
         QCOMPARE(read.content, QStringLiteral("héllo 世界\n"));
         QCOMPARE(read.mimeType, QStringLiteral("text/plain"));
-        QVERIFY(result(client()->exists(path)));
-        const QList<FileInfo> files = result(client()->listFiles(QStringLiteral("/workspace"), true));
+        QVERIFY(resultOf(client()->exists(path)));
+        const QList<FileInfo> files = resultOf(client()->listFiles(QStringLiteral("/workspace"), true));
         QStringList names;
         for (const FileInfo &file : files)
             names << file.relativePath;
@@ -155,15 +146,15 @@ private slots:
 
     void relativePathsFollowSessionCwd()
     {
-        result(client()->mkdir(QStringLiteral("/workspace/sub"), true));
+        resultOf(client()->mkdir(QStringLiteral("/workspace/sub"), true));
         QVERIFY(waitFor(client()->exec(QStringLiteral("cd sub"))));
-        result(client()->writeFile(QStringLiteral("rel.txt"), QStringLiteral("x")));
+        resultOf(client()->writeFile(QStringLiteral("rel.txt"), QStringLiteral("x")));
         QVERIFY(QFile::exists(m_fx->workspace() + QStringLiteral("/sub/rel.txt")));
-        result(client()->renameFile(QStringLiteral("rel.txt"), QStringLiteral("renamed.txt")));
-        result(client()->moveFile(QStringLiteral("renamed.txt"), QStringLiteral("/workspace")));
+        resultOf(client()->renameFile(QStringLiteral("rel.txt"), QStringLiteral("renamed.txt")));
+        resultOf(client()->moveFile(QStringLiteral("renamed.txt"), QStringLiteral("/workspace")));
         QVERIFY(QFile::exists(m_fx->workspace() + QStringLiteral("/renamed.txt")));
-        result(client()->deleteFile(QStringLiteral("/workspace/renamed.txt")));
-        QVERIFY(!result(client()->exists(QStringLiteral("/workspace/renamed.txt"))));
+        resultOf(client()->deleteFile(QStringLiteral("/workspace/renamed.txt")));
+        QVERIFY(!resultOf(client()->exists(QStringLiteral("/workspace/renamed.txt"))));
     }
 
     // POST /api/read/stream: metadata, chunks, complete, then a 200 response (the SDK's
@@ -211,14 +202,14 @@ private slots:
         QCOMPARE(run.body.value(QStringLiteral("success")).toBool(), true);
         QCOMPARE(run.body.value(QStringLiteral("bytesRead")).toInteger(), qint64(content.size()));
         // The stream agrees with readFile.
-        const FileReadResult read = result(client()->readFile(path));
+        const FileReadResult read = resultOf(client()->readFile(path));
         QCOMPARE(read.isBinary, binary);
         QCOMPARE(read.mimeType, mimeType);
     }
 
     void readFileStreamRelativeToSessionCwd()
     {
-        result(client()->mkdir(QStringLiteral("/workspace/sub"), true));
+        resultOf(client()->mkdir(QStringLiteral("/workspace/sub"), true));
         writeWorkspaceFile(QStringLiteral("sub/rel.txt"), "relative\n");
         QVERIFY(waitFor(client()->exec(QStringLiteral("cd sub"))));
         const StreamRun run = readStream({{QStringLiteral("path"), QStringLiteral("rel.txt")}});
@@ -270,7 +261,7 @@ private slots:
         QVERIFY(!run.body.value(QStringLiteral("message")).toString().isEmpty());
         QVERIFY(run.events.isEmpty()); // an error before any event, so the SDK's call rejects
         // The sandbox is fine afterwards.
-        result(client()->ping());
+        resultOf(client()->ping());
     }
 
     void readFileStreamLargeFile()
@@ -297,7 +288,7 @@ private slots:
         QVERIFY(run.finished);
         QVERIFY(run.chunks() < 512);
         QVERIFY(run.events.last().value(QStringLiteral("type")) != QLatin1String("complete"));
-        result(client()->ping());
+        resultOf(client()->ping());
         // A new stream of the same file after the cancel is whole.
         QCOMPARE(readStream({{QStringLiteral("path"), path}}).chunks(), 513);
     }
@@ -379,11 +370,11 @@ private slots:
 
     void gitCheckoutDefaultTarget()
     {
-        const GitCheckoutResult checkout = result(client()->gitCheckout(m_repo->url()));
+        const GitCheckoutResult checkout = resultOf(client()->gitCheckout(m_repo->url()));
         QCOMPARE(checkout.targetDir, QStringLiteral("/workspace/origin"));
         QCOMPARE(checkout.branch, QStringLiteral("main"));
         QCOMPARE(checkout.repoUrl, m_repo->url());
-        QVERIFY(result(client()->exists(QStringLiteral("/workspace/origin/README.md"))));
+        QVERIFY(resultOf(client()->exists(QStringLiteral("/workspace/origin/README.md"))));
     }
 
     void gitCheckoutBranchDepthTarget()
@@ -392,11 +383,11 @@ private slots:
         options.branch = QStringLiteral("feature");
         options.depth = 1;
         options.targetDir = QStringLiteral("/workspace/co");
-        const GitCheckoutResult checkout = result(client()->gitCheckout(m_repo->url(), options));
+        const GitCheckoutResult checkout = resultOf(client()->gitCheckout(m_repo->url(), options));
         QCOMPARE(checkout.branch, QStringLiteral("feature"));
         QCOMPARE(checkout.targetDir, QStringLiteral("/workspace/co"));
-        QVERIFY(result(client()->exists(QStringLiteral("/workspace/co/feature.txt"))));
-        QVERIFY(result(client()->exists(QStringLiteral("/workspace/co/.git/shallow"))));
+        QVERIFY(resultOf(client()->exists(QStringLiteral("/workspace/co/feature.txt"))));
+        QVERIFY(resultOf(client()->exists(QStringLiteral("/workspace/co/.git/shallow"))));
     }
 
     void gitErrors_data()

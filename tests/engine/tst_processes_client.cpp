@@ -17,15 +17,6 @@ class TestProcessesClient : public QObject
 {
     Q_OBJECT
 private:
-    template<typename T> T result(const QFuture<T> &future)
-    {
-        if (!waitFor(future, 60000))
-            qFatal("future timed out");
-        if (auto error = failureOf(future))
-            qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)), qPrintable(error->message));
-        if constexpr (!std::is_void_v<T>)
-            return future.result();
-    }
     SandboxClient *client() const { return m_fx->client(); }
 
 private slots:
@@ -44,41 +35,41 @@ private slots:
         options.processId = QStringLiteral("web");
         options.env.insert(QStringLiteral("GREETING"), QStringLiteral("hi there"));
         const ProcessInfo started
-            = result(client()->startProcess(QStringLiteral("echo \"$GREETING\"; echo warn >&2"), options));
+            = resultOf(client()->startProcess(QStringLiteral("echo \"$GREETING\"; echo warn >&2"), options));
         QCOMPARE(started.id, QStringLiteral("web"));
         QVERIFY(started.pid > 0);
         QCOMPARE(started.sessionId, QStringLiteral("default"));
-        const ProcessInfo done = result(client()->waitForExit(QStringLiteral("web")));
+        const ProcessInfo done = resultOf(client()->waitForExit(QStringLiteral("web")));
         QCOMPARE(done.status, QStringLiteral("completed"));
         QCOMPARE(done.exitCode, std::optional<int>(0));
         QVERIFY(done.endTime.isValid());
-        const ProcessLogs logs = result(client()->getProcessLogs(QStringLiteral("web")));
+        const ProcessLogs logs = resultOf(client()->getProcessLogs(QStringLiteral("web")));
         QCOMPARE(logs.stdoutData, QByteArray("hi there\n"));
         QCOMPARE(logs.stderrData, QByteArray("warn\n"));
-        const ProcessInfo fetched = result(client()->getProcess(QStringLiteral("web")));
+        const ProcessInfo fetched = resultOf(client()->getProcess(QStringLiteral("web")));
         QCOMPARE(fetched.status, QStringLiteral("completed"));
-        const QList<ProcessInfo> list = result(client()->listProcesses());
+        const QList<ProcessInfo> list = resultOf(client()->listProcesses());
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.first().id, QStringLiteral("web"));
     }
 
     void usesSessionEnvAndCwd()
     {
-        result(client()->mkdir(QStringLiteral("/workspace/sub dir")));
+        resultOf(client()->mkdir(QStringLiteral("/workspace/sub dir")));
         SessionOptions session;
         session.id = QStringLiteral("work");
         session.env.insert(QStringLiteral("FOO"), QStringLiteral("from session"));
         session.cwd = QStringLiteral("/workspace/sub dir");
-        result(client()->createSession(session));
+        resultOf(client()->createSession(session));
         ProcessOptions options;
         options.sessionId = QStringLiteral("work");
         options.env.insert(QStringLiteral("BAR"), QStringLiteral("per call"));
         const ProcessInfo info
-            = result(client()->startProcess(QStringLiteral("echo \"$FOO|$BAR|$PWD\""), options));
-        QCOMPARE(result(client()->waitForExit(info.id)).status, QStringLiteral("completed"));
+            = resultOf(client()->startProcess(QStringLiteral("echo \"$FOO|$BAR|$PWD\""), options));
+        QCOMPARE(resultOf(client()->waitForExit(info.id)).status, QStringLiteral("completed"));
         const QString expected = QStringLiteral("from session|per call|%1/sub dir\n")
                                      .arg(QDir(m_fx->workspace()).canonicalPath());
-        QCOMPARE(QString::fromUtf8(result(client()->getProcessLogs(info.id)).stdoutData), expected);
+        QCOMPARE(QString::fromUtf8(resultOf(client()->getProcessLogs(info.id)).stdoutData), expected);
     }
 
     void errors_data()
@@ -129,10 +120,10 @@ private slots:
 
     void streamReplaysThenFollows()
     {
-        result(client()->startProcess(
+        resultOf(client()->startProcess(
             QStringLiteral("echo before; read -t 0.3 x </dev/zero; sleep 0.3; echo after; exit 4"),
             ProcessOptions{QStringLiteral("s"), {}, {}, {}, {}}));
-        result(client()->waitForLog(QStringLiteral("s"), QStringLiteral("before")));
+        resultOf(client()->waitForLog(QStringLiteral("s"), QStringLiteral("before")));
         ProcessLogStream *stream = client()->streamProcessLogs(QStringLiteral("s"));
         QStringList events;
         connect(stream, &ProcessLogStream::processInfo, this, [&] { events << QStringLiteral("info"); });
@@ -152,10 +143,10 @@ private slots:
 
     void waitForLogRegexAndFailures()
     {
-        result(client()->startProcess(
+        resultOf(client()->startProcess(
             QStringLiteral("echo booting; sleep 0.2; echo 'listening on port 8123'; sleep 1000"),
             ProcessOptions{QStringLiteral("srv"), {}, {}, {}, {}}));
-        const LogMatch match = result(
+        const LogMatch match = resultOf(
             client()->waitForLog(QStringLiteral("srv"), QRegularExpression(QStringLiteral("port (\\d+)"))));
         QCOMPARE(match.line, QStringLiteral("listening on port 8123"));
         QCOMPARE(match.captured.value(1), QStringLiteral("8123"));
@@ -164,8 +155,8 @@ private slots:
         QVERIFY(waitFor(timedOut));
         QCOMPARE(failureOf(timedOut)->code, ErrorCode::ProcessReadyTimeout);
 
-        result(client()->startProcess(QStringLiteral("echo nothing"),
-                                      ProcessOptions{QStringLiteral("quick"), {}, {}, {}, {}}));
+        resultOf(client()->startProcess(QStringLiteral("echo nothing"),
+                                        ProcessOptions{QStringLiteral("quick"), {}, {}, {}, {}}));
         auto exited = client()->waitForLog(QStringLiteral("quick"), QStringLiteral("something"), 30000);
         QVERIFY(waitFor(exited));
         QCOMPARE(failureOf(exited)->code, ErrorCode::ProcessExitedBeforeReady);
@@ -183,14 +174,14 @@ private slots:
                              "s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); "
                              "s.bind((\"127.0.0.1\", %1)); s.listen(); time.sleep(1000)'")
                   .arg(port);
-        result(client()->startProcess(command, ProcessOptions{QStringLiteral("listener"), {}, {}, {}, {}}));
+        resultOf(client()->startProcess(command, ProcessOptions{QStringLiteral("listener"), {}, {}, {}, {}}));
         auto ready = client()->waitForPort(QStringLiteral("listener"), port, 30000);
         QVERIFY(waitFor(ready));
         QVERIFY(!failureOf(ready));
 
-        result(client()->startProcess(QStringLiteral("true"),
-                                      ProcessOptions{QStringLiteral("gone"), {}, {}, {}, {}}));
-        result(client()->waitForExit(QStringLiteral("gone")));
+        resultOf(client()->startProcess(QStringLiteral("true"),
+                                        ProcessOptions{QStringLiteral("gone"), {}, {}, {}, {}}));
+        resultOf(client()->waitForExit(QStringLiteral("gone")));
         auto early = client()->waitForPort(QStringLiteral("gone"), port == 65535 ? 1 : port + 1, 30000);
         QVERIFY(waitFor(early));
         QCOMPARE(failureOf(early)->code, ErrorCode::ProcessExitedBeforeReady);
@@ -199,26 +190,26 @@ private slots:
     void killTreeAndKillAll()
     {
         const ProcessInfo tree
-            = result(client()->startProcess(QStringLiteral("bash -c 'bash -c \"sleep 1000; :\"; :'; :")));
+            = resultOf(client()->startProcess(QStringLiteral("bash -c 'bash -c \"sleep 1000; :\"; :'; :")));
         QList<qint64> pids;
         QVERIFY(waitUntil([&] { return (pids = descendantsOf(tree.pid)).size() == 3; }));
         pids << tree.pid;
-        result(client()->killProcess(tree.id));
-        QCOMPARE(result(client()->waitForExit(tree.id)).status, QStringLiteral("killed"));
+        resultOf(client()->killProcess(tree.id));
+        QCOMPARE(resultOf(client()->waitForExit(tree.id)).status, QStringLiteral("killed"));
         QVERIFY(waitUntil([&] { return std::none_of(pids.begin(), pids.end(), isAlive); }, 10000));
 
         for (int i = 0; i < 50; ++i)
-            result(client()->startProcess(QStringLiteral("sleep 1000")));
-        const QList<ProcessInfo> list = result(client()->listProcesses());
+            resultOf(client()->startProcess(QStringLiteral("sleep 1000")));
+        const QList<ProcessInfo> list = resultOf(client()->listProcesses());
         QCOMPARE(std::count_if(list.begin(), list.end(),
                                [](const ProcessInfo &p) {
                                    return p.status == QLatin1String("running")
                                        || p.status == QLatin1String("starting");
                                }),
                  50);
-        QCOMPARE(result(client()->killAllProcesses()), 50);
+        QCOMPARE(resultOf(client()->killAllProcesses()), 50);
         QVERIFY(waitUntil([&] {
-            const QList<ProcessInfo> now = result(client()->listProcesses());
+            const QList<ProcessInfo> now = resultOf(client()->listProcesses());
             return std::all_of(now.begin(), now.end(), [](const ProcessInfo &p) { return p.isFinished(); });
         }));
     }
@@ -230,20 +221,20 @@ private slots:
         QVERIFY(waitFor(client()->createSession(options)));
         ProcessOptions start;
         start.sessionId = QStringLiteral("temp");
-        const ProcessInfo mine = result(client()->startProcess(QStringLiteral("sleep 1000"), start));
+        const ProcessInfo mine = resultOf(client()->startProcess(QStringLiteral("sleep 1000"), start));
         QCOMPARE(mine.sessionId, QStringLiteral("temp"));
-        const ProcessInfo other = result(client()->startProcess(QStringLiteral("sleep 1000")));
+        const ProcessInfo other = resultOf(client()->startProcess(QStringLiteral("sleep 1000")));
         QVERIFY(waitFor(client()->deleteSession(QStringLiteral("temp"))));
-        QCOMPARE(result(client()->waitForExit(mine.id)).status, QStringLiteral("killed"));
-        QVERIFY(!result(client()->getProcess(other.id)).isFinished());
+        QCOMPARE(resultOf(client()->waitForExit(mine.id)).status, QStringLiteral("killed"));
+        QVERIFY(!resultOf(client()->getProcess(other.id)).isFinished());
     }
 
     void backgroundNeverBlocksForeground()
     {
-        result(client()->startProcess(QStringLiteral("sleep 1000")));
+        resultOf(client()->startProcess(QStringLiteral("sleep 1000")));
         QElapsedTimer timer;
         timer.start();
-        const ExecResult exec = result(client()->exec(QStringLiteral("echo fg")));
+        const ExecResult exec = resultOf(client()->exec(QStringLiteral("echo fg")));
         QCOMPARE(exec.stdoutData.trimmed(), QByteArray("fg"));
         QVERIFY(timer.elapsed() < 10000);
     }

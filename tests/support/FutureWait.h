@@ -2,6 +2,7 @@
 #pragma once
 
 #include "client/SandboxException.h"
+#include "protocol/ErrorCode.h"
 
 #include <QDeadlineTimer>
 #include <QEventLoop>
@@ -48,6 +49,18 @@ template<typename T> std::optional<SandboxError> failureOf(QFuture<T> future)
         return SandboxError{ErrorCode::InternalError, QString::fromUtf8(e.what()), {}};
     }
     return std::nullopt;
+}
+
+// The value of a call that must succeed: waits for it and ends the test run with the error
+// when it failed or timed out (for suites whose every step depends on the one before).
+template<typename T> T resultOf(const QFuture<T> &future, int timeoutMs = 60000)
+{
+    if (!waitFor(future, timeoutMs))
+        qFatal("future timed out");
+    if (auto error = failureOf(future))
+        qFatal("call failed: %s %s", qPrintable(errorCodeName(error->code)), qPrintable(error->message));
+    if constexpr (!std::is_void_v<T>)
+        return future.result();
 }
 
 // Spins the event loop until the predicate holds or the time is up.
