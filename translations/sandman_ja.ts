@@ -945,7 +945,7 @@
         <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+18"/>
         <source>Set</source>
         <comment>apply the command timeout</comment>
-        <translation>設定</translation>
+        <translation>適用</translation>
     </message>
     <message>
         <location line="+4"/>

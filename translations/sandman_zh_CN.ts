@@ -69,7 +69,7 @@
     <message>
         <location line="+3"/>
         <source>Agent &amp;address:</source>
-        <translation>代理地址(&amp;A)：</translation>
+        <translation>Agent 地址(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -122,7 +122,7 @@
     <message>
         <location line="+1"/>
         <source>Re&amp;vert</source>
-        <translation>还原(&amp;V)</translation>
+        <translation>撤销更改(&amp;V)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -597,7 +597,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes: sessions, environment variables, terminals, processes and logs, on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：管理本机或远程代理上的会话、环境变量、终端、进程和日志。&lt;/p&gt;&lt;p&gt;依据Apache License 2.0授权。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：管理本机或远程 sandman-agent 上的会话、环境变量、终端、进程和日志。&lt;/p&gt;&lt;p&gt;依据Apache License 2.0授权。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="-434"/>
@@ -901,12 +901,12 @@
     <message>
         <location line="-168"/>
         <source>cannot open the terminal: the agent did not answer in time</source>
-        <translation>无法打开终端：代理未及时响应</translation>
+        <translation>无法打开终端：Agent 未及时响应</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the agent did not answer in time</source>
-        <translation>代理未及时响应</translation>
+        <translation>Agent 未及时响应</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -923,7 +923,7 @@
     <message>
         <location line="+67"/>
         <source>the agent stopped answering</source>
-        <translation>代理已停止响应</translation>
+        <translation>Agent 已停止响应</translation>
     </message>
 </context>
 <context>
@@ -945,7 +945,7 @@
         <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+18"/>
         <source>Set</source>
         <comment>apply the command timeout</comment>
-        <translation>设置</translation>
+        <translation>应用</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1285,7 +1285,7 @@ Command timeout: %3</source>
     <message>
         <location line="+83"/>
         <source>the agent at %1 stopped answering</source>
-        <translation>%1上的代理已停止响应</translation>
+        <translation>%1 上的 Agent 已停止响应</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "MainWindow.h"
 
+#include "AboutBox.h"
 #include "CommandBar.h"
 #include "LanguageLoader.h"
 #include "TerminalTabs.h"
@@ -643,11 +644,7 @@ void MainWindow::showError(const QString &message)
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Sandman"),
-                       tr("<h3>Sandman %1</h3><p>A desktop session manager for sandboxes: sessions, "
-                          "environment variables, terminals, processes and logs, on this machine "
-                          "or on remote agents.</p><p>Licensed under the Apache License 2.0.</p>")
-                           .arg(QStringLiteral(SANDMAN_VERSION)));
+    AboutBox::show(this);
 }
 
 } // namespace sandman
