@@ -2,8 +2,13 @@
 #include "connect/ConnectDialog.h"
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
+#include "sessions/NewSessionDialog.h"
 #include "sessions/TimeoutEdit.h"
 
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
@@ -102,6 +107,133 @@ private slots:
         QCOMPARE(editor.visibleRowCount(), 1);
         editor.setFilterText(QStringLiteral("a"));
         QCOMPARE(editor.visibleRowCount(), 2); // PATH and LANG, case-insensitive
+    }
+    void envEditorNewRowInViewAndEditing()
+    {
+        EnvEditorWidget editor;
+        QMap<QString, QString> many;
+        for (int i = 0; i < 60; ++i)
+            many.insert(QStringLiteral("VAR_%1").arg(i, 2, 10, QLatin1Char('0')), QString::number(i));
+        editor.setSession(QStringLiteral("s"), many);
+        editor.resize(360, 260);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.addVariable();
+        QTableView *view = editor.view();
+        const QModelIndex current = view->currentIndex();
+        QCOMPARE(current.row(), 60);
+        QCOMPARE(current.column(), int(EnvVarTableModel::NameColumn));
+        const QRect cell = view->visualRect(current);
+        QVERIFY2(view->viewport()->rect().contains(cell),
+                 qPrintable(QStringLiteral("row at %1..%2, viewport height %3")
+                                .arg(cell.top())
+                                .arg(cell.bottom())
+                                .arg(view->viewport()->height())));
+        // An editor is open on the new row's name.
+        auto *nameEditor = view->viewport()->findChild<QLineEdit *>();
+        QVERIFY(nameEditor);
+        QVERIFY(nameEditor->isVisible());
+        QVERIFY(cell.intersects(nameEditor->geometry()));
+        QCOMPARE(nameEditor->text(), QStringLiteral("NEW_VARIABLE"));
+    }
+
+    void envEditorKeepsEditsPerSession()
+    {
+        EnvEditorWidget editor;
+        const QMap<QString, QString> a{{QStringLiteral("A"), QStringLiteral("1")}};
+        const QMap<QString, QString> b{{QStringLiteral("B"), QStringLiteral("2")}};
+        editor.setSession(QStringLiteral("a"), a);
+        EnvVarTableModel *model = editor.model();
+        model->setData(model->index(0, EnvVarTableModel::ValueColumn), QStringLiteral("edited"));
+        model->addVariable(QStringLiteral("NEW"), QStringLiteral("x"));
+        QVERIFY(model->hasPendingChanges());
+
+        editor.setSession(QStringLiteral("b"), b); // switching away loses nothing…
+        QVERIFY(!model->hasPendingChanges());
+        QVERIFY(editor.hasDraft(QStringLiteral("a")));
+        editor.setSession({}, {}); // …nor does selecting nothing
+        editor.setSession(QStringLiteral("a"), a); // …and the edits come back
+        QVERIFY(!editor.hasDraft(QStringLiteral("a")));
+        const auto changes = model->pendingChanges();
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(changes.value(QStringLiteral("A")), std::optional<QString>(QStringLiteral("edited")));
+        QCOMPARE(changes.value(QStringLiteral("NEW")), std::optional<QString>(QStringLiteral("x")));
+
+        // The same id in another sandbox is another session.
+        editor.setSession(QStringLiteral("a"), a, QStringLiteral("other/a"));
+        QVERIFY(!model->hasPendingChanges());
+        editor.setSession(QStringLiteral("a"), a, QStringLiteral("a"));
+        QVERIFY(model->hasPendingChanges());
+
+        // Once applied, the refreshed live values equal the edits: nothing is pending.
+        editor.setSession(
+            QStringLiteral("a"),
+            {{QStringLiteral("A"), QStringLiteral("edited")}, {QStringLiteral("NEW"), QStringLiteral("x")}});
+        QVERIFY(!model->hasPendingChanges());
+        QVERIFY(!model->hasInvalidRows());
+    }
+
+    void newSessionDialogEnvironment()
+    {
+        NewSessionDialog dialog(QStringLiteral("local"));
+        QPushButton *create = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        EnvVarTableModel *model = dialog.environmentEditor()->model();
+        const int row
+            = model->addVariable(QStringLiteral("GREETING"), QStringLiteral("line 1\nit's \"q\" $X"));
+        QVERIFY(create->isEnabled());
+        const int bad = model->addVariable(QStringLiteral("2BAD"), QStringLiteral("v"));
+        QVERIFY(!create->isEnabled()); // an invalid name blocks Create
+        model->setData(model->index(bad, EnvVarTableModel::NameColumn), QStringLiteral("GOOD"));
+        QVERIFY(create->isEnabled());
+        model->setData(model->index(row, EnvVarTableModel::ValueColumn), QStringLiteral("line 1\nline 2"));
+        const SessionOptions options = dialog.options();
+        QCOMPARE(options.env.size(), 2);
+        QCOMPARE(options.env.value(QStringLiteral("GREETING")), QStringLiteral("line 1\nline 2"));
+        QCOMPARE(options.env.value(QStringLiteral("GOOD")), QStringLiteral("v"));
+    }
+
+    void newSessionDialogMissingDirectory_data()
+    {
+        QTest::addColumn<bool>("exists");
+        QTest::addColumn<bool>("confirm");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<bool>("created");
+        QTest::newRow("exists") << true << false << true << false;
+        QTest::newRow("missing, create") << false << true << true << true;
+        QTest::newRow("missing, declined") << false << false << false << false;
+    }
+
+    void newSessionDialogMissingDirectory()
+    {
+        QFETCH(bool, exists);
+        QFETCH(bool, confirm);
+        QFETCH(bool, accepted);
+        QFETCH(bool, created);
+        NewSessionDialog dialog(QStringLiteral("local"));
+        QStringList checked, made;
+        NewSessionDialog::Folders folders;
+        folders.exists = [&](const QString &path) {
+            checked << path;
+            return QtFuture::makeReadyFuture(exists);
+        };
+        folders.create = [&](const QString &path) {
+            made << path;
+            return QtFuture::makeReadyFuture();
+        };
+        folders.confirmCreate = [&](QWidget *, const QString &) { return confirm; };
+        dialog.setFolders(folders);
+        dialog.findChild<QLineEdit *>(QStringLiteral("workingDirectory"))
+            ->setText(QStringLiteral("/workspace/new/app"));
+        QSignalSpy done(&dialog, &QDialog::accepted);
+        dialog.accept();
+        QTRY_COMPARE(checked, QStringList{QStringLiteral("/workspace/new/app")});
+        QTRY_COMPARE(done.count(), accepted ? 1 : 0);
+        QCOMPARE(made.isEmpty(), !created);
+        if (!accepted) {
+            auto *problem = dialog.findChild<QLabel *>(QStringLiteral("problem"));
+            QVERIFY(problem);
+            QVERIFY(problem->text().contains(QStringLiteral("/workspace/new/app")));
+        }
     }
 };
 

@@ -96,12 +96,41 @@ EnvEditorWidget::EnvEditorWidget(QWidget *parent)
     updateActions();
 }
 
-void EnvEditorWidget::setSession(const QString &sessionId, const QMap<QString, QString> &variables)
+void EnvEditorWidget::setSession(const QString &sessionId, const QMap<QString, QString> &variables,
+                                 const QString &draftKey)
 {
+    if (!m_draftKey.isEmpty()) {
+        const EnvVarTableModel::Draft draft = m_model->draft();
+        if (draft.isEmpty())
+            m_drafts.remove(m_draftKey);
+        else
+            m_drafts.insert(m_draftKey, draft);
+    }
     m_sessionId = sessionId;
-    m_model->setVariables(variables);
+    m_draftKey = sessionId.isEmpty() ? QString() : draftKey.isEmpty() ? sessionId : draftKey;
+    m_model->setVariables(variables, m_drafts.take(m_draftKey));
     m_busy = false;
     updateActions();
+}
+
+void EnvEditorWidget::setDraftOnly(bool draftOnly)
+{
+    m_draftOnly = draftOnly;
+    m_applyButton->setVisible(!draftOnly);
+    m_revertButton->setVisible(!draftOnly);
+    m_status->setVisible(!draftOnly);
+    updateActions();
+}
+
+QMap<QString, QString> EnvEditorWidget::variables() const
+{
+    QMap<QString, QString> result;
+    const QMap<QString, std::optional<QString>> changes = m_model->pendingChanges();
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        if (it.value())
+            result.insert(it.key(), *it.value());
+    }
+    return result;
 }
 
 void EnvEditorWidget::setBusy(bool busy, const QString &message)
@@ -129,12 +158,15 @@ QModelIndex EnvEditorWidget::currentSourceIndex() const
 
 void EnvEditorWidget::addVariable()
 {
-    if (m_sessionId.isEmpty())
+    if (m_sessionId.isEmpty() && !m_draftOnly)
         return;
     m_filter->clear();
     const int row = m_model->addVariable();
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, EnvVarTableModel::NameColumn));
     m_view->setCurrentIndex(index);
+    // The new row is the last one: all of it in view (not clipped at the bottom), its name
+    // ready to type over.
+    m_view->scrollTo(index, QAbstractItemView::PositionAtBottom);
     m_view->edit(index);
 }
 
@@ -173,7 +205,7 @@ void EnvEditorWidget::revert()
 
 void EnvEditorWidget::updateActions()
 {
-    const bool haveSession = !m_sessionId.isEmpty();
+    const bool haveSession = !m_sessionId.isEmpty() || m_draftOnly;
     const bool pending = m_model->hasPendingChanges();
     const bool invalid = m_model->hasInvalidRows();
     const bool haveCurrent = m_view->currentIndex().isValid();

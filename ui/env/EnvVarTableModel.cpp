@@ -30,6 +30,48 @@ void EnvVarTableModel::setVariables(const QMap<QString, QString> &variables)
     notifyPending();
 }
 
+void EnvVarTableModel::setVariables(const QMap<QString, QString> &variables, const Draft &draft)
+{
+    beginResetModel();
+    m_live = variables;
+    m_rows.clear();
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it)
+        m_rows.append(Row{it.key(), it.key(), it.value(), false});
+    const auto liveRow = [this](const QString &originalName) {
+        for (int i = 0; i < m_rows.size(); ++i) {
+            if (m_rows[i].originalName == originalName)
+                return i;
+        }
+        return -1;
+    };
+    for (const Row &edit : draft) {
+        const int live = edit.originalName.isEmpty() ? -1 : liveRow(edit.originalName);
+        if (live >= 0) {
+            m_rows[live] = edit;
+            continue;
+        }
+        if (edit.removed)
+            continue; // unsetting a variable that is gone already
+        const int sameName = liveRow(edit.name);
+        if (sameName >= 0 && m_rows[sameName].name == edit.name && !m_rows[sameName].removed)
+            m_rows[sameName].value = edit.value;
+        else
+            m_rows.append(Row{{}, edit.name, edit.value, false});
+    }
+    endResetModel();
+    notifyPending();
+}
+
+EnvVarTableModel::Draft EnvVarTableModel::draft() const
+{
+    Draft edits;
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (rowState(i) != RowState::Unchanged)
+            edits.append(m_rows[i]);
+    }
+    return edits;
+}
+
 int EnvVarTableModel::addVariable(const QString &name, const QString &value)
 {
     QString newName = name;

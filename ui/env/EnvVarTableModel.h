@@ -23,8 +23,24 @@ public:
 
     static bool isValidName(const QString &name);
 
+    // One edited row: a live variable changed, renamed or unset, or a new one.
+    struct Row {
+        QString originalName; // empty for added rows
+        QString name;
+        QString value;
+        bool removed = false;
+    };
+    // The pending edits of a session, kept while the editor shows another one.
+    using Draft = QVector<Row>;
+
     // Replaces the live variables (after a fetch); pending edits are dropped.
     void setVariables(const QMap<QString, QString> &variables);
+    // Replaces the live variables and lays `draft` over them: edits of variables that are gone
+    // become new variables (unsets of them are dropped); a new variable whose name now exists
+    // edits it instead, so nothing turns into a duplicate.
+    void setVariables(const QMap<QString, QString> &variables, const Draft &draft);
+    // The rows that differ from the live variables.
+    Draft draft() const;
     QMap<QString, QString> variables() const { return m_live; }
 
     // Adds a pending row with a unique placeholder name; returns its row.
@@ -52,12 +68,6 @@ signals:
     void pendingChangesChanged(bool pending);
 
 private:
-    struct Row {
-        QString originalName; // empty for added rows
-        QString name;
-        QString value;
-        bool removed = false;
-    };
     bool isDuplicateName(int row) const;
     void notifyPending();
 

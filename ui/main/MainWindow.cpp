@@ -439,8 +439,11 @@ void MainWindow::loadEnvironment(SandboxConnection *connection, const QString &s
         .then(this,
               [this, guard, sessionId](const QMap<QString, QString> &variables) {
                   // The user may have moved on to another session meanwhile.
+                  // Unapplied edits are kept per sandbox and session, not per id alone.
                   if (guard == currentConnection() && sessionId == currentSessionId())
-                      m_envEditor->setSession(sessionId, variables);
+                      m_envEditor->setSession(sessionId, variables,
+                                              QString::number(quintptr(guard.data()), 16)
+                                                  + QLatin1Char('/') + sessionId);
               })
         .onFailed(this, [this, sessionId](const SandboxException &e) {
             if (sessionId == currentSessionId()) {
@@ -481,9 +484,17 @@ void MainWindow::newSession()
     if (!connection)
         return;
     NewSessionDialog dialog(connection->name(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     QPointer<SandboxConnection> guard = connection;
+    NewSessionDialog::Folders folders;
+    folders.exists = [guard](const QString &path) {
+        return guard ? guard->client()->exists(path) : QtFuture::makeReadyFuture(true);
+    };
+    folders.create = [guard](const QString &path) {
+        return guard ? guard->client()->mkdir(path, true) : QtFuture::makeReadyFuture();
+    };
+    dialog.setFolders(folders);
+    if (dialog.exec() != QDialog::Accepted || !guard)
+        return;
     connection->client()
         ->createSession(dialog.options())
         .then(this,

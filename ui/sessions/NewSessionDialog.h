@@ -4,6 +4,9 @@
 #include "client/SessionOptions.h"
 
 #include <QDialog>
+#include <QFuture>
+
+#include <functional>
 
 class QDialogButtonBox;
 class QLabel;
@@ -11,28 +14,51 @@ class QLineEdit;
 
 namespace sandman {
 
+class EnvEditorWidget;
 class TimeoutEdit;
 
-// Creates a session: optional id, working directory and default command timeout.
+// Creates a session: optional id, working directory, environment variables and default
+// command timeout. A working directory that does not exist in the sandbox is caught here
+// (with an offer to create it), not silently replaced by another one when the shell starts.
 class NewSessionDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // How the dialog looks at the sandbox's files (the owner wires them to the client).
+    struct Folders {
+        std::function<QFuture<bool>(const QString &path)> exists;
+        std::function<QFuture<void>(const QString &path)> create;
+        // Asks whether to create a missing folder; by default a question box.
+        std::function<bool(QWidget *parent, const QString &path)> confirmCreate;
+    };
+
     explicit NewSessionDialog(const QString &sandboxName, QWidget *parent = nullptr);
 
     SessionOptions options() const;
     void setOptions(const SessionOptions &options);
+    void setFolders(const Folders &folders);
+    EnvEditorWidget *environmentEditor() const { return m_env; }
     // Empty when the id can be used (empty = generated), otherwise the problem.
     static QString validateSessionId(const QString &id);
 
+public slots:
+    // Create: checks the working directory first (when the dialog can), then accepts.
+    void accept() override;
+
 private:
     void updateState();
+    void setProblem(const QString &problem);
+    void setChecking(bool checking);
+    void folderChecked(const QString &path, bool exists);
 
     QLineEdit *m_id;
     QLineEdit *m_cwd;
     TimeoutEdit *m_timeout;
+    EnvEditorWidget *m_env;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
+    Folders m_folders;
+    bool m_checking = false;
 };
 
 } // namespace sandman
