@@ -172,6 +172,7 @@ TransportCall *InProcessTransport::send(ProtocolRequest request)
 {
     if (request.id.isEmpty())
         request.id = nextRequestId();
+    request.clientId = QStringLiteral("local");
     auto *call = new TransportCall(request.id, this);
     if (!m_handlerContext) {
         const SandboxError error{ErrorCode::ConnectionLost, QStringLiteral("the local sandbox is gone"), {}};

@@ -2,6 +2,7 @@
 #include "SandboxClient.h"
 
 #include "CodeRun.h"
+#include "EventSubscription.h"
 #include "ExecStream.h"
 #include "ProcessLogStream.h"
 #include "protocol/OutputText.h"
@@ -303,6 +304,18 @@ QFuture<ProcessLogs> SandboxClient::getProcessLogs(const QString &processId)
             logs.stderrDroppedBytes = response.value(QStringLiteral("stderrDroppedBytes")).toInteger();
             return logs;
         });
+}
+
+EventSubscription *SandboxClient::subscribeEvents(qint64 sinceSeq)
+{
+    return new EventSubscription(this, sinceSeq);
+}
+
+QFuture<void> SandboxClient::cancelCommand(const QString &commandId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/command/cancel"),
+                   {{QStringLiteral("commandId"), commandId}})
+        .then([](const QJsonObject &) {});
 }
 
 ProcessLogStream *SandboxClient::streamProcessLogs(const QString &processId)

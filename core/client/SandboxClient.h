@@ -32,6 +32,7 @@
 namespace sandman {
 
 class CodeRun;
+class EventSubscription;
 class ExecStream;
 class ProcessLogStream;
 
@@ -93,6 +94,13 @@ public:
     QFuture<ProcessLogs> getProcessLogs(const QString &processId);
     // Replays the logs so far, then follows the process until it exits; parented to this client.
     ProcessLogStream *streamProcessLogs(const QString &processId);
+
+    // The sandbox's event feed (every client's sessions, commands, processes, terminals, files):
+    // sinceSeq < 0 from now on, else after that seq. Resumes by itself after a reconnect;
+    // parented to this client.
+    EventSubscription *subscribeEvents(qint64 sinceSeq = -1);
+    // Cancels a queued or running command by the commandId of its feed events (any client's).
+    QFuture<void> cancelCommand(const QString &commandId);
     // Resolves when stdout or stderr contains pattern (plain text or regex); fails with
     // PROCESS_READY_TIMEOUT, or PROCESS_EXITED_BEFORE_READY when the process ends first.
     QFuture<LogMatch> waitForLog(const QString &processId, const QString &pattern, int timeoutMs = 60000);

@@ -12,6 +12,9 @@ struct ProtocolRequest {
     QString method; // "GET", "POST", "DELETE"
     QString path; // "/api/execute", may carry a query string
     QJsonObject body;
+    // The connection it came on, set by the transport (never read from the peer's message):
+    // what the event feed names as the command's client.
+    QString clientId = {};
 };
 
 } // namespace sandman

@@ -3,6 +3,9 @@
 
 #include "protocol/ProtocolCodec.h"
 
+#include <atomic>
+
+#include <QHostAddress>
 #include <QMetaObject>
 #include <QWebSocket>
 
@@ -30,6 +33,12 @@ AgentConnection::AgentConnection(QWebSocket *socket, RequestHandler *handler, QO
         cancelAll();
         emit closed();
     });
+
+    static std::atomic<quint64> connections{0};
+    m_clientId = QStringLiteral("ws-%1 %2:%3")
+                     .arg(++connections)
+                     .arg(m_socket->peerAddress().toString())
+                     .arg(m_socket->peerPort());
 
     m_sinceTraffic.start();
     if (m_limits.idlePingIntervalMs > 0) {
@@ -120,8 +129,10 @@ void AgentConnection::startRequest(const ProtocolRequest &request)
     auto sink = std::make_shared<AgentConnectionSink>(request.id, m_mailbox);
     m_inFlight.insert(request.id, sink);
     RequestHandler *handler = m_handler;
+    ProtocolRequest tagged = request;
+    tagged.clientId = m_clientId;
     QMetaObject::invokeMethod(
-        context, [handler, request, sink] { handler->handleRequest(request, sink); }, Qt::QueuedConnection);
+        context, [handler, tagged, sink] { handler->handleRequest(tagged, sink); }, Qt::QueuedConnection);
 }
 
 void AgentConnection::cancelRequest(const QString &id)

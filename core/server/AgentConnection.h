@@ -69,6 +69,7 @@ private:
     QTimer m_idleTimer;
     QElapsedTimer m_sinceTraffic;
     bool m_pingOutstanding = false;
+    QString m_clientId; // ProtocolRequest::clientId of this connection's requests
 };
 
 } // namespace sandman

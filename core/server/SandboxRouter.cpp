@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxRouter.h"
 
+#include "engine/events/EventFeed.h"
+#include "engine/events/EventOriginScope.h"
+#include "routes/ApiEventRecorder.h"
 #include "routes/CodeRoutes.h"
+#include "routes/EventRoutes.h"
 #include "routes/FileRoutes.h"
 #include "routes/GitRoutes.h"
 #include "routes/InfoRoutes.h"
@@ -19,6 +23,15 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     FileRoutes::install(*this, sandbox);
     GitRoutes::install(*this, sandbox);
     CodeRoutes::install(*this, sandbox);
+    EventRoutes::install(*this, sandbox);
+    m_events = EventFeed::of(sandbox);
+}
+
+void SandboxRouter::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr &sink)
+{
+    const EventOriginScope origin(
+        {request.clientId, request.body.value(QStringLiteral("origin")).toString()});
+    Router::handleRequest(request, ApiEventRecorder::observe(m_events, request, sink));
 }
 
 } // namespace sandman

@@ -6,6 +6,7 @@
 
 namespace sandman {
 
+class EventFeed;
 class Sandbox;
 
 // The Router of one sandbox with every route installed (sessions, exec, processes, files, …).
@@ -17,9 +18,12 @@ public:
 
     Sandbox *sandbox() const { return m_sandbox; }
     TerminalHandler *terminalHandler() const override { return &m_terminals; }
+    // Attributes what the request causes to its client (the event feed) and dispatches it.
+    void handleRequest(const ProtocolRequest &request, const ResponseSinkPtr &sink) override;
 
 private:
     Sandbox *m_sandbox;
+    EventFeed *m_events = nullptr;
     mutable SandboxTerminalHandler m_terminals{m_sandbox};
 };
 

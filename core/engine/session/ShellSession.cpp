@@ -196,7 +196,9 @@ ShellSession::~ShellSession()
 
 CommandRun *ShellSession::exec(const QString &command, const CommandOptions &options)
 {
-    return enqueue(command, options, false);
+    CommandRun *run = enqueue(command, options, false);
+    emit commandQueued(run);
+    return run;
 }
 
 CommandRun *ShellSession::enqueue(const QString &command, const CommandOptions &options, bool internal)
@@ -231,7 +233,8 @@ void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(Engi
     script += "builtin true";
     CommandRun *run = enqueue(QString::fromUtf8(script), {}, true);
     connect(run, &CommandRun::finished, this,
-            [this, changes, done = std::move(done), persistAcrossRestart](const CommandResult &result) {
+            [this, changes, done = std::move(done), persistAcrossRestart,
+             origin = EventOrigin::current()](const CommandResult &result) {
                 EngineError error = result.error;
                 if (!error && result.exitCode != 0)
                     error = {EngineError::Internal, QString::fromUtf8(result.stderrData).trimmed()};
@@ -251,6 +254,8 @@ void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(Engi
                         }
                     }
                 }
+                if (!error)
+                    emit envVarsChanged(changes, origin);
                 if (done)
                     done(error);
             });

@@ -5,6 +5,7 @@
 #include "CommandResult.h"
 #include "engine/EngineError.h"
 #include "engine/EnvChanges.h"
+#include "engine/events/EventOrigin.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -65,7 +66,11 @@ public:
     QString id() const { return m_settings.id; }
     QDateTime createdAt() const { return m_createdAt; }
     qint64 commandTimeoutMs() const { return m_settings.commandTimeoutMs; }
-    void setCommandTimeoutMs(qint64 ms) { m_settings.commandTimeoutMs = ms; }
+    void setCommandTimeoutMs(qint64 ms)
+    {
+        m_settings.commandTimeoutMs = ms;
+        emit commandTimeoutChanged(ms);
+    }
     // The cwd the session was created with (and a fresh shell starts in).
     QString initialCwd() const { return m_settings.cwd; }
 
@@ -105,6 +110,11 @@ signals:
     void cwdChanged(const QString &cwd);
     // The shell exited (exit N, killed from outside) or was restarted after a stuck timeout.
     void shellExited(int exitStatus);
+    // For the event feed: a client's command was queued (not the session's own internal ones);
+    // env changes took effect (origin: who asked for them); the default timeout changed.
+    void commandQueued(sandman::CommandRun *run);
+    void envVarsChanged(const sandman::EnvChanges &changes, const sandman::EventOrigin &origin);
+    void commandTimeoutChanged(qint64 commandTimeoutMs);
 
 private:
     friend class CommandRun;

@@ -63,12 +63,15 @@ void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows)
     if (!replay.isEmpty())
         viewer->terminalOutput(replay);
     updateFlowControl();
+    emit viewersChanged(viewerCount());
 }
 
 void TerminalSession::detach(TerminalViewer *viewer)
 {
-    m_viewers.removeAll(viewer);
+    if (m_viewers.removeAll(viewer) == 0)
+        return;
     updateFlowControl();
+    emit viewersChanged(viewerCount());
 }
 
 bool TerminalSession::write(const QByteArray &bytes)

@@ -61,6 +61,8 @@ public:
 signals:
     // Once; viewers have been told already.
     void exited(int exitCode);
+    // A viewer attached or detached (for the event feed).
+    void viewersChanged(int viewers);
 
 private:
     void onOutput(const QByteArray &bytes);

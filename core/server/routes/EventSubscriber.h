@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "protocol/RequestHandler.h"
+
+#include <QObject>
+
+namespace sandman {
+
+class EventFeed;
+class SinkFlowControl;
+struct SandboxEvent;
+
+// Serves one GET /api/sandman/events: a "subscribed" event {clientId, firstSeq, lastSeq},
+// the ring's events after `since` (when given), then every new event, each exactly once and
+// in seq order. Never finishes by itself; a cancel ends it.
+//
+// A subscriber that reads slower than events come is not queued for (SinkFlowControl): while
+// its backlog is high nothing is forwarded, the ring keeps the events, and once it has drained
+// the subscriber resumes from the ring. When the ring dropped events it had not got yet, it is
+// told, in place of them, by {type:"behind", requestedSeq, firstSeq, missed, message}.
+class EventSubscriber : public QObject
+{
+    Q_OBJECT
+public:
+    // since < 0: live events only. The subscriber is a child of feed.
+    static void subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 since, const QString &clientId);
+    ~EventSubscriber() override;
+
+private:
+    EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next);
+    void onPublished(const SandboxEvent &event);
+    void catchUp();
+
+    EventFeed *m_feed;
+    ResponseSinkPtr m_sink;
+    SinkFlowControl *m_flow;
+    quint64 m_next; // the seq this subscriber gets next
+};
+
+} // namespace sandman

@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: Apache-2.0
+// The sandbox's event feed: what each operation records (order, fields, attribution), the
+// bounded ring, and a subscriber's replay, resumption and flow control (EventSubscriber).
+#include "engine/Sandbox.h"
+#include "engine/events/EventFeed.h"
+#include "engine/events/EventOriginScope.h"
+#include "engine/session/CommandRun.h"
+#include "engine/session/ShellSession.h"
+#include "server/routes/EventSubscriber.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sandman;
+
+namespace {
+
+// Collects what a subscriber is sent; pendingBytes is what the test says the peer has not read.
+class CollectingSink : public ResponseSink
+{
+public:
+    qint64 pendingBytes() const override { return backlog; }
+    QList<QJsonObject> events;
+    qint64 backlog = 0;
+    int responses = 0;
+
+protected:
+    void deliverEvent(const QJsonObject &event) override { events.append(event); }
+    void deliverResponse(int, const QJsonObject &) override { ++responses; }
+};
+
+qint64 rssKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+QStringList typesOf(const QList<QJsonObject> &events)
+{
+    QStringList types;
+    for (const QJsonObject &event : events)
+        types.append(event.value(QStringLiteral("type")).toString());
+    return types;
+}
+
+// The feed events (with a seq) of a subscriber, and whether their seqs are contiguous.
+QList<qint64> seqsOf(const QList<QJsonObject> &events)
+{
+    QList<qint64> seqs;
+    for (const QJsonObject &event : events)
+        if (event.contains(QStringLiteral("seq")))
+            seqs.append(event.value(QStringLiteral("seq")).toInteger());
+    return seqs;
+}
+
+bool contiguous(const QList<qint64> &seqs, qint64 first, qint64 last)
+{
+    if (seqs.size() != last - first + 1)
+        return false;
+    for (qsizetype i = 0; i < seqs.size(); ++i)
+        if (seqs[i] != first + i)
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestEventFeed : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Sandbox> m_sandbox;
+    EventFeed *m_feed = nullptr;
+    QList<QJsonObject> m_events;
+
+    QList<QJsonObject> eventsOf(const QString &commandId) const
+    {
+        QList<QJsonObject> list;
+        for (const QJsonObject &event : m_events)
+            if (event.value(QStringLiteral("commandId")).toString() == commandId)
+                list.append(event);
+        return list;
+    }
+    // Runs a command in the default session and waits; returns its commandId.
+    QString run(const QString &command, CommandOptions options = {}, int timeoutMs = 30000)
+    {
+        CommandRun *run = m_sandbox->defaultSession()->exec(command, options);
+        QSignalSpy finished(run, &CommandRun::finished);
+        const QString id = m_events.last().value(QStringLiteral("commandId")).toString();
+        if (!finished.wait(timeoutMs))
+            qWarning("command did not finish: %s", qPrintable(command));
+        QCoreApplication::processEvents();
+        return id;
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        Sandbox::Options options;
+        options.workspaceDir = m_dir->path();
+        options.killGraceMs = 200;
+        m_sandbox = std::make_unique<Sandbox>(options);
+        m_feed = EventFeed::of(m_sandbox.get());
+        m_events.clear();
+        connect(m_feed, &EventFeed::published, this,
+                [this](const SandboxEvent &event) { m_events.append(event.json); });
+    }
+    void cleanup()
+    {
+        m_sandbox.reset();
+        m_dir.reset();
+    }
+
+    void ring_data()
+    {
+        QTest::addColumn<int>("maxEvents");
+        QTest::addColumn<qint64>("maxBytes");
+        QTest::addColumn<int>("payload");
+        QTest::addColumn<int>("appended");
+        QTest::addColumn<int>("expectedCount");
+        // clang-format off
+        QTest::newRow("under both caps")    << 100 << qint64(1 << 20) << 10   << 50   << 50;
+        QTest::newRow("count cap")          << 100 << qint64(1 << 20) << 10   << 1000 << 100;
+        QTest::newRow("byte cap")           << 1000 << qint64(20000)  << 1000 << 1000 << 19;
+        QTest::newRow("one over byte cap")  << 10  << qint64(100)     << 5000 << 3    << 1;
+        // clang-format on
+    }
+    void ring()
+    {
+        QFETCH(int, maxEvents);
+        QFETCH(qint64, maxBytes);
+        QFETCH(int, payload);
+        QFETCH(int, appended);
+        QFETCH(int, expectedCount);
+        EventRing ring(maxEvents, maxBytes);
+        QCOMPARE(ring.firstSeq(), quint64(1));
+        QCOMPARE(ring.at(1), nullptr);
+        const QString data(payload, QLatin1Char('x'));
+        for (int i = 1; i <= appended; ++i)
+            QCOMPARE(ring.append({{QStringLiteral("data"), data}}).seq, quint64(i));
+        QCOMPARE(ring.count(), expectedCount);
+        QCOMPARE(ring.lastSeq(), quint64(appended));
+        QCOMPARE(ring.firstSeq(), quint64(appended - expectedCount + 1));
+        QVERIFY(ring.count() == 1 || ring.bytes() <= maxBytes);
+        QCOMPARE(ring.at(ring.firstSeq() - 1), nullptr);
+        QCOMPARE(ring.at(ring.lastSeq() + 1), nullptr);
+        for (quint64 seq = ring.firstSeq(); seq <= ring.lastSeq(); ++seq)
+            QCOMPARE(ring.at(seq)->json.value(QStringLiteral("seq")).toInteger(), qint64(seq));
+    }
+
+    void commandLifecycle_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::newRow("exec") << false;
+        QTest::newRow("stream") << true;
+    }
+    void commandLifecycle()
+    {
+        QFETCH(bool, stream);
+        CommandOptions options;
+        options.stream = stream;
+        const QString id = run(QStringLiteral("echo out; echo err >&2; (exit 3)"), options);
+        const QList<QJsonObject> events = eventsOf(id);
+        QStringList types = typesOf(events);
+        QCOMPARE(types.first(), QStringLiteral("command_queued"));
+        QCOMPARE(types.value(1), QStringLiteral("command_started"));
+        QCOMPARE(types.last(), QStringLiteral("command_finished"));
+        QCOMPARE(types.count(QStringLiteral("command_output")), 2);
+        QCOMPARE(events.first().value(QStringLiteral("command")).toString(),
+                 QStringLiteral("echo out; echo err >&2; (exit 3)"));
+        QCOMPARE(events.first().value(QStringLiteral("sessionId")).toString(), QStringLiteral("default"));
+        QCOMPARE(events.first().value(QStringLiteral("stream")).toBool(), stream);
+        QByteArray out, err;
+        for (const QJsonObject &event : events) {
+            if (event.value(QStringLiteral("type")) != QLatin1String("command_output"))
+                continue;
+            (event.value(QStringLiteral("stream")) == QLatin1String("stdout") ? out : err)
+                += event.value(QStringLiteral("data")).toString().toUtf8();
+        }
+        QCOMPARE(out, QByteArray("out\n"));
+        QCOMPARE(err, QByteArray("err\n"));
+        const QJsonObject finished = events.last();
+        QCOMPARE(finished.value(QStringLiteral("exitCode")).toInt(), 3);
+        QVERIFY(finished.value(QStringLiteral("durationMs")).toInteger() >= 0);
+        QCOMPARE(finished.value(QStringLiteral("timedOut")).toBool(), false);
+        QCOMPARE(finished.value(QStringLiteral("cancelled")).toBool(), false);
+        QCOMPARE(finished.value(QStringLiteral("stdoutBytes")).toInteger(), 4);
+        // Every event: a seq one past the one before, a type and a timestamp.
+        for (qsizetype i = 0; i < m_events.size(); ++i) {
+            QVERIFY(m_events[i].value(QStringLiteral("timestamp")).toString().endsWith(QLatin1Char('Z')));
+            if (i > 0)
+                QCOMPARE(m_events[i].value(QStringLiteral("seq")).toInteger(),
+                         m_events[i - 1].value(QStringLiteral("seq")).toInteger() + 1);
+        }
+    }
+
+    void outputIsBounded_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<qint64>("bytes");
+        // clang-format off
+        QTest::newRow("exec ascii")      << false << QStringLiteral("head -c 300000 /dev/zero | tr '\\0' a") << qint64(300000);
+        QTest::newRow("stream ascii")    << true  << QStringLiteral("head -c 300000 /dev/zero | tr '\\0' a") << qint64(300000);
+        QTest::newRow("exec multibyte")  << false << QStringLiteral("for i in $(seq 40000); do printf 'é'; done") << qint64(80000);
+        // clang-format on
+    }
+    void outputIsBounded()
+    {
+        QFETCH(bool, stream);
+        QFETCH(QString, command);
+        QFETCH(qint64, bytes);
+        CommandOptions options;
+        options.stream = stream;
+        const QString id = run(command, options);
+        qint64 shown = 0;
+        int truncated = 0;
+        for (const QJsonObject &event : eventsOf(id)) {
+            if (event.value(QStringLiteral("type")) != QLatin1String("command_output"))
+                continue;
+            QCOMPARE(event.value(QStringLiteral("stream")).toString(), QStringLiteral("stdout"));
+            if (event.value(QStringLiteral("truncated")).toBool()) {
+                ++truncated;
+                QCOMPARE(event.value(QStringLiteral("limit")).toInteger(), m_feed->limits().outputPerStream);
+                continue;
+            }
+            QCOMPARE(truncated, 0); // the marker comes last
+            QVERIFY(!event.contains(QStringLiteral("encoding"))); // cut on a character boundary
+            shown += event.value(QStringLiteral("data")).toString().toUtf8().size();
+        }
+        QCOMPARE(truncated, 1);
+        QVERIFY(shown <= m_feed->limits().outputPerStream);
+        QVERIFY(shown > m_feed->limits().outputPerStream - 4);
+        QCOMPARE(eventsOf(id).last().value(QStringLiteral("stdoutBytes")).toInteger(), bytes);
+    }
+
+    void timeoutAndCancel()
+    {
+        CommandOptions options;
+        options.timeoutMs = 300;
+        const QString timedOut = run(QStringLiteral("sleep 30"), options);
+        QJsonObject finished = eventsOf(timedOut).last();
+        QCOMPARE(finished.value(QStringLiteral("type")).toString(), QStringLiteral("command_finished"));
+        QCOMPARE(finished.value(QStringLiteral("timedOut")).toBool(), true);
+        QCOMPARE(finished.value(QStringLiteral("exitCode")).toInt(), 124);
+        QCOMPARE(finished.value(QStringLiteral("timeoutMs")).toInteger(), 300);
+
+        CommandRun *running = m_sandbox->defaultSession()->exec(QStringLiteral("sleep 30"));
+        const QString id = m_events.last().value(QStringLiteral("commandId")).toString();
+        QSignalSpy done(running, &CommandRun::finished);
+        QTRY_VERIFY(typesOf(eventsOf(id)).contains(QStringLiteral("command_started")));
+        QVERIFY(!m_feed->cancelCommand(QStringLiteral("cmd-none")));
+        QVERIFY(m_feed->cancelCommand(id));
+        QVERIFY(done.wait(10000));
+        QCoreApplication::processEvents();
+        finished = eventsOf(id).last();
+        QCOMPARE(finished.value(QStringLiteral("cancelled")).toBool(), true);
+        QVERIFY(!m_feed->cancelCommand(id)); // finished: nothing to cancel
+    }
+
+    void sessionsAndAttribution()
+    {
+        {
+            const EventOriginScope scope({QStringLiteral("ws-7 127.0.0.1:4000"), QStringLiteral("ci-job")});
+            SessionConfig config;
+            config.id = QStringLiteral("build");
+            config.commandTimeoutMs = 5000;
+            QVERIFY(m_sandbox->createSession(config).session);
+            m_sandbox->session(QStringLiteral("build"))->setCommandTimeoutMs(9000);
+            EnvChanges changes;
+            changes.insert(QStringLiteral("A"), QStringLiteral("1"));
+            changes.insert(QStringLiteral("B"), std::nullopt);
+            m_sandbox->session(QStringLiteral("build"))->setEnvVars(changes);
+            m_sandbox->session(QStringLiteral("build"))->exec(QStringLiteral("true"));
+        }
+        QTRY_VERIFY(typesOf(m_events).contains(QStringLiteral("command_finished")));
+        QTRY_VERIFY(typesOf(m_events).contains(QStringLiteral("session_env_changed")));
+        QVERIFY(m_sandbox->deleteSession(QStringLiteral("build")).kind == EngineError::None);
+        const QStringList types = typesOf(m_events);
+        QCOMPARE(types.first(), QStringLiteral("session_created"));
+        QCOMPARE(types.value(1), QStringLiteral("session_timeout_changed"));
+        QCOMPARE(types.last(), QStringLiteral("session_deleted"));
+        for (const QJsonObject &event : m_events) {
+            QCOMPARE(event.value(QStringLiteral("sessionId")).toString(), QStringLiteral("build"));
+            if (event.value(QStringLiteral("type")) == QLatin1String("session_deleted"))
+                QVERIFY(!event.contains(QStringLiteral("clientId"))); // outside the scope
+            else
+                QCOMPARE(event.value(QStringLiteral("clientId")).toString(),
+                         QStringLiteral("ws-7 127.0.0.1:4000"));
+        }
+        const QJsonObject created = m_events.first();
+        QCOMPARE(created.value(QStringLiteral("commandTimeoutMs")).toInteger(), 5000);
+        QCOMPARE(created.value(QStringLiteral("origin")).toString(), QStringLiteral("ci-job"));
+        QCOMPARE(m_events.value(1).value(QStringLiteral("commandTimeoutMs")).toInteger(), 9000);
+        const QJsonObject env = m_events[types.indexOf(QStringLiteral("session_env_changed"))];
+        QCOMPARE(env.value(QStringLiteral("variables")).toObject().value(QStringLiteral("A")).toString(),
+                 QStringLiteral("1"));
+        QVERIFY(env.value(QStringLiteral("variables")).toObject().value(QStringLiteral("B")).isNull());
+    }
+
+    void replayFrom_data()
+    {
+        QTest::addColumn<qint64>("since");
+        QTest::addColumn<bool>("behind");
+        QTest::addColumn<qint64>("firstExpected");
+        // 100 events published, the ring keeps the newest 50 (seq 51..100).
+        // clang-format off
+        QTest::newRow("live only")            << qint64(-1) << false << qint64(101);
+        QTest::newRow("all it holds")         << qint64(50) << false << qint64(51);
+        QTest::newRow("middle")               << qint64(80) << false << qint64(81);
+        QTest::newRow("up to date")           << qint64(100) << false << qint64(101);
+        QTest::newRow("fell behind the ring") << qint64(10) << true  << qint64(51);
+        QTest::newRow("from the start")       << qint64(0)  << true  << qint64(51);
+        // clang-format on
+    }
+    void replayFrom()
+    {
+        QFETCH(qint64, since);
+        QFETCH(bool, behind);
+        QFETCH(qint64, firstExpected);
+        EventFeed::Limits limits;
+        limits.maxEvents = 50;
+        m_feed->setLimits(limits);
+        for (int i = 0; i < 100; ++i)
+            m_feed->publish(QStringLiteral("test"), {{QStringLiteral("i"), i}});
+        auto sink = std::make_shared<CollectingSink>();
+        EventSubscriber::subscribe(m_feed, sink, since, QStringLiteral("me"));
+        for (int i = 100; i < 110; ++i)
+            m_feed->publish(QStringLiteral("test"), {{QStringLiteral("i"), i}});
+        QCOMPARE(sink->events.first().value(QStringLiteral("type")).toString(), QStringLiteral("subscribed"));
+        QCOMPARE(sink->events.first().value(QStringLiteral("clientId")).toString(), QStringLiteral("me"));
+        QCOMPARE(typesOf(sink->events).contains(QStringLiteral("behind")), behind);
+        if (behind) {
+            const QJsonObject notice = sink->events.value(1);
+            QCOMPARE(notice.value(QStringLiteral("firstSeq")).toInteger(), 51);
+            QCOMPARE(notice.value(QStringLiteral("missed")).toInteger(), 51 - (since + 1));
+        }
+        QVERIFY(contiguous(seqsOf(sink->events), firstExpected, 110));
+        sink->cancel();
+        QCoreApplication::processEvents();
+    }
+
+    // A subscriber whose peer stops reading is sent nothing while behind, then resumes from the
+    // ring: no gap or duplicate while the ring still holds its place, a behind notice when not.
+    void slowSubscriber_data()
+    {
+        QTest::addColumn<int>("publishedWhilePaused");
+        QTest::addColumn<bool>("behind");
+        QTest::newRow("ring still holds it") << 30 << false;
+        QTest::newRow("ring overflowed") << 500 << true;
+    }
+    void slowSubscriber()
+    {
+        QFETCH(int, publishedWhilePaused);
+        QFETCH(bool, behind);
+        EventFeed::Limits limits;
+        limits.maxEvents = 100;
+        m_feed->setLimits(limits);
+        auto sink = std::make_shared<CollectingSink>();
+        EventSubscriber::subscribe(m_feed, sink, -1, {});
+        m_feed->publish(QStringLiteral("test"), {});
+        sink->backlog = 64 * 1024 * 1024; // the peer stopped reading
+        m_feed->publish(QStringLiteral("test"), {}); // noticed after this one
+        const qsizetype before = sink->events.size();
+        for (int i = 0; i < publishedWhilePaused; ++i)
+            m_feed->publish(QStringLiteral("test"), {});
+        QCOMPARE(sink->events.size(), before); // nothing queued for it
+        sink->backlog = 0;
+        QTRY_VERIFY(!seqsOf(sink->events).isEmpty()
+                    && seqsOf(sink->events).last() == qint64(m_feed->ring().lastSeq()));
+        QCOMPARE(typesOf(sink->events).contains(QStringLiteral("behind")), behind);
+        const QList<qint64> seqs = seqsOf(sink->events);
+        if (behind)
+            QVERIFY(
+                contiguous(seqs.mid(2), qint64(m_feed->ring().firstSeq()), qint64(m_feed->ring().lastSeq())));
+        else
+            QVERIFY(contiguous(seqs, 1, qint64(m_feed->ring().lastSeq())));
+        sink->cancel();
+    }
+
+    void memoryStaysBounded()
+    {
+        // 100,000 events with 1 KiB each (100 MB in all) through the default ring.
+        disconnect(m_feed, nullptr, this, nullptr); // the test keeps none of them
+        const qint64 before = rssKiB();
+        const QString payload(1024, QLatin1Char('y'));
+        for (int i = 0; i < 100000; ++i)
+            m_feed->publish(QStringLiteral("test"), {{QStringLiteral("data"), payload}});
+        const EventRing &ring = m_feed->ring();
+        QCOMPARE(ring.lastSeq(), quint64(100000));
+        QVERIFY(ring.bytes() <= m_feed->limits().maxBytes);
+        QVERIFY(ring.count() <= m_feed->limits().maxEvents);
+        const qint64 grownKiB = rssKiB() - before;
+        qInfo("ring: %d events, %lld bytes; RSS grew by %lld KiB", ring.count(), ring.bytes(), grownKiB);
+        // QJsonObject holds text as UTF-16 plus overhead: a few times the compact JSON size.
+        QVERIFY2(grownKiB < 5 * m_feed->limits().maxBytes / 1024, qPrintable(QString::number(grownKiB)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEventFeed)
+#include "tst_eventfeed.moc"
