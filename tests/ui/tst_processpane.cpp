@@ -3,12 +3,14 @@
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
 #include "log/LogModel.h"
+#include "processes/ProcessLogsDialog.h"
 #include "processes/ProcessPane.h"
 #include "processes/ProcessTableModel.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QItemSelectionModel>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -19,6 +21,15 @@ using namespace sandman;
 using namespace sandman::test;
 
 namespace {
+bool logHas(const LogModel &log, const QString &text, std::optional<LogModel::Kind> kind = {})
+{
+    for (int i = 0; i < log.rowCount(); ++i) {
+        if (log.entry(i).text.contains(text) && (!kind || log.entry(i).kind == *kind))
+            return true;
+    }
+    return false;
+}
+
 ProcessInfo makeProcess(const QString &id, const QString &status)
 {
     ProcessInfo info;
@@ -50,6 +61,30 @@ private slots:
         QCOMPARE(b.data(ProcessTableModel::ProcessIdRole).toString(), QStringLiteral("b"));
         QCOMPARE(model.rowOfId(QStringLiteral("a")), -1);
         QCOMPARE(model.runningCount(), 1);
+    }
+
+    void clearFinishedKeepsRunning()
+    {
+        ProcessTableModel model;
+        model.setProcesses({makeProcess(QStringLiteral("a"), QStringLiteral("completed")),
+                            makeProcess(QStringLiteral("b"), QStringLiteral("running")),
+                            makeProcess(QStringLiteral("c"), QStringLiteral("killed"))});
+        QCOMPARE(model.removeFinished(), (QStringList{QStringLiteral("c"), QStringLiteral("a")}));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.process(0).id, QStringLiteral("b"));
+    }
+
+    void outputIsBounded()
+    {
+        ProcessOutput output;
+        const QByteArray chunk(256 * 1024, 'x');
+        for (int i = 0; i < 10; ++i)
+            output.append(false, chunk);
+        output.append(true, "err");
+        QCOMPARE(output.data(false).size(), ProcessOutput::kCapBytes);
+        QCOMPARE(output.droppedBytes(false), 10 * chunk.size() - ProcessOutput::kCapBytes);
+        QCOMPARE(output.data(true), QByteArray("err"));
+        QCOMPARE(output.droppedBytes(true), 0);
     }
 
     void statusTexts_data()
@@ -90,19 +125,42 @@ private slots:
         pane.startProcess(QStringLiteral("echo ready-line; exec sleep 60"));
         ProcessTableModel *model = pane.model();
         QVERIFY(waitUntil([model] { return model->rowCount() == 1 && model->runningCount() == 1; }));
-        QVERIFY(waitUntil([&log] {
-            for (int i = 0; i < log.rowCount(); ++i) {
-                if (log.entry(i).text.contains(QStringLiteral("ready-line")))
-                    return true;
-            }
-            return false;
-        }));
+        const QString id = model->process(0).id;
+        // The output is the process's own (its logs dialog), not rows of the main log.
+        QVERIFY(waitUntil([&pane, id] { return pane.output(id).data(false).contains("ready-line"); }));
+        QVERIFY(!logHas(log, QStringLiteral("ready-line"), LogModel::Kind::Stdout));
+        QVERIFY(logHas(log, QStringLiteral("Started process"), LogModel::Kind::Info));
+
+        // The logs dialog follows the process live.
+        pane.view()->selectRow(0);
+        pane.showLogsOfSelected();
+        auto *dialog = pane.findChild<ProcessLogsDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->page(false)->toPlainText().contains(QStringLiteral("ready-line")));
+        emit pane.outputReceived(id, false, "later-line\n");
+        emit pane.outputReceived(QStringLiteral("other"), false, "not-mine\n");
+        QVERIFY(dialog->page(false)->toPlainText().contains(QStringLiteral("later-line")));
+        QVERIFY(!dialog->page(false)->toPlainText().contains(QStringLiteral("not-mine")));
+        dialog->close();
 
         pane.view()->selectRow(0);
         pane.killSelected();
         QVERIFY(waitUntil([model] { return model->runningCount() == 0; }));
         QCOMPARE(model->process(0).status, QStringLiteral("killed"));
         QVERIFY(waitUntil([&pane] { return pane.followedCount() == 0; }));
+        // A kill the user asked for is an action with its exit status, not an error.
+        QVERIFY(logHas(log, QStringLiteral("as you asked"), LogModel::Kind::Info));
+        for (int i = 0; i < log.rowCount(); ++i)
+            QVERIFY2(log.entry(i).kind != LogModel::Kind::Error, qPrintable(log.entry(i).text));
+
+        // Clear Finished drops it from the list, also after the next refresh.
+        pane.clearFinished();
+        QCOMPARE(model->rowCount(), 0);
+        pane.startProcess(QStringLiteral("true"));
+        QVERIFY(waitUntil([model] { return model->rowCount() == 1; }));
+        pane.refresh();
+        QVERIFY(waitUntil([model] { return model->rowCount() == 1 && model->runningCount() == 0; }));
+        QVERIFY(model->process(0).id != id);
 
         pane.setCurrentConnection(nullptr);
         QCOMPARE(model->rowCount(), 0);

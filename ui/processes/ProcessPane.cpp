@@ -1,23 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ProcessPane.h"
 
+#include "ProcessLogsDialog.h"
 #include "ProcessTableModel.h"
 #include "client/ProcessLogStream.h"
 #include "client/SandboxClient.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPlainTextEdit>
-#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -40,6 +36,7 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     , m_killButton(new QToolButton(this))
     , m_killAllButton(new QToolButton(this))
     , m_logsButton(new QToolButton(this))
+    , m_clearButton(new QToolButton(this))
     , m_refreshTimer(new QTimer(this))
 {
     m_startButton->setText(tr("Start\u2026"));
@@ -48,6 +45,9 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     m_killButton->setToolTip(tr("End the selected process and everything it started"));
     m_killAllButton->setText(tr("Kill All"));
     m_logsButton->setText(tr("Show Logs"));
+    m_clearButton->setText(tr("Clear Finished"));
+    m_clearButton->setToolTip(tr("Remove finished processes from the list"));
+    connect(m_clearButton, &QToolButton::clicked, this, &ProcessPane::clearFinished);
     connect(m_startButton, &QToolButton::clicked, this, [this] {
         bool ok = false;
         const QString command = QInputDialog::getText(
@@ -87,6 +87,7 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     bar->addWidget(m_killButton);
     bar->addWidget(m_killAllButton);
     bar->addWidget(m_logsButton);
+    bar->addWidget(m_clearButton);
     bar->addStretch(1);
     bar->addWidget(m_summary);
     auto *layout = new QVBoxLayout(this);
@@ -137,8 +138,13 @@ void ProcessPane::refresh()
               [this, connection](const QList<ProcessInfo> &processes) {
                   if (connection != m_connection)
                       return;
-                  m_model->setProcesses(processes);
+                  QList<ProcessInfo> shown;
                   for (const ProcessInfo &info : processes) {
+                      if (!m_cleared.contains(info.id))
+                          shown << info;
+                  }
+                  m_model->setProcesses(shown);
+                  for (const ProcessInfo &info : shown) {
                       if (!info.isFinished())
                           follow(info);
                   }
@@ -162,19 +168,22 @@ void ProcessPane::follow(const ProcessInfo &info)
     const QString id = info.id;
     const QString sessionId = info.sessionId;
     m_streams.insert(id, stream);
+    m_output.insert(id, {}); // the stream starts with everything the sandbox still holds
     connect(stream, &ProcessLogStream::processInfo, this,
             [this](const ProcessInfo &update) { m_model->updateProcess(update); });
-    connect(stream, &ProcessLogStream::stdoutReceived, this, [this, id, sessionId](const QByteArray &data) {
-        m_log->append(sessionId, LogModel::Kind::Stdout,
-                      QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
+    // Output stays with the process (its logs dialog), not in the main log.
+    connect(stream, &ProcessLogStream::stdoutReceived, this, [this, id](const QByteArray &data) {
+        m_output[id].append(false, data);
+        emit outputReceived(id, false, data);
     });
-    connect(stream, &ProcessLogStream::stderrReceived, this, [this, id, sessionId](const QByteArray &data) {
-        m_log->append(sessionId, LogModel::Kind::Stderr,
-                      QStringLiteral("[%1] %2").arg(id, QString::fromUtf8(data)));
+    connect(stream, &ProcessLogStream::stderrReceived, this, [this, id](const QByteArray &data) {
+        m_output[id].append(true, data);
+        emit outputReceived(id, true, data);
     });
     connect(stream, &ProcessLogStream::outputDropped, this,
             [this, id, sessionId](const QString &channel, qint64 bytes) {
                 // The window fell behind a fast process and the sandbox's log ring moved on.
+                m_output[id].addDropped(channel == QLatin1String("stderr"), bytes);
                 m_log->append(sessionId, LogModel::Kind::Info,
                               channel == QLatin1String("stderr")
                                   ? tr("[%1] %2 bytes of error output were skipped: the window could not "
@@ -191,16 +200,19 @@ void ProcessPane::follow(const ProcessInfo &info)
         const QString code = final.exitCode ? QString::number(*final.exitCode) : QStringLiteral("?");
         // Whole sentences per outcome, so that translations need not follow English word order.
         QString text;
-        if (final.status == QLatin1String("completed"))
+        LogModel::Kind kind = LogModel::Kind::Error;
+        if (m_killRequested.remove(id)) {
+            text = tr("Process %1 was ended as you asked (exit code %2).").arg(id, code);
+            kind = LogModel::Kind::Info;
+        } else if (final.status == QLatin1String("completed")) {
             text = tr("Process %1 completed (exit code %2).").arg(id, code);
-        else if (final.status == QLatin1String("killed"))
+            kind = LogModel::Kind::Result;
+        } else if (final.status == QLatin1String("killed")) {
             text = tr("Process %1 was killed (exit code %2).").arg(id, code);
-        else
+        } else {
             text = tr("Process %1 failed (exit code %2).").arg(id, code);
-        m_log->append(sessionId,
-                      final.status == QLatin1String("completed") ? LogModel::Kind::Result
-                                                                 : LogModel::Kind::Error,
-                      text);
+        }
+        m_log->append(sessionId, kind, text);
     });
     connect(stream, &ProcessLogStream::finished, this, [this, id, stream] {
         if (m_streams.value(id) == stream)
@@ -251,10 +263,19 @@ void ProcessPane::killSelected()
     const QString id = selectedProcessId();
     if (!m_connection || id.isEmpty())
         return;
+    m_killRequested.insert(id);
     m_connection->client()
         ->killProcess(id)
-        .then(this, [this] { refresh(); })
+        .then(this,
+              [this, id] {
+                  // A followed process says so when its exit arrives; others right here.
+                  if (!m_streams.contains(id) && m_killRequested.remove(id))
+                      m_log->append(QString(), LogModel::Kind::Info,
+                                    tr("Ended process %1 as you asked.").arg(id));
+                  refresh();
+              })
         .onFailed(this, [this, id](const SandboxException &e) {
+            m_killRequested.remove(id);
             report(tr("Could not kill process %1: %2").arg(id, e.error().message));
         });
 }
@@ -269,6 +290,10 @@ void ProcessPane::killAll()
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (!m_model->process(row).isFinished())
+            m_killRequested.insert(m_model->process(row).id);
+    }
     m_connection->client()
         ->killAllProcesses()
         .then(this,
@@ -287,39 +312,41 @@ void ProcessPane::showLogsOfSelected()
     const QString id = selectedProcessId();
     if (!m_connection || id.isEmpty())
         return;
+    auto *dialog = new ProcessLogsDialog(id, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(this, &ProcessPane::outputReceived, dialog,
+            [dialog, id](const QString &processId, bool isStderr, const QByteArray &data) {
+                if (processId == id)
+                    dialog->append(isStderr, data);
+            });
+    dialog->show();
+    if (m_output.contains(id)) {
+        // Followed from its start: the window has all of it, and the rest arrives live.
+        const ProcessOutput &output = m_output[id];
+        dialog->setLogs(output.data(false), output.data(true), output.droppedBytes(false),
+                        output.droppedBytes(true));
+        return;
+    }
+    QPointer<ProcessLogsDialog> guard = dialog;
     m_connection->client()
         ->getProcessLogs(id)
         .then(this,
-              [this, id](const ProcessLogs &logs) {
-                  auto *dialog = new QDialog(this);
-                  dialog->setAttribute(Qt::WA_DeleteOnClose);
-                  dialog->setWindowTitle(tr("Logs of %1").arg(id));
-                  auto *tabs = new QTabWidget(dialog);
-                  const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-                  const auto addPage = [&](const QString &title, const QByteArray &data, qint64 dropped) {
-                      auto *text = new QPlainTextEdit(tabs);
-                      text->setReadOnly(true);
-                      text->setFont(mono);
-                      QString body = QString::fromUtf8(data);
-                      if (dropped > 0)
-                          body.prepend(tr("[%n earlier byte(s) dropped]\n", nullptr,
-                                          int(qMin<qint64>(dropped, INT_MAX))));
-                      text->setPlainText(body);
-                      tabs->addTab(text, title);
-                  };
-                  addPage(tr("Output"), logs.stdoutData, logs.stdoutDroppedBytes);
-                  addPage(tr("Errors"), logs.stderrData, logs.stderrDroppedBytes);
-                  auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-                  connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-                  auto *layout = new QVBoxLayout(dialog);
-                  layout->addWidget(tabs);
-                  layout->addWidget(buttons);
-                  dialog->resize(720, 480);
-                  dialog->show();
+              [guard](const ProcessLogs &logs) {
+                  if (guard)
+                      guard->setLogs(logs.stdoutData, logs.stderrData, logs.stdoutDroppedBytes,
+                                     logs.stderrDroppedBytes);
               })
         .onFailed(this, [this, id](const SandboxException &e) {
             report(tr("Could not read the logs of %1: %2").arg(id, e.error().message));
         });
+}
+
+void ProcessPane::clearFinished()
+{
+    for (const QString &id : m_model->removeFinished()) {
+        m_cleared.insert(id);
+        m_output.remove(id);
+    }
 }
 
 void ProcessPane::report(const QString &message)
@@ -337,6 +364,7 @@ void ProcessPane::updateActions()
     m_killButton->setEnabled(connected && running);
     m_killAllButton->setEnabled(connected && m_model->runningCount() > 0);
     m_logsButton->setEnabled(connected && row >= 0);
+    m_clearButton->setEnabled(m_model->rowCount() > m_model->runningCount());
     m_summary->setText(tr("%n running", nullptr, m_model->runningCount()));
 }
 

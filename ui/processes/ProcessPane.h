@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "ProcessOutput.h"
+
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -35,6 +38,8 @@ public:
     ProcessTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     int followedCount() const { return int(m_streams.size()); }
+    // What the window saw of a followed process's output (empty for others).
+    ProcessOutput output(const QString &processId) const { return m_output.value(processId); }
 
 public slots:
     void refresh();
@@ -42,6 +47,11 @@ public slots:
     void killSelected();
     void killAll();
     void showLogsOfSelected();
+    // Removes finished processes from the list (they stay in the sandbox's own table).
+    void clearFinished();
+
+signals:
+    void outputReceived(const QString &processId, bool isStderr, const QByteArray &data);
 
 private:
     void follow(const ProcessInfo &info);
@@ -58,10 +68,14 @@ private:
     QToolButton *m_killButton;
     QToolButton *m_killAllButton;
     QToolButton *m_logsButton;
+    QToolButton *m_clearButton;
     QTimer *m_refreshTimer;
     QPointer<SandboxConnection> m_connection;
     QString m_sessionId = QStringLiteral("default");
     QHash<QString, QPointer<ProcessLogStream>> m_streams;
+    QHash<QString, ProcessOutput> m_output;
+    QSet<QString> m_killRequested; // ended by the user: an action, not an error
+    QSet<QString> m_cleared; // finished processes the user cleared from the list
     bool m_refreshing = false;
 };
 

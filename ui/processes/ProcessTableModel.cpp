@@ -57,6 +57,20 @@ void ProcessTableModel::clear()
     endResetModel();
 }
 
+QStringList ProcessTableModel::removeFinished()
+{
+    QStringList removed;
+    for (int row = int(m_processes.size()) - 1; row >= 0; --row) {
+        if (m_processes[row].isFinished()) {
+            removed << m_processes[row].id;
+            beginRemoveRows({}, row, row);
+            m_processes.removeAt(row);
+            endRemoveRows();
+        }
+    }
+    return removed;
+}
+
 int ProcessTableModel::runningCount() const
 {
     return int(std::count_if(m_processes.begin(), m_processes.end(),

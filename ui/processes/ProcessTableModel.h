@@ -32,6 +32,8 @@ public:
     // Updates (or adds) one process, e.g. from a log stream's exit event.
     void updateProcess(const ProcessInfo &info);
     void clear();
+    // Drops the finished processes; returns their ids.
+    QStringList removeFinished();
 
     const ProcessInfo &process(int row) const { return m_processes.at(row); }
     int rowOfId(const QString &id) const;
