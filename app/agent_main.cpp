@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
+#include "engine/ProcessTree.h"
 #include "isolation/Bubblewrap.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
@@ -277,6 +278,10 @@ int main(int argc, char *argv[])
         execInIsolation(root, files, inner); // does not return
     }
 
+    // Processes that detach from their session (setsid -f, double fork) and outlive its shell
+    // are reparented to the agent instead of init: still tracked, and killed when it exits.
+    ProcessTree::becomeSubreaper();
+
     if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
         fail(QStringLiteral("cannot create the signal pipe"));
     struct sigaction action = {};
@@ -329,5 +334,6 @@ int main(int argc, char *argv[])
     // sandbox, which ends every process it started.
     server.reset();
     host.reset();
+    ProcessTree::killAllDescendants(); // what the sessions' own teardown did not reach
     return status;
 }

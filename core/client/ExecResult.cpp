@@ -18,6 +18,11 @@ ExecResult ExecResult::fromJson(const QJsonObject &object)
     result.sessionId = object.value(QStringLiteral("sessionId")).toString();
     result.timedOut = object.value(QStringLiteral("timedOut")).toBool();
     result.timeoutMs = object.value(QStringLiteral("timeoutMs")).toInteger();
+    // Older agents do not send the totals: then the data is all there was.
+    result.stdoutBytes = object.value(QStringLiteral("stdoutBytes")).toInteger(result.stdoutData.size());
+    result.stderrBytes = object.value(QStringLiteral("stderrBytes")).toInteger(result.stderrData.size());
+    result.stdoutTruncated = object.value(QStringLiteral("stdoutTruncated")).toBool();
+    result.stderrTruncated = object.value(QStringLiteral("stderrTruncated")).toBool();
     return result;
 }
 

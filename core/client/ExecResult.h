@@ -19,6 +19,11 @@ struct ExecResult {
     QString sessionId;
     bool timedOut = false; // killed by its timeout (exitCode 124)
     qint64 timeoutMs = 0; // the timeout that applied, 0 = none
+    // All the command wrote; the data holds only the first part when truncated (agent cap).
+    qint64 stdoutBytes = 0;
+    qint64 stderrBytes = 0;
+    bool stdoutTruncated = false;
+    bool stderrTruncated = false;
 
     static ExecResult fromJson(const QJsonObject &object);
 };

@@ -2,12 +2,15 @@
 #include "ProcessTree.h"
 
 #include <QHash>
+#include <QMutex>
 #include <QSet>
 #include <QTimer>
 
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -95,6 +98,9 @@ QHash<qint64, quint64> collectDescendants(const QList<qint64> &roots)
     }
     return found;
 }
+
+QMutex g_childrenMutex;
+QSet<qint64> g_ownChildren;
 
 bool sameProcess(qint64 pid, quint64 startTime)
 {
@@ -249,6 +255,57 @@ void ProcessTree::killNow(qint64 root, bool includeRoot)
         if (sameProcess(it.key(), it.value()))
             ::kill(pid_t(it.key()), SIGKILL);
     }
+}
+
+bool ProcessTree::becomeSubreaper()
+{
+    return ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
+}
+
+bool ProcessTree::isSubreaper()
+{
+    int value = 0;
+    return ::prctl(PR_GET_CHILD_SUBREAPER, &value) == 0 && value != 0;
+}
+
+void ProcessTree::registerChild(qint64 pid)
+{
+    if (pid <= 0)
+        return;
+    QMutexLocker lock(&g_childrenMutex);
+    g_ownChildren.insert(pid);
+}
+
+int ProcessTree::reapAdoptedOrphans()
+{
+    if (!isSubreaper())
+        return 0;
+    const qint64 self = ::getpid();
+    QSet<qint64> children;
+    QList<qint64> zombies;
+    for (const ProcStat &p : allProcesses()) {
+        if (p.ppid != self)
+            continue;
+        children.insert(p.pid);
+        if (p.state == 'Z')
+            zombies.append(p.pid);
+    }
+    QMutexLocker lock(&g_childrenMutex);
+    // Owners reap their own children; what is gone is forgotten.
+    for (auto it = g_ownChildren.begin(); it != g_ownChildren.end();)
+        it = children.contains(*it) ? std::next(it) : g_ownChildren.erase(it);
+    int reaped = 0;
+    for (qint64 pid : zombies) {
+        int status = 0;
+        if (!g_ownChildren.contains(pid) && ::waitpid(pid_t(pid), &status, WNOHANG) == pid)
+            ++reaped;
+    }
+    return reaped;
+}
+
+void ProcessTree::killAllDescendants()
+{
+    killNow(::getpid(), false);
 }
 
 } // namespace sandman

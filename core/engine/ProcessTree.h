@@ -29,6 +29,19 @@ public:
 
     // Synchronous SIGKILL of root (when includeRoot) and every descendant; for destructors.
     static void killNow(qint64 root, bool includeRoot = true);
+
+    // Orphans anywhere below this process are reparented to it rather than to init, so they
+    // stay findable (and are killed by killAllDescendants). For the agent; false on failure.
+    static bool becomeSubreaper();
+    static bool isSubreaper();
+    // The engine's own children (shells, processes, kernels, ptys), which their owners reap;
+    // registered right after they are started. Anything else that ends as a zombie child of
+    // a subreaper is an adopted orphan and reaped by reapAdoptedOrphans().
+    static void registerChild(qint64 pid);
+    // Reaps adopted orphans that have exited; returns how many. Only while a subreaper.
+    static int reapAdoptedOrphans();
+    // SIGKILL to every descendant of this process (the agent's last act).
+    static void killAllDescendants();
 };
 
 } // namespace sandman

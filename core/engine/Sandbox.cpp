@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Sandbox.h"
 
+#include "ProcessTree.h"
 #include "ShellQuote.h"
 #include "session/ShellSession.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QTimer>
 
 namespace sandman {
 
 namespace {
 constexpr qsizetype kMaxSessionIdLength = 128;
+// How often a subreaper agent reaps the orphans it adopted (detached processes that outlived
+// the session shell or process they came from).
+constexpr int kOrphanReapIntervalMs = 2000;
 const QString kWorkspacePrefix = QStringLiteral("/workspace");
 } // namespace
 
@@ -27,6 +32,11 @@ Sandbox::Sandbox(Options options, QObject *parent)
     QDir().mkpath(m_options.workspaceDir);
     m_options.workspaceDir = QFileInfo(m_options.workspaceDir).absoluteFilePath();
     makeSession(defaultSessionId(), m_options.workspaceDir, {}, 0);
+    if (ProcessTree::isSubreaper()) {
+        auto *reaper = new QTimer(this);
+        connect(reaper, &QTimer::timeout, this, [] { ProcessTree::reapAdoptedOrphans(); });
+        reaper->start(kOrphanReapIntervalMs);
+    }
 }
 
 Sandbox::~Sandbox()
@@ -87,18 +97,25 @@ EngineError Sandbox::validateEnvChanges(const EnvChanges &changes)
     return {};
 }
 
-ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
-                                   qint64 commandTimeoutMs)
+ShellSession::Settings Sandbox::sessionSettings(const QString &id, const QString &cwd) const
 {
     ShellSession::Settings settings;
     settings.id = id;
     settings.cwd = cwd;
     settings.environment = m_baseEnv;
+    settings.killGraceMs = m_options.killGraceMs;
+    settings.maxOutputBytes = m_options.maxExecOutputBytes;
+    settings.runtimeDir = runtimeDir();
+    return settings;
+}
+
+ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
+                                   qint64 commandTimeoutMs)
+{
+    ShellSession::Settings settings = sessionSettings(id, cwd);
     for (auto it = env.cbegin(); it != env.cend(); ++it)
         settings.environment.insert(it.key(), it.value());
     settings.commandTimeoutMs = commandTimeoutMs;
-    settings.killGraceMs = m_options.killGraceMs;
-    settings.runtimeDir = runtimeDir();
     auto *session = new ShellSession(std::move(settings), this);
     m_sessions.insert(id, session);
     m_order.append(id);
@@ -145,6 +162,32 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config)
 ShellSession *Sandbox::session(const QString &id) const
 {
     return m_sessions.value(id);
+}
+
+ShellSession *Sandbox::sessionForCall(const QString &id, EngineError *error)
+{
+    if (ShellSession *existing = m_sessions.value(id))
+        return existing;
+    if (id == noSessionId()) {
+        auto *transient = new ShellSession(sessionSettings(id, m_options.workspaceDir), this);
+        // Gone once its call (if it queued one) is done; a call that runs no command leaves it
+        // idle at once.
+        connect(transient, &ShellSession::idle, transient, &QObject::deleteLater);
+        QMetaObject::invokeMethod(
+            transient,
+            [transient] {
+                if (transient->pendingCount() == 0)
+                    transient->deleteLater();
+            },
+            Qt::QueuedConnection);
+        return transient;
+    }
+    SessionConfig config;
+    config.id = id;
+    const CreateResult created = createSession(config);
+    if (created.error && error)
+        *error = created.error;
+    return created.session;
 }
 
 QStringList Sandbox::sessionIds() const

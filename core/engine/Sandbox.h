@@ -4,6 +4,7 @@
 #include "EngineError.h"
 #include "EnvChanges.h"
 #include "session/SessionConfig.h"
+#include "session/ShellSession.h"
 
 #include <QHash>
 #include <QObject>
@@ -16,8 +17,6 @@
 class QTemporaryDir;
 
 namespace sandman {
-
-class ShellSession;
 
 // One sandbox: a workspace, its sessions (DESIGN.md §2) and, added by their owners, the
 // process table, code contexts and ptys. Lives in one thread; every operation is asynchronous
@@ -35,9 +34,14 @@ public:
         QProcessEnvironment baseEnvironment;
         int killGraceMs = 1000; // SIGTERM → SIGKILL grace for timeouts / cancel
         int streamHeartbeatMs = 15000; // execStream heartbeat interval
+        // Output an exec result keeps per stream (stdout, stderr); the rest is counted only.
+        qint64 maxExecOutputBytes = 16 * 1024 * 1024;
     };
 
     static QString defaultSessionId() { return QStringLiteral("default"); }
+    // The SDK's reserved id for "no session" (enableDefaultSession: false): every call gets a
+    // fresh shell with the sandbox's environment, and nothing persists between calls.
+    static QString noSessionId() { return QStringLiteral("__DISABLE_SESSION__"); }
 
     explicit Sandbox(Options options, QObject *parent = nullptr);
     ~Sandbox() override;
@@ -59,6 +63,12 @@ public:
     };
     CreateResult createSession(const SessionConfig &config);
     ShellSession *session(const QString &id) const;
+    // The session a call names, as the SDK's container resolves it: an existing one; a valid
+    // unknown id is created on first use with the sandbox's settings (the SDK's getSession()
+    // only binds the id on the client side); noSessionId() gives a fresh unlisted session that
+    // deletes itself once idle (use it at once, in this event-loop turn). Null with
+    // InvalidArgument for an invalid id.
+    ShellSession *sessionForCall(const QString &id, EngineError *error = nullptr);
     ShellSession *defaultSession() const { return session(defaultSessionId()); }
     QStringList sessionIds() const; // creation order
     // Kills everything the session runs; "default" is refused (InvalidArgument).
@@ -76,6 +86,7 @@ signals:
     void sessionDeleted(const QString &id);
 
 private:
+    ShellSession::Settings sessionSettings(const QString &id, const QString &cwd) const;
     ShellSession *makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
                               qint64 commandTimeoutMs);
 

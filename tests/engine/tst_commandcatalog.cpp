@@ -102,7 +102,8 @@ private slots:
             QTest::newRow(kind.toUtf8().constData()) << kind;
     }
     // GET /api/commands → {success, availableCommands, count, timestamp}, following the PATH
-    // the session has now; an unknown session is SESSION_NOT_FOUND.
+    // the session has now; an unknown session is created (with the sandbox's PATH), an invalid
+    // id is VALIDATION_FAILED.
     void getCommandsRoute()
     {
         QFETCH(QString, transport);
@@ -151,12 +152,18 @@ private slots:
         QVERIFY(!failureOf(other));
         QVERIFY(!commandsOf(other.result()).contains(QStringLiteral("tool-b")));
 
-        const auto missing
+        const auto created
             = client->request(QStringLiteral("GET"), QStringLiteral("/api/commands?sessionId=nope"));
-        QVERIFY(waitFor(missing));
-        const auto error = failureOf(missing);
+        QVERIFY(waitFor(created));
+        QVERIFY(!failureOf(created));
+        QVERIFY(commandsOf(created.result()).contains(QStringLiteral("sh")));
+        QVERIFY(!commandsOf(created.result()).contains(QStringLiteral("tool-b")));
+        const auto invalid
+            = client->request(QStringLiteral("GET"), QStringLiteral("/api/commands?sessionId=no%20pe"));
+        QVERIFY(waitFor(invalid));
+        const auto error = failureOf(invalid);
         QVERIFY(error);
-        QCOMPARE(error->code, ErrorCode::SessionNotFound);
+        QCOMPARE(error->code, ErrorCode::ValidationFailed);
     }
 };
 

@@ -317,15 +317,42 @@ private slots:
         QCOMPARE(stream->stdoutData(), QByteArray("last\n"));
     }
 
-    void unknownSessionFails()
+    void unknownSessionIsCreated_data()
     {
-        ExecStream *stream
-            = m_client->execStream(QStringLiteral("true"), inSession(QStringLiteral("missing")));
+        QTest::addColumn<QString>("sessionId");
+        QTest::addColumn<QString>("code"); // empty: streams, and the session exists afterwards
+        QTest::newRow("unknown id: created on first use") << "fresh-one"
+                                                          << "";
+        QTest::newRow("invalid id") << "bad id!"
+                                    << "VALIDATION_FAILED";
+    }
+
+    void unknownSessionIsCreated()
+    {
+        QFETCH(QString, sessionId);
+        QFETCH(QString, code);
+        ExecStream *stream = m_client->execStream(QStringLiteral("echo streamed; pwd"), inSession(sessionId));
         QSignalSpy failed(stream, &ExecStream::failed);
+        QSignalSpy completed(stream, &ExecStream::completed);
+        QByteArray out;
+        connect(stream, &ExecStream::stdoutReceived, this, [&out](const QByteArray &data) { out += data; });
         QSignalSpy finished(stream, &ExecStream::finished);
         QVERIFY(finished.wait(30000));
-        QCOMPARE(failed.size(), 1);
-        QCOMPARE(failed.first().first().value<SandboxError>().code, ErrorCode::SessionNotFound);
+        auto list = m_client->listSessions();
+        QVERIFY(waitFor(list));
+        QStringList ids;
+        for (const SessionInfo &info : list.result())
+            ids << info.id;
+        if (!code.isEmpty()) {
+            QCOMPARE(failed.size(), 1);
+            QCOMPARE(errorCodeName(failed.first().first().value<SandboxError>().code), code);
+            QVERIFY(!ids.contains(sessionId));
+            return;
+        }
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(completed.size(), 1);
+        QCOMPARE(out, QByteArray("streamed\n") + QFile::encodeName(m_fx->workspace()) + '\n');
+        QVERIFY(ids.contains(sessionId));
     }
 
 private:

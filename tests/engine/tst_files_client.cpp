@@ -237,9 +237,10 @@ private slots:
                                    << "IS_DIRECTORY";
         QTest::newRow("fifo") << QJsonObject{{path, QStringLiteral("/workspace/fifo")}} << 400
                               << "VALIDATION_FAILED";
-        QTest::newRow("unknown session") << QJsonObject{{path, QStringLiteral("/workspace/plain.txt")},
-                                                        {QStringLiteral("sessionId"), QStringLiteral("nope")}}
-                                         << 404 << "SESSION_NOT_FOUND";
+        QTest::newRow("invalid session id")
+            << QJsonObject{{path, QStringLiteral("/workspace/plain.txt")},
+                           {QStringLiteral("sessionId"), QStringLiteral("no pe!")}}
+            << 400 << "VALIDATION_FAILED";
         QTest::newRow("unknown encoding")
             << QJsonObject{{path, QStringLiteral("/workspace/plain.txt")},
                            {QStringLiteral("encoding"), QStringLiteral("latin1")}}

@@ -82,8 +82,9 @@ private slots:
                                       << "PROCESS_NOT_FOUND";
         QTest::newRow("logs missing") << "logs"
                                       << "PROCESS_NOT_FOUND";
-        QTest::newRow("missing session") << "session"
-                                         << "SESSION_NOT_FOUND";
+        // An unknown (valid) id is created on first use; only an invalid one fails.
+        QTest::newRow("invalid session id") << "session"
+                                            << "VALIDATION_FAILED";
         QTest::newRow("empty command") << "empty"
                                        << "VALIDATION_FAILED";
         QTest::newRow("missing cwd") << "cwd"
@@ -106,7 +107,7 @@ private slots:
         else if (call == QLatin1String("logs"))
             check(client()->getProcessLogs(QStringLiteral("nope")));
         else if (call == QLatin1String("session")) {
-            options.sessionId = QStringLiteral("no-such-session");
+            options.sessionId = QStringLiteral("no such session!");
             check(client()->startProcess(QStringLiteral("true"), options));
         } else if (call == QLatin1String("empty"))
             check(client()->startProcess(QString(), options));

@@ -81,9 +81,15 @@ private slots:
         auto gone = m_client->getSession(QStringLiteral("s1"));
         QVERIFY(waitFor(gone));
         QCOMPARE(failureOf(gone)->code, ErrorCode::SessionNotFound);
-        auto execGone = m_client->exec(QStringLiteral("true"), inSession(QStringLiteral("s1")));
-        QVERIFY(waitFor(execGone));
-        QCOMPARE(failureOf(execGone)->code, ErrorCode::SessionNotFound);
+        // As the SDK's container: a call in an unknown id creates that session afresh, with
+        // the sandbox's settings (none of the deleted one's).
+        QVERIFY(execWait(m_client, QStringLiteral("echo \"[$S1_VAR]\"; pwd"), &r,
+                         inSession(QStringLiteral("s1"))));
+        QCOMPARE(r.stdoutData, QByteArray("[]\n") + QFile::encodeName(m_fx->workspace()) + '\n');
+        auto again = m_client->getSession(QStringLiteral("s1"));
+        QVERIFY(waitFor(again));
+        QVERIFY(!failureOf(again));
+        QCOMPARE(again.result().commandTimeoutMs, 0);
     }
 
     void sessionIds_data()
@@ -338,18 +344,43 @@ private slots:
         QCOMPARE(r.exitCode, 0);
     }
 
+    void hugeOutput_data()
+    {
+        QTest::addColumn<qint64>("cap"); // 0: the default
+        QTest::addColumn<qint64>("keptOut");
+        QTest::addColumn<qint64>("keptErr");
+        QTest::newRow("default cap: first 16 MiB kept") << qint64(0) << qint64(16 << 20) << qint64(3000000);
+        QTest::newRow("raised cap: all of it") << qint64(128 << 20) << qint64(100000000) << qint64(3000000);
+        QTest::newRow("tiny cap: both streams cut") << qint64(1000) << qint64(1000) << qint64(1000);
+    }
+
     void hugeOutput()
     {
+        QFETCH_GLOBAL(QString, transport);
+        QFETCH(qint64, cap);
+        QFETCH(qint64, keptOut);
+        QFETCH(qint64, keptErr);
+        Sandbox::Options options;
+        if (cap > 0)
+            options.maxExecOutputBytes = cap;
+        const auto fx = ClientFixture::create(transport, options);
+        QVERIFY(fx);
         ExecResult r;
         // Letters, not NULs: a NUL costs 6 bytes of JSON ("\u0000") on the WebSocket.
-        QVERIFY(execWait(m_client,
+        QVERIFY(execWait(fx->client(),
                          QStringLiteral("head -c 100000000 /dev/zero | tr '\\0' a; head -c 3000000 "
                                         "/dev/zero | tr '\\0' e >&2"),
                          &r, {}, 120000));
-        QCOMPARE(r.stdoutData.size(), 100000000);
-        QCOMPARE(r.stdoutData.count('a'), 100000000);
-        QCOMPARE(r.stderrData.size(), 3000000);
-        QCOMPARE(r.stderrData.count('e'), 3000000);
+        QCOMPARE(r.stdoutData.size(), keptOut);
+        QCOMPARE(r.stdoutData.count('a'), keptOut);
+        QCOMPARE(r.stderrData.size(), keptErr);
+        QCOMPARE(r.stderrData.count('e'), keptErr);
+        // What was not kept was still read to the end and counted.
+        QCOMPARE(r.stdoutBytes, qint64(100000000));
+        QCOMPARE(r.stderrBytes, qint64(3000000));
+        QCOMPARE(r.stdoutTruncated, keptOut < 100000000);
+        QCOMPARE(r.stderrTruncated, keptErr < 3000000);
+        QCOMPARE(r.exitCode, 0);
     }
 
     void longCommand()

@@ -81,6 +81,8 @@ void CodeContext::launch()
         ::setsid();
         // Nothing may outlive the sandbox, even if the agent dies without cleaning up.
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        // Detached children (setsid) stay in the kernel's tree and die with it.
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
         if (::getppid() != parent)
             ::_exit(127);
         ::signal(SIGPIPE, SIG_DFL);
@@ -97,6 +99,7 @@ void CodeContext::launch()
                                .arg(m_settings.program, m_process->errorString()));
     });
     m_process->start();
+    ProcessTree::registerChild(m_process->processId());
 }
 
 void CodeContext::stopInterpreter()

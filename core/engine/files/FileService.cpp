@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FileService.h"
 
+#include "RawFileName.h"
+
 #include "FileReadStream.h"
 #include "PathValidator.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -23,9 +25,39 @@
 namespace sandman {
 
 namespace {
+// Names that are not UTF-8 reach their file too (RawFileName).
 QByteArray native(const QString &path)
 {
-    return QFile::encodeName(path);
+    return RawFileName::toBytes(path);
+}
+
+// Every entry below dir (recursively when asked), as paths relative to it, in the engine's
+// name form: readdir's bytes, so names that are not UTF-8 are listed too (QDirIterator
+// decodes them lossily and the entry could not be found again). Symbolic links to
+// directories are listed, not followed.
+void collectEntries(const QByteArray &root, const QByteArray &prefix, bool recursive, bool includeHidden,
+                    QList<QByteArray> *out)
+{
+    // root is "" for "/", so that root + '/' + name is always the entry's path.
+    const QByteArray dir = root + '/' + prefix;
+    DIR *handle = ::opendir(dir.constData());
+    if (!handle)
+        return;
+    QList<QByteArray> subdirectories;
+    while (const dirent *entry = ::readdir(handle)) {
+        const QByteArray name(entry->d_name);
+        if (name == "." || name == ".." || (!includeHidden && name.startsWith('.')))
+            continue;
+        const QByteArray relative = prefix.isEmpty() ? name : prefix + '/' + name;
+        out->append(relative);
+        struct stat st {
+        };
+        if (recursive && ::lstat((root + '/' + relative).constData(), &st) == 0 && S_ISDIR(st.st_mode))
+            subdirectories.append(relative);
+    }
+    ::closedir(handle);
+    for (const QByteArray &sub : std::as_const(subdirectories))
+        collectEntries(root, sub, recursive, includeHidden, out);
 }
 
 bool lstatPath(const QString &path, struct stat *st)
@@ -463,24 +495,23 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
     // Entries are named in the client's terms: under the path it gave when that was absolute
     // (so /workspace stays /workspace), else under the real directory.
     const QString clientBase = path.startsWith(QLatin1Char('/')) ? QDir::cleanPath(path) : real;
-    QDir::Filters filters = QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System;
-    if (includeHidden)
-        filters |= QDir::Hidden;
-    QDirIterator it(real, filters, recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
+    QList<QByteArray> found;
+    const QByteArray realBytes = native(real);
+    collectEntries(realBytes == "/" ? QByteArray() : realBytes, {}, recursive, includeHidden, &found);
     QList<QJsonObject> entries;
-    const QDir base(real);
-    while (it.hasNext()) {
-        const QString entryPath = it.next();
+    for (const QByteArray &relativeBytes : std::as_const(found)) {
+        const QString relative = RawFileName::fromBytes(relativeBytes);
+        const QString entryPath = real + QLatin1Char('/') + relative;
         struct stat entryStat {
         };
         if (!lstatPath(entryPath, &entryStat))
             continue; // vanished while listing
-        const QFileInfo info = it.fileInfo();
-        const QString relative = base.relativeFilePath(entryPath);
+        const QString name = relative.mid(relative.lastIndexOf(QLatin1Char('/')) + 1);
+        const QString absolute = clientBase + QLatin1Char('/') + relative;
         QJsonObject entry{
-            {QStringLiteral("name"), info.fileName()},
-            {QStringLiteral("absolutePath"), clientBase + QLatin1Char('/') + relative},
-            {QStringLiteral("relativePath"), relative},
+            {QStringLiteral("name"), RawFileName::display(name)},
+            {QStringLiteral("absolutePath"), RawFileName::display(absolute)},
+            {QStringLiteral("relativePath"), RawFileName::display(relative)},
             {QStringLiteral("type"), typeName(entryStat.st_mode)},
             {QStringLiteral("size"), qint64(entryStat.st_size)},
             {QStringLiteral("modifiedAt"),
@@ -495,6 +526,15 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
                  {QStringLiteral("executable"), ::access(native(entryPath).constData(), X_OK) == 0},
              }},
         };
+        if (RawFileName::hasRawBytes(relative)) {
+            // Not UTF-8: shown with \xNN above; the exact bytes, for the other file calls
+            // (their path given as base64 with "pathEncoding": "base64").
+            entry.insert(QStringLiteral("nameEncoding"), QStringLiteral("escaped"));
+            entry.insert(QStringLiteral("rawName"),
+                         QString::fromLatin1(RawFileName::toBytes(name).toBase64()));
+            entry.insert(QStringLiteral("rawPath"),
+                         QString::fromLatin1(RawFileName::toBytes(absolute).toBase64()));
+        }
         entries.append(entry);
     }
     std::sort(entries.begin(), entries.end(), [](const QJsonObject &a, const QJsonObject &b) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "GitCheckout.h"
 
+#include "engine/ProcessTree.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -194,6 +196,7 @@ void GitCheckout::start(const Options &options)
     }
     m_process->start();
     m_pid = m_process->processId();
+    ProcessTree::registerChild(m_pid);
 }
 
 void GitCheckout::killGroup(int signal)

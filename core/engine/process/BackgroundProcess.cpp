@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "BackgroundProcess.h"
 
+#include "engine/ProcessTree.h"
+
+#include <QDeadlineTimer>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -59,6 +62,7 @@ BackgroundProcess::~BackgroundProcess()
 {
     if (m_process && m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
+        ProcessTree::killNow(m_pid, true); // also what left the group (setsid)
         signalGroup(SIGKILL);
         m_process->waitForFinished(2000); // reaps at once after SIGKILL
     }
@@ -82,6 +86,8 @@ void BackgroundProcess::start(const QString &workingDirectory, const QProcessEnv
         ::setsid();
         // Nothing may outlive the sandbox, even if it dies without cleaning up.
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        // Whatever leaves the group (setsid -f) is reparented here, so kill() still finds it.
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
         if (::getppid() != parent)
             ::_exit(127); // the parent already died before prctl took effect
         // Signal state is inherited through exec: give the command default dispositions.
@@ -105,13 +111,22 @@ void BackgroundProcess::start(const QString &workingDirectory, const QProcessEnv
     m_startTime = QDateTime::currentDateTimeUtc();
     m_process->start();
     m_pid = m_process->processId();
+    ProcessTree::registerChild(m_pid);
 
     if (timeoutMs > 0) {
         m_timeoutTimer = new QTimer(this);
         m_timeoutTimer->setSingleShot(true);
-        connect(m_timeoutTimer, &QTimer::timeout, this, [this] {
+        // Never before the timeout: precise, and re-armed if it still fired a little early.
+        m_timeoutTimer->setTimerType(Qt::PreciseTimer);
+        const QDeadlineTimer deadline(timeoutMs, Qt::PreciseTimer);
+        connect(m_timeoutTimer, &QTimer::timeout, this, [this, deadline] {
             if (isFinished())
                 return;
+            if (const qint64 leftNs = deadline.remainingTimeNSecs(); leftNs > 0) {
+                m_timeoutTimer->start(
+                    int(qMin<qint64>((leftNs + 999999) / 1000000, std::numeric_limits<int>::max())));
+                return;
+            }
             m_timedOut = true;
             kill(SIGTERM);
         });
@@ -124,8 +139,13 @@ bool BackgroundProcess::kill(int signal)
     if (!m_process || m_pid <= 0)
         return false;
     const bool wasRunning = !isFinished();
-    if (wasRunning && isKillSignal(signal))
+    if (wasRunning && isKillSignal(signal)) {
         m_killRequested = true;
+        // What left the group (setsid -f) is still a descendant, the leader being a subreaper;
+        // the tree is remembered, so its SIGKILL after the grace finds it even once the leader
+        // died and it was reparented.
+        ProcessTree::terminate(m_pid, false, signal, signal == SIGKILL ? 0 : m_settings.killGraceMs, this);
+    }
     // Also after the leader exited: stragglers of the tree may still hold the group.
     signalGroup(signal);
     if (signal != SIGKILL && isKillSignal(signal) && !m_escalationTimer) {

@@ -18,6 +18,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include <fcntl.h>
@@ -160,6 +161,8 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     ignoreSigpipeOnce();
     m_timeoutTimer = new QTimer(this);
     m_timeoutTimer->setSingleShot(true);
+    // A coarse timer may fire up to 5% early: a command is never killed before its timeout.
+    m_timeoutTimer->setTimerType(Qt::PreciseTimer);
     connect(m_timeoutTimer, &QTimer::timeout, this, &ShellSession::onTimeout);
     m_killPollTimer = new QTimer(this);
     m_killPollTimer->setInterval(kKillPollMs);
@@ -372,6 +375,9 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     if (pid == 0) {
         ::setsid();
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        // Kept through exec: what a command detaches (setsid -f, double fork) is reparented
+        // to this shell, not to init, so it stays in the session's tree and dies with it.
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
         if (::getppid() != parent)
             ::_exit(127);
         struct sigaction dfl {
@@ -400,6 +406,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         ::_exit(127);
     }
 
+    ProcessTree::registerChild(pid);
     ::close(devNull);
     ::close(inPipe[0]);
     ::close(outPipe[1]);
@@ -629,21 +636,43 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
         char buffer[64 * 1024];
         if (collect) {
             QByteArray &target = isStdout ? run->m_result.stdoutData : run->m_result.stderrData;
+            qint64 &total = isStdout ? run->m_result.stdoutBytes : run->m_result.stderrBytes;
             const qsizetype old = target.size();
+            // Internal commands (getEnvVars) are the engine's own and need all of it.
+            const qint64 cap
+                = run->m_internal ? std::numeric_limits<qint64>::max() : m_settings.maxOutputBytes;
+            const qint64 room = cap - old;
             ssize_t n;
-            if (target.capacity() - old >= kReadChunk) {
+            if (room <= 0) {
+                // Over the cap: drained and counted, never kept (2 GB of output or an endless
+                // `yes` must not take the agent's memory).
+                n = ::read(fd, buffer, sizeof buffer);
+                if (n > 0) {
+                    total += n;
+                    (isStdout ? run->m_result.stdoutTruncated : run->m_result.stderrTruncated) = true;
+                }
+            } else if (target.capacity() - old >= qMin<qint64>(kReadChunk, room)) {
                 // Huge output: read straight into the result, no intermediate copies.
-                target.resize(old + kReadChunk);
-                n = ::read(fd, target.data() + old, size_t(kReadChunk));
+                const qsizetype chunk = qsizetype(qMin<qint64>(kReadChunk, room));
+                target.resize(old + chunk);
+                n = ::read(fd, target.data() + old, size_t(chunk));
                 target.resize(old + qMax<ssize_t>(n, 0));
+                total += qMax<ssize_t>(n, 0);
             } else {
                 // Small output (the common case) costs no big allocation per command: the
-                // first reads go through the stack, and only a full buffer makes room.
+                // first reads go through the stack, and only a full buffer makes room (never
+                // more than the cap).
                 n = ::read(fd, buffer, sizeof buffer);
-                if (n == ssize_t(sizeof buffer))
-                    target.reserve(qMax<qsizetype>(old * 2, old + n + kReadChunk));
-                if (n > 0)
-                    target.append(buffer, n);
+                if (n > 0) {
+                    total += n;
+                    const qsizetype keep = qsizetype(qMin<qint64>(n, room));
+                    if (n == ssize_t(sizeof buffer))
+                        target.reserve(
+                            qsizetype(qMin<qint64>(qMax<qsizetype>(old * 2, old + n + kReadChunk), cap)));
+                    target.append(buffer, keep);
+                    if (keep < n)
+                        (isStdout ? run->m_result.stdoutTruncated : run->m_result.stderrTruncated) = true;
+                }
             }
             if (n > 0)
                 continue;
@@ -828,12 +857,21 @@ void ShellSession::finishCurrent(int exitCode)
         scheduleEnvRefresh();
     }
     startNext(Announce::Now);
+    if (!m_current && m_queue.isEmpty())
+        emit idle();
 }
 
 void ShellSession::onTimeout()
 {
     if (!m_current)
         return;
+    // Millisecond timers round: wait out what is left rather than kill a moment early.
+    const qint64 leftNs = m_current->m_result.timeoutMs * 1000000 - m_current->m_clock.nsecsElapsed();
+    if (leftNs > 0) {
+        m_timeoutTimer->start(
+            int(qMin<qint64>((leftNs + 999999) / 1000000, std::numeric_limits<int>::max())));
+        return;
+    }
     m_current->m_result.timedOut = true;
     killCurrentCommand();
 }

@@ -56,7 +56,11 @@ public:
         qint64 commandTimeoutMs = 0; // 0 = none
         int killGraceMs = 1000; // SIGTERM → SIGKILL grace on timeout / cancel
         QString runtimeDir; // private scratch dir (snapshots, long commands)
+        // What a non-stream result keeps per stream; the rest is read and counted, not kept,
+        // so a command's output never costs the agent more memory than this.
+        qint64 maxOutputBytes = kDefaultMaxOutputBytes;
     };
+    static constexpr qint64 kDefaultMaxOutputBytes = 16 * 1024 * 1024;
 
     explicit ShellSession(Settings settings, QObject *parent = nullptr);
     // Kills the shell and everything it started, synchronously; queued calls finish with
@@ -110,6 +114,8 @@ signals:
     void cwdChanged(const QString &cwd);
     // The shell exited (exit N, killed from outside) or was restarted after a stuck timeout.
     void shellExited(int exitStatus);
+    // The last queued call (command, env change) has finished and nothing else is queued.
+    void idle();
     // For the event feed: a client's command was queued (not the session's own internal ones);
     // env changes took effect (origin: who asked for them); the default timeout changed.
     void commandQueued(sandman::CommandRun *run);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "PtyProcess.h"
 
+#include "engine/ProcessTree.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -254,6 +256,8 @@ bool PtyProcess::start(const Options &options, QString *error)
         // The signal follows the *thread* that forked: the engine thread, which lives as
         // long as the sandbox whose terminals it would tear down anyway.
         prctl(PR_SET_PDEATHSIG, SIGHUP);
+        // Jobs that detach (setsid, double fork) are reparented to the shell: still found.
+        prctl(PR_SET_CHILD_SUBREAPER, 1);
         if (getppid() != parentPid)
             _exit(129);
 
@@ -278,6 +282,7 @@ bool PtyProcess::start(const Options &options, QString *error)
     }
 
     // Parent.
+    ProcessTree::registerChild(pid);
     close(slave);
     close(errorPipe[1]);
     int childErrno = 0;
@@ -519,6 +524,11 @@ void PtyProcess::killSession(int signal)
     if (!m_exited) {
         kill(-m_pid, signal); // the shell's own process group (the leader's pgid is its pid)
         kill(m_pid, signal);
+    }
+    if (!m_exited) {
+        // What left the session (setsid) is still the shell's descendant (it is a subreaper).
+        for (qint64 child : ProcessTree::descendants(m_pid))
+            kill(pid_t(child), signal);
     }
     for (pid_t member : sessionMembers(m_pid)) {
         // After the leader has been reaped its pid number may in principle be reused; a new

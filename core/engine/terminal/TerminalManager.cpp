@@ -18,9 +18,11 @@ TerminalManager *TerminalManager::of(Sandbox *sandbox)
     if (auto *existing = sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly))
         return existing;
     auto resolver = [sandbox](const QString &sessionId, Launch *launch) -> EngineError {
-        ShellSession *session = sandbox->session(sessionId);
+        // Created on first use like any call's session (and a fresh one for "no session").
+        EngineError error;
+        ShellSession *session = sandbox->sessionForCall(sessionId, &error);
         if (!session)
-            return {EngineError::NotFound, QStringLiteral("session not found: %1").arg(sessionId)};
+            return error;
         launch->environment = session->lastKnownEnvironment();
         if (launch->environment.isEmpty())
             launch->environment = sandbox->baseEnvironment();

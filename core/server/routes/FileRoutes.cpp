@@ -2,9 +2,11 @@
 #include "FileRoutes.h"
 
 #include "FileStreamSender.h"
+#include "SessionLookup.h"
 #include "engine/Sandbox.h"
 #include "engine/files/FileReadStream.h"
 #include "engine/files/FileService.h"
+#include "engine/files/RawFileName.h"
 #include "engine/session/ShellSession.h"
 #include "protocol/Timestamp.h"
 #include "server/BodyReader.h"
@@ -30,6 +32,21 @@ struct FileCall {
 };
 
 using FileHandler = std::function<void(FileCall &call, BodyReader &body)>;
+
+const QString kPathEncoding = QStringLiteral("pathEncoding");
+
+// A path field of the body. With "pathEncoding": "base64" it holds the base64 of the name's
+// bytes (listFiles' rawPath), which reaches files whose names are not UTF-8.
+QString pathField(const FileCall &call, BodyReader &body, const QString &field)
+{
+    const QString value = body.requiredString(field);
+    if (call.request.body().value(kPathEncoding).toString() != QLatin1String("base64"))
+        return value;
+    const auto decoded
+        = QByteArray::fromBase64Encoding(value.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    // Invalid base64 gives an empty path, refused as such by the file service.
+    return decoded ? RawFileName::fromBytes(*decoded) : QString();
+}
 } // namespace
 
 SandboxError FileRoutes::toSandboxError(const FileError &error)
@@ -71,34 +88,44 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
         return guard ? guard->resolvePath(clientPath, cwd) : QString();
     });
     const auto add = [&router, guard, files](const QString &path, FileHandler handler) {
-        router.addRoute(QStringLiteral("POST"), path,
-                        [guard, files, handler](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                            if (!guard)
-                                return sink->sendError(ErrorCode::InternalError,
-                                                       QStringLiteral("the sandbox is shutting down"));
-                            const QString sessionId = request.sessionId();
-                            ShellSession *session = guard->session(sessionId);
-                            if (!session)
-                                return sink->sendError(
-                                    ErrorCode::SessionNotFound,
-                                    QStringLiteral("session \"%1\" not found").arg(sessionId),
-                                    {{QStringLiteral("sessionId"), sessionId}});
-                            FileCall call{files.get(), session->lastKnownCwd(), request, sink};
-                            BodyReader body(request.body());
-                            handler(call, body);
-                        });
+        router.addRoute(
+            QStringLiteral("POST"), path,
+            [guard, files, handler](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                if (!guard)
+                    return sink->sendError(ErrorCode::InternalError,
+                                           QStringLiteral("the sandbox is shutting down"));
+                const QString sessionId = request.sessionId();
+                ShellSession *session = SessionLookup::forCall(guard, sessionId, sink);
+                if (!session)
+                    return;
+                const QString encoding = request.body().value(kPathEncoding).toString();
+                if (!encoding.isEmpty() && encoding != QLatin1String("base64")
+                    && encoding != QLatin1String("utf-8"))
+                    return sink->sendError(
+                        ErrorCode::ValidationFailed,
+                        QStringLiteral("unknown pathEncoding \"%1\" (utf-8 or base64)").arg(encoding),
+                        {{QStringLiteral("field"), kPathEncoding}});
+                FileCall call{files.get(), session->lastKnownCwd(), request, sink};
+                BodyReader body(request.body());
+                handler(call, body);
+            });
     };
     // Answers a FileService result: the error, or success with the given fields.
     const auto reply = [](FileCall &call, const FileService::Result &result, QJsonObject body) {
         if (result)
             return call.sink->sendError(toSandboxError(*result));
+        // Paths echoed as people read them (a name that is not UTF-8 has its bytes as \xNN).
+        for (const QString &key : {kPath, QStringLiteral("newPath")}) {
+            if (body.contains(key))
+                body.insert(key, RawFileName::display(body.value(key).toString()));
+        }
         body.insert(kSuccess, true);
         body.insert(kTimestamp, currentTimestamp());
         call.sink->sendResponse(200, body);
     };
 
     add(QStringLiteral("/api/write"), [reply](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         const QString content = body.requiredString(QStringLiteral("content"));
         const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
         if (!body.ok())
@@ -106,7 +133,7 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
         reply(call, call.files->writeFile(path, content, encoding, call.cwd), {{kPath, path}});
     });
     add(QStringLiteral("/api/read"), [reply](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
         if (!body.ok())
             return call.sink->sendError(body.error());
@@ -124,7 +151,7 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
     // before the first event (bad path, missing, a directory, unreadable) are plain error
     // responses, so the SDK's call itself rejects with the code.
     add(QStringLiteral("/api/read/stream"), [guard](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
         if (!body.ok())
             return call.sink->sendError(body.error());
@@ -136,7 +163,7 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
         sender->start();
     });
     add(QStringLiteral("/api/mkdir"), [reply](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         const bool recursive = body.optionalBool(QStringLiteral("recursive")).value_or(false);
         if (!body.ok())
             return call.sink->sendError(body.error());
@@ -144,29 +171,29 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
               {{kPath, path}, {QStringLiteral("recursive"), recursive}});
     });
     add(QStringLiteral("/api/delete"), [reply](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         if (!body.ok())
             return call.sink->sendError(body.error());
         reply(call, call.files->deleteFile(path, call.cwd), {{kPath, path}});
     });
     add(QStringLiteral("/api/rename"), [reply](FileCall &call, BodyReader &body) {
-        const QString oldPath = body.requiredString(QStringLiteral("oldPath"));
-        const QString newPath = body.requiredString(QStringLiteral("newPath"));
+        const QString oldPath = pathField(call, body, QStringLiteral("oldPath"));
+        const QString newPath = pathField(call, body, QStringLiteral("newPath"));
         if (!body.ok())
             return call.sink->sendError(body.error());
         reply(call, call.files->renameFile(oldPath, newPath, call.cwd),
               {{kPath, oldPath}, {QStringLiteral("newPath"), newPath}});
     });
     add(QStringLiteral("/api/move"), [reply](FileCall &call, BodyReader &body) {
-        const QString sourcePath = body.requiredString(QStringLiteral("sourcePath"));
-        const QString destinationPath = body.requiredString(QStringLiteral("destinationPath"));
+        const QString sourcePath = pathField(call, body, QStringLiteral("sourcePath"));
+        const QString destinationPath = pathField(call, body, QStringLiteral("destinationPath"));
         if (!body.ok())
             return call.sink->sendError(body.error());
         reply(call, call.files->moveFile(sourcePath, destinationPath, call.cwd),
               {{kPath, sourcePath}, {QStringLiteral("newPath"), destinationPath}});
     });
     add(QStringLiteral("/api/list-files"), [reply](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         // The SDK nests the flags in "options"; top-level flags are accepted too.
         const QJsonObject options
             = body.optionalObject(QStringLiteral("options")).value_or(call.request.body());
@@ -183,7 +210,7 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
               {{kPath, path}, {QStringLiteral("files"), list}, {QStringLiteral("count"), list.size()}});
     });
     add(QStringLiteral("/api/exists"), [reply](FileCall &call, BodyReader &body) {
-        const QString path = body.requiredString(kPath);
+        const QString path = pathField(call, body, kPath);
         if (!body.ok())
             return call.sink->sendError(body.error());
         bool exists = false;

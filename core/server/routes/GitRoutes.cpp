@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "GitRoutes.h"
 
+#include "SessionLookup.h"
 #include "engine/Sandbox.h"
 #include "engine/git/GitCheckout.h"
 #include "engine/session/ShellSession.h"
@@ -60,11 +61,9 @@ void GitRoutes::install(Router &router, Sandbox *sandbox)
                 return sink->sendError(ErrorCode::ValidationFailed,
                                        QStringLiteral("depth and timeout must not be negative"));
             const QString sessionId = request.sessionId();
-            ShellSession *session = guard->session(sessionId);
+            ShellSession *session = SessionLookup::forCall(guard, sessionId, sink);
             if (!session)
-                return sink->sendError(ErrorCode::SessionNotFound,
-                                       QStringLiteral("session \"%1\" not found").arg(sessionId),
-                                       {{QStringLiteral("sessionId"), sessionId}});
+                return;
             options.workspace = guard->workspace();
             options.environment = session->lastKnownEnvironment();
             if (!targetDir.isEmpty())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "InfoRoutes.h"
 
+#include "SessionLookup.h"
 #include "engine/CommandCatalog.h"
 #include "engine/Sandbox.h"
 #include "engine/session/ShellSession.h"
@@ -37,11 +38,9 @@ void InfoRoutes::install(Router &router, Sandbox *sandbox)
                 return sink->sendError(ErrorCode::InternalError,
                                        QStringLiteral("the sandbox is shutting down"));
             const QString sessionId = request.sessionId();
-            const ShellSession *session = guard->session(sessionId);
+            const ShellSession *session = SessionLookup::forCall(guard, sessionId, sink);
             if (!session)
-                return sink->sendError(ErrorCode::SessionNotFound,
-                                       QStringLiteral("session \"%1\" not found").arg(sessionId),
-                                       {{QStringLiteral("sessionId"), sessionId}});
+                return;
             // The session's live PATH (it may have been changed by an export), else the one new
             // sessions start with.
             QProcessEnvironment env = session->lastKnownEnvironment();

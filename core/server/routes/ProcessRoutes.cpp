@@ -3,6 +3,7 @@
 
 #include "EngineErrors.h"
 #include "ProcessLogFollower.h"
+#include "SessionLookup.h"
 #include "engine/Sandbox.h"
 #include "engine/process/PortWaiter.h"
 #include "engine/process/ProcessManager.h"
@@ -79,11 +80,9 @@ void start(Sandbox *sandbox, ProcessManager *manager, const RouteRequest &reques
         return sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeout must not be negative"),
                                {{QStringLiteral("field"), QStringLiteral("timeout")}});
     options.sessionId = request.sessionId();
-    ShellSession *session = sandbox->session(options.sessionId);
+    ShellSession *session = SessionLookup::forCall(sandbox, options.sessionId, sink);
     if (!session)
-        return sink->sendError(ErrorCode::SessionNotFound,
-                               QStringLiteral("session \"%1\" not found").arg(options.sessionId),
-                               {{QStringLiteral("sessionId"), options.sessionId}});
+        return;
     // The session's environment and directory as its shell last reported them, plus this
     // call's own variables.
     options.environment = session->lastKnownEnvironment();

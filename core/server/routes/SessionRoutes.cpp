@@ -2,6 +2,7 @@
 #include "SessionRoutes.h"
 
 #include "EngineErrors.h"
+#include "SessionLookup.h"
 #include "SinkFlowControl.h"
 #include "engine/Sandbox.h"
 #include "engine/ShellQuote.h"
@@ -103,7 +104,7 @@ bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseS
         return false;
     }
     call->sessionId = request.sessionId();
-    call->session = findSession(sandbox, call->sessionId, sink);
+    call->session = SessionLookup::forCall(sandbox, call->sessionId, sink);
     if (!call->session)
         return false;
     call->options.timeoutMs = timeout;
@@ -185,6 +186,14 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
                                           {QStringLiteral("timedOut"), result.timedOut}};
                          OutputText::put(body, QStringLiteral("stdout"), result.stdoutData);
                          OutputText::put(body, QStringLiteral("stderr"), result.stderrData);
+                         // Additive: what the command wrote in all, and whether the result
+                         // holds only the first part of it.
+                         body.insert(QStringLiteral("stdoutBytes"), result.stdoutBytes);
+                         body.insert(QStringLiteral("stderrBytes"), result.stderrBytes);
+                         if (result.stdoutTruncated)
+                             body.insert(QStringLiteral("stdoutTruncated"), true);
+                         if (result.stderrTruncated)
+                             body.insert(QStringLiteral("stderrTruncated"), true);
                          if (result.timeoutMs > 0)
                              body.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
                          if (result.timedOut)
@@ -402,7 +411,7 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox)
                                 QStringLiteral("commandTimeoutMs must be 0 (no timeout) or positive"));
                 return;
             }
-            ShellSession *session = findSession(sandbox, request.sessionId(), sink);
+            ShellSession *session = SessionLookup::forCall(sandbox, request.sessionId(), sink);
             if (!session)
                 return;
             if (timeout)
@@ -453,13 +462,13 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox)
                             sandbox->setEnvVars(changes, done);
                             return;
                         }
-                        if (ShellSession *session = findSession(sandbox, sessionId, sink))
+                        if (ShellSession *session = SessionLookup::forCall(sandbox, sessionId, sink))
                             session->setEnvVars(changes, done);
                     });
     router.addRoute(get, QStringLiteral("/api/sandman/env"),
                     [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
                         const QString sessionId = request.sessionId();
-                        ShellSession *session = findSession(sandbox, sessionId, sink);
+                        ShellSession *session = SessionLookup::forCall(sandbox, sessionId, sink);
                         if (!session)
                             return;
                         auto respond = [sink, sessionId](const QProcessEnvironment &env, bool stale) {
