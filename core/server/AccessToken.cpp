@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AccessToken.h"
 
+#include "HttpRequest.h"
 #include "HttpUpgradeRequest.h"
 
 #include <QCryptographicHash>
@@ -31,13 +32,25 @@ bool AccessToken::matches(QByteArrayView expected, QByteArrayView presented)
     return difference == 0;
 }
 
-QByteArray AccessToken::fromRequest(const HttpUpgradeRequest &request)
+namespace {
+QByteArray presentedToken(const QByteArray &authorizationHeader, const QUrlQuery &query)
 {
-    const QByteArray authorization = request.header("authorization").trimmed();
+    const QByteArray authorization = authorizationHeader.trimmed();
     static const QByteArray bearer = QByteArrayLiteral("bearer ");
     if (authorization.size() > bearer.size() && authorization.left(bearer.size()).toLower() == bearer)
         return authorization.mid(bearer.size()).trimmed();
-    return request.query().queryItemValue(QStringLiteral("access_token"), QUrl::FullyDecoded).toUtf8();
+    return query.queryItemValue(QStringLiteral("access_token"), QUrl::FullyDecoded).toUtf8();
+}
+} // namespace
+
+QByteArray AccessToken::fromRequest(const HttpUpgradeRequest &request)
+{
+    return presentedToken(request.header("authorization"), request.query());
+}
+
+QByteArray AccessToken::fromRequest(const HttpRequest &request)
+{
+    return presentedToken(request.header("authorization"), request.query);
 }
 
 } // namespace sandman

@@ -7,6 +7,7 @@
 namespace sandman {
 
 class HttpUpgradeRequest;
+struct HttpRequest;
 
 // The agent's access token (DESIGN.md §3): how it is generated, presented and compared.
 class AccessToken
@@ -24,6 +25,8 @@ public:
     // request, else the "access_token" query parameter (what browsers and the SDK's wsUrl use,
     // since browser WebSockets cannot set headers). Empty when none was presented.
     static QByteArray fromRequest(const HttpUpgradeRequest &request);
+    // The same for a plain HTTP request.
+    static QByteArray fromRequest(const HttpRequest &request);
 };
 
 } // namespace sandman

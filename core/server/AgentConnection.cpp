@@ -13,7 +13,7 @@ namespace sandman {
 
 AgentConnection::AgentConnection(QWebSocket *socket, RequestHandler *handler, QObject *handlerContext,
                                  const Limits &limits, QObject *parent)
-    : QObject(parent)
+    : FrameReceiver(parent)
     , m_socket(socket)
     , m_handler(handler)
     , m_handlerContext(handlerContext)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentConnectionSink.h"
+#include "FrameReceiver.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -22,7 +23,7 @@ struct ProtocolRequest;
 // its context thread, and writes back the stream events and responses it produces, matched by
 // id. Many requests may be in flight at once; they finish in any order. When the client goes
 // away every request still in flight is cancelled (the work behind it stops).
-class AgentConnection : public QObject
+class AgentConnection : public FrameReceiver
 {
     Q_OBJECT
 public:
@@ -45,7 +46,7 @@ public:
     QWebSocket *socket() const { return m_socket; }
 
     // Called (queued) by AgentConnectionSink on this object's thread.
-    void deliverFrame(const QString &id, const QByteArray &frame, bool final);
+    void deliverFrame(const QString &id, const QByteArray &frame, bool final) override;
 
 signals:
     // The socket is gone; the owner deletes this object.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AgentConnectionSink.h"
 
-#include "AgentConnection.h"
+#include "FrameReceiver.h"
 #include "protocol/JsonText.h"
 #include "protocol/ProtocolCodec.h"
 
@@ -14,7 +14,7 @@ void AgentConnectionSink::Mailbox::post(const QString &id, QByteArray frame, boo
                                         std::shared_ptr<std::atomic<qint64>> queued)
 {
     QMutexLocker locker(&m_mutex);
-    AgentConnection *connection = m_connection;
+    FrameReceiver *connection = m_connection;
     if (!connection)
         return;
     const qint64 size = frame.size();
@@ -65,11 +65,7 @@ void AgentConnectionSink::deliverEvent(const QJsonObject &event)
 
 qint64 AgentConnectionSink::pendingBytes() const
 {
-    // A closed connection writes nothing more: report no backlog so that a producer waiting
-    // on it does not stall until its cancel arrives.
-    if (!m_mailbox->isAttached())
-        return 0;
-    return m_queued->load(std::memory_order_relaxed) + m_mailbox->socketBacklog();
+    return m_mailbox->pendingBytes(*m_queued);
 }
 
 void AgentConnectionSink::deliverResponse(int status, const QJsonObject &body)

@@ -11,7 +11,7 @@
 
 namespace sandman {
 
-class AgentConnection;
+class FrameReceiver;
 
 // Where one /ws request's results go. The handler calls it on its own thread; it encodes the
 // frame there (keeping JSON work off the connection's thread) and posts it to the connection.
@@ -24,7 +24,7 @@ public:
     class Mailbox
     {
     public:
-        explicit Mailbox(AgentConnection *connection)
+        explicit Mailbox(FrameReceiver *connection)
             : m_connection(connection)
         { }
         // queued (optional) counts the frame's bytes until the connection has written it.
@@ -38,10 +38,19 @@ public:
         qint64 socketBacklog() const { return m_socketBacklog.load(std::memory_order_relaxed); }
         // Bytes of all frames posted to the connection and not yet handed to its socket.
         qint64 queuedBytes() const { return m_queuedBytes.load(std::memory_order_relaxed); }
+        // One request's backlog: its frames not yet written plus the socket's. A closed
+        // connection writes nothing more: no backlog, so a producer waiting on it does not
+        // stall until its cancel arrives.
+        qint64 pendingBytes(const std::atomic<qint64> &requestQueued) const
+        {
+            if (!isAttached())
+                return 0;
+            return requestQueued.load(std::memory_order_relaxed) + socketBacklog();
+        }
 
     private:
         QMutex m_mutex;
-        AgentConnection *m_connection;
+        FrameReceiver *m_connection;
         std::atomic<bool> m_attached{true};
         std::atomic<qint64> m_socketBacklog{0};
         std::atomic<qint64> m_queuedBytes{0};

@@ -2,12 +2,23 @@
 #include "AgentListener.h"
 
 #include <QSslSocket>
+#include <QTimer>
+
+#include <unistd.h>
 
 namespace sandman {
 
 AgentListener::AgentListener(QObject *parent)
     : QTcpServer(parent)
-{ }
+{
+    // Out of descriptors (EMFILE) QTcpServer stops accepting for good: try again shortly.
+    connect(this, &QTcpServer::acceptError, this, [this] {
+        QTimer::singleShot(50, this, [this] {
+            if (isListening())
+                resumeAccepting();
+        });
+    });
+}
 
 void AgentListener::setSslConfiguration(const std::optional<QSslConfiguration> &configuration)
 {
@@ -16,6 +27,10 @@ void AgentListener::setSslConfiguration(const std::optional<QSslConfiguration> &
 
 void AgentListener::incomingConnection(qintptr descriptor)
 {
+    if (m_admit && !m_admit()) {
+        ::close(int(descriptor));
+        return;
+    }
     if (!m_ssl) {
         auto *socket = new QTcpSocket(this);
         if (!socket->setSocketDescriptor(descriptor)) {

@@ -4,6 +4,7 @@
 #include <QSslConfiguration>
 #include <QTcpServer>
 
+#include <functional>
 #include <optional>
 
 class QTcpSocket;
@@ -22,6 +23,9 @@ public:
     explicit AgentListener(QObject *parent = nullptr);
 
     void setSslConfiguration(const std::optional<QSslConfiguration> &configuration);
+    // Asked for every accepted descriptor before anything is read from it or allocated for
+    // it (no TLS handshake either); false closes it at once (a connection flood).
+    void setAdmission(std::function<bool()> admit) { m_admit = std::move(admit); }
     bool isSecure() const { return m_ssl.has_value(); }
 
 signals:
@@ -33,6 +37,7 @@ protected:
 
 private:
     std::optional<QSslConfiguration> m_ssl;
+    std::function<bool()> m_admit;
 };
 
 } // namespace sandman

@@ -3,59 +3,33 @@
 
 #include "AccessToken.h"
 #include "AgentListener.h"
+#include "HttpResponse.h"
 #include "HttpUpgradeRequest.h"
 #include "PtyConnection.h"
 #include "protocol/RequestHandler.h"
-#include "protocol/Timestamp.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QCoreApplication>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <sys/resource.h>
+
 namespace sandman {
 
 namespace {
 const char kPendingProperty[] = "sandman_upgrade_pending";
-
-QByteArray reasonPhrase(int status)
+// Descriptors kept free for the sandbox (session pipes, files, processes) however many
+// sockets arrive: a quarter of the limit, at least 64.
+int socketBudgetFor(int configured)
 {
-    switch (status) {
-    case 400:
-        return "Bad Request";
-    case 401:
-        return "Unauthorized";
-    case 403:
-        return "Forbidden";
-    case 404:
-        return "Not Found";
-    case 426:
-        return "Upgrade Required";
-    case 431:
-        return "Request Header Fields Too Large";
-    case 503:
-        return "Service Unavailable";
-    default:
-        return "Error";
-    }
-}
-
-QString codeFor(int status)
-{
-    switch (status) {
-    case 401:
-        return QStringLiteral("UNAUTHORIZED");
-    case 403:
-        return QStringLiteral("FORBIDDEN");
-    case 404:
-        return QStringLiteral("NOT_FOUND");
-    case 503:
-        return QStringLiteral("RESOURCE_BUSY");
-    default:
-        return QStringLiteral("INVALID_REQUEST");
-    }
+    struct rlimit limit = {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return configured;
+    const qint64 soft = qint64(limit.rlim_cur);
+    const qint64 reserve = qMax<qint64>(64, soft / 4);
+    return int(qBound<qint64>(1, soft - reserve, qint64(configured)));
 }
 
 bool isPtyPath(const QString &path)
@@ -65,8 +39,13 @@ bool isPtyPath(const QString &path)
 
 bool isRequestPath(const QString &path)
 {
-    // "/" too: some clients are configured with the bare host URL.
-    return path == QLatin1String("/ws") || path == QLatin1String("/");
+    // "/" too: some clients are configured with the bare host URL; /api/ws is the SDK's name.
+    return path == QLatin1String("/ws") || path == QLatin1String("/api/ws") || path == QLatin1String("/");
+}
+
+bool isWebSocketPath(const QString &path)
+{
+    return isRequestPath(path) || isPtyPath(path);
 }
 } // namespace
 
@@ -79,7 +58,11 @@ AgentServer::AgentServer(RequestHandler *handler, QObject *handlerContext, Optio
     , m_handshaker(new QWebSocketServer(QStringLiteral("sandman-agent/" SANDMAN_VERSION),
                                         QWebSocketServer::NonSecureMode, this))
 {
+    m_options.http.token = m_options.token;
+    m_options.http.allowedOrigins = m_options.allowedOrigins;
+    m_socketBudget = socketBudgetFor(m_options.maxConnections + m_options.maxPendingConnections);
     m_listener->setSslConfiguration(m_options.ssl);
+    m_listener->setAdmission([this] { return admit(); });
     m_handshaker->setHandshakeTimeout(m_options.handshakeTimeoutMs);
     connect(m_listener, &AgentListener::socketAccepted, this, &AgentServer::onSocketAccepted);
     connect(m_handshaker, &QWebSocketServer::newConnection, this, &AgentServer::onWebSocketReady);
@@ -104,6 +87,11 @@ void AgentServer::close()
     // Deleting a connection cancels its in-flight requests and closes its socket.
     const auto connections = std::exchange(m_connections, {});
     for (AgentConnection *connection : connections) {
+        connection->disconnect(this);
+        delete connection;
+    }
+    const auto http = std::exchange(m_httpConnections, {});
+    for (HttpConnection *connection : http) {
         connection->disconnect(this);
         delete connection;
     }
@@ -151,60 +139,121 @@ QUrl AgentServer::url() const
     return url;
 }
 
+bool AgentServer::admit()
+{
+    return connectionCount() + pendingCount() < m_socketBudget;
+}
+
 void AgentServer::onSocketAccepted(QTcpSocket *socket)
 {
+    // Full of sockets that have sent nothing useful: the oldest makes room. A real client
+    // sends its request head right after connecting, so it is vetted before its turn comes.
+    while (!m_pending.isEmpty() && pendingCount() >= m_options.maxPendingConnections)
+        dropPending(m_pending.first());
+    m_pending.append(socket);
     socket->setProperty(kPendingProperty, true);
-    connect(socket, &QTcpSocket::disconnected, socket, [socket] {
+    connect(socket, &QObject::destroyed, this, [this, socket] { m_pending.removeOne(socket); });
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
         if (socket->property(kPendingProperty).toBool())
-            socket->deleteLater();
+            dropPending(socket);
     });
-    connect(socket, &QTcpSocket::errorOccurred, socket, [socket] {
+    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
         if (socket->property(kPendingProperty).toBool())
-            socket->deleteLater();
+            dropPending(socket);
     });
-    // A peer that never finishes TLS or its request does not hold a socket for ever.
-    QTimer::singleShot(m_options.handshakeTimeoutMs, socket, [socket] {
-        if (socket->property(kPendingProperty).toBool()) {
-            socket->abort();
-            socket->deleteLater();
-        }
+    // A peer that never finishes TLS or its request head does not hold a socket for long.
+    QTimer::singleShot(m_options.handshakeTimeoutMs, socket, [this, socket] {
+        if (!socket->property(kPendingProperty).toBool())
+            return;
+        if (socket->bytesAvailable() > 0)
+            refuse(socket, 408,
+                   QCoreApplication::translate("AgentServer", "the request head did not arrive in time"));
+        dropPending(socket);
     });
-    if (connectionCount() >= m_options.maxConnections) {
-        refuse(socket, 503, QStringLiteral("too many connections"));
-        return;
-    }
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { readUpgradeRequest(socket); });
     if (socket->bytesAvailable() > 0)
         readUpgradeRequest(socket);
+}
+
+void AgentServer::dropPending(QTcpSocket *socket)
+{
+    m_pending.removeOne(socket);
+    socket->setProperty(kPendingProperty, false);
+    disconnect(socket, nullptr, this, nullptr);
+    if (socket->bytesToWrite() > 0) {
+        // A refusal is on its way out: let it go, then the socket goes too.
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        QTimer::singleShot(1000, socket, [socket] {
+            socket->abort();
+            socket->deleteLater();
+        });
+        socket->disconnectFromHost();
+        return;
+    }
+    socket->abort();
+    socket->deleteLater();
 }
 
 void AgentServer::readUpgradeRequest(QTcpSocket *socket)
 {
     if (!socket->property(kPendingProperty).toBool())
         return;
-    // Peek, not read: if accepted, QWebSocketServer reads the same bytes for the handshake.
+    // Peek, not read: QWebSocketServer or HttpConnection reads the same bytes again.
     HttpUpgradeRequest request;
     const QByteArray head = socket->peek(HttpUpgradeRequest::MaxHeadBytes + 4);
-    switch (request.parse(head)) {
-    case HttpUpgradeRequest::ParseResult::Incomplete:
+    const HttpUpgradeRequest::ParseResult result = request.parse(head);
+    // A head ended by bare LFs is malformed, not incomplete: HttpConnection says so.
+    if (result == HttpUpgradeRequest::ParseResult::Incomplete && !head.contains("\n\n"))
         return;
-    case HttpUpgradeRequest::ParseResult::TooLarge:
-        refuse(socket, 431, QStringLiteral("request head too large"));
+    if (result == HttpUpgradeRequest::ParseResult::Complete
+        && (request.hasHeader("upgrade") || isWebSocketPath(request.path()))) {
+        QString reason;
+        if (const int status = vet(request, &reason)) {
+            refuse(socket, status, reason);
+            return;
+        }
+        m_pending.removeOne(socket);
+        disconnect(socket, nullptr, this, nullptr);
+        socket->setProperty(kPendingProperty, false);
+        m_handshaker->handleConnection(socket);
         return;
-    case HttpUpgradeRequest::ParseResult::Invalid:
-        refuse(socket, 400, QStringLiteral("malformed HTTP request"));
-        return;
-    case HttpUpgradeRequest::ParseResult::Complete:
-        break;
     }
-    QString reason;
-    if (const int status = vet(request, &reason)) {
-        refuse(socket, status, reason);
-        return;
+    if (result == HttpUpgradeRequest::ParseResult::Complete) {
+        // Plain HTTP: the token before anything else, as for an upgrade.
+        if (!AccessToken::matches(m_options.token, AccessToken::fromRequest(request))) {
+            refuse(socket, 401,
+                   request.hasHeader("authorization")
+                           || request.query().hasQueryItem(QStringLiteral("access_token"))
+                       ? QCoreApplication::translate("AgentServer", "invalid access token")
+                       : QCoreApplication::translate(
+                           "AgentServer", "missing access token (Authorization: Bearer or access_token)"));
+            return;
+        }
+        if (connectionCount() >= m_options.maxConnections) {
+            refuse(socket, 503, QCoreApplication::translate("AgentServer", "too many connections"));
+            return;
+        }
     }
-    disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+    // Malformed heads too: the HTTP parser answers them with the precise status.
+    startHttp(socket);
+}
+
+void AgentServer::startHttp(QTcpSocket *socket)
+{
+    m_pending.removeOne(socket);
+    disconnect(socket, nullptr, this, nullptr);
     socket->setProperty(kPendingProperty, false);
-    m_handshaker->handleConnection(socket);
+    auto *connection = new HttpConnection(socket, m_handler, m_handlerContext, m_options.http, this);
+    m_httpConnections.append(connection);
+    const QHostAddress peer = socket->peerAddress();
+    connect(connection, &HttpConnection::refused, this,
+            [this, peer](int status, const QString &reason) { emit upgradeRefused(status, reason, peer); });
+    connect(connection, &HttpConnection::closed, this, [this, connection] {
+        m_httpConnections.removeOne(connection);
+        connection->deleteLater();
+        emit connectionClosed();
+    });
+    emit connectionOpened();
 }
 
 int AgentServer::vet(const HttpUpgradeRequest &request, QString *reason) const
@@ -235,6 +284,10 @@ int AgentServer::vet(const HttpUpgradeRequest &request, QString *reason) const
         *reason = QStringLiteral("this endpoint only accepts WebSocket upgrades");
         return 426;
     }
+    if (connectionCount() >= m_options.maxConnections) {
+        *reason = QStringLiteral("too many connections");
+        return 503;
+    }
     return 0;
 }
 
@@ -242,17 +295,7 @@ void AgentServer::refuse(QTcpSocket *socket, int status, const QString &reason)
 {
     emit upgradeRefused(status, reason, socket->peerAddress());
     disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
-    const QJsonObject body{{QStringLiteral("code"), codeFor(status)},
-                           {QStringLiteral("message"), reason},
-                           {QStringLiteral("httpStatus"), status},
-                           {QStringLiteral("timestamp"), currentTimestamp()}};
-    const QByteArray json = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    QByteArray response = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
-    response += "Content-Type: application/json\r\nConnection: close\r\n";
-    if (status == 401)
-        response += "WWW-Authenticate: Bearer\r\n";
-    response += "Content-Length: " + QByteArray::number(json.size()) + "\r\n\r\n" + json;
-    socket->write(response);
+    socket->write(HttpResponse::error(status, HttpResponse::codeForStatus(status), reason, false));
     // Flushes what was written, then closes; the pending handlers delete the socket.
     socket->disconnectFromHost();
 }

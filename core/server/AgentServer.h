@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AgentConnection.h"
+#include "HttpConnection.h"
 
 #include <QHostAddress>
 #include <QList>
@@ -25,9 +26,16 @@ class AgentListener;
 class HttpUpgradeRequest;
 class RequestHandler;
 
-// Serves a sandbox over WebSockets (DESIGN.md §3):
-//   /ws      the multiplexed route protocol (one AgentConnection per socket);
-//   /ws/pty  terminals, served by whatever setPtyConnectionHandler() installed.
+// Serves a sandbox on one port (DESIGN.md §3):
+//   /ws, /api/ws  the multiplexed route protocol over WebSocket (one AgentConnection per socket);
+//   /ws/pty       terminals, served by whatever setPtyConnectionHandler() installed;
+//   /api/...      the same routes as plain HTTP/1.1 (HttpConnection), Server-Sent Events for streams.
+//
+// Sockets are counted from accept: those that have not yet presented a request head are
+// "pending" (at most maxPendingConnections; a new one evicts the oldest, so a flood of idle
+// connections cannot lock out a real client, who sends its head at once), and the sum of all
+// sockets stays under both the configured limits and the process's descriptor limit minus a
+// reserve for the sandbox's own pipes and files. The excess is closed before it is read.
 //
 // Every connection is vetted before the WebSocket upgrade: the agent reads the HTTP upgrade
 // request itself and answers 400/401/403/404 on its own, so a client without the right token
@@ -50,9 +58,14 @@ public:
         std::optional<QSslConfiguration> ssl;
         quint64 maxMessageSize = 64ull * 1024 * 1024;
         AgentConnection::Limits limits;
-        // Time a new socket has to finish TLS and send its upgrade request.
-        int handshakeTimeoutMs = 10000;
+        // Time a new socket has to finish TLS and send its first request head.
+        int handshakeTimeoutMs = 5000;
+        // Authenticated connections: /ws, /ws/pty and kept-alive HTTP ones together.
         int maxConnections = 128;
+        // Sockets accepted but not yet vetted (see above).
+        int maxPendingConnections = 64;
+        // Limits and deadlines of plain HTTP connections (token and origins are the above).
+        HttpConnection::Options http;
     };
 
     // Receives each authenticated /ws/pty connection with the query of its upgrade URL
@@ -75,8 +88,15 @@ public:
     bool isSecure() const { return m_options.ssl.has_value(); }
     // ws://host:port/ws or wss://...; no token in it.
     QUrl url() const;
-    // Open WebSocket connections, /ws and /ws/pty alike: maxConnections bounds their sum.
-    int connectionCount() const { return int(m_connections.size() + m_ptySockets.size()); }
+    // Open authenticated connections, /ws, /ws/pty and HTTP alike: maxConnections bounds their sum.
+    int connectionCount() const
+    {
+        return int(m_connections.size() + m_ptySockets.size() + m_httpConnections.size());
+    }
+    // Sockets accepted and not yet vetted.
+    int pendingCount() const { return int(m_pending.size()); }
+    // The most sockets this server holds at once (limits and the descriptor reserve).
+    int socketBudget() const { return m_socketBudget; }
     // AgentConnection::pendingBytes() of every connection (this object's thread only).
     qint64 pendingBytes() const;
 
@@ -89,7 +109,10 @@ signals:
     void upgradeRefused(int status, const QString &reason, const QHostAddress &peer);
 
 private:
+    bool admit();
     void onSocketAccepted(QTcpSocket *socket);
+    void dropPending(QTcpSocket *socket);
+    void startHttp(QTcpSocket *socket);
     void readUpgradeRequest(QTcpSocket *socket);
     // 0 = accept; else the HTTP status to refuse with, and why.
     int vet(const HttpUpgradeRequest &request, QString *reason) const;
@@ -103,6 +126,9 @@ private:
     QWebSocketServer *m_handshaker;
     QList<AgentConnection *> m_connections;
     QList<QObject *> m_ptySockets; // handed to the pty handler, until destroyed
+    QList<HttpConnection *> m_httpConnections;
+    QList<QTcpSocket *> m_pending; // oldest first
+    int m_socketBudget = 0;
     PtyConnectionHandler m_ptyHandler;
 };
 

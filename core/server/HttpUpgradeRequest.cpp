@@ -18,6 +18,7 @@ HttpUpgradeRequest::ParseResult HttpUpgradeRequest::parse(const QByteArray &data
     if (requestLine.size() != 3 || !requestLine.at(2).startsWith("HTTP/1."))
         return ParseResult::Invalid;
     m_method = requestLine.at(0);
+    m_head.method = m_method;
     const QByteArray target = requestLine.at(1);
     if (!target.startsWith('/'))
         return ParseResult::Invalid;
@@ -25,7 +26,7 @@ HttpUpgradeRequest::ParseResult HttpUpgradeRequest::parse(const QByteArray &data
     m_path = QUrl::fromPercentEncoding(queryStart < 0 ? target : target.left(queryStart));
     m_query = QUrlQuery(queryStart < 0 ? QString() : QString::fromLatin1(target.mid(queryStart + 1)));
 
-    m_headers.clear();
+    m_head.headers.clear();
     for (int i = 1; i < lines.size(); ++i) {
         const QByteArray line = lines.at(i).trimmed();
         if (line.isEmpty())
@@ -33,37 +34,11 @@ HttpUpgradeRequest::ParseResult HttpUpgradeRequest::parse(const QByteArray &data
         const int colon = line.indexOf(':');
         if (colon <= 0)
             return ParseResult::Invalid;
-        if (m_headers.size() >= MaxHeaders)
+        if (m_head.headers.size() >= MaxHeaders)
             return ParseResult::TooLarge;
-        m_headers.append({line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed()});
+        m_head.headers.append({line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed()});
     }
     return ParseResult::Complete;
-}
-
-QByteArray HttpUpgradeRequest::header(const QByteArray &name) const
-{
-    const QByteArray lower = name.toLower();
-    for (const auto &header : m_headers) {
-        if (header.first == lower)
-            return header.second;
-    }
-    return {};
-}
-
-bool HttpUpgradeRequest::hasHeader(const QByteArray &name) const
-{
-    const QByteArray lower = name.toLower();
-    for (const auto &header : m_headers) {
-        if (header.first == lower)
-            return true;
-    }
-    return false;
-}
-
-bool HttpUpgradeRequest::isWebSocketUpgrade() const
-{
-    return m_method == "GET" && header("upgrade").toLower() == "websocket"
-        && header("connection").toLower().contains("upgrade");
 }
 
 } // namespace sandman

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "HttpRequest.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QPair>
@@ -27,16 +29,16 @@ public:
     const QString &path() const { return m_path; }
     const QUrlQuery &query() const { return m_query; }
     // Value of the first header with this name (ASCII case-insensitive); empty when absent.
-    QByteArray header(const QByteArray &name) const;
-    bool hasHeader(const QByteArray &name) const;
+    QByteArray header(const QByteArray &name) const { return m_head.header(name); }
+    bool hasHeader(const QByteArray &name) const { return m_head.hasHeader(name); }
     // Upgrade: websocket and Connection: ... upgrade ...
-    bool isWebSocketUpgrade() const;
+    bool isWebSocketUpgrade() const { return m_head.isWebSocketUpgrade(); }
 
 private:
     QByteArray m_method;
     QString m_path;
     QUrlQuery m_query;
-    QList<QPair<QByteArray, QByteArray>> m_headers; // names lower-cased
+    HttpRequest m_head; // method and headers (names lower-cased)
 };
 
 } // namespace sandman

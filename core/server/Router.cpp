@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Router.h"
 
+#include <QJsonArray>
 #include <QUrl>
 
 #include <exception>
@@ -47,12 +48,13 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
 
     const Route *best = nullptr;
     QHash<QString, QString> bestParams;
-    bool pathKnown = false;
+    QStringList allowed; // methods of the routes that match the path
     for (const Route &route : m_routes) {
         QHash<QString, QString> params;
         if (!match(route, segments, &params))
             continue;
-        pathKnown = true;
+        if (!allowed.contains(route.method))
+            allowed.append(route.method);
         if (route.method != request.method)
             continue;
         if (!best || placeholderCount(route.segments) < placeholderCount(best->segments)) {
@@ -60,13 +62,24 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
             bestParams = params;
         }
     }
-    if (!best) {
-        const QString message = pathKnown
-            ? QStringLiteral("method %1 is not allowed on %2").arg(request.method, path)
-            : QStringLiteral("no route for %1 %2").arg(request.method, path);
+    if (!best && allowed.isEmpty()) {
         sink->sendError(
-            ErrorCode::UnknownRoute, message,
+            ErrorCode::UnknownRoute, QStringLiteral("no route for %1 %2").arg(request.method, path),
             QJsonObject{{QStringLiteral("method"), request.method}, {QStringLiteral("path"), path}});
+        return;
+    }
+    if (!best) {
+        // The path exists: 405 Method Not Allowed (as HTTP says), with the methods it takes.
+        const SandboxError error{
+            ErrorCode::UnknownRoute,
+            QStringLiteral("method %1 is not allowed on %2 (allowed: %3)")
+                .arg(request.method, path, allowed.join(QStringLiteral(", "))),
+            QJsonObject{{QStringLiteral("method"), request.method},
+                        {QStringLiteral("path"), path},
+                        {QStringLiteral("allowed"), QJsonArray::fromStringList(allowed)}}};
+        QJsonObject body = error.toJson();
+        body.insert(QStringLiteral("httpStatus"), 405);
+        sink->sendResponse(405, body);
         return;
     }
 

@@ -312,7 +312,7 @@ private slots:
             << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 404 << QStringLiteral("m7");
         QTest::newRow("wrong method")
             << QByteArray(R"({"type":"request","id":"m8","method":"DELETE","path":"/api/ping"})") << false
-            << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 404 << QStringLiteral("m8");
+            << QStringLiteral("response") << QStringLiteral("UNKNOWN_ROUTE") << 405 << QStringLiteral("m8");
         QTest::newRow("deep nesting") << QByteArray(4000, '[') << false << error << parse << 400 << QString();
         QTest::newRow("binary frame")
             << QByteArray("\x00\x01\x02", 3) << true << error << invalid << 400 << QString();

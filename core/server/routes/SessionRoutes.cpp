@@ -33,7 +33,9 @@ QJsonObject sessionJson(const ShellSession *session)
             {QStringLiteral("busy"), session->isBusy()},
             {QStringLiteral("pendingCommands"), session->pendingCount()},
             {QStringLiteral("shellPid"), session->shellPid()},
-            {QStringLiteral("createdAt"), session->createdAt().toString(Qt::ISODateWithMs)}};
+            {QStringLiteral("createdAt"), session->createdAt().toString(Qt::ISODateWithMs)},
+            // Sandman addition: recreated from its definition after the agent started again.
+            {QStringLiteral("restored"), session->isRestored()}};
 }
 
 // Reads {"NAME": "value", …}; with allowNull, null means "unset".
