@@ -2,6 +2,7 @@
 #include "TerminalModel.h"
 
 #include "TerminalPaste.h"
+#include "TerminalWidths.h"
 
 #include <vterm.h>
 
@@ -60,6 +61,21 @@ qsizetype unterminatedOsc(const char *data, qsizetype length)
         return i;
     }
     return -1;
+}
+
+/// Length of an unfinished UTF-8 sequence at the end of `data`, 0 when it ends complete.
+qsizetype unfinishedUtf8(const char *data, qsizetype length)
+{
+    for (qsizetype k = 1; k <= 3 && k <= length; ++k) {
+        const auto c = static_cast<unsigned char>(data[length - k]);
+        if ((c & 0xc0) == 0x80)
+            continue;
+        if (c < 0xc0 || c >= 0xf8)
+            return 0;
+        const int need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+        return k < need ? k : 0;
+    }
+    return 0;
 }
 
 bool isWordChar(const QString &text)
@@ -313,6 +329,15 @@ void TerminalModel::writeChunked(const char *data, qsizetype length)
             writeToVTerm(data, take - 1);
             m_held = QByteArray(1, '\x1b');
             return;
+        } else if (const qsizetype cut = unfinishedUtf8(data, take)) {
+            if (take == length) {
+                // 0.1.4 turns the first bytes of a character cut by the write into U+FFFD.
+                writeToVTerm(data, take - cut);
+                m_held = QByteArray(data + take - cut, cut);
+                return;
+            }
+            if (cut < take)
+                take -= cut; // the next chunk starts with the whole character
         }
         writeToVTerm(data, take);
         data += take;
@@ -322,7 +347,12 @@ void TerminalModel::writeChunked(const char *data, qsizetype length)
 
 void TerminalModel::writeToVTerm(const char *data, qsizetype length)
 {
-    if (length > 0)
+    if (length <= 0)
+        return;
+    QByteArray mapped;
+    if (m_widthFilter.filter(data, length, mapped))
+        vterm_input_write(m_vt, mapped.constData(), size_t(mapped.size()));
+    else
         vterm_input_write(m_vt, data, size_t(length));
 }
 
@@ -391,6 +421,7 @@ void TerminalModel::scanModes(const char *data, qsizetype length)
             return 0;
         if (s[1] == 'c') { // RIS
             m_bracketedPaste = false;
+            m_autowrap = true;
             return 2;
         }
         if (s[1] != '[')
@@ -400,6 +431,7 @@ void TerminalModel::scanModes(const char *data, qsizetype length)
         if (s[2] != '?')
             return 1;
         bool has2004 = false;
+        bool has7 = false;
         int value = 0;
         for (qsizetype i = 3; i < n && i < 40; ++i) {
             const char c = s[i];
@@ -407,11 +439,15 @@ void TerminalModel::scanModes(const char *data, qsizetype length)
                 value = std::min(value * 10 + (c - '0'), 100000);
             } else if (c == ';' || c == ':') {
                 has2004 = has2004 || value == 2004;
+                has7 = has7 || value == 7;
                 value = 0;
             } else {
                 has2004 = has2004 || value == 2004;
+                has7 = has7 || value == 7;
                 if (has2004 && (c == 'h' || c == 'l'))
                     m_bracketedPaste = c == 'h';
+                if (has7 && (c == 'h' || c == 'l'))
+                    m_autowrap = c == 'h';
                 return i + 1;
             }
         }
@@ -516,7 +552,9 @@ void TerminalModel::reset()
     m_wrapRow = NoWrapRow;
     m_held.clear();
     m_modeTail.clear();
+    m_widthFilter.reset();
     m_bracketedPaste = false;
+    m_autowrap = true;
     vterm_state_reset(m_state, 1);
     setAltScreen(false);
     clearSelection();
@@ -603,6 +641,16 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
 {
     if (r < 0 || r >= m_rows || c < 0 || c >= m_cols)
         return 1;
+    uint32_t originals[VTERM_MAX_CHARS_PER_CELL + 1];
+    if (TerminalWidths::mayBeStandIn(chars[0]) || (chars[1] && TerminalWidths::mayBeStandIn(chars[1]))) {
+        // Stand-ins written for the system's widths (TerminalWidthFilter) become themselves.
+        const TerminalWidths &widths = TerminalWidths::instance();
+        int i = 0;
+        for (; i < VTERM_MAX_CHARS_PER_CELL && chars[i]; ++i)
+            originals[i] = widths.original(chars[i]);
+        originals[i] = 0;
+        chars = originals;
+    }
     Screen &s = *m_screen;
     // Soft wrap: libvterm moved from a glyph at the right margin straight to column 0 of the
     // next row (a linefeed, maybe a scroll, and no cursor movement of the program's own).
@@ -768,6 +816,11 @@ int TerminalModel::onErase(int r0, int r1, int c0, int c1)
     c0 = std::clamp(c0, 0, m_cols);
     c1 = std::clamp(c1, c0, m_cols);
     if (r0 == r1 || c0 == c1)
+        return 1;
+    // Erasing from the cursor while a wrap is pending (the last glyph filled the margin) keeps
+    // that glyph: the cursor is logically past it (VTE, Konsole, xterm.js).
+    if (m_autowrap && r1 == r0 + 1 && r0 == m_wrapRow && m_wrapEnd >= m_cols && c0 == m_wrapCursorCol
+        && m_cursorRow == r0 && m_cursorCol == c0)
         return 1;
     const TerminalCell blank = blankCell();
     for (int r = r0; r < r1; ++r) {

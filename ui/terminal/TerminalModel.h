@@ -3,6 +3,7 @@
 
 #include "TerminalCell.h"
 #include "TerminalScrollback.h"
+#include "TerminalWidthFilter.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -42,10 +43,14 @@ struct TerminalRange {
 ///
 /// Works around libvterm 0.1.4 defects: input is fed in ≤ 64 KiB chunks; the cursor is clamped
 /// and an out-of-range scroll region reset after a resize; an unterminated OSC string at the
-/// end of a write is held back until the next write; CSI sequences with more than 16
+/// end of a write is held back until the next write, and so is an unfinished UTF-8 sequence
+/// (0.1.4 turns its bytes into U+FFFD); CSI sequences with more than 16
 /// parameters (which overflow the parser's argument array) are cut; terminal output only goes
 /// through the output callback; mouse events are only encoded while the application enabled
-/// mouse reporting; bracketed paste mode (2004) is tracked here.
+/// mouse reporting; bracketed paste mode (2004) and autowrap (7) are tracked here; characters are as wide as
+/// the system's wcwidth says (TerminalWidths); an erase at the cursor while a wrap is pending
+/// (text just filled the last column) keeps the last character, as VTE, Konsole and xterm.js
+/// do (`grep --color` ends a match with ESC[m ESC[K).
 ///
 /// Soft wraps: 0.1.4 does not say when a line wrapped at the right margin (0.2+ keeps
 /// VTermLineInfo::continuation), so the model notices it from the callbacks, which works with
@@ -275,6 +280,7 @@ private:
     bool m_altChanged = false;
     bool m_reverseVideo = false;
     bool m_bracketedPaste = false;
+    bool m_autowrap = true; ///< DECAWM (?7), watched like ?2004: 0.1.4 does not expose it
     int m_mouseMode = 0;
     bool m_inResize = false;
     /// Soft-wrap detection: the screen row of the last glyph if it reached the right margin
@@ -287,7 +293,8 @@ private:
 
     Damage m_damage;
     bool m_changed = false;
-    QByteArray m_held; ///< unterminated OSC held back until the next write
+    QByteArray m_held; ///< unterminated OSC, ESC or UTF-8 sequence held back until the next write
+    TerminalWidthFilter m_widthFilter;
     QByteArray m_modeTail; ///< incomplete "ESC [ ?" sequence at the end of the last write
     QByteArray m_output; ///< bytes from libvterm's output callback
     int m_csiState = 0; ///< guardCsi(): 0 text, 1 after ESC, 2 in CSI parameters
