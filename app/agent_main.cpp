@@ -119,7 +119,7 @@ const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
 // Replaces this process with bwrap running this same agent inside, serving `workspace` at
 // /workspace. The confined agent dies with bwrap, and bwrap with whoever started us.
 [[noreturn]] void execInIsolation(const QString &workspace, const QStringList &readOnlyFiles,
-                                  const QStringList &agentArguments)
+                                  const QString &stateDir, const QStringList &agentArguments)
 {
     QString why;
     if (!Bubblewrap::isUsable(&why))
@@ -128,6 +128,7 @@ const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
     config.workspaceDir = workspace;
     config.homeDir = QDir::homePath();
     config.readOnlyFiles = readOnlyFiles;
+    config.stateDir = stateDir;
     QStringList arguments = Bubblewrap::arguments(config, Bubblewrap::hostRoot());
     arguments << QStringLiteral("--") << QCoreApplication::applicationFilePath() << agentArguments;
     const QByteArray program = QFile::encodeName(Bubblewrap::executable());
@@ -195,7 +196,12 @@ int main(int argc, char *argv[])
         QStringLiteral("Confine the sandbox with bubblewrap: system read-only, the workspace at /workspace,\n"
                        "own /tmp, home, process and IPC namespaces."));
     parser.addOptions({listenOption, tokenFileOption, tokenEnvOption, certOption, keyOption, rootOption,
-                       originOption, maxMessageOption, maxInFlightOption, isolateOption});
+                       originOption, maxMessageOption, maxInFlightOption, isolateOption, stateFileOption});
+    const QCommandLineOption stateFileOption(
+        QStringLiteral("state-file"),
+        QStringLiteral("Keep the sessions' definitions (id, env, cwd, timeout) in this file (0600) and\n"
+                       "recreate them at start."),
+        QStringLiteral("file"));
     parser.process(app);
 
     const ListenAddress listen = parseListen(parser.value(listenOption));
@@ -275,7 +281,17 @@ int main(int argc, char *argv[])
             inner << QStringLiteral("--allow-origin") << origin;
         qputenv(kTokenVariable, options.token);
         qputenv(kIsolatedVariable, "1");
-        execInIsolation(root, files, inner); // does not return
+        QString stateDir;
+        if (parser.isSet(stateFileOption)) {
+            // Its folder is bound inside, since the state file is replaced by a rename.
+            const QFileInfo state(parser.value(stateFileOption));
+            if (!QDir().mkpath(state.absolutePath()))
+                fail(QStringLiteral("cannot create the folder of %1").arg(state.filePath()));
+            stateDir = QDir(state.absolutePath()).canonicalPath();
+            inner << QStringLiteral("--state-file")
+                  << Bubblewrap::stateMountPoint() + QLatin1Char('/') + state.fileName();
+        }
+        execInIsolation(root, files, stateDir, inner); // does not return
     }
 
     // Processes that detach from their session (setsid -f, double fork) and outlive its shell
@@ -303,6 +319,8 @@ int main(int argc, char *argv[])
     sandboxOptions.workspaceDir = root;
     // Inside bubblewrap /workspace is real; outside, client paths under it are mapped to root.
     sandboxOptions.mapWorkspacePrefix = !insideIsolation;
+    if (parser.isSet(stateFileOption))
+        sandboxOptions.stateFile = QFileInfo(parser.value(stateFileOption)).absoluteFilePath();
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
     QObject::connect(server.get(), &AgentServer::upgradeRefused,

@@ -2,7 +2,9 @@
 // The Sandman desktop application: the local sandbox out of the box, remote agents on demand.
 #include "main/LanguageLoader.h"
 #include "main/LocalSandbox.h"
+#include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
+#include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QApplication>
@@ -55,7 +57,7 @@ int main(int argc, char *argv[])
                                             QStringLiteral("lang"));
     const QCommandLineOption terminalOption(
         QStringLiteral("terminal"),
-        QStringLiteral("Open a terminal in this session of the local sandbox at start."),
+        QStringLiteral("Open a terminal in this session of the local sandbox at start (repeatable)."),
         QStringLiteral("session"));
     const QCommandLineOption noLocalOption(QStringLiteral("no-local"),
                                            QStringLiteral("Do not start the local sandbox."));
@@ -84,7 +86,8 @@ int main(int argc, char *argv[])
     QDir().mkpath(workspace);
 
     // Declared before the window so that it outlives it: the window's connections hold
-    // transports into the sandbox, and the sandbox's end ends every process in it.
+    // transports into the sandbox. It runs in an agent of its own that outlives this process
+    // (closing the window stops nothing) unless no agent can be started.
     LocalSandbox::Options localOptions;
     localOptions.workspaceDir = workspace;
     localOptions.isolation = *isolation;
@@ -99,16 +102,16 @@ int main(int argc, char *argv[])
         window.addConnection(local);
         window.setLocalSandboxStatus(localSandbox.statusText(), localSandbox.statusDetail(),
                                      !localSandbox.isIsolated());
-        QObject::connect(
-            &localSandbox, &LocalSandbox::stoppedUnexpectedly, &window,
-            [&window](const QString &message) { window.setLocalSandboxStatus(message, QString(), true); });
-        QObject::connect(&localSandbox, &LocalSandbox::restarted, &window, [&window, &localSandbox] {
-            window.setLocalSandboxStatus(localSandbox.statusText(), localSandbox.statusDetail(), false);
-        });
-        if (parser.isSet(terminalOption))
-            window.openTerminalWhenListed(local, parser.value(terminalOption));
+        auto *controller = new LocalSandboxController(&localSandbox, local, &window);
+        if (!controller->offerIsolationRestart())
+            return 1;
+        controller->showKeepRunningNoticeOnce();
+        for (const QString &session : parser.values(terminalOption))
+            window.openTerminalWhenListed(local, session);
     }
+    window.restoreTerminalTabs();
     window.restoreRemoteConnections();
+    WindowStateDump::fromEnvironment(&window);
     if (parser.isSet(connectOption)) {
         QString token;
         if (parser.isSet(tokenFileOption)) {

@@ -15,6 +15,7 @@ SessionInfo SessionInfo::fromJson(const QJsonObject &object)
     info.pendingCommands = object.value(QStringLiteral("pendingCommands")).toInt();
     info.shellPid = object.value(QStringLiteral("shellPid")).toInteger();
     info.createdAt = object.value(QStringLiteral("createdAt")).toString();
+    info.restored = object.value(QStringLiteral("restored")).toBool();
     info.note = object.value(QStringLiteral("note")).toString();
     return info;
 }

@@ -15,6 +15,9 @@ struct SessionInfo {
     int pendingCommands = 0; // running + queued
     qint64 shellPid = 0; // 0 while no shell runs
     QString createdAt; // ISO 8601
+    // Recreated from its definition when the agent started again: env, cwd and timeout are
+    // back, its shell's state (history, functions, running commands) is not.
+    bool restored = false;
     QString note; // create only: e.g. "cwd … does not exist; using $HOME"
 
     static SessionInfo fromJson(const QJsonObject &object);

@@ -2,13 +2,17 @@
 #include "Sandbox.h"
 
 #include "ProcessTree.h"
+#include "SessionStateStore.h"
 #include "ShellQuote.h"
 #include "session/ShellSession.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace sandman {
 
@@ -18,6 +22,16 @@ constexpr qsizetype kMaxSessionIdLength = 128;
 // the session shell or process they came from).
 constexpr int kOrphanReapIntervalMs = 2000;
 const QString kWorkspacePrefix = QStringLiteral("/workspace");
+
+void applyChanges(QProcessEnvironment *environment, const EnvChanges &changes)
+{
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        if (it.value())
+            environment->insert(it.key(), *it.value());
+        else
+            environment->remove(it.key());
+    }
+}
 } // namespace
 
 Sandbox::Sandbox(Options options, QObject *parent)
@@ -31,7 +45,7 @@ Sandbox::Sandbox(Options options, QObject *parent)
         m_options.workspaceDir = QDir(m_runtimeDir->path()).filePath(QStringLiteral("workspace"));
     QDir().mkpath(m_options.workspaceDir);
     m_options.workspaceDir = QFileInfo(m_options.workspaceDir).absoluteFilePath();
-    makeSession(defaultSessionId(), m_options.workspaceDir, {}, 0);
+    restoreSessions();
     if (ProcessTree::isSubreaper()) {
         auto *reaper = new QTimer(this);
         connect(reaper, &QTimer::timeout, this, [] { ProcessTree::reapAdoptedOrphans(); });
@@ -109,14 +123,69 @@ ShellSession::Settings Sandbox::sessionSettings(const QString &id, const QString
     return settings;
 }
 
-ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
-                                   qint64 commandTimeoutMs)
+void Sandbox::restoreSessions()
+{
+    QList<SessionStateStore::Entry> saved;
+    if (!m_options.stateFile.isEmpty()) {
+        m_state = std::make_unique<SessionStateStore>(m_options.stateFile);
+        QDir().mkpath(QFileInfo(m_options.stateFile).absolutePath());
+        QString error;
+        if (!m_state->load(&error)) {
+            // Kept aside for a look, not overwritten: the sandbox starts without them.
+            QFile::remove(m_options.stateFile + QStringLiteral(".bad"));
+            QFile::rename(m_options.stateFile, m_options.stateFile + QStringLiteral(".bad"));
+            qWarning("sandman: the saved sessions are not restored: %s", qPrintable(error));
+        }
+        saved = m_state->sessions();
+        applyChanges(&m_baseEnv, m_state->sandboxEnv());
+    }
+    const auto defaultEntry
+        = std::find_if(saved.cbegin(), saved.cend(),
+                       [](const SessionStateStore::Entry &entry) { return entry.id == defaultSessionId(); });
+    if (defaultEntry == saved.cend()) {
+        makeSession(defaultSessionId(), m_options.workspaceDir, {}, 0);
+        persist([](SessionStateStore &state, QString *error) {
+            return state.putSession({defaultSessionId(), {}, {}, 0}, error);
+        });
+    } else {
+        makeSession(defaultSessionId(), m_options.workspaceDir, defaultEntry->env,
+                    defaultEntry->commandTimeoutMs, true);
+    }
+    for (const SessionStateStore::Entry &entry : std::as_const(saved)) {
+        if (entry.id == defaultSessionId() || validateSessionId(entry.id))
+            continue;
+        // A folder that is gone meanwhile: the workspace, as for a session created without one.
+        const QString cwd = QFileInfo(entry.cwd).isDir() ? entry.cwd : m_options.workspaceDir;
+        makeSession(entry.id, cwd, entry.env, entry.commandTimeoutMs, true);
+    }
+}
+
+void Sandbox::persist(const std::function<bool(SessionStateStore &, QString *)> &change)
+{
+    QString error;
+    if (m_state && !change(*m_state, &error))
+        qWarning("sandman: the sessions' state is not saved: %s", qPrintable(error));
+}
+
+ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const EnvChanges &env,
+                                   qint64 commandTimeoutMs, bool restored)
 {
     ShellSession::Settings settings = sessionSettings(id, cwd);
-    for (auto it = env.cbegin(); it != env.cend(); ++it)
-        settings.environment.insert(it.key(), it.value());
+    applyChanges(&settings.environment, env);
     settings.commandTimeoutMs = commandTimeoutMs;
+    settings.restored = restored;
     auto *session = new ShellSession(std::move(settings), this);
+    if (m_state) {
+        connect(session, &ShellSession::envVarsChanged, this, [this, id](const EnvChanges &changes) {
+            persist(
+                [&](SessionStateStore &state, QString *error) { return state.applyEnv(id, changes, error); });
+        });
+        connect(session, &ShellSession::commandTimeoutChanged, this, [this, id](qint64 ms) {
+            persist([&](SessionStateStore &state, QString *error) {
+                return state.setCommandTimeout(id, ms, error);
+            });
+        });
+    }
     m_sessions.insert(id, session);
     m_order.append(id);
     return session;
@@ -154,7 +223,13 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config)
                           .arg(config.cwd, home);
         cwd = home;
     }
-    result.session = makeSession(id, cwd, config.env, config.commandTimeoutMs);
+    EnvChanges env;
+    for (auto it = config.env.cbegin(); it != config.env.cend(); ++it)
+        env.insert(it.key(), it.value());
+    result.session = makeSession(id, cwd, env, config.commandTimeoutMs);
+    persist([&](SessionStateStore &state, QString *error) {
+        return state.putSession({id, cwd, env, config.commandTimeoutMs}, error);
+    });
     emit sessionCreated(id);
     return result;
 }
@@ -204,6 +279,7 @@ EngineError Sandbox::deleteSession(const QString &id)
         return {EngineError::NotFound, QStringLiteral("session \"%1\" not found").arg(id)};
     m_order.removeOne(id);
     delete session; // kills its shell and commands at once
+    persist([&](SessionStateStore &state, QString *error) { return state.removeSession(id, error); });
     emit sessionDeleted(id);
     return {};
 }
@@ -215,12 +291,8 @@ void Sandbox::setEnvVars(const EnvChanges &changes, std::function<void(EngineErr
             done(error);
         return;
     }
-    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        if (it.value())
-            m_baseEnv.insert(it.key(), *it.value());
-        else
-            m_baseEnv.remove(it.key());
-    }
+    applyChanges(&m_baseEnv, changes);
+    persist([&](SessionStateStore &state, QString *error) { return state.applySandboxEnv(changes, error); });
     defaultSession()->setEnvVars(changes, std::move(done), true);
 }
 

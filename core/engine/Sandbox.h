@@ -18,6 +18,8 @@ class QTemporaryDir;
 
 namespace sandman {
 
+class SessionStateStore;
+
 // One sandbox: a workspace, its sessions (DESIGN.md §2) and, added by their owners, the
 // process table, code contexts and ptys. Lives in one thread; every operation is asynchronous
 // on that thread's event loop and nothing blocks it. Destroying it kills every process it
@@ -36,6 +38,9 @@ public:
         int streamHeartbeatMs = 15000; // execStream heartbeat interval
         // Output an exec result keeps per stream (stdout, stderr); the rest is counted only.
         qint64 maxExecOutputBytes = 16 * 1024 * 1024;
+        // Where the sessions' definitions are kept (SessionStateStore) and recreated from at
+        // start; empty: not kept.
+        QString stateFile;
     };
 
     static QString defaultSessionId() { return QStringLiteral("default"); }
@@ -87,12 +92,17 @@ signals:
 
 private:
     ShellSession::Settings sessionSettings(const QString &id, const QString &cwd) const;
-    ShellSession *makeSession(const QString &id, const QString &cwd, const QMap<QString, QString> &env,
-                              qint64 commandTimeoutMs);
+    ShellSession *makeSession(const QString &id, const QString &cwd, const EnvChanges &env,
+                              qint64 commandTimeoutMs, bool restored = false);
+    // Recreates the sessions of the state file (the default one with its settings).
+    void restoreSessions();
+    // Applies a change to the state file, if one is kept; a failure is logged, not fatal.
+    void persist(const std::function<bool(SessionStateStore &, QString *)> &change);
 
     Options m_options;
     QProcessEnvironment m_baseEnv;
     std::unique_ptr<QTemporaryDir> m_runtimeDir;
+    std::unique_ptr<SessionStateStore> m_state;
     QHash<QString, ShellSession *> m_sessions;
     QStringList m_order;
     quint64 m_nextGeneratedId = 1;

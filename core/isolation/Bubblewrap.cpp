@@ -144,6 +144,8 @@ QStringList Bubblewrap::arguments(const Config &config, const QList<RootEntry> &
         args << QStringLiteral("--tmpfs") << home; // elsewhere: hidden behind an empty one
     for (const QString &file : config.readOnlyFiles)
         args << QStringLiteral("--ro-bind") << file << file;
+    if (!config.stateDir.isEmpty())
+        args << QStringLiteral("--bind") << config.stateDir << stateMountPoint();
     args << QStringLiteral("--bind") << config.workspaceDir << QStringLiteral("/workspace")
          << QStringLiteral("--chdir") << QStringLiteral("/workspace");
     return args;

@@ -25,7 +25,10 @@ public:
         // Host files the confined program needs at their own path (e.g. the agent binary),
         // bound read-only even where the rest is hidden (a build tree under $HOME or /tmp).
         QStringList readOnlyFiles;
+        // Host folder bound read-write at stateMountPoint() (the agent's session state), if any.
+        QString stateDir;
     };
+    static QString stateMountPoint() { return QStringLiteral("/run/sandman-state"); }
 
     // One entry of the host's root directory: its name, and the target if it is a symlink.
     struct RootEntry {

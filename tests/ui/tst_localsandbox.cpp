@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
-// The GUI's local sandbox: confined in its own sandman-agent where bubblewrap works, else in
-// this process, and always saying which.
+// The GUI's local sandbox: a long-running sandman-agent of its own (confined with bubblewrap
+// where that works), shared by every window on the same workspace, surviving the window, and
+// stopped only on purpose; in this process only when no agent can run. Always says which.
 #include "FutureWait.h"
 #include "client/SandboxClient.h"
+#include "local/AgentLock.h"
+#include "local/LocalAgentInfo.h"
+#include "local/LocalAgentRuntime.h"
 #include "main/LocalSandbox.h"
 #include "sessions/SandboxConnection.h"
 
+#include <QDirIterator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
 #include <memory>
+#include <sys/stat.h>
 
 #include <unistd.h>
 
@@ -22,32 +28,94 @@ class TestLocalSandbox : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
+    std::unique_ptr<QTemporaryDir> m_dir;
 
     static QString agentPath()
     {
         return qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
     }
 
-    LocalSandbox::Options options(LocalSandbox::Isolation isolation, const QString &agent = agentPath())
+    QString workspace() const { return m_dir->filePath(QStringLiteral("workspace")); }
+    QString runtimeDir() const { return m_dir->filePath(QStringLiteral("run")); }
+
+    LocalSandbox::Options options(LocalSandbox::Isolation isolation, const QString &agent = agentPath()) const
     {
         LocalSandbox::Options result;
-        result.workspaceDir = m_dir.filePath(QStringLiteral("workspace"));
+        result.workspaceDir = workspace();
         result.isolation = isolation;
         result.agentPath = agent;
+        result.runtimeDir = runtimeDir();
+        result.stateDir = m_dir->filePath(QStringLiteral("state"));
         return result;
     }
 
-    // What `command` prints in the sandbox's default session.
-    static QByteArray output(SandboxConnection *connection, const QString &command)
+    LocalAgentRuntime runtime() const
     {
-        auto result = connection->client()->exec(command);
+        LocalAgentRuntime::Options options;
+        options.workspaceDir = QDir(workspace()).absolutePath();
+        options.runtimeDir = runtimeDir();
+        return LocalAgentRuntime(options);
+    }
+
+    // What `command` prints in a session of the sandbox.
+    static QByteArray output(SandboxConnection *connection, const QString &command,
+                             const QString &session = QString())
+    {
+        ExecOptions options;
+        options.sessionId = session;
+        auto result = connection->client()->exec(command, options);
         if (!waitFor(result) || result.resultCount() == 0)
             return "<exec failed>";
         return result.result().stdoutData;
     }
 
+    static int modeOf(const QString &path)
+    {
+        struct stat info = {};
+        return ::stat(QFile::encodeName(path).constData(), &info) == 0 ? int(info.st_mode & 0777) : -1;
+    }
+
+    // pid and every process descending from it (read from /proc).
+    static QList<qint64> treeOf(qint64 root)
+    {
+        QHash<qint64, qint64> parents;
+        QDirIterator it(QStringLiteral("/proc"));
+        while (it.hasNext()) {
+            bool ok = false;
+            const qint64 pid = QFileInfo(it.next()).fileName().toLongLong(&ok);
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!ok || !stat.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray text = stat.readAll();
+            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+            if (fields.size() > 1 && fields[0] != "Z") // state, ppid
+                parents.insert(pid, fields[1].toLongLong());
+        }
+        QList<qint64> tree;
+        for (auto it = parents.cbegin(); it != parents.cend(); ++it) {
+            for (qint64 pid = it.key(); pid > 1; pid = parents.value(pid, 0)) {
+                if (pid == root) {
+                    tree << it.key();
+                    break;
+                }
+            }
+        }
+        return tree;
+    }
+
 private slots:
+    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
+
+    void cleanup()
+    {
+        // Whatever a test left running ends with it.
+        QString error;
+        LocalAgentRuntime leftover = runtime();
+        if (leftover.isRunning())
+            QVERIFY2(leftover.stop(&error), qPrintable(error));
+        m_dir.reset();
+    }
+
     void parseIsolation_data()
     {
         QTest::addColumn<QString>("text");
@@ -68,16 +136,17 @@ private slots:
         QCOMPARE(parsed ? int(*parsed) : -1, expected);
     }
 
-    void offRunsInThisProcessAndSaysSo()
+    void offRunsUnconfinedInAnAgentAndSaysSo()
     {
         LocalSandbox sandbox(options(LocalSandbox::Isolation::Off));
         std::unique_ptr<SandboxConnection> connection(sandbox.start());
         QVERIFY(connection);
+        QVERIFY(sandbox.runsInAgent());
         QVERIFY(!sandbox.isIsolated());
         QVERIFY(!sandbox.notIsolatedReason().isEmpty());
         QVERIFY(sandbox.statusDetail().contains(sandbox.notIsolatedReason()));
         QCOMPARE(output(connection.get(), QStringLiteral("pwd")),
-                 QDir(m_dir.filePath(QStringLiteral("workspace"))).absolutePath().toUtf8() + '\n');
+                 QDir(workspace()).absolutePath().toUtf8() + '\n');
     }
 
     void autoIsolatesWhereBubblewrapWorks()
@@ -94,17 +163,24 @@ private slots:
         // The workspace is the folder the user chose.
         QVERIFY(
             waitFor(connection->client()->writeFile(QStringLiteral("/workspace/note"), QStringLiteral("x"))));
-        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("workspace/note"))));
+        QVERIFY(QFile::exists(m_dir->filePath(QStringLiteral("workspace/note"))));
+        // The agent's token is not readable inside: neither the runtime file nor its env.
+        QCOMPARE(output(connection.get(),
+                        QStringLiteral(
+                            "ls /run/sandman 2>&1 >/dev/null | wc -l; echo ${SANDMAN_AGENT_TOKEN-none}")),
+                 QByteArray("1\nnone\n"));
     }
 
-    void autoFallsBackWithTheReason()
+    void autoFallsBackToThisProcessWithoutAnAgent()
     {
         LocalSandbox sandbox(
             options(LocalSandbox::Isolation::Auto, QStringLiteral("/nonexistent/sandman-agent")));
         std::unique_ptr<SandboxConnection> connection(sandbox.start());
         QVERIFY(connection);
+        QVERIFY(!sandbox.runsInAgent());
         QVERIFY(!sandbox.isIsolated());
         QVERIFY(!sandbox.notIsolatedReason().isEmpty());
+        QVERIFY(sandbox.statusDetail().contains(QStringLiteral("ends when Sandman is closed")));
         QCOMPARE(output(connection.get(), QStringLiteral("echo works")), QByteArray("works\n"));
     }
 
@@ -117,30 +193,153 @@ private slots:
         QVERIFY(sandbox.error().contains(sandbox.notIsolatedReason()));
     }
 
+    // Closing the window (destroying its LocalSandbox) stops nothing; the next one attaches.
+    void theSandboxOutlivesItsWindow()
+    {
+        qint64 pid = 0;
+        {
+            LocalSandbox first(options(LocalSandbox::Isolation::Auto));
+            std::unique_ptr<SandboxConnection> connection(first.start());
+            QVERIFY(connection);
+            QVERIFY(!first.wasRunning());
+            pid = first.agentProcessId();
+            QVERIFY(waitFor(connection->client()->createSession(
+                {QStringLiteral("kept"), {{QStringLiteral("MARK"), QStringLiteral("m")}}, {}, {}})));
+            QCOMPARE(output(connection.get(), QStringLiteral("export LIVE=shell; echo ok"),
+                            QStringLiteral("kept")),
+                     QByteArray("ok\n"));
+        }
+        QVERIFY(LocalAgentRuntime::isProcessAlive(pid));
+        LocalSandbox second(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> connection(second.start());
+        QVERIFY(connection);
+        QVERIFY(second.wasRunning());
+        QCOMPARE(second.agentProcessId(), pid);
+        // The same shell: what it exported is still there.
+        QCOMPARE(output(connection.get(), QStringLiteral("echo $MARK $LIVE"), QStringLiteral("kept")),
+                 QByteArray("m shell\n"));
+    }
+
+    // Two windows at once share one agent (one per user and workspace).
+    void twoWindowsShareOneAgent()
+    {
+        LocalSandbox first(options(LocalSandbox::Isolation::Auto));
+        LocalSandbox second(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> a(first.start());
+        std::unique_ptr<SandboxConnection> b(second.start());
+        QVERIFY(a && b);
+        QCOMPARE(second.agentProcessId(), first.agentProcessId());
+        QVERIFY(second.wasRunning());
+        QVERIFY(waitFor(a->client()->writeFile(QStringLiteral("/workspace/shared"), QStringLiteral("1"))));
+        QCOMPARE(output(b.get(), QStringLiteral("cat /workspace/shared")), QByteArray("1"));
+    }
+
+    void runtimeAndStateFilesArePrivate()
+    {
+        LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY(connection);
+        QVERIFY(waitFor(connection->client()->createSession(
+            {QStringLiteral("secretive"), {{QStringLiteral("API_KEY"), QStringLiteral("k")}}, {}, {}})));
+        QCOMPARE(modeOf(runtimeDir()), 0700);
+        QCOMPARE(modeOf(sandbox.runtimeFile()), 0600);
+        QVERIFY(waitUntil([&] { return QFile::exists(sandbox.stateFile()); }, 5000));
+        QCOMPARE(modeOf(sandbox.stateFile()), 0600);
+        QCOMPARE(modeOf(QFileInfo(sandbox.stateFile()).absolutePath()), 0700);
+        QFile state(sandbox.stateFile());
+        QVERIFY(state.open(QIODevice::ReadOnly));
+        QVERIFY(state.readAll().contains("API_KEY"));
+        // The token is nowhere on a command line.
+        const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(sandbox.runtimeFile());
+        QVERIFY(info);
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(info->pid));
+        QVERIFY(cmdline.open(QIODevice::ReadOnly));
+        QVERIFY(!cmdline.readAll().contains(info->token));
+    }
+
+    // A runtime file left by a dead agent (its lock is free) is replaced.
+    void aStaleRuntimeFileIsReplaced()
+    {
+        QVERIFY(QDir().mkpath(runtimeDir()));
+        LocalAgentRuntime probe = runtime();
+        LocalAgentInfo stale;
+        stale.pid = 999999; // not running
+        stale.url = QUrl(QStringLiteral("ws://127.0.0.1:9/ws"));
+        stale.token = "stale-token";
+        QString error;
+        QVERIFY(stale.write(probe.runtimeFile(), &error));
+        LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY(connection);
+        QVERIFY(!sandbox.wasRunning());
+        const std::optional<LocalAgentInfo> fresh = LocalAgentInfo::read(probe.runtimeFile());
+        QVERIFY(fresh);
+        QVERIFY(fresh->pid != stale.pid);
+        QVERIFY(fresh->token != stale.token);
+        QCOMPARE(output(connection.get(), QStringLiteral("echo fresh")), QByteArray("fresh\n"));
+    }
+
+    // Stop ends every process of the sandbox, whatever it started (checked in /proc), and
+    // other windows are told it was meant.
+    void stopLeavesNothingBehind()
+    {
+        LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY(connection);
+        LocalSandbox other(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> otherConnection(other.start());
+        QVERIFY(otherConnection);
+        QSignalSpy otherStopped(&other, &LocalSandbox::stopped);
+        QSignalSpy otherCrashed(&other, &LocalSandbox::stoppedUnexpectedly);
+        QVERIFY(waitFor(connection->client()->startProcess(QStringLiteral("sleep 1000"), {})));
+        QCOMPARE(output(connection.get(), QStringLiteral("(setsid sleep 1001 &) ; echo started")),
+                 QByteArray("started\n"));
+        QList<qint64> tree;
+        QVERIFY(waitUntil([&] { return (tree = treeOf(sandbox.agentProcessId())).size() >= 4; }, 5000));
+        QString error;
+        QVERIFY2(sandbox.stop(&error), qPrintable(error));
+        QVERIFY(waitUntil(
+            [&] {
+                return std::none_of(tree.cbegin(), tree.cend(),
+                                    [](qint64 pid) { return LocalAgentRuntime::isProcessAlive(pid); });
+            },
+            10000));
+        QVERIFY(!runtime().isRunning());
+        QVERIFY(!QFile::exists(sandbox.runtimeFile()));
+        QVERIFY(otherStopped.wait(5000));
+        QCOMPARE(otherCrashed.count(), 0);
+    }
+
     void anAgentThatDiesIsReported()
     {
         LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
         std::unique_ptr<SandboxConnection> connection(sandbox.start());
         QVERIFY(connection);
-        if (!sandbox.isIsolated())
-            QSKIP("not isolated here");
         QSignalSpy stopped(&sandbox, &LocalSandbox::stoppedUnexpectedly);
         QVERIFY(::kill(pid_t(sandbox.agentProcessId()), SIGKILL) == 0);
         QVERIFY(stopped.wait(10000));
         QVERIFY(!stopped.first().first().toString().isEmpty());
     }
 
-    // A sandbox that died comes back on the same address: the same connection works again,
-    // on a fresh sandbox over the same workspace.
-    void aDeadAgentIsStartedAgain()
+    // A sandbox that died comes back on the same address: the same connection works again, on
+    // a fresh sandbox over the same workspace, with its sessions recreated from their
+    // definitions (env, cwd, timeout), but not their shells' state.
+    void aDeadAgentIsStartedAgainWithItsSessions()
     {
         LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
         std::unique_ptr<SandboxConnection> connection(sandbox.start());
         QVERIFY(connection);
-        if (!sandbox.isIsolated())
-            QSKIP("not isolated here");
+        QVERIFY(waitFor(connection->client()->mkdir(QStringLiteral("/workspace/project"), true)));
+        QVERIFY(waitFor(
+            connection->client()->createSession({QStringLiteral("work"),
+                                                 {{QStringLiteral("SECRET"), QStringLiteral("a b\"c")}},
+                                                 QStringLiteral("/workspace/project"),
+                                                 4000})));
+        QVERIFY(waitFor(connection->client()->setEnvVars({{QStringLiteral("LATER"), QStringLiteral("1")}},
+                                                         QStringLiteral("work"))));
         QCOMPARE(output(connection.get(),
-                        QStringLiteral("export MARK=before; echo kept > /workspace/kept; echo ok")),
+                        QStringLiteral("export MARK=before; echo kept > /workspace/kept; echo ok"),
+                        QStringLiteral("work")),
                  QByteArray("ok\n"));
         QSignalSpy restarted(&sandbox, &LocalSandbox::restarted);
         const qint64 before = sandbox.agentProcessId();
@@ -150,12 +349,56 @@ private slots:
         QByteArray after;
         QVERIFY(waitUntil(
             [&] {
-                after
-                    = output(connection.get(), QStringLiteral("echo \"${MARK-fresh}\"; cat /workspace/kept"));
+                after = output(
+                    connection.get(),
+                    QStringLiteral("echo \"${MARK-fresh} $SECRET $LATER\"; pwd; cat /workspace/kept"),
+                    QStringLiteral("work"));
                 return after != "<exec failed>";
             },
             20000));
-        QCOMPARE(after, QByteArray("fresh\nkept\n"));
+        const QByteArray folder = sandbox.isIsolated()
+            ? QByteArray("/workspace/project")
+            : QFile::encodeName(QDir(workspace()).absoluteFilePath(QStringLiteral("project")));
+        QCOMPARE(after, QByteArray("fresh a b\"c 1\n") + folder + "\nkept\n");
+        const QList<SessionInfo> sessions = resultOf(connection->client()->listSessions());
+        const auto work = std::find_if(sessions.cbegin(), sessions.cend(), [](const SessionInfo &info) {
+            return info.id == QLatin1String("work");
+        });
+        QVERIFY(work != sessions.cend());
+        QVERIFY(work->restored);
+        QCOMPARE(work->commandTimeoutMs, 4000);
+        // The timeout applies again: a command that overruns it is stopped.
+        ExecOptions slow;
+        slow.sessionId = QStringLiteral("work");
+        const ExecResult result = resultOf(connection->client()->exec(QStringLiteral("sleep 30"), slow));
+        QVERIFY(result.timedOut);
+    }
+
+    // A running sandbox started with another isolation than asked for says a restart is
+    // needed; the restart applies it (same address, the connection comes back).
+    void anIsolationChangeNeedsARestart()
+    {
+        LocalSandbox unconfined(options(LocalSandbox::Isolation::Off));
+        std::unique_ptr<SandboxConnection> first(unconfined.start());
+        QVERIFY(first);
+        LocalSandbox confined(options(LocalSandbox::Isolation::Auto));
+        std::unique_ptr<SandboxConnection> connection(confined.start());
+        QVERIFY(connection);
+        if (!confined.needsRestartForIsolation())
+            QSKIP("bubblewrap cannot confine here: nothing to change");
+        QVERIFY(!confined.isIsolated());
+        QString error;
+        QVERIFY2(confined.restart(&error), qPrintable(error));
+        QVERIFY(confined.isIsolated());
+        QVERIFY(!confined.needsRestartForIsolation());
+        QByteArray host;
+        QVERIFY(waitUntil(
+            [&] {
+                host = output(connection.get(), QStringLiteral("cat /proc/sys/kernel/hostname"));
+                return host != "<exec failed>";
+            },
+            20000));
+        QCOMPARE(host, QByteArray("sandbox\n"));
     }
 };
 

@@ -46,7 +46,7 @@ private slots:
         m_channels.clear();
         m_terminalIds.clear();
         m_tabs->setChannelFactory(
-            [this](SandboxConnection *, const QString &, const QString &terminalId, QObject *parent) {
+            [this](SandboxConnection *, const QString &, const QString &terminalId, bool, QObject *parent) {
                 auto *channel = new FakeChannel(parent);
                 m_channels << channel;
                 m_terminalIds << terminalId;

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "LocalSandbox.h"
 
-#include "client/InProcessTransport.h"
 #include "client/WebSocketTransport.h"
 #include "isolation/Bubblewrap.h"
-#include "isolation/IsolatedAgent.h"
-#include "server/SandboxHost.h"
+#include "local/InProcessSandbox.h"
+#include "local/LocalAgentRuntime.h"
 #include "sessions/SandboxConnection.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QStandardPaths>
 #include <QTimer>
 
 namespace sandman {
@@ -37,59 +38,134 @@ LocalSandbox::LocalSandbox(Options options, QObject *parent)
     , m_options(std::move(options))
 {
     if (m_options.agentPath.isEmpty())
-        m_options.agentPath = IsolatedAgent::defaultAgentPath();
+        m_options.agentPath
+            = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("sandman-agent"));
+    QDir().mkpath(m_options.workspaceDir);
+    m_options.workspaceDir = QDir(m_options.workspaceDir).absolutePath();
+    if (m_options.stateDir.isEmpty())
+        m_options.stateDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+            + QStringLiteral("/sandboxes/") + LocalAgentRuntime::workspaceKey(m_options.workspaceDir);
 }
 
 LocalSandbox::~LocalSandbox() = default;
 
+bool LocalSandbox::startAgent(bool isolate, QString *why)
+{
+    LocalAgentRuntime::Options options;
+    options.agentPath = m_options.agentPath;
+    options.workspaceDir = m_options.workspaceDir;
+    options.isolate = isolate;
+    options.runtimeDir = m_options.runtimeDir;
+    options.stateDir = m_options.stateDir;
+    auto runtime = std::make_unique<LocalAgentRuntime>(options);
+    const LocalAgentRuntime::Outcome outcome = runtime->attachOrStart(why);
+    if (outcome == LocalAgentRuntime::Outcome::Failed)
+        return false;
+    m_wasRunning = outcome == LocalAgentRuntime::Outcome::Attached;
+    m_runtime = std::move(runtime);
+    connect(m_runtime.get(), &LocalAgentRuntime::agentEnded, this, &LocalSandbox::onAgentEnded);
+    return true;
+}
+
 SandboxConnection *LocalSandbox::start()
 {
-    QDir().mkpath(m_options.workspaceDir);
-    const QString workspace = QDir(m_options.workspaceDir).absolutePath();
-    if (m_options.isolation == Isolation::Off) {
+    QString why;
+    if (m_options.isolation == Isolation::Off)
         m_notIsolatedReason = tr("isolation is turned off");
-    } else {
-        QString why;
-        if (Bubblewrap::isUsable(&why)) {
-            auto agent = std::make_unique<IsolatedAgent>();
-            if (agent->start(m_options.agentPath, workspace, &why))
-                m_agent = std::move(agent);
-        }
-        if (!m_agent) {
-            m_notIsolatedReason = why;
-            if (m_options.isolation == Isolation::Required) {
-                m_error = tr("The local sandbox cannot be isolated: %1").arg(why);
-                return nullptr;
-            }
-        }
+    else if (Bubblewrap::isUsable(&why))
+        m_wantIsolated = true;
+    else
+        m_notIsolatedReason = why;
+    if (!m_wantIsolated && m_options.isolation == Isolation::Required) {
+        m_error = tr("The local sandbox cannot be isolated: %1").arg(why);
+        return nullptr;
     }
-    if (m_agent) {
-        connect(m_agent.get(), &IsolatedAgent::exited, this, &LocalSandbox::onAgentExited);
+    if (!startAgent(m_wantIsolated, &why) && m_wantIsolated) {
+        // bubblewrap looked usable but could not confine the agent after all.
+        m_notIsolatedReason = why;
+        if (m_options.isolation == Isolation::Required) {
+            m_error = tr("The local sandbox cannot be isolated: %1").arg(why);
+            return nullptr;
+        }
+        m_wantIsolated = false;
+        startAgent(false, &why);
+    }
+    if (m_runtime) {
+        m_needsRestart = m_runtime->info().isolated != m_wantIsolated;
+        if (m_runtime->info().isolated)
+            m_notIsolatedReason.clear();
         WebSocketTransport::Options transportOptions;
-        transportOptions.token = m_agent->token();
-        auto *transport = new WebSocketTransport(m_agent->url(), transportOptions);
+        transportOptions.token = m_runtime->info().token;
+        auto *transport = new WebSocketTransport(m_runtime->info().url, transportOptions);
         transport->open();
         return new SandboxConnection(SandboxConnection::localSandboxName(), transport, true);
     }
-    Sandbox::Options sandboxOptions;
-    sandboxOptions.workspaceDir = workspace;
-    m_host = std::make_unique<SandboxHost>(sandboxOptions);
-    auto *transport = new InProcessTransport(m_host->handler(), m_host->context());
-    return new SandboxConnection(SandboxConnection::localSandboxName(), transport, true);
+    if (m_notIsolatedReason.isEmpty())
+        m_notIsolatedReason = why;
+    m_inProcess = std::make_unique<InProcessSandbox>(m_options.workspaceDir);
+    return new SandboxConnection(SandboxConnection::localSandboxName(), m_inProcess->createTransport(), true);
 }
 
-void LocalSandbox::onAgentExited(int exitCode, bool crashed)
+bool LocalSandbox::isIsolated() const
 {
+    return m_runtime && m_runtime->info().isolated;
+}
+
+qint64 LocalSandbox::agentProcessId() const
+{
+    return m_runtime ? m_runtime->info().pid : 0;
+}
+
+QString LocalSandbox::runtimeFile() const
+{
+    return m_runtime ? m_runtime->runtimeFile() : QString();
+}
+
+QString LocalSandbox::stateFile() const
+{
+    return m_runtime ? m_runtime->stateFile() : QString();
+}
+
+bool LocalSandbox::stop(QString *error)
+{
+    if (!m_runtime) {
+        *error = tr("The local sandbox runs inside Sandman and ends with it.");
+        return false;
+    }
+    if (!m_runtime->stop(error))
+        return false;
+    emit stopped();
+    return true;
+}
+
+bool LocalSandbox::restart(QString *error)
+{
+    if (!m_runtime || (m_runtime->isRunning() && !stop(error)))
+        return false;
+    m_runtime->setIsolate(m_wantIsolated);
+    if (m_runtime->attachOrStart(error) == LocalAgentRuntime::Outcome::Failed)
+        return false;
+    m_needsRestart = false;
+    if (isIsolated())
+        m_notIsolatedReason.clear();
+    emit restarted();
+    return true;
+}
+
+void LocalSandbox::onAgentEnded(bool stopped)
+{
+    if (stopped) {
+        emit this->stopped();
+        return;
+    }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     m_recentRestarts.removeIf([now](qint64 at) { return now - at > kRestartWindowMs; });
     const bool restart = m_recentRestarts.size() < kMaxRestartsPerWindow;
-    const QString what = crashed
-        ? tr("The local sandbox was killed; its processes are gone.")
-        : tr("The local sandbox stopped (exit status %1); its processes are gone.").arg(exitCode);
+    const QString what = tr("The local sandbox ended unexpectedly; its processes and terminals are gone.");
     emit stoppedUnexpectedly(restart ? tr("%1 Starting it again.").arg(what) : what);
     if (restart) {
         m_recentRestarts.append(now);
-        // Not from within the agent's own finished() signal, and with a moment for its port.
+        // Not from within the notifier's signal, and with a moment for its port.
         QTimer::singleShot(kRestartDelayMs, this, &LocalSandbox::restartAgent);
     }
 }
@@ -97,15 +173,10 @@ void LocalSandbox::onAgentExited(int exitCode, bool crashed)
 void LocalSandbox::restartAgent()
 {
     QString why;
-    if (m_agent && m_agent->restart(&why))
+    if (m_runtime && m_runtime->attachOrStart(&why) != LocalAgentRuntime::Outcome::Failed)
         emit restarted();
     else
         emit stoppedUnexpectedly(tr("The local sandbox could not be started again: %1").arg(why));
-}
-
-qint64 LocalSandbox::agentProcessId() const
-{
-    return m_agent ? m_agent->processId() : 0;
 }
 
 QString LocalSandbox::statusText() const
@@ -115,10 +186,13 @@ QString LocalSandbox::statusText() const
 
 QString LocalSandbox::statusDetail() const
 {
-    return isIsolated()
+    QString detail = isIsolated()
         ? tr("Confined with bubblewrap: the system is read-only, the workspace is at "
              "/workspace, and /tmp, the home folder and the processes are its own.")
         : tr("Commands run with your own files and processes within reach: %1").arg(m_notIsolatedReason);
+    if (!runsInAgent())
+        detail += QLatin1Char(' ') + tr("It runs inside Sandman and ends when Sandman is closed.");
+    return detail;
 }
 
 } // namespace sandman

@@ -10,22 +10,24 @@
 
 namespace sandman {
 
-class IsolatedAgent;
+class InProcessSandbox;
+class LocalAgentRuntime;
 class SandboxConnection;
-class SandboxHost;
 
-// The GUI's local sandbox. The sandbox, not the session, is the security boundary (DESIGN.md
-// §3), so by default it runs confined with bubblewrap in a sandman-agent of its own, reached
-// over loopback with a token made up for it; where bubblewrap cannot confine, it runs in this
-// process and says why. Keep it alive longer than the window that shows its connection.
+// The GUI's local sandbox. It lives in a sandman-agent of its own that outlives the window
+// (core/local/LocalAgentRuntime): the first window starts it, later ones — and this one started
+// again — attach to it. The sandbox, not the session, is the security boundary (DESIGN.md §3),
+// so by default that agent confines it with bubblewrap; where bubblewrap cannot confine, the
+// agent runs unconfined and says why. Only when no agent can run at all does the sandbox run in
+// this process (and then ends with it).
 class LocalSandbox : public QObject
 {
     Q_OBJECT
 public:
     enum class Isolation {
-        Auto, // confined when possible, else in-process
+        Auto, // confined when possible, else unconfined
         Required, // confined or not at all
-        Off, // in-process (the user's own files and processes are reachable)
+        Off, // unconfined (the user's own files and processes are reachable)
     };
     // "auto", "on" or "off"; nullopt for anything else.
     static std::optional<Isolation> parseIsolation(const QString &text);
@@ -34,17 +36,24 @@ public:
         QString workspaceDir;
         Isolation isolation = Isolation::Auto;
         QString agentPath; // empty: sandman-agent next to this program
+        QString runtimeDir; // empty: LocalAgentRuntime::defaultRuntimeDir()
+        QString stateDir; // the agent's session state; empty: in the user's data folder
     };
 
     explicit LocalSandbox(Options options, QObject *parent = nullptr);
+    // Leaves the agent and every session in it running.
     ~LocalSandbox() override;
 
-    // Starts the sandbox and returns its connection for the session list (the caller owns
-    // it), or null when isolation is required and impossible (see error()).
+    // Attaches to the running sandbox or starts it, and returns its connection for the session
+    // list (the caller owns it), or null when isolation is required and impossible (error()).
     SandboxConnection *start();
 
-    bool isIsolated() const { return m_agent != nullptr; }
-    // The confined agent's host pid (bwrap's); 0 when not isolated.
+    // Sessions outlive the window (they run in an agent, not in this process).
+    bool runsInAgent() const { return m_runtime != nullptr; }
+    // start() found the sandbox running already.
+    bool wasRunning() const { return m_wasRunning; }
+    bool isIsolated() const;
+    // The agent's host pid (bwrap's when isolated); 0 when not in an agent.
     qint64 agentProcessId() const;
     // Why the sandbox is not isolated (empty when it is).
     QString notIsolatedReason() const { return m_notIsolatedReason; }
@@ -52,24 +61,43 @@ public:
     // One line for the status bar, and what it means (its tooltip).
     QString statusText() const;
     QString statusDetail() const;
+    // The running sandbox was started confined and unconfined is asked for, or the other way
+    // round: only a restart applies it.
+    bool needsRestartForIsolation() const { return m_needsRestart; }
+    Isolation isolation() const { return m_options.isolation; }
+    // The agent's runtime file (address and token) and its session state file.
+    QString runtimeFile() const;
+    QString stateFile() const;
+
+    // Ends the sandbox: every session, command, process and terminal in it. The connection
+    // stays and comes back with start(); other windows are told it was meant.
+    bool stop(QString *error);
+    // Stops and starts it again with the isolation asked for (same address and token).
+    bool restart(QString *error);
 
 signals:
-    // The confined agent ended on its own: the sandbox and its processes are gone. It is
-    // started again (same address and token, so the connection comes back by itself) unless
-    // it keeps failing.
+    // The agent ended on its own: the sandbox and its processes are gone. It is started again
+    // (same address and token, so the connection comes back by itself, and its sessions from
+    // their definitions) unless it keeps failing.
     void stoppedUnexpectedly(const QString &message);
     void restarted();
+    // Stopped on purpose, here or in another window.
+    void stopped();
 
 private:
-    void onAgentExited(int exitCode, bool crashed);
+    bool startAgent(bool isolate, QString *why);
+    void onAgentEnded(bool stopped);
     void restartAgent();
 
     Options m_options;
     QList<qint64> m_recentRestarts; // msecs since epoch
-    std::unique_ptr<IsolatedAgent> m_agent;
-    std::unique_ptr<SandboxHost> m_host;
+    std::unique_ptr<LocalAgentRuntime> m_runtime;
+    std::unique_ptr<InProcessSandbox> m_inProcess;
     QString m_notIsolatedReason;
     QString m_error;
+    bool m_wasRunning = false;
+    bool m_needsRestart = false;
+    bool m_wantIsolated = false;
 };
 
 } // namespace sandman

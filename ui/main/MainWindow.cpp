@@ -83,10 +83,11 @@ MainWindow::MainWindow(QWidget *parent)
             });
     connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
     m_terminals->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
-                                          const QString &terminalId, QObject *parent) -> TerminalChannel * {
+                                          const QString &terminalId, bool reattachOnly,
+                                          QObject *parent) -> TerminalChannel * {
         // The view sends its real size as soon as it is laid out.
-        auto *channel
-            = ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent);
+        auto *channel = ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId,
+                                                    parent, reattachOnly);
         if (channel) {
             connect(channel, &ClientTerminalChannel::errorOccurred, this,
                     [this, sessionId](const QString &message) {
@@ -368,6 +369,7 @@ void MainWindow::addConnection(SandboxConnection *connection)
                                         : tr("%1: not connected").arg(connection->name()));
     });
     m_processPane->addConnection(connection);
+    m_terminals->connectionAdded(connection);
     connection->refresh();
 }
 
@@ -413,6 +415,20 @@ void MainWindow::openTerminalWhenListed(SandboxConnection *connection, const QSt
     tryOpen();
 }
 
+void MainWindow::restoreTerminalTabs()
+{
+    m_terminals->restoreTabs();
+}
+
+void MainWindow::addFileAction(QAction *action)
+{
+    QMenu *fileMenu = m_quitAction->associatedObjects().isEmpty()
+        ? nullptr
+        : qobject_cast<QMenu *>(m_quitAction->associatedObjects().constFirst());
+    if (fileMenu)
+        fileMenu->insertAction(m_quitAction, action);
+}
+
 void MainWindow::currentSessionChanged()
 {
     SandboxConnection *connection = currentConnection();
@@ -442,8 +458,8 @@ void MainWindow::loadEnvironment(SandboxConnection *connection, const QString &s
                   // Unapplied edits are kept per sandbox and session, not per id alone.
                   if (guard == currentConnection() && sessionId == currentSessionId())
                       m_envEditor->setSession(sessionId, variables,
-                                              QString::number(quintptr(guard.data()), 16)
-                                                  + QLatin1Char('/') + sessionId);
+                                              QString::number(quintptr(guard.data()), 16) + QLatin1Char('/')
+                                                  + sessionId);
               })
         .onFailed(this, [this, sessionId](const SandboxException &e) {
             if (sessionId == currentSessionId()) {

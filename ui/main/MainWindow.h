@@ -56,6 +56,10 @@ public:
     void setLocalSandboxStatus(const QString &text, const QString &detail, bool warning);
     // Opens a terminal in the session as soon as the sandbox lists it (start-up option).
     void openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId);
+    // Reopens the terminal tabs of the last run (and remembers them from now on).
+    void restoreTerminalTabs();
+    // An action of the File menu, above Quit (e.g. Stop Local Sandbox…).
+    void addFileAction(QAction *action);
 
 public slots:
     void newSession();

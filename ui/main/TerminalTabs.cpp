@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QSet>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
@@ -19,11 +20,17 @@ namespace sandman {
 namespace {
 const char *const kSessionProperty = "sandmanSessionId";
 const char *const kConnectionProperty = "sandmanConnection";
+const char *const kConnectionKeyProperty = "sandmanConnectionKey";
 const char *const kEndedProperty = "sandmanEnded";
 const char *const kTerminalIdProperty = "sandmanTerminalId";
 // Why the connection was lost while it is being restored; true once it is lost for good.
 const char *const kReconnectingProperty = "sandmanReconnecting";
 const char *const kDisconnectedProperty = "sandmanDisconnected";
+// What the agent says when a viewer comes back to a terminal it does not know (any more):
+// its shell ended while nobody watched, or the agent was started again since.
+const QLatin1String kTerminalEnded("the terminal has ended");
+const QString kTabsKey = QStringLiteral("terminals/tabs");
+const QString kCurrentTabKey = QStringLiteral("terminals/current");
 } // namespace
 
 TerminalTabs::TerminalTabs(QWidget *parent)
@@ -41,7 +48,9 @@ TerminalTabs::TerminalTabs(QWidget *parent)
         m_findBar->setTerminal(terminalAt(index));
         if (QWidget *view = m_tabs->widget(index))
             view->setFocus();
+        saveTabs();
     });
+    connect(m_tabs->tabBar(), &QTabBar::tabMoved, this, &TerminalTabs::saveTabs);
 
     auto *placeholder
         = new QLabel(tr("<p style='font-size:large'>No terminal open</p>"
@@ -98,23 +107,48 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QS
         emit errorOccurred(tr("Terminals are not available for this sandbox."));
         return nullptr;
     }
-    auto *view = new TerminalView(m_tabs);
-    const QString terminalId = freeTerminalId(connection, sessionId);
-    TerminalChannel *channel = m_factory(connection, sessionId, terminalId, view);
-    if (!channel) {
+    TerminalView *view = addView(connectionKey(connection), sessionId, freeTerminalId(connection, sessionId));
+    if (!attachChannel(view, connection, false)) {
         delete view;
+        updatePlaceholder();
         emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
         return nullptr;
     }
+    m_tabs->setCurrentIndex(indexOfView(view));
+    view->setFocus();
+    saveTabs();
+    return view;
+}
+
+TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString &sessionId,
+                                    const QString &terminalId)
+{
+    auto *view = new TerminalView(m_tabs);
     view->setProperty(kSessionProperty, sessionId);
     view->setProperty(kTerminalIdProperty, terminalId);
-    view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
-    view->setChannel(channel);
+    view->setProperty(kConnectionKeyProperty, connectionKey);
     connect(view, &TerminalView::titleChanged, this, [this, view] { updateTitle(view); });
     connect(view, &TerminalView::finished, this, [this, view](int code) {
         view->setProperty(kEndedProperty, code);
         updateTitle(view);
     });
+    m_tabs->addTab(view, QString());
+    updateTitle(view);
+    updatePlaceholder();
+    return view;
+}
+
+bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly)
+{
+    const QString sessionId = view->property(kSessionProperty).toString();
+    const QString terminalId = view->property(kTerminalIdProperty).toString();
+    TerminalChannel *channel
+        = m_factory ? m_factory(connection, sessionId, terminalId, reattachOnly, view) : nullptr;
+    if (!channel)
+        return false;
+    view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
+    view->setProperty(kDisconnectedProperty, QVariant());
+    view->setChannel(channel);
     connect(channel, &TerminalChannel::reconnecting, view, [this, view](const QString &why) {
         view->setProperty(kReconnectingProperty, why);
         updateTitle(view);
@@ -123,17 +157,90 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QS
         view->setProperty(kReconnectingProperty, QVariant());
         updateTitle(view);
     });
-    connect(channel, &TerminalChannel::errorOccurred, view, [this, view] {
+    connect(channel, &TerminalChannel::errorOccurred, view, [this, view](const QString &message) {
         view->setProperty(kReconnectingProperty, QVariant());
-        view->setProperty(kDisconnectedProperty, true);
+        if (message.contains(kTerminalEnded))
+            view->setProperty(kEndedProperty, -1);
+        else
+            view->setProperty(kDisconnectedProperty, true);
         updateTitle(view);
     });
-    const int index = m_tabs->addTab(view, QString());
     updateTitle(view);
-    m_tabs->setCurrentIndex(index);
-    updatePlaceholder();
-    view->setFocus();
-    return view;
+    return true;
+}
+
+QString TerminalTabs::connectionKey(const SandboxConnection *connection)
+{
+    return connection->isLocal() ? QStringLiteral("local") : connection->endpoint();
+}
+
+void TerminalTabs::restoreTabs()
+{
+    int current = -1;
+    const QList<SavedTab> saved = savedTabs(&current);
+    m_restoring = true;
+    for (const SavedTab &tab : saved) {
+        TerminalView *view = addView(tab.connection, tab.sessionId, tab.terminalId);
+        for (const QPointer<SandboxConnection> &connection : std::as_const(m_connections)) {
+            if (connection && connectionKey(connection) == tab.connection)
+                attachChannel(view, connection, true);
+        }
+    }
+    if (current >= 0 && current < m_tabs->count())
+        m_tabs->setCurrentIndex(current);
+    m_restoring = false;
+    m_remember = true;
+    saveTabs();
+}
+
+void TerminalTabs::connectionAdded(SandboxConnection *connection)
+{
+    m_connections.removeAll(nullptr);
+    m_connections.append(connection);
+    const QString key = connectionKey(connection);
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        TerminalView *view = terminalAt(i);
+        if (view && !view->property(kConnectionProperty).isValid()
+            && view->property(kConnectionKeyProperty).toString() == key)
+            attachChannel(view, connection, true);
+    }
+}
+
+QList<TerminalTabs::SavedTab> TerminalTabs::savedTabs(int *currentIndex)
+{
+    QSettings settings;
+    QList<SavedTab> tabs;
+    const int count = settings.beginReadArray(kTabsKey);
+    for (int i = 0; i < count; ++i) {
+        settings.setArrayIndex(i);
+        SavedTab tab{settings.value(QStringLiteral("connection")).toString(),
+                     settings.value(QStringLiteral("session")).toString(),
+                     settings.value(QStringLiteral("terminal")).toString()};
+        if (!tab.connection.isEmpty() && !tab.sessionId.isEmpty())
+            tabs.append(tab);
+    }
+    settings.endArray();
+    if (currentIndex)
+        *currentIndex = settings.value(kCurrentTabKey, -1).toInt();
+    return tabs;
+}
+
+void TerminalTabs::saveTabs() const
+{
+    if (!m_remember || m_restoring)
+        return;
+    QSettings settings;
+    settings.beginWriteArray(kTabsKey, m_tabs->count());
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        settings.setArrayIndex(i);
+        const QWidget *view = m_tabs->widget(i);
+        settings.setValue(QStringLiteral("connection"), view->property(kConnectionKeyProperty));
+        settings.setValue(QStringLiteral("session"), view->property(kSessionProperty));
+        settings.setValue(QStringLiteral("terminal"), view->property(kTerminalIdProperty));
+    }
+    settings.endArray();
+    settings.setValue(kCurrentTabKey, m_tabs->currentIndex());
+    settings.sync(); // now: a window killed the next moment loses nothing
 }
 
 void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &sessionId)
@@ -152,10 +259,11 @@ void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &
 QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QString &sessionId) const
 {
     QSet<QString> used;
+    const QString key = connectionKey(connection);
     for (int i = 0; i < m_tabs->count(); ++i) {
         const QWidget *view = m_tabs->widget(i);
         if (view->property(kSessionProperty).toString() == sessionId
-            && view->property(kConnectionProperty).value<QObject *>() == connection)
+            && view->property(kConnectionKeyProperty).toString() == key)
             used.insert(view->property(kTerminalIdProperty).toString());
     }
     if (!used.contains(QString()))
@@ -180,6 +288,23 @@ TerminalView *TerminalTabs::terminalAt(int index) const
 QString TerminalTabs::tabTitle(int index) const
 {
     return m_tabs->tabText(index);
+}
+
+QString TerminalTabs::terminalIdAt(int index) const
+{
+    const TerminalView *view = terminalAt(index);
+    return view ? view->property(kTerminalIdProperty).toString() : QString();
+}
+
+QString TerminalTabs::connectionKeyAt(int index) const
+{
+    const TerminalView *view = terminalAt(index);
+    return view ? view->property(kConnectionKeyProperty).toString() : QString();
+}
+
+int TerminalTabs::currentIndex() const
+{
+    return m_tabs->currentIndex();
 }
 
 QString TerminalTabs::sessionIdAt(int index) const
@@ -231,6 +356,7 @@ void TerminalTabs::closeTab(int index)
     // The channel is a child of the view: deleting it detaches this viewer, nothing more.
     view->deleteLater();
     updatePlaceholder();
+    saveTabs();
 }
 
 void TerminalTabs::closeCurrentTab()

@@ -18,15 +18,31 @@ class TerminalView;
 
 // The centre of the window: terminal tabs, several per session. Closing a tab closes that
 // viewer only; the session and its shell live on. A placeholder shows when no tab is open.
+// Once restoreTabs() was called the tabs are remembered as they change (QSettings, so a
+// crash loses nothing), and the next run reopens them in order, reattached to their shells.
 class TerminalTabs : public QWidget
 {
     Q_OBJECT
 public:
     // Makes the channel a tab reads from: terminal terminalId of the session, local or remote.
     // The first terminal of a session has the empty id; opening an id again reattaches to its
-    // shell, with the recent output replayed.
-    using ChannelFactory = std::function<TerminalChannel *(
-        SandboxConnection *connection, const QString &sessionId, const QString &terminalId, QObject *parent)>;
+    // shell, with the recent output replayed. reattachOnly: never start a new shell (a tab of an
+    // earlier run whose shell may have ended).
+    using ChannelFactory
+        = std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId,
+                                          const QString &terminalId, bool reattachOnly, QObject *parent)>;
+
+    // A remembered tab: its sandbox (connectionKey()), session and terminal.
+    struct SavedTab {
+        QString connection;
+        QString sessionId;
+        QString terminalId;
+        bool operator==(const SavedTab &other) const
+        {
+            return connection == other.connection && sessionId == other.sessionId
+                && terminalId == other.terminalId;
+        }
+    };
 
     explicit TerminalTabs(QWidget *parent = nullptr);
 
@@ -39,7 +55,20 @@ public:
     TerminalView *terminalAt(int index) const;
     QString tabTitle(int index) const;
     QString sessionIdAt(int index) const;
+    QString terminalIdAt(int index) const;
+    QString connectionKeyAt(int index) const;
+    int currentIndex() const;
     TerminalFindBar *findBar() const { return m_findBar; }
+
+    // Reopens the tabs of the last run (each waits for its sandbox to be added) and remembers
+    // the tabs from now on.
+    void restoreTabs();
+    // A sandbox joined the window: the restored tabs that wait for it attach to their shells.
+    void connectionAdded(SandboxConnection *connection);
+    // "local" for the local sandbox, its address for a remote one.
+    static QString connectionKey(const SandboxConnection *connection);
+    // The remembered tabs, in order, and the index of the current one.
+    static QList<SavedTab> savedTabs(int *currentIndex = nullptr);
 
 public slots:
     void closeTab(int index);
@@ -51,6 +80,9 @@ signals:
 private:
     struct TabInfo;
     int indexOfView(const TerminalView *view) const;
+    TerminalView *addView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
+    bool attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly);
+    void saveTabs() const;
     // The first terminal id of the session that no open tab shows: detached shells come back.
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
@@ -60,6 +92,9 @@ private:
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;
     ChannelFactory m_factory;
+    QList<QPointer<SandboxConnection>> m_connections;
+    bool m_remember = false;
+    bool m_restoring = false;
 };
 
 } // namespace sandman

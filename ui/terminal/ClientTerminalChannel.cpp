@@ -3,6 +3,8 @@
 
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
+#include "client/Transport.h"
+#include "protocol/TerminalRequest.h"
 
 namespace sandman {
 
@@ -22,10 +24,15 @@ ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *pa
 }
 
 ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId, int cols,
-                                                   int rows, const QString &terminalId, QObject *parent)
+                                                   int rows, const QString &terminalId, QObject *parent,
+                                                   bool reattachOnly)
 {
     if (!client)
         return nullptr;
+    if (reattachOnly && client->transport()) {
+        const TerminalRequest request{sessionId, terminalId, cols, rows, true};
+        return new ClientTerminalChannel(client->transport()->openTerminal(request), parent);
+    }
     return new ClientTerminalChannel(client->openTerminal(sessionId, cols, rows, terminalId), parent);
 }
 

@@ -21,8 +21,11 @@ public:
     explicit ClientTerminalChannel(TerminalStream *stream, QObject *parent = nullptr);
     /// Opens terminalId of sessionId (empty: the session's main terminal; a fresh id per tab
     /// gives each tab its own shell; the same id again reattaches with the recent output).
+    /// reattachOnly: never start a shell; one that has ended reports its exit (a tab restored
+    /// at start).
     static ClientTerminalChannel *open(SandboxClient *client, const QString &sessionId, int cols, int rows,
-                                       const QString &terminalId = QString(), QObject *parent = nullptr);
+                                       const QString &terminalId = QString(), QObject *parent = nullptr,
+                                       bool reattachOnly = false);
     ~ClientTerminalChannel() override;
 
     TerminalStream *stream() const { return m_stream; }

@@ -59,6 +59,8 @@ public:
         // What a non-stream result keeps per stream; the rest is read and counted, not kept,
         // so a command's output never costs the agent more memory than this.
         qint64 maxOutputBytes = kDefaultMaxOutputBytes;
+        // Recreated from the sandbox's state file after an agent restart (not its shell state).
+        bool restored = false;
     };
     static constexpr qint64 kDefaultMaxOutputBytes = 16 * 1024 * 1024;
 
@@ -77,6 +79,7 @@ public:
     }
     // The cwd the session was created with (and a fresh shell starts in).
     QString initialCwd() const { return m_settings.cwd; }
+    bool isRestored() const { return m_settings.restored; }
 
     // Kept current without blocking: cwd comes with every command's exit marker; the
     // environment is refreshed when the session goes idle after a command (or set directly by

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace sandman {
+
+// What a window needs to reach the local agent of a workspace, kept in its runtime file
+// (mode 0600, in a 0700 folder: it holds the access token). Written before the agent
+// announces its address (url empty then) so that a window that dies while starting it leaves
+// enough behind for the next one.
+struct LocalAgentInfo {
+    qint64 pid = 0; // on the host: bwrap's when isolated
+    QUrl url; // empty until the agent serves
+    QByteArray token;
+    bool isolated = false;
+    QString workspace;
+    QString logFile;
+    QString startedAt; // ISO 8601
+
+    QJsonObject toJson() const;
+    static std::optional<LocalAgentInfo> fromJson(const QJsonObject &object);
+
+    // Atomically (a reader never sees half a file), 0600.
+    bool write(const QString &path, QString *error) const;
+    // nullopt when missing or unreadable (*error says which, empty when it does not exist).
+    static std::optional<LocalAgentInfo> read(const QString &path, QString *error = nullptr);
+};
+
+} // namespace sandman

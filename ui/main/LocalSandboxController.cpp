@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "LocalSandboxController.h"
+
+#include "LocalSandbox.h"
+#include "MainWindow.h"
+#include "TerminalTabs.h"
+#include "client/SandboxClient.h"
+#include "client/SandboxException.h"
+#include "log/LogModel.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace sandman {
+
+namespace {
+const QString kNoticeKey = QStringLiteral("notices/sessionsKeepRunning");
+constexpr int kNoticeMs = 20000;
+} // namespace
+
+LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxConnection *connection,
+                                               MainWindow *window)
+    : QObject(window)
+    , m_sandbox(sandbox)
+    , m_connection(connection)
+    , m_window(window)
+    , m_stopAction(new QAction(QIcon::fromTheme(QStringLiteral("process-stop")),
+                               tr("S&top Local Sandbox\u2026"), this))
+{
+    m_stopAction->setEnabled(sandbox->runsInAgent());
+    connect(m_stopAction, &QAction::triggered, this, &LocalSandboxController::stopWithConfirmation);
+    window->addFileAction(m_stopAction);
+    connect(sandbox, &LocalSandbox::stoppedUnexpectedly, window,
+            [window](const QString &message) { window->setLocalSandboxStatus(message, QString(), true); });
+    connect(sandbox, &LocalSandbox::restarted, this, [this] {
+        setRunning(true);
+        m_window->setLocalSandboxStatus(m_sandbox->statusText(), m_sandbox->statusDetail(),
+                                        !m_sandbox->isIsolated());
+        if (m_connection)
+            m_connection->refresh();
+    });
+    connect(sandbox, &LocalSandbox::stopped, this, [this] {
+        setRunning(false);
+        m_window->setLocalSandboxStatus(tr("Local sandbox: stopped"),
+                                        tr("Its sessions, processes and terminals have ended."), true);
+    });
+    if (connection)
+        connect(connection, &SandboxConnection::sessionsChanged, this,
+                &LocalSandboxController::announceRestoredSessions);
+}
+
+void LocalSandboxController::setRunning(bool running)
+{
+    m_running = running;
+    m_stopAction->setText(running ? tr("S&top Local Sandbox\u2026") : tr("S&tart Local Sandbox"));
+}
+
+void LocalSandboxController::showKeepRunningNoticeOnce()
+{
+    QSettings settings;
+    if (!m_sandbox->runsInAgent() || settings.value(kNoticeKey).toBool())
+        return;
+    settings.setValue(kNoticeKey, true);
+    const QString notice = tr("Your sessions keep running when you close Sandman; Sandman reconnects when "
+                              "you open it again. File \u25b8 Stop Local Sandbox ends them.");
+    m_window->statusBar()->showMessage(notice, kNoticeMs);
+    m_window->logModel()->append(QString(), LogModel::Kind::Info, notice);
+}
+
+bool LocalSandboxController::offerIsolationRestart()
+{
+    if (!m_sandbox->needsRestartForIsolation())
+        return true;
+    const QString running = m_sandbox->isIsolated()
+        ? tr("The local sandbox is running isolated with bubblewrap.")
+        : tr("The local sandbox is running without isolation.");
+    const QString wanted = m_sandbox->isIsolated() ? tr("Running it without isolation needs a restart.")
+                                                   : tr("Isolating it needs a restart.");
+    QMessageBox box(QMessageBox::Question, tr("Restart the Local Sandbox?"),
+                    QStringLiteral("%1 %2").arg(running, wanted), QMessageBox::NoButton, m_window);
+    box.setInformativeText(
+        tr("A restart ends every command, background process and terminal in it; the sessions come back "
+           "with their environment, folder and timeout."));
+    QPushButton *restart = box.addButton(tr("&Restart"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Keep It Running"), QMessageBox::RejectRole);
+    box.setDefaultButton(restart);
+    box.exec();
+    if (box.clickedButton() != restart)
+        return m_sandbox->isIsolated() || m_sandbox->isolation() != LocalSandbox::Isolation::Required;
+    QString error;
+    if (!m_sandbox->restart(&error)) {
+        QMessageBox::warning(m_window, tr("Restart the Local Sandbox"),
+                             tr("The local sandbox could not be restarted: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+QFuture<QStringList> LocalSandboxController::runningItems() const
+{
+    if (!m_connection)
+        return QtFuture::makeReadyFuture(QStringList());
+    SandboxClient *client = m_connection->client();
+    QStringList terminals;
+    TerminalTabs *tabs = m_window->terminals();
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->connectionKeyAt(i) == QLatin1String("local"))
+            terminals << tr("terminal: %1").arg(tabs->tabTitle(i));
+    }
+    return client->listSessions()
+        .then(m_connection,
+              [client, terminals](const QList<SessionInfo> &sessions) {
+                  QStringList items;
+                  for (const SessionInfo &session : sessions) {
+                      if (session.pendingCommands > 0)
+                          items << tr("session %1: %n command(s) running or queued", nullptr,
+                                      session.pendingCommands)
+                                       .arg(session.id);
+                  }
+                  return client->listProcesses().then(
+                      [items, terminals](const QList<ProcessInfo> &processes) {
+                          QStringList all = items;
+                          for (const ProcessInfo &process : processes) {
+                              if (!process.isFinished())
+                                  all << tr("background process %1 (pid %2): %3")
+                                             .arg(process.id)
+                                             .arg(process.pid)
+                                             .arg(process.command);
+                          }
+                          return all + terminals;
+                      });
+              })
+        .unwrap();
+}
+
+void LocalSandboxController::stopWithConfirmation()
+{
+    if (!m_running) {
+        QString error;
+        if (!m_sandbox->restart(&error))
+            m_window->setLocalSandboxStatus(tr("The local sandbox could not be started: %1").arg(error),
+                                            QString(), true);
+        return;
+    }
+    runningItems()
+        .then(this,
+              [this](const QStringList &items) {
+                  QMessageBox box(QMessageBox::Warning, tr("Stop Local Sandbox"),
+                                  tr("Stop the local sandbox? Every session's shell, command, background "
+                                     "process and terminal in it ends."),
+                                  QMessageBox::NoButton, m_window);
+                  box.setInformativeText(items.isEmpty()
+                                             ? tr("Nothing is running in it right now.")
+                                             : tr("Running now:\n%1").arg(items.join(QLatin1Char('\n'))));
+                  QPushButton *stop = box.addButton(tr("&Stop"), QMessageBox::DestructiveRole);
+                  box.addButton(QMessageBox::Cancel);
+                  box.setDefaultButton(QMessageBox::Cancel);
+                  box.exec();
+                  if (box.clickedButton() != stop)
+                      return;
+                  QString error;
+                  if (!m_sandbox->stop(&error))
+                      m_window->setLocalSandboxStatus(
+                          tr("The local sandbox could not be stopped: %1").arg(error), QString(), true);
+              })
+        .onFailed(this, [this](const SandboxException &e) {
+            m_window->setLocalSandboxStatus(
+                tr("The local sandbox does not answer: %1").arg(e.error().message), QString(), true);
+        });
+}
+
+void LocalSandboxController::announceRestoredSessions()
+{
+    if (!m_connection)
+        return;
+    for (const SessionInfo &session : m_connection->sessions()) {
+        const QString key = session.id + QLatin1Char('@') + session.createdAt;
+        if (!session.restored || m_announced.contains(key))
+            continue;
+        m_announced.insert(key);
+        m_window->logModel()->append(session.id, LogModel::Kind::Info,
+                                     tr("Restored after a restart: the session's environment, folder and "
+                                        "timeout are back; its shell's "
+                                        "history, functions and running commands are not."));
+    }
+}
+
+} // namespace sandman
