@@ -16,6 +16,8 @@
 
 #include <sys/resource.h>
 
+#include <limits>
+
 namespace sandman {
 
 namespace {
@@ -76,9 +78,28 @@ AgentServer::~AgentServer()
     close();
 }
 
+qint64 AgentServer::raiseDescriptorLimit()
+{
+    struct rlimit limit = {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return -1;
+    if (limit.rlim_cur < limit.rlim_max) {
+        struct rlimit raised = limit;
+        raised.rlim_cur = limit.rlim_max;
+        if (::setrlimit(RLIMIT_NOFILE, &raised) == 0)
+            limit = raised;
+    }
+    return limit.rlim_cur == RLIM_INFINITY ? std::numeric_limits<qint64>::max() : qint64(limit.rlim_cur);
+}
+
 bool AgentServer::listen(const QHostAddress &address, quint16 port)
 {
     return m_listener->listen(address, port);
+}
+
+bool AgentServer::listenOnDescriptor(qintptr descriptor)
+{
+    return m_listener->setSocketDescriptor(descriptor);
 }
 
 void AgentServer::close()

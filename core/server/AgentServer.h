@@ -77,8 +77,15 @@ public:
     AgentServer(RequestHandler *handler, QObject *handlerContext, Options options, QObject *parent = nullptr);
     ~AgentServer() override;
 
+    // Raises this process's soft RLIMIT_NOFILE to its hard limit (call at start, before any
+    // server is made: the socket budget is read from it). Returns the new soft limit.
+    static qint64 raiseDescriptorLimit();
+
     // Port 0 picks a free port (see serverPort()).
     bool listen(const QHostAddress &address, quint16 port = 0);
+    // Serves on a socket that is listening already (handed down by whoever started us: an
+    // isolated agent's listening socket stays in the host's network namespace).
+    bool listenOnDescriptor(qintptr descriptor);
     // Stops listening and closes every connection (in-flight requests are cancelled).
     void close();
     bool isListening() const;

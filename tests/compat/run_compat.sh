@@ -29,4 +29,10 @@ if ! node -e "$has_websocket" 2>/dev/null; then
 fi
 
 export SANDMAN_AGENT="$1"
-exec node "${flags[@]}" --test --test-reporter=spec sdk_compat.test.mjs
+# Both of the SDK's transports, each against an agent of its own.
+status=0
+for transport in websocket http; do
+    echo "=== transport: $transport"
+    SANDMAN_COMPAT_TRANSPORT=$transport node "${flags[@]}" --test --test-reporter=spec sdk_compat.test.mjs || status=1
+done
+exit $status

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // Compatibility test: the official `@cloudflare/sandbox` npm package's route-based
-// SandboxClient (transportMode "websocket", token in the wsUrl query) drives a real
-// sandman-agent, started here on a free loopback port with a generated token.
+// SandboxClient drives a real sandman-agent, started here on a free loopback port with a
+// generated token, over either of the SDK's transports (SANDMAN_COMPAT_TRANSPORT):
+// "websocket" (token in the wsUrl query; the SDK sends calls made while it reconnects over
+// HTTP) or "http" (its default: plain HTTP/1.1, streams as Server-Sent Events). Both send the
+// token as "Authorization: Bearer" on HTTP requests (the SDK's defaultHeaders).
 //
-// Run: SANDMAN_AGENT=/path/to/sandman-agent node --import ./register.mjs --test sdk_compat.test.mjs
+// Run: SANDMAN_AGENT=/path/to/sandman-agent [SANDMAN_COMPAT_TRANSPORT=http] \
+//      node --import ./register.mjs --test sdk_compat.test.mjs
 // (Node 20 also needs --experimental-websocket; the CTest wrapper adds it when needed.)
 //
 // Every assertion states what the SDK sends or expects. Where sandman-agent differs, the
@@ -21,6 +25,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const agentPath = process.env.SANDMAN_AGENT;
+const transport = process.env.SANDMAN_COMPAT_TRANSPORT ?? 'websocket';
+const sdkVersion = JSON.parse(readFileSync(new URL('./node_modules/@cloudflare/sandbox/package.json', import.meta.url))).version;
 const token = randomBytes(24).toString('hex');
 const scratch = mkdtempSync(join(tmpdir(), 'sandman-compat-'));
 const root = join(scratch, 'root');
@@ -79,12 +85,16 @@ async function stopAgent(child) {
 }
 
 function makeClient(accessToken = token) {
+    const common = {
+        baseUrl: wsBase.replace(/^ws/, 'http').replace(/\/ws$/, ''),
+        defaultHeaders: { Authorization: `Bearer ${accessToken}` },
+        retryTimeoutMs: 1000,
+    };
+    if (transport === 'http') return new SandboxClient({ ...common, transportMode: 'http' });
     return new SandboxClient({
+        ...common,
         transportMode: 'websocket',
         wsUrl: `${wsBase}?access_token=${encodeURIComponent(accessToken)}`,
-        // Only used by the SDK's HTTP fallback; nothing listens there for plain HTTP.
-        baseUrl: wsBase.replace(/^ws/, 'http').replace(/\/ws$/, ''),
-        retryTimeoutMs: 1000,
     });
 }
 
@@ -131,16 +141,16 @@ after(async () => {
 });
 
 describe('utilities and sessions', () => {
-    test('ping answers "pong" over the WebSocket transport', async () => {
-        assert.equal(client.getTransportMode(), 'websocket');
+    test(`ping answers "pong" over the ${transport} transport`, async () => {
+        assert.equal(client.getTransportMode(), transport);
         assert.equal(await client.utils.ping(), 'pong');
     });
 
-    test('getVersion (GET /api/version) reports a version', async () => {
-        // The SDK swallows errors here and returns "unknown".
+    test('getVersion (GET /api/version) reports the version the SDK checks for', async () => {
+        // The SDK swallows errors here and returns "unknown"; any other value than its own
+        // version is logged as a "version_mismatch" warning (Sandbox.checkVersionCompatibility).
         const version = await client.utils.getVersion();
-        assert.notEqual(version, 'unknown');
-        assert.match(version, /^\d+\.\d+/);
+        assert.equal(version, sdkVersion);
     });
 
     test('createSession (POST /api/session/create with id, env, cwd)', async () => {
@@ -214,6 +224,22 @@ describe('commands', () => {
         assert.equal(text('stderr'), 'two\n');
         assert.equal(events.at(-1).exitCode, 4);
         for (const event of events) assert.ok(['start', 'stdout', 'stderr', 'complete'].includes(event.type), event.type);
+    });
+
+    // The SDK's WebSocket transport closes a socket idle for ~1 s; calls made while it connects
+    // again go over HTTP (WebSocketTransport.doFetch / requestStream while "connecting").
+    test('a Promise.all burst after the socket went idle: every call answered', async () => {
+        await client.commands.execute('true', SESSION);
+        await sleep(2000);
+        const calls = Array.from({ length: 6 }, (_, i) => client.commands.execute(`echo burst-${i}`, SESSION));
+        const streams = Array.from({ length: 2 }, (_, i) =>
+            client.commands.executeStream(`echo stream-${i}`, SESSION).then(collect));
+        const [results, streamed] = await Promise.all([Promise.all(calls), Promise.all(streams)]);
+        results.forEach((result, i) => assert.equal(result.stdout, `burst-${i}\n`));
+        streamed.forEach((events, i) => {
+            assert.equal(events.at(-1).type, 'complete');
+            assert.equal(events.filter((event) => event.type === 'stdout').map((event) => event.data).join(''), `stream-${i}\n`);
+        });
     });
 
     // Not an SDK requirement (the Cloudflare container ignores `cancel`), but DESIGN.md §3
@@ -469,6 +495,12 @@ describe('files', () => {
     ]) {
         test(`readFileStream of ${name} fails with ${code} (${status})`, async () => {
             await assert.rejects(client.files.readFileStream(target(), SESSION), (error) => {
+                // Over HTTP the SDK turns the error response into its typed error.
+                if (transport === 'http') {
+                    assert.equal(error.code, code);
+                    assert.equal(error.httpStatus, status);
+                    return true;
+                }
                 assert.match(error.message, new RegExp(`^Stream error: ${status} - `));
                 const body = JSON.parse(error.message.replace(/^Stream error: \d+ - /, ''));
                 assert.equal(body.code, code);

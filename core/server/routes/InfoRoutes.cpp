@@ -22,12 +22,15 @@ void InfoRoutes::install(Router &router, Sandbox *sandbox)
                                             {QStringLiteral("message"), QStringLiteral("pong")},
                                             {QStringLiteral("timestamp"), currentTimestamp()}});
                     });
-    // The Cloudflare container's version route (UtilityClient.getVersion() reads `version`).
+    // The Cloudflare container's version route. The SDK compares `version` with its own
+    // (Sandbox.checkVersionCompatibility: equal or a "version_mismatch" warning), so it names
+    // the container protocol release this agent implements; Sandman's own version is beside it.
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/version"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
                         sink->sendResponse(200,
                                            {{QStringLiteral("success"), true},
-                                            {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
+                                            {QStringLiteral("version"), QStringLiteral("0.12.10")},
+                                            {QStringLiteral("sandmanVersion"), QStringLiteral(SANDMAN_VERSION)},
                                             {QStringLiteral("timestamp"), currentTimestamp()}});
                     });
     QPointer<Sandbox> guard(sandbox);
