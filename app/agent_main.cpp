@@ -151,6 +151,8 @@ const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // Every client socket and session pipe is a descriptor: take what the hard limit allows.
+    AgentServer::raiseDescriptorLimit();
     QCoreApplication::setApplicationName(QStringLiteral("sandman-agent"));
     QCoreApplication::setOrganizationName(QStringLiteral("sandman"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SANDMAN_VERSION));
