@@ -75,7 +75,7 @@ private slots:
     void wordAcrossSeveralWraps();
     void wrapSurvivesScrollback();
     void wrapRestoredWhenRowsGrow();
-    void narrowerScreenEndsWrap();
+    void resizeKeepsWrappedText();
     void scrollbackWrapIsFree();
     void search_data();
     void search();
@@ -249,17 +249,20 @@ void TestTerminalWrap::wrapRestoredWhenRowsGrow()
     QCOMPARE(wholeText(m), QStringLiteral("0123456789abcdefghij0123\nx\ny"));
 }
 
-void TestTerminalWrap::narrowerScreenEndsWrap()
+void TestTerminalWrap::resizeKeepsWrappedText()
 {
+    // Reflow (tst_terminalreflow has the details): no width loses the text or its joins.
     TerminalModel m(10, 4);
     m.feed("0123456789abc");
     QVERIFY(m.isWrapped(0));
-    m.resize(12, 4); // wider: still one line (no reflow)
-    QVERIFY(m.isWrapped(0));
-    QCOMPARE(wholeText(m), QStringLiteral("0123456789abc"));
-    m.resize(6, 4); // narrower: the line was cut, its end is lost
+    m.resize(14, 4); // wider: one line again
     QVERIFY(!m.isWrapped(0));
-    QCOMPARE(wholeText(m), QStringLiteral("012345\nabc"));
+    QCOMPARE(m.lineText(0), QStringLiteral("0123456789abc"));
+    QCOMPARE(wholeText(m), QStringLiteral("0123456789abc"));
+    m.resize(6, 4); // narrower: three lines, joined when copied
+    QVERIFY(m.isWrapped(0));
+    QVERIFY(m.isWrapped(1));
+    QCOMPARE(wholeText(m), QStringLiteral("0123456789abc"));
 }
 
 void TestTerminalWrap::scrollbackWrapIsFree()

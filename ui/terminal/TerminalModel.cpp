@@ -2,6 +2,7 @@
 #include "TerminalModel.h"
 
 #include "TerminalPaste.h"
+#include "TerminalReflow.h"
 #include "TerminalWidths.h"
 
 #include <vterm.h>
@@ -517,6 +518,15 @@ void TerminalModel::resize(int cols, int rows)
         onResize(rows, cols, &delta);
     }
     clampCursor();
+    if (m_moveCursorAfterResize) {
+        // Reflow moved the cursor with its character; libvterm only knows the row delta.
+        m_moveCursorAfterResize = false;
+        const QByteArray cup = "\x1b[" + QByteArray::number(m_reflowCursor.line + 1) + ';'
+            + QByteArray::number(m_reflowCursor.col + 1) + 'H';
+        writeToVTerm(cup.constData(), cup.size());
+        m_cursorRow = m_reflowCursor.line;
+        m_cursorCol = m_reflowCursor.col;
+    }
     if (fewerRows) {
         // 0.1.4 clamps the bottom of the scroll region but not its top: a region starting
         // below the new last row makes the next scroll memmove a negative size. Reset the
@@ -867,6 +877,20 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     newCols = std::clamp(newCols, 1, MaxDimension);
     if (newRows == m_rows && newCols == m_cols)
         return 1;
+    if (!m_altActive && newCols != m_cols) {
+        const int oldRow = m_cursorRow;
+        reflowMain(newCols, newRows);
+        resizeScreen(m_alt, newCols, newRows, 0);
+        if (m_hasSelection)
+            clearSelection();
+        m_rows = newRows;
+        m_cols = newCols;
+        *deltaRow = m_cursorRow - oldRow;
+        m_moveCursorAfterResize = true;
+        m_reflowCursor = TerminalPos{m_cursorRow, m_cursorCol};
+        markAllDirty();
+        return 1;
+    }
     int shift = 0;
     m_wrapRow = NoWrapRow;
     std::vector<std::vector<TerminalCell>> restored;
@@ -908,6 +932,64 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     markAllDirty();
     m_changed = true;
     return 1;
+}
+
+void TerminalModel::reflowMain(int newCols, int newRows)
+{
+    // The whole main buffer, scrollback and screen, as lines of text without trailing blanks.
+    const int sb = m_scrollback.size();
+    std::vector<TerminalLine> lines(size_t(sb + m_rows));
+    for (int i = 0; i < sb; ++i) {
+        m_scrollback.line(i, lines[size_t(i)].cells, -1);
+        lines[size_t(i)].wrapped = m_scrollback.isWrapped(i);
+    }
+    auto blank = [](const TerminalCell &c, bool spaces) {
+        return (c.ch == 0 || (spaces && c.ch == U' ')) && !c.isWideTail() && TerminalColor::isDefault(c.bg)
+            && !(c.attrs & (TerminalCell::Reverse | TerminalCell::UnderlineMask | TerminalCell::Strike));
+    };
+    for (int r = 0; r < m_rows; ++r) {
+        TerminalLine &line = lines[size_t(sb + r)];
+        line.wrapped = wrappedOf(m_main, r) != 0;
+        const TerminalCell *cells = rowOf(m_main, r);
+        // A wrapped line keeps its written spaces (the text goes on after them).
+        int n = std::min<int>(usedOf(m_main, r), m_cols);
+        while (n > 0 && blank(cells[n - 1], !line.wrapped))
+            --n;
+        line.cells.assign(cells, cells + n);
+    }
+    // A cursor waiting to wrap after a glyph at the margin is after that glyph.
+    const bool pending = m_wrapRow == m_cursorRow && m_wrapEnd >= m_cols && m_cursorCol == m_wrapCursorCol;
+    TerminalReflow::Cursor cursor{sb + m_cursorRow, pending ? m_wrapEnd : m_cursorCol};
+    m_wrapRow = NoWrapRow;
+    std::vector<TerminalLine> wrapped = TerminalReflow::reflow(lines, newCols, &cursor);
+
+    // The screen ends with the cursor's line or the last line of text, whichever is lower;
+    // what does not fit above goes to scrollback.
+    int end = cursor.line + 1;
+    for (int i = int(wrapped.size()) - 1; i >= end; --i) {
+        if (!wrapped[size_t(i)].cells.empty()) {
+            end = i + 1;
+            break;
+        }
+    }
+    const int top = std::max(0, end - newRows);
+    m_scrollback.clear();
+    for (int i = 0; i < top; ++i) {
+        const TerminalLine &line = wrapped[size_t(i)];
+        m_scrollback.push(line.cells.data(), int(line.cells.size()), line.wrapped);
+    }
+    initScreen(m_main, newCols, newRows);
+    for (int r = 0; r < newRows && top + r < int(wrapped.size()); ++r) {
+        const TerminalLine &line = wrapped[size_t(top + r)];
+        const int n = std::min<int>(int(line.cells.size()), newCols);
+        std::copy(line.cells.begin(), line.cells.begin() + n, m_main.cells.begin() + ptrdiff_t(r) * newCols);
+        m_main.used[size_t(r)] = quint16(n);
+        m_main.wrapped[size_t(r)] = line.wrapped ? 1 : 0;
+    }
+    m_cursorRow = std::clamp(cursor.line - top, 0, newRows - 1);
+    m_cursorCol = std::clamp(cursor.col, 0, newCols - 1);
+    m_damage.droppedLines += sb; // every scrollback line is new
+    m_changed = true;
 }
 
 void TerminalModel::setAltScreen(bool on)

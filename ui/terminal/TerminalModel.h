@@ -82,7 +82,9 @@ public:
     // ---- input from the program
     void feed(const QByteArray &bytes) { feed(bytes.constData(), bytes.size()); }
     void feed(const char *data, qsizetype length);
-    /// Resizes the screen (no reflow). Lines pushed off the top go to scrollback.
+    /// Resizes the screen. A new width re-wraps soft-wrapped lines of the main screen and its
+    /// scrollback (hard line ends stay; the cursor stays on its character); lines pushed off
+    /// the top go to scrollback, lines that fit again come back from it.
     void resize(int cols, int rows);
     int cols() const { return m_cols; }
     int rows() const { return m_rows; }
@@ -239,6 +241,8 @@ private:
     void pushToScrollback(Screen &s, int r);
     void initScreen(Screen &s, int cols, int rows);
     void resizeScreen(Screen &s, int newCols, int newRows, int pushTop);
+    /// Re-wraps the main screen and scrollback for a new width (TerminalReflow).
+    void reflowMain(int newCols, int newRows);
 
     void writeChunked(const char *data, qsizetype length);
     void writeToVTerm(const char *data, qsizetype length);
@@ -283,6 +287,8 @@ private:
     bool m_autowrap = true; ///< DECAWM (?7), watched like ?2004: 0.1.4 does not expose it
     int m_mouseMode = 0;
     bool m_inResize = false;
+    bool m_moveCursorAfterResize = false; ///< reflow moved the cursor: tell libvterm
+    TerminalPos m_reflowCursor; ///< where (line = screen row)
     /// Soft-wrap detection: the screen row of the last glyph if it reached the right margin
     /// (-1: it just scrolled into scrollback as the newest line; NoWrapRow otherwise), the
     /// column after it, and where the cursor stays (phantom position).
