@@ -17,6 +17,7 @@ ExecResult ExecResult::fromJson(const QJsonObject &object)
     result.timestamp = object.value(QStringLiteral("timestamp")).toString();
     result.sessionId = object.value(QStringLiteral("sessionId")).toString();
     result.timedOut = object.value(QStringLiteral("timedOut")).toBool();
+    result.cancelled = object.value(QStringLiteral("cancelled")).toBool();
     result.timeoutMs = object.value(QStringLiteral("timeoutMs")).toInteger();
     // Older agents do not send the totals: then the data is all there was.
     result.stdoutBytes = object.value(QStringLiteral("stdoutBytes")).toInteger(result.stdoutData.size());

@@ -18,6 +18,7 @@ struct ExecResult {
     QString timestamp;
     QString sessionId;
     bool timedOut = false; // killed by its timeout (exitCode 124)
+    bool cancelled = false; // stopped by a cancel before it finished
     qint64 timeoutMs = 0; // the timeout that applied, 0 = none
     // All the command wrote; the data holds only the first part when truncated (agent cap).
     qint64 stdoutBytes = 0;

@@ -25,6 +25,12 @@ SandboxClient::SandboxClient(Transport *transport, QObject *parent)
 QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString &path,
                                             const QJsonObject &body)
 {
+    return request(method, path, body, nullptr);
+}
+
+QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString &path,
+                                            const QJsonObject &body, std::function<void()> *cancel)
+{
     auto promise = std::make_shared<QPromise<QJsonObject>>();
     QFuture<QJsonObject> future = promise->future();
     promise->start();
@@ -35,6 +41,13 @@ QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString
         return future;
     }
     TransportCall *call = m_transport->send(ProtocolRequest{{}, method, path, body});
+    if (cancel) {
+        QPointer<TransportCall> guard = call;
+        *cancel = [guard] {
+            if (guard && !guard->isFinished())
+                guard->cancel();
+        };
+    }
     connect(call, &TransportCall::finished, call, [promise](int status, const QJsonObject &responseBody) {
         if (status >= 200 && status < 300)
             promise->addResult(responseBody);
@@ -172,6 +185,13 @@ QFuture<QString> SandboxClient::deleteSession(const QString &sessionId)
 QFuture<ExecResult> SandboxClient::exec(const QString &command, const ExecOptions &options)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/execute"), execBody(command, options))
+        .then([](const QJsonObject &response) { return ExecResult::fromJson(response); });
+}
+
+QFuture<ExecResult> SandboxClient::exec(const QString &command, const ExecOptions &options,
+                                        std::function<void()> *cancel)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/execute"), execBody(command, options), cancel)
         .then([](const QJsonObject &response) { return ExecResult::fromJson(response); });
 }
 

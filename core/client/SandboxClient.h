@@ -27,6 +27,7 @@
 #include <QPointer>
 #include <QRegularExpression>
 
+#include <functional>
 #include <optional>
 
 namespace sandman {
@@ -48,6 +49,9 @@ public:
 
     // One request → its response body. Non-2xx statuses fail with the body's error.
     QFuture<QJsonObject> request(const QString &method, const QString &path, const QJsonObject &body = {});
+    // The same, with *cancel set to a function that asks the agent to stop the request.
+    QFuture<QJsonObject> request(const QString &method, const QString &path, const QJsonObject &body,
+                                 std::function<void()> *cancel);
     // A streaming request: events arrive on the returned call (owned by the transport).
     TransportCall *openStream(const QString &method, const QString &path, const QJsonObject &body = {});
 
@@ -73,6 +77,10 @@ public:
 
     // Runs a command in a session's shell. A non-zero exit is a result, not a failure.
     QFuture<ExecResult> exec(const QString &command, const ExecOptions &options = {});
+    // exec() that can be stopped: *cancel becomes a function that stops the command and its
+    // whole process tree; the result then says cancelled. Calling it after the end does nothing.
+    QFuture<ExecResult> exec(const QString &command, const ExecOptions &options,
+                             std::function<void()> *cancel);
     // Streams a foreground command of the session; the stream is parented to this client.
     ExecStream *execStream(const QString &command, const ExecOptions &options = {});
     // heartbeatIntervalMs: how often a quiet stream sends a heartbeat (default 15 s).

@@ -6,9 +6,11 @@
 #include "protocol/ProtocolCodec.h"
 
 #include <QDateTime>
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QNetworkRequest>
+#include <QRegularExpression>
 #include <QWebSocket>
 
 namespace sandman {
@@ -91,7 +93,11 @@ WebSocketTransport::WebSocketTransport(QUrl url, Options options, QObject *paren
     , m_url(std::move(url))
     , m_options(std::move(options))
     , m_reconnectDelayMs(m_options.initialReconnectDelayMs)
+    , m_maxReconnectDelayMs(m_options.maxReconnectDelayMs)
 {
+    const QHostAddress host(m_url.host());
+    if (host.isLoopback() || m_url.host() == QLatin1String("localhost"))
+        m_maxReconnectDelayMs = qMin(m_maxReconnectDelayMs, m_options.maxLoopbackReconnectDelayMs);
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &QTimer::timeout, this, &WebSocketTransport::connectNow);
     m_connectTimeout.setSingleShot(true);
@@ -232,20 +238,42 @@ void WebSocketTransport::onDisconnected(QWebSocket *socket)
     socket->disconnect(this);
     socket->deleteLater();
 
+    // Qt 6.4 reports a refused upgrade only as text: "… Unhandled http status code: 401 (…)".
+    static const QRegularExpression unauthorized(QStringLiteral("status code: 401\\b"));
+    m_tokenRefused = unauthorized.match(socket->errorString()).hasMatch();
+    if (m_tokenRefused)
+        m_lastError = tr("the agent refused the token");
     const QString why = m_lastError;
     setState(State::Disconnected);
     failAll(why);
     emit connectionError(why);
     m_lastError = why;
-    if (m_wanted)
+    if (m_tokenRefused)
+        emit tokenRefused();
+    else if (m_wanted)
         scheduleReconnect();
+}
+
+void WebSocketTransport::setToken(const QByteArray &token)
+{
+    m_options.token = token;
+    m_tokenRefused = false;
+}
+
+void WebSocketTransport::reconnectNow()
+{
+    if (!m_wanted || m_state != State::Disconnected)
+        return;
+    m_reconnectTimer.stop();
+    m_reconnectDelayMs = m_options.initialReconnectDelayMs;
+    connectNow();
 }
 
 void WebSocketTransport::scheduleReconnect()
 {
     qCDebug(lcTransport) << "reconnecting to" << endpoint() << "in" << m_reconnectDelayMs << "ms";
     m_reconnectTimer.start(m_reconnectDelayMs);
-    m_reconnectDelayMs = qMin(m_reconnectDelayMs * 2, m_options.maxReconnectDelayMs);
+    m_reconnectDelayMs = qMin(m_reconnectDelayMs * 2, m_maxReconnectDelayMs);
 }
 
 void WebSocketTransport::setState(State state)

@@ -39,6 +39,8 @@ public:
         QList<QSslError> ignoredSslErrors;
         int initialReconnectDelayMs = 1000;
         int maxReconnectDelayMs = 30000;
+        // An agent on this machine is back within moments of a restart: retry it more often.
+        int maxLoopbackReconnectDelayMs = 2000;
         // A connection attempt that takes longer is abandoned (and retried after backoff).
         int connectTimeoutMs = 15000;
         // With no traffic for this long the client pings; no answer within another interval
@@ -65,12 +67,19 @@ public:
     QString endpoint() const override;
 
     QString lastError() const { return m_lastError; }
+    // The agent answered 401 to the token: retrying the same one is pointless, so the transport
+    // waits for setToken() (or reconnectNow()) instead.
+    bool isTokenRefused() const { return m_tokenRefused; }
+    void setToken(const QByteArray &token);
+    // Connects again at once (after a refused token, or instead of waiting out the backoff).
+    void reconnectNow();
     // Delay before the next reconnection attempt (for tests and status displays).
     int currentReconnectDelayMs() const { return m_reconnectDelayMs; }
 
 signals:
     // A connection attempt or an established connection failed; reconnection follows.
     void connectionError(const QString &message);
+    void tokenRefused();
 
 private:
     void connectNow();
@@ -92,6 +101,8 @@ private:
     bool m_wanted = false; // open() called and not close()d
     bool m_everConnected = false; // the next successful connect is a reconnection
     int m_reconnectDelayMs;
+    int m_maxReconnectDelayMs;
+    bool m_tokenRefused = false;
     QString m_lastError;
     QHash<QString, QPointer<TransportCall>> m_calls;
     QList<QByteArray> m_queued; // frames waiting for the connection being established

@@ -8,8 +8,10 @@
 #include "protocol/ProtocolCodec.h"
 #include "server/AccessToken.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QWebSocket>
 #include <QtTest>
@@ -198,6 +200,29 @@ private slots:
         }
     }
 
+    // An agent on this machine is retried at least every 2 s, however long it was away.
+    void loopbackBackoffIsCapped()
+    {
+        QTcpServer reserve; // a free port nobody answers on once closed
+        QVERIFY(reserve.listen(QHostAddress::LocalHost));
+        const quint16 port = reserve.serverPort();
+        reserve.close();
+        WebSocketTransport::Options options;
+        options.initialReconnectDelayMs = 400;
+        options.connectTimeoutMs = 1000;
+        WebSocketTransport transport(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)), options);
+        transport.open();
+        int largest = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 4500) {
+            largest = qMax(largest, transport.currentReconnectDelayMs());
+            QTest::qWait(50);
+        }
+        QCOMPARE(largest, 2000);
+        QVERIFY(!transport.isTokenRefused());
+    }
+
     // Terminals count against the limit like request connections: a client cannot get past
     // maxConnections by opening /ws/pty sockets.
     void connectionLimitCountsTerminals()
@@ -266,6 +291,18 @@ private slots:
                          || !transport->lastError().isEmpty(),
                      qPrintable(transport->lastError()));
             QCOMPARE(agent.counters().handled.load(), 0);
+            // A refused token is not retried again and again: the transport waits for a new one.
+            QVERIFY(transport->isTokenRefused());
+            QSignalSpy attempts(transport.get(), &Transport::stateChanged);
+            QTest::qWait(600); // three backoffs of this transport
+            QCOMPARE(attempts.count(), 0);
+            QCOMPARE(transport->state(), Transport::State::Disconnected);
+            transport->setToken(TestAgent::token());
+            transport->reconnectNow();
+            auto again = client.ping();
+            QVERIFY(waitFor(again, 5000));
+            QVERIFY(!failureOf(again).has_value());
+            QVERIFY(!transport->isTokenRefused());
         }
     }
 

@@ -1,11 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "FutureWait.h"
+#include "client/InProcessTransport.h"
+#include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
+#include "main/CommandBar.h"
+#include "server/SandboxHost.h"
+#include "sessions/SandboxConnection.h"
 
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace sandman;
+using namespace sandman::test;
 
 class TestLogPane : public QObject
 {
@@ -83,6 +94,144 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("hello world")));
         QVERIFY(!pane.saveTo(dir.filePath(QStringLiteral("missing/dir/log.txt")), &error));
         QVERIFY(!error.isEmpty());
+    }
+    void durations_data()
+    {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("milliseconds") << qint64(35) << "35 ms";
+        QTest::newRow("one second") << qint64(1000) << "1.00 s";
+        QTest::newRow("seconds") << qint64(12345) << "12.3 s";
+        QTest::newRow("minutes") << qint64(125000) << "2 min 5 s";
+        QTest::newRow("unknown") << qint64(-1) << "";
+    }
+
+    void durations()
+    {
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(LogModel::durationText(ms), text);
+    }
+
+    // A command is in the log from the moment it is sent, stamped then, running; its output
+    // and result go under it even when other entries came in meanwhile.
+    void runningCommandRow()
+    {
+        LogModel model;
+        const QDateTime before = QDateTime::currentDateTime();
+        const qint64 group = model.beginExec(QStringLiteral("s1"), QStringLiteral("sleep 1; echo done"));
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.entry(0).running);
+        QVERIFY(model.entry(0).time >= before);
+        QCOMPARE(model.runningCount(), 1);
+        QVERIFY(model.index(0, LogModel::DurationColumn).data().toString().endsWith(QChar(0x2026)));
+        model.append(QStringLiteral("s2"), LogModel::Kind::Info, QStringLiteral("elsewhere"));
+
+        LogModel::ExecOutcome outcome;
+        outcome.stdoutText = QStringLiteral("done\n");
+        outcome.exitCode = 0;
+        outcome.durationMs = 1003;
+        model.finishExec(group, outcome);
+        QCOMPARE(model.rowCount(), 4);
+        QVERIFY(!model.entry(0).running);
+        QCOMPARE(model.entry(0).durationMs, qint64(1003));
+        QCOMPARE(model.index(0, LogModel::DurationColumn).data().toString(), QStringLiteral("1.00 s"));
+        QCOMPARE(int(model.entry(1).kind), int(LogModel::Kind::Stdout));
+        QCOMPARE(int(model.entry(2).kind), int(LogModel::Kind::Result));
+        QCOMPARE(model.entry(3).text, QStringLiteral("elsewhere"));
+        QCOMPARE(model.rowsOfGroup(group), (QList<int>{0, 1, 2}));
+        QCOMPARE(model.runningCount(), 0);
+    }
+
+    // The timeout that applied is reported, not the measured time under another name.
+    void timeoutReportsTheLimit()
+    {
+        LogModel model;
+        LogModel::ExecOutcome outcome;
+        outcome.exitCode = 124;
+        outcome.durationMs = 1004;
+        outcome.timedOut = true;
+        outcome.timeoutMs = 1000;
+        model.finishExec(model.beginExec(QStringLiteral("s"), QStringLiteral("sleep 5")), outcome);
+        const QString result = model.entry(model.rowCount() - 1).text;
+        QVERIFY2(result.contains(QStringLiteral("1.00 s timeout")), qPrintable(result));
+        QCOMPARE(int(model.entry(model.rowCount() - 1).kind), int(LogModel::Kind::Error));
+    }
+
+    // The details show the selected command whole: real lines, output and errors apart.
+    void detailsShowMultiLineOutput()
+    {
+        LogModel model;
+        LogPane pane(&model);
+        LogModel::ExecOutcome outcome;
+        outcome.stdoutText = QStringLiteral("line one\nline two\n");
+        outcome.stderrText = QStringLiteral("warning: careful\n");
+        outcome.exitCode = 0;
+        outcome.durationMs = 7;
+        model.finishExec(model.beginExec(QStringLiteral("s1"), QStringLiteral("make")), outcome);
+        pane.view()->setCurrentIndex(pane.view()->model()->index(0, LogModel::TextColumn));
+        const QString details = pane.detailsText();
+        QVERIFY2(details.contains(QStringLiteral("line one\nline two")), qPrintable(details));
+        QVERIFY(details.contains(QStringLiteral("s1 $ make")));
+        const qsizetype out = details.indexOf(QStringLiteral("line one"));
+        const qsizetype err = details.indexOf(QStringLiteral("warning: careful"));
+        QVERIFY(out >= 0 && err > out);
+        QVERIFY(!details.mid(out, err - out).contains(QStringLiteral("warning")));
+        QVERIFY(details.contains(QStringLiteral("exit code 0 in 7 ms")));
+        // Selecting the result row shows the same command.
+        pane.view()->setCurrentIndex(pane.view()->model()->index(3, LogModel::TextColumn));
+        QCOMPARE(pane.detailsText(), details);
+        // The table itself keeps one line per entry.
+        QVERIFY(!model.index(1, LogModel::TextColumn).data().toString().contains(QLatin1Char('\n')));
+    }
+
+    void errorsAreSentences()
+    {
+        const QString text = ErrorText::withDetails(
+            SandboxError{ErrorCode::ConnectionLost, QStringLiteral("not connected: socket closed"), {}});
+        QVERIFY(!text.startsWith(QStringLiteral("CONNECTION_LOST")));
+        QVERIFY(text.startsWith(ErrorText::sentence(ErrorCode::ConnectionLost)));
+        QVERIFY(text.contains(QStringLiteral("[CONNECTION_LOST]"))); // the code stays in the log
+    }
+
+    // The command bar: a running row at once, Cancel (Esc) stops the command's whole tree.
+    void commandBarCancels()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir workspace;
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        SandboxHost host(options);
+        LogModel log;
+        SandboxConnection connection(QStringLiteral("local"),
+                                     new InProcessTransport(host.handler(), host.context()), true);
+        CommandBar bar(&log);
+        bar.setTarget(&connection, QStringLiteral("default"));
+        bar.run(QStringLiteral("export FROM_COMMAND=1")); // no output at all
+        QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
+        QCOMPARE(int(log.entry(1).kind), int(LogModel::Kind::Result));
+        log.clear();
+        QElapsedTimer clock;
+        clock.start();
+        bar.run(QStringLiteral("sleep 30; echo never"));
+        QCOMPARE(bar.runningCount(), 1);
+        QCOMPARE(log.rowCount(), 1);
+        QVERIFY(log.entry(0).running);
+        QTest::qWait(300);
+        QTest::keyClick(bar.findChild<QLineEdit *>(), Qt::Key_Escape);
+        QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
+        QVERIFY2(clock.elapsed() < 10000, "the command ran on after the cancel");
+        QVERIFY(!log.entry(0).running);
+        const LogModel::Entry &last = log.entry(log.rowCount() - 1);
+        QCOMPARE(int(last.kind), int(LogModel::Kind::Info));
+        QVERIFY2(last.text.contains(QStringLiteral("cancelled")), qPrintable(last.text));
+        for (int i = 0; i < log.rowCount(); ++i)
+            QVERIFY(!log.entry(i).text.contains(QStringLiteral("never"))
+                    || log.entry(i).kind == LogModel::Kind::Command);
+        // The session is usable again at once.
+        bar.run(QStringLiteral("echo after"));
+        QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
+        QVERIFY(log.entry(log.rowCount() - 2).text.contains(QStringLiteral("after")));
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace sandman;
@@ -66,6 +67,32 @@ private slots:
         dialog.setUrl(QStringLiteral("ws://localhost:7681"));
         QCOMPARE(dialog.url().toString(), QStringLiteral("ws://localhost:7681/ws"));
         QCOMPARE(dialog.displayName(), QStringLiteral("localhost:7681"));
+    }
+
+    void tokenFile_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("token");
+        QTest::newRow("one line") << QByteArray("s3cr3t\n") << "s3cr3t";
+        QTest::newRow("no newline") << QByteArray("abc") << "abc";
+        QTest::newRow("first line only") << QByteArray("  tok  \nsecond\n") << "tok";
+        QTest::newRow("empty") << QByteArray("\nlater\n") << "";
+    }
+
+    void tokenFile()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, token);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("token")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        QString error;
+        QCOMPARE(ConnectDialog::readTokenFile(file.fileName(), &error), token);
+        QCOMPARE(error.isEmpty(), !token.isEmpty());
+        QVERIFY(ConnectDialog::readTokenFile(dir.filePath(QStringLiteral("missing")), &error).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("missing")));
     }
 
     void envEditorAppliesOnce()

@@ -5,7 +5,10 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -39,7 +42,17 @@ ConnectDialog::ConnectDialog(TokenStore *tokens, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("Agent &address:"), m_url);
-    form->addRow(tr("Access &token:"), m_token);
+    auto *tokenRow = new QHBoxLayout;
+    tokenRow->addWidget(m_token, 1);
+    auto *fromFile = new QPushButton(tr("From &File\u2026"), this);
+    fromFile->setToolTip(tr("Read the token from a token file (its first line)"));
+    connect(fromFile, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Token File"));
+        if (!path.isEmpty())
+            loadTokenFile(path);
+    });
+    tokenRow->addWidget(fromFile);
+    form->addRow(tr("Access &token:"), tokenRow);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(QString(), m_remember);
     auto *layout = new QVBoxLayout(this);
@@ -76,6 +89,32 @@ QString ConnectDialog::validateUrl(const QString &text)
     if (url.host().isEmpty())
         return tr("The address needs a host name.");
     return {};
+}
+
+QString ConnectDialog::readTokenFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(path, file.errorString());
+        return {};
+    }
+    const QString token = QString::fromUtf8(file.read(64 * 1024).split('\n').value(0)).trimmed();
+    if (token.isEmpty())
+        *error = tr("%1 holds no token on its first line.").arg(path);
+    return token;
+}
+
+void ConnectDialog::loadTokenFile(const QString &path)
+{
+    QString error;
+    const QString token = readTokenFile(path, &error);
+    if (token.isEmpty()) {
+        m_problem->setText(error);
+        m_problem->setVisible(true);
+        return;
+    }
+    m_token->setText(token);
+    updateState();
 }
 
 void ConnectDialog::setUrl(const QString &url)

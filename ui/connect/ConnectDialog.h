@@ -28,6 +28,11 @@ public:
 
     // Empty when the input can be used, otherwise what is wrong with it.
     static QString validateUrl(const QString &text);
+    // The token in a token file (its first line, as sandman-agent --token-file reads it);
+    // empty with *error set when the file cannot be read or holds none.
+    static QString readTokenFile(const QString &path, QString *error);
+    // Fills the token in from a file (the "From File…" button).
+    void loadTokenFile(const QString &path);
 
 private:
     void updateState();

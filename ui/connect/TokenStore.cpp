@@ -11,6 +11,35 @@ namespace sandman {
 
 namespace {
 const QString kService = QStringLiteral("Sandman");
+
+#ifdef SANDMAN_HAVE_KEYCHAIN
+// QtKeychain says "Unknown error" when no Secret Service runs on the session bus (or there is
+// no session bus at all): say what that means for the user's token instead.
+QString errorText(const QKeychain::Job *job)
+{
+    switch (job->error()) {
+    case QKeychain::NoError:
+        return {};
+    case QKeychain::EntryNotFound:
+        return TokenStore::tr("No token is stored for this agent.");
+    case QKeychain::AccessDenied:
+    case QKeychain::AccessDeniedByUser:
+        return TokenStore::tr("The keyring refused access.");
+    case QKeychain::NoBackendAvailable:
+    case QKeychain::NotImplemented:
+        return TokenStore::tr("No system keyring is available, so tokens are not remembered: enter the token "
+                              "again (or use a token file) after a restart.");
+    case QKeychain::CouldNotDeleteEntry:
+    case QKeychain::OtherError:
+        break;
+    }
+    if (job->errorString().isEmpty() || job->errorString().contains(QLatin1String("Unknown error"))
+        || qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+        return TokenStore::tr("No system keyring is available, so tokens are not remembered: enter the token "
+                              "again (or use a token file) after a restart.");
+    return job->errorString();
+}
+#endif
 } // namespace
 
 TokenStore::TokenStore(QObject *parent)
@@ -44,7 +73,7 @@ void TokenStore::store(const QString &url, const QString &token, std::function<v
     job->setKey(keyFor(url));
     job->setTextData(token);
     connect(job, &QKeychain::Job::finished, this, [done](QKeychain::Job *finished) {
-        done(finished->error() == QKeychain::NoError, finished->errorString());
+        done(finished->error() == QKeychain::NoError, errorText(finished));
     });
     job->start();
 #else
@@ -63,7 +92,7 @@ void TokenStore::load(const QString &url, std::function<void(bool, QString, QStr
     job->setKey(keyFor(url));
     connect(job, &QKeychain::Job::finished, this, [done, job](QKeychain::Job *finished) {
         const bool ok = finished->error() == QKeychain::NoError;
-        done(ok, ok ? job->textData() : QString(), finished->errorString());
+        done(ok, ok ? job->textData() : QString(), errorText(finished));
     });
     job->start();
 #else

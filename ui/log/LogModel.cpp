@@ -4,6 +4,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QFontDatabase>
+#include <QLocale>
+#include <QTimer>
 
 namespace sandman {
 
@@ -14,7 +16,12 @@ constexpr int kMaximumShownCharacters = 400;
 
 LogModel::LogModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+    , m_elapsedTimer(new QTimer(this))
+{
+    // Running commands show their elapsed time, once a second while any runs.
+    m_elapsedTimer->setInterval(1000);
+    connect(m_elapsedTimer, &QTimer::timeout, this, &LogModel::tick);
+}
 
 void LogModel::setMaximumEntries(int maximum)
 {
@@ -31,23 +38,163 @@ void LogModel::append(const QString &sessionId, Kind kind, const QString &text)
     trim();
 }
 
+qint64 LogModel::beginExec(const QString &sessionId, const QString &command)
+{
+    const qint64 group = ++m_lastGroup;
+    const QDateTime now = QDateTime::currentDateTime();
+    const int row = int(m_entries.size());
+    beginInsertRows({}, row, row);
+    m_entries.append(Entry{now, sessionId, Kind::Command, command, group, true, -1});
+    endInsertRows();
+    m_started.insert(group, now);
+    if (!m_elapsedTimer->isActive())
+        m_elapsedTimer->start();
+    trim();
+    return group;
+}
+
+void LogModel::finishExec(qint64 group, const ExecOutcome &outcome)
+{
+    const int row = rowOfGroup(group);
+    if (row < 0) { // its row went with the oldest entries
+        m_started.remove(group);
+        return;
+    }
+    const QString sessionId = m_entries[row].sessionId;
+    const QDateTime now = QDateTime::currentDateTime();
+    QVector<Entry> rows;
+    const auto output = [&](Kind kind, QString text, bool truncated, qint64 total) {
+        if (text.isEmpty())
+            return;
+        if (truncated)
+            text += tr("\n[output cut: %1 bytes in all, the first %2 kept]")
+                        .arg(total)
+                        .arg(text.toUtf8().size());
+        rows.append(Entry{now, sessionId, kind, text, group, false, -1});
+    };
+    output(Kind::Stdout, outcome.stdoutText, outcome.stdoutTruncated, outcome.stdoutBytes);
+    output(Kind::Stderr, outcome.stderrText, outcome.stderrTruncated, outcome.stderrBytes);
+    QString result;
+    if (outcome.timedOut && outcome.timeoutMs > 0)
+        result = tr("stopped by its %1 timeout after %2 (exit code %3)")
+                     .arg(durationText(outcome.timeoutMs), durationText(outcome.durationMs))
+                     .arg(outcome.exitCode);
+    else if (outcome.timedOut)
+        result = tr("timed out after %1 (exit code %2)")
+                     .arg(durationText(outcome.durationMs))
+                     .arg(outcome.exitCode);
+    else
+        result = tr("exit code %1 in %2").arg(outcome.exitCode).arg(durationText(outcome.durationMs));
+    rows.append(Entry{now, sessionId,
+                      (outcome.exitCode == 0 && !outcome.timedOut) ? Kind::Result : Kind::Error, result,
+                      group, false, -1});
+    endCommand(row, outcome.durationMs);
+    insertAfterGroup(group, rows);
+}
+
+void LogModel::failExec(qint64 group, Kind kind, const QString &message)
+{
+    const int row = rowOfGroup(group);
+    if (row < 0) {
+        m_started.remove(group);
+        return;
+    }
+    const QDateTime started = m_started.value(group, m_entries[row].time);
+    endCommand(row, started.msecsTo(QDateTime::currentDateTime()));
+    insertAfterGroup(
+        group,
+        {Entry{QDateTime::currentDateTime(), m_entries[row].sessionId, kind, message, group, false, -1}});
+}
+
 void LogModel::appendExec(const QString &sessionId, const QString &command, const QString &stdoutText,
                           const QString &stderrText, int exitCode, qint64 durationMs, bool timedOut)
 {
-    append(sessionId, Kind::Command, command);
-    if (!stdoutText.isEmpty())
-        append(sessionId, Kind::Stdout, stdoutText);
-    if (!stderrText.isEmpty())
-        append(sessionId, Kind::Stderr, stderrText);
-    const QString result = timedOut ? tr("timed out after %1 ms (exit code %2)").arg(durationMs).arg(exitCode)
-                                    : tr("exit code %1 in %2 ms").arg(exitCode).arg(durationMs);
-    append(sessionId, (exitCode == 0 && !timedOut) ? Kind::Result : Kind::Error, result);
+    ExecOutcome outcome;
+    outcome.stdoutText = stdoutText;
+    outcome.stderrText = stderrText;
+    outcome.exitCode = exitCode;
+    outcome.durationMs = durationMs;
+    outcome.timedOut = timedOut;
+    finishExec(beginExec(sessionId, command), outcome);
+}
+
+void LogModel::endCommand(int row, qint64 durationMs)
+{
+    Entry &entry = m_entries[row];
+    entry.running = false;
+    entry.durationMs = durationMs;
+    m_started.remove(entry.group);
+    if (m_started.isEmpty())
+        m_elapsedTimer->stop();
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+void LogModel::insertAfterGroup(qint64 group, const QVector<Entry> &entries)
+{
+    const QList<int> rows = rowsOfGroup(group);
+    if (rows.isEmpty() || entries.isEmpty())
+        return;
+    const int first = rows.constLast() + 1;
+    beginInsertRows({}, first, first + int(entries.size()) - 1);
+    for (int i = 0; i < entries.size(); ++i)
+        m_entries.insert(first + i, entries[i]);
+    endInsertRows();
+    trim();
+}
+
+int LogModel::rowOfGroup(qint64 group) const
+{
+    // Recent groups are near the end.
+    for (int row = int(m_entries.size()) - 1; row >= 0; --row) {
+        if (m_entries[row].group == group && m_entries[row].kind == Kind::Command)
+            return row;
+    }
+    return -1;
+}
+
+QList<int> LogModel::rowsOfGroup(qint64 group) const
+{
+    QList<int> rows;
+    const int first = group == 0 ? -1 : rowOfGroup(group);
+    for (int row = first; row >= 0 && row < m_entries.size() && m_entries[row].group == group; ++row)
+        rows << row;
+    return rows;
+}
+
+int LogModel::runningCount() const
+{
+    return int(m_started.size());
+}
+
+QString LogModel::durationText(qint64 ms)
+{
+    if (ms < 0)
+        return {};
+    if (ms < 1000)
+        return tr("%1 ms").arg(ms);
+    if (ms < 60000)
+        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', ms < 10000 ? 2 : 1));
+    return tr("%1 min %2 s").arg(ms / 60000).arg((ms % 60000) / 1000);
+}
+
+void LogModel::tick()
+{
+    for (int row = int(m_entries.size()) - 1; row >= 0; --row) {
+        if (m_entries[row].running)
+            emit dataChanged(index(row, DurationColumn), index(row, DurationColumn));
+    }
 }
 
 void LogModel::clear()
 {
     beginResetModel();
-    m_entries.clear();
+    // Running commands keep their rows: their results still have a place to go.
+    QVector<Entry> running;
+    for (const Entry &entry : std::as_const(m_entries)) {
+        if (entry.running)
+            running.append(entry);
+    }
+    m_entries = running;
     endResetModel();
 }
 
@@ -119,6 +266,12 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             return e.sessionId;
         case KindColumn:
             return kindName(e.kind);
+        case DurationColumn:
+            if (e.running) {
+                const QDateTime started = m_started.value(e.group, e.time);
+                return tr("%1\u2026").arg(durationText(started.msecsTo(QDateTime::currentDateTime())));
+            }
+            return durationText(e.durationMs);
         case TextColumn: {
             QString shown = e.text.left(kMaximumShownCharacters);
             shown.replace(QLatin1Char('\n'), QStringLiteral(" \u23ce "));
@@ -138,6 +291,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(0xc0, 0x1c, 0x28));
         if (e.kind == Kind::Command)
             return QBrush(QColor(0x1c, 0x71, 0xd8));
+        if (index.column() == DurationColumn && e.running)
+            return QBrush(QColor(0xc6, 0x46, 0x00));
         return {};
     case KindRole:
         return int(e.kind);
@@ -157,6 +312,8 @@ QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role
         return tr("Session");
     case KindColumn:
         return tr("Kind");
+    case DurationColumn:
+        return tr("Duration");
     case TextColumn:
         return tr("Text");
     }

@@ -3,7 +3,10 @@
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QHash>
 #include <QVector>
+
+class QTimer;
 
 namespace sandman {
 
@@ -15,7 +18,7 @@ class LogModel : public QAbstractTableModel
 public:
     enum class Kind { Command, Stdout, Stderr, Result, Info, Error };
     Q_ENUM(Kind)
-    enum Column { TimeColumn, SessionColumn, KindColumn, TextColumn, ColumnCount };
+    enum Column { TimeColumn, SessionColumn, KindColumn, DurationColumn, TextColumn, ColumnCount };
     enum Role { KindRole = Qt::UserRole + 1 };
 
     struct Entry {
@@ -23,6 +26,25 @@ public:
         QString sessionId;
         Kind kind = Kind::Info;
         QString text;
+        // The exec call a row belongs to (its command row and, once done, its output and
+        // result rows); 0 for rows on their own.
+        qint64 group = 0;
+        bool running = false; // a command row whose command has not finished
+        qint64 durationMs = -1; // of a finished command row, as the agent measured it
+    };
+
+    // How an exec call ended, for finishExec().
+    struct ExecOutcome {
+        QString stdoutText;
+        QString stderrText;
+        int exitCode = -1;
+        qint64 durationMs = 0;
+        bool timedOut = false;
+        qint64 timeoutMs = 0; // the timeout that applied (0 = unknown or none)
+        bool stdoutTruncated = false;
+        bool stderrTruncated = false;
+        qint64 stdoutBytes = 0;
+        qint64 stderrBytes = 0;
     };
 
     explicit LogModel(QObject *parent = nullptr);
@@ -31,9 +53,20 @@ public:
     int maximumEntries() const { return m_maximum; }
 
     void append(const QString &sessionId, Kind kind, const QString &text);
-    // One finished exec call: the command, its output and a result line (exit code, duration).
+    // An exec call as it is sent: a running command row stamped now (elapsed time shown while
+    // it runs). Returns its group for finishExec() / failExec().
+    qint64 beginExec(const QString &sessionId, const QString &command);
+    // Its output and result, placed right under the command row.
+    void finishExec(qint64 group, const ExecOutcome &outcome);
+    // It ended without a result: an error, or cancelled (kind Info).
+    void failExec(qint64 group, Kind kind, const QString &message);
+    // One finished exec call at once: the command, its output and a result line.
     void appendExec(const QString &sessionId, const QString &command, const QString &stdoutText,
                     const QString &stderrText, int exitCode, qint64 durationMs, bool timedOut);
+    int rowOfGroup(qint64 group) const;
+    QList<int> rowsOfGroup(qint64 group) const;
+    int runningCount() const;
+    static QString durationText(qint64 ms);
     void clear();
 
     const Entry &entry(int row) const { return m_entries.at(row); }
@@ -48,9 +81,15 @@ public:
 
 private:
     void trim();
+    void insertAfterGroup(qint64 group, const QVector<Entry> &entries);
+    void endCommand(int row, qint64 durationMs);
+    void tick();
 
     QVector<Entry> m_entries;
     int m_maximum = 20000;
+    qint64 m_lastGroup = 0;
+    QHash<qint64, QDateTime> m_started; // running groups: when they were sent
+    QTimer *m_elapsedTimer;
 };
 
 } // namespace sandman

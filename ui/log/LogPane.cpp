@@ -7,15 +7,20 @@
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTableView>
+#include <QTextCharFormat>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -27,6 +32,7 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_filter(new QLineEdit(this))
     , m_view(new QTableView(this))
+    , m_details(new QPlainTextEdit(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setFilterKeyColumn(-1); // any column: session, kind or text
@@ -56,6 +62,13 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(LogModel::TimeColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(LogModel::KindColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(LogModel::DurationColumn, QHeaderView::ResizeToContents);
+    m_details->setReadOnly(true);
+    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_details->setPlaceholderText(tr("Select an entry to see it whole"));
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LogPane::showDetails);
+    // A running command's output and result arrive under it: show them once they do.
+    connect(model, &QAbstractItemModel::rowsInserted, this, &LogPane::showDetails);
     // Follow new entries while the view is scrolled to the bottom; a user reading older
     // entries is left where they are.
     connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, m_view, [this] {
@@ -75,7 +88,66 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
-    layout->addWidget(m_view);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter);
+}
+
+QString LogPane::detailsText() const
+{
+    return m_details->toPlainText();
+}
+
+void LogPane::showDetails()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    if (!current.isValid()) {
+        m_details->clear();
+        return;
+    }
+    const LogModel::Entry &entry = m_model->entry(current.row());
+    QList<int> rows = m_model->rowsOfGroup(entry.group);
+    if (rows.isEmpty())
+        rows << current.row();
+    m_details->clear();
+    QTextCursor cursor(m_details->document());
+    QTextCharFormat heading;
+    heading.setFontWeight(QFont::Bold);
+    QTextCharFormat plain;
+    QTextCharFormat error;
+    error.setForeground(QColor(0xc0, 0x1c, 0x28));
+    for (const int row : std::as_const(rows)) {
+        const LogModel::Entry &part = m_model->entry(row);
+        if (!cursor.atStart())
+            cursor.insertBlock();
+        switch (part.kind) {
+        case LogModel::Kind::Command:
+            cursor.insertText(QStringLiteral("%1 $ %2").arg(part.sessionId, part.text), heading);
+            if (part.running)
+                cursor.insertText(
+                    QLatin1Char('\n')
+                        + tr("running since %1").arg(part.time.toString(QStringLiteral("HH:mm:ss"))),
+                    plain);
+            break;
+        case LogModel::Kind::Stdout:
+        case LogModel::Kind::Stderr: {
+            const bool isError = part.kind == LogModel::Kind::Stderr;
+            cursor.insertText(isError ? tr("Errors (stderr)") : tr("Output (stdout)"), heading);
+            cursor.insertBlock();
+            QString text = part.text;
+            if (text.endsWith(QLatin1Char('\n')))
+                text.chop(1);
+            cursor.insertText(text, isError ? error : plain);
+            break;
+        }
+        default:
+            cursor.insertText(part.text, part.kind == LogModel::Kind::Error ? error : plain);
+        }
+    }
+    m_details->moveCursor(QTextCursor::Start);
 }
 
 void LogPane::setFilterText(const QString &text)

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QLineEdit;
+class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -11,7 +12,9 @@ namespace sandman {
 
 class LogModel;
 
-// The log dock: exec history and process output with a filter, copy and save.
+// The log dock: exec history and process output with a filter, copy and save. The table
+// shows one line per entry; the details below it show the selected command whole — the
+// command, its output and errors apart, each as real lines, and its result.
 class LogPane : public QWidget
 {
     Q_OBJECT
@@ -23,6 +26,9 @@ public:
     // Text of the selected rows (all visible rows when nothing is selected).
     QString selectedText() const;
     bool saveTo(const QString &fileName, QString *error) const;
+    QTableView *view() const { return m_view; }
+    // What the details show for the current row.
+    QString detailsText() const;
 
 public slots:
     void copySelection();
@@ -30,11 +36,13 @@ public slots:
 
 private:
     QList<int> sourceRows(bool selectionOnly) const;
+    void showDetails();
 
     LogModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_view;
+    QPlainTextEdit *m_details;
     bool m_followOutput = true;
 };
 

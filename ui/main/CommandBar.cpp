@@ -2,6 +2,7 @@
 #include "CommandBar.h"
 
 #include "client/SandboxClient.h"
+#include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
 
@@ -20,7 +21,12 @@ CommandBar::CommandBar(LogModel *log, QWidget *parent)
     , m_prompt(new QLabel(this))
     , m_input(new QLineEdit(this))
     , m_runButton(new QToolButton(this))
+    , m_cancelButton(new QToolButton(this))
 {
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop the running command and everything it started (Esc)"));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QToolButton::clicked, this, &CommandBar::cancelLatest);
     m_runButton->setText(tr("Run"));
     m_runButton->setToolTip(tr("Run the command in the selected session; the output goes to the log"));
     m_input->installEventFilter(this);
@@ -32,6 +38,7 @@ CommandBar::CommandBar(LogModel *log, QWidget *parent)
     layout->addWidget(m_prompt);
     layout->addWidget(m_input, 1);
     layout->addWidget(m_runButton);
+    layout->addWidget(m_cancelButton);
     updatePrompt();
 }
 
@@ -65,44 +72,83 @@ void CommandBar::run(const QString &command)
     const QString sessionId = m_sessionId;
     ExecOptions options;
     options.sessionId = sessionId;
-    ++m_running;
+    const qint64 group = m_log->beginExec(sessionId, command);
+    Running running{group, {}};
     connection->noteCommandStarted(sessionId);
-    connection->client()
-        ->exec(command, options)
+    QFuture<ExecResult> future = connection->client()->exec(command, options, &running.cancel);
+    m_running.append(running);
+    m_cancelButton->show();
+    future
         .then(this,
-              [this, connection, sessionId, command](const ExecResult &result) {
-                  m_log->appendExec(sessionId, command, QString::fromUtf8(result.stdoutData),
-                                    QString::fromUtf8(result.stderrData), result.exitCode, result.durationMs,
-                                    result.timedOut);
+              [this, connection, sessionId, group](const ExecResult &result) {
+                  if (result.cancelled) {
+                      m_log->failExec(
+                          group, LogModel::Kind::Info,
+                          tr("cancelled after %1").arg(LogModel::durationText(result.durationMs)));
+                  } else {
+                      LogModel::ExecOutcome outcome;
+                      outcome.stdoutText = QString::fromUtf8(result.stdoutData);
+                      outcome.stderrText = QString::fromUtf8(result.stderrData);
+                      outcome.exitCode = result.exitCode;
+                      outcome.durationMs = result.durationMs;
+                      outcome.timedOut = result.timedOut;
+                      outcome.timeoutMs = result.timeoutMs;
+                      outcome.stdoutTruncated = result.stdoutTruncated;
+                      outcome.stderrTruncated = result.stderrTruncated;
+                      outcome.stdoutBytes = result.stdoutBytes;
+                      outcome.stderrBytes = result.stderrBytes;
+                      m_log->finishExec(group, outcome);
+                  }
                   if (connection)
                       connection->noteCommandFinished(sessionId, false);
               })
         .onFailed(this,
-                  [this, connection, sessionId, command](const SandboxException &e) {
-                      m_log->append(sessionId, LogModel::Kind::Command, command);
-                      m_log->append(sessionId, LogModel::Kind::Error,
-                                    QStringLiteral("%1: %2").arg(errorCodeName(e.code()), e.error().message));
+                  [this, connection, sessionId, group](const SandboxException &e) {
+                      // A sentence in the user's language; the agent's words and the code stay
+                      // in the log for whoever needs them.
+                      m_log->failExec(group, LogModel::Kind::Error, ErrorText::withDetails(e.error()));
                       if (connection)
                           connection->noteCommandFinished(sessionId,
                                                           e.code() == ErrorCode::SessionTerminated);
                   })
         .onFailed(this,
-                  [this, connection, sessionId] {
-                      m_log->append(sessionId, LogModel::Kind::Error, tr("The command failed unexpectedly."));
+                  [this, connection, sessionId, group] {
+                      m_log->failExec(group, LogModel::Kind::Error, tr("The command failed unexpectedly."));
                       if (connection)
                           connection->noteCommandFinished(sessionId, false);
                   })
-        .then(this, [this, connection, sessionId] {
-            --m_running;
+        .then(this, [this, connection, sessionId, group] {
+            finished(group);
             if (connection)
                 emit commandFinished(connection, sessionId);
         });
+}
+
+void CommandBar::finished(qint64 group)
+{
+    for (qsizetype i = 0; i < m_running.size(); ++i) {
+        if (m_running[i].group == group) {
+            m_running.removeAt(i);
+            break;
+        }
+    }
+    m_cancelButton->setVisible(!m_running.isEmpty());
+}
+
+void CommandBar::cancelLatest()
+{
+    if (!m_running.isEmpty() && m_running.constLast().cancel)
+        m_running.constLast().cancel();
 }
 
 bool CommandBar::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_input && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape && !m_running.isEmpty()) {
+            cancelLatest();
+            return true;
+        }
         if (key->key() == Qt::Key_Up && m_historyPosition > 0) {
             m_input->setText(m_history.at(--m_historyPosition));
             return true;

@@ -27,7 +27,9 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -141,6 +143,14 @@ void MainWindow::createActions()
     m_disconnectAction = new QAction(QIcon::fromTheme(QStringLiteral("network-disconnect")),
                                      tr("&Disconnect Remote Sandbox"), this);
     connect(m_disconnectAction, &QAction::triggered, this, &MainWindow::disconnectRemote);
+    m_changeTokenAction = new QAction(tr("Change &Token\u2026"), this);
+    m_changeTokenAction->setToolTip(tr("Give the selected remote sandbox another access token"));
+    connect(m_changeTokenAction, &QAction::triggered, this, &MainWindow::changeToken);
+    m_reconnectAction = new QAction(tr("&Reconnect Now"), this);
+    connect(m_reconnectAction, &QAction::triggered, this, [this] {
+        if (SandboxConnection *connection = currentConnection())
+            connection->reconnectNow();
+    });
 
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -179,8 +189,11 @@ void MainWindow::createDocks()
         menu.addAction(m_refreshAction);
         menu.addSeparator();
         menu.addAction(m_deleteSessionAction);
-        if (m_disconnectAction->isEnabled())
+        if (m_disconnectAction->isEnabled()) {
+            menu.addAction(m_reconnectAction);
+            menu.addAction(m_changeTokenAction);
             menu.addAction(m_disconnectAction);
+        }
         menu.exec(m_sessionView->viewport()->mapToGlobal(pos));
     });
     connect(m_sessionView, &QTreeView::activated, this, [this](const QModelIndex &index) {
@@ -269,6 +282,8 @@ void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(m_connectAction);
+    fileMenu->addAction(m_reconnectAction);
+    fileMenu->addAction(m_changeTokenAction);
     fileMenu->addAction(m_disconnectAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
@@ -492,6 +507,8 @@ void MainWindow::updateActions()
     m_copyIdAction->setEnabled(!sessionId.isEmpty());
     m_refreshAction->setEnabled(connection != nullptr);
     m_disconnectAction->setEnabled(connection && !connection->isLocal());
+    m_changeTokenAction->setEnabled(connection && !connection->isLocal());
+    m_reconnectAction->setEnabled(connection && !connection->isLocal() && !connection->isConnected());
 }
 
 void MainWindow::newSession()
@@ -592,11 +609,41 @@ void MainWindow::connectToRemote()
                 statusBar()->showMessage(tr("The token was not saved in the keyring: %1").arg(error), 8000);
         });
     }
-    connectToAgent(url, dialog.token(), dialog.displayName());
+    // One entry per agent: connecting to one already listed gives it the new token instead.
+    SandboxConnection *existing = nullptr;
+    for (SandboxConnection *connection : m_sessionModel->connections()) {
+        if (!connection->isLocal() && QUrl(connection->endpoint()) == url)
+            existing = connection;
+    }
+    if (existing) {
+        existing->changeToken(dialog.token().toUtf8());
+        m_sessionView->setCurrentIndex(m_sessionModel->indexOfConnection(existing));
+    } else {
+        connectToAgent(url, dialog.token(), dialog.displayName());
+    }
     QList<QPair<QString, QUrl>> remotes = savedRemotes();
     remotes.removeIf([&url](const QPair<QString, QUrl> &remote) { return remote.second == url; });
     remotes.append({dialog.displayName(), url});
     saveRemotes(remotes);
+}
+
+void MainWindow::changeToken()
+{
+    SandboxConnection *connection = currentConnection();
+    if (!connection || connection->isLocal())
+        return;
+    bool ok = false;
+    const QString token = QInputDialog::getText(this, tr("Change Token"),
+                                                tr("Access token for %1:").arg(connection->endpoint()),
+                                                QLineEdit::Password, QString(), &ok);
+    if (!ok || token.trimmed().isEmpty())
+        return;
+    m_tokens->store(
+        QUrl(connection->endpoint()).toString(), token.trimmed(), [this](bool stored, const QString &error) {
+            if (!stored)
+                statusBar()->showMessage(tr("The token was not saved in the keyring: %1").arg(error), 8000);
+        });
+    connection->changeToken(token.trimmed().toUtf8());
 }
 
 void MainWindow::disconnectRemote()
@@ -646,7 +693,10 @@ void MainWindow::restoreRemoteConnections()
 {
     for (const auto &[name, url] : savedRemotes()) {
         m_tokens->load(url.toString(),
-                       [this, name = name, url = url](bool ok, const QString &token, const QString &) {
+                       [this, name = name, url = url](bool ok, const QString &token, const QString &error) {
+                           if (!ok)
+                               m_logModel->append(QString(), LogModel::Kind::Info,
+                                                  tr("No stored token for %1: %2").arg(name, error));
                            // Without a stored token the agent refuses us; the list shows it as not connected
                            // and the user can connect again with the token.
                            connectToAgent(url, ok ? token : QString(), name);

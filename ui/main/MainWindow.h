@@ -67,6 +67,8 @@ public slots:
     void deleteSession();
     void copySessionId();
     void connectToRemote();
+    // Asks for a new token for the selected remote sandbox, keeps it and connects with it.
+    void changeToken();
     void disconnectRemote();
     void refreshSessions();
     void showAbout();
@@ -106,6 +108,8 @@ private:
     QAction *m_refreshAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;
+    QAction *m_changeTokenAction = nullptr;
+    QAction *m_reconnectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QList<QAction *> m_dockActions;

@@ -2,6 +2,8 @@
 #include "SandboxConnection.h"
 
 #include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+#include "log/ErrorText.h"
 
 namespace sandman {
 
@@ -21,6 +23,42 @@ SandboxConnection::SandboxConnection(const QString &name, Transport *transport, 
     });
     // After a drop the agent may have lost or gained sessions: resynchronise.
     connect(transport, &Transport::reconnected, this, &SandboxConnection::refresh);
+    if (auto *socket = qobject_cast<WebSocketTransport *>(transport)) {
+        connect(socket, &WebSocketTransport::tokenRefused, this, [this] {
+            m_lastError = tr("The agent refused the token.");
+            emit connectionChanged();
+            emit sessionsChanged();
+            emit errorOccurred(tr("%1: the agent refused the token. Give the right one with "
+                                  "\u201cChange Token\u2026\u201d in the sandbox's menu.")
+                                   .arg(m_name));
+        });
+        connect(socket, &Transport::stateChanged, this, [this](Transport::State state) {
+            if (state == Transport::State::Connected)
+                m_lastError.clear();
+        });
+    }
+}
+
+bool SandboxConnection::isTokenRefused() const
+{
+    auto *socket = qobject_cast<WebSocketTransport *>(m_transport);
+    return socket && socket->isTokenRefused();
+}
+
+void SandboxConnection::changeToken(const QByteArray &token)
+{
+    if (auto *socket = qobject_cast<WebSocketTransport *>(m_transport)) {
+        socket->setToken(token);
+        m_lastError.clear();
+        socket->reconnectNow();
+        emit connectionChanged();
+    }
+}
+
+void SandboxConnection::reconnectNow()
+{
+    if (auto *socket = qobject_cast<WebSocketTransport *>(m_transport))
+        socket->reconnectNow();
 }
 
 SandboxConnection::~SandboxConnection()
@@ -105,9 +143,10 @@ void SandboxConnection::refresh()
               })
         .onFailed(this,
                   [this](const SandboxException &e) {
-                      m_lastError = e.error().message;
-                      emit errorOccurred(
-                          tr("Could not list the sessions of %1: %2").arg(m_name, m_lastError));
+                      if (!isTokenRefused())
+                          m_lastError = ErrorText::sentence(e.code());
+                      emit errorOccurred(tr("Could not list the sessions of %1: %2")
+                                             .arg(m_name, ErrorText::withDetails(e.error())));
                       emit sessionsChanged();
                   })
         .onCanceled(this, [] {})

@@ -33,6 +33,11 @@ public:
     QString endpoint() const;
     bool isConnected() const;
     QString lastError() const { return m_lastError; }
+    // A remote agent answered 401: the connection waits for a new token (changeToken()).
+    bool isTokenRefused() const;
+    void changeToken(const QByteArray &token);
+    // Connects again now instead of waiting out the reconnection backoff.
+    void reconnectNow();
 
     const QList<SessionInfo> &sessions() const { return m_sessions; }
     int indexOfSession(const QString &sessionId) const;

@@ -178,6 +178,8 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
                                          data(index.siblingAtColumn(StateColumn)).toString());
             }
             if (index.column() == StateColumn) {
+                if (connection->isTokenRefused())
+                    return tr("token refused");
                 if (!connection->isConnected())
                     return connection->transport()->state() == Transport::State::Connecting
                         ? tr("connecting")

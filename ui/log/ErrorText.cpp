@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ErrorText.h"
+
+namespace sandman {
+
+QString ErrorText::sentence(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::ValidationFailed:
+        return tr("The request was refused as invalid.");
+    case ErrorCode::IsDirectory:
+        return tr("That path is a folder, not a file.");
+    case ErrorCode::InvalidGitUrl:
+        return tr("That is not a usable Git repository address.");
+    case ErrorCode::FileNotFound:
+        return tr("No such file or folder in the sandbox.");
+    case ErrorCode::ProcessNotFound:
+        return tr("That process no longer exists.");
+    case ErrorCode::ContextNotFound:
+        return tr("That code context no longer exists.");
+    case ErrorCode::SessionNotFound:
+        return tr("That session no longer exists.");
+    case ErrorCode::GitBranchNotFound:
+        return tr("The repository has no such branch.");
+    case ErrorCode::UnknownRoute:
+        return tr("The agent does not know this request; it may be older than this Sandman.");
+    case ErrorCode::SessionAlreadyExists:
+        return tr("A session with this ID exists already.");
+    case ErrorCode::ResourceBusy:
+        return tr("The sandbox is busy with this; try again in a moment.");
+    case ErrorCode::SessionTerminated:
+        return tr("The session's shell ended; it starts afresh on the next command.");
+    case ErrorCode::SessionDestroyed:
+        return tr("The session was deleted.");
+    case ErrorCode::FileTooLarge:
+        return tr("The file is too large.");
+    case ErrorCode::PermissionDenied:
+        return tr("Permission denied in the sandbox.");
+    case ErrorCode::CommandExecutionError:
+        return tr("The command could not be run.");
+    case ErrorCode::GitOperationFailed:
+        return tr("Git failed.");
+    case ErrorCode::GitRepositoryNotFound:
+        return tr("The Git repository was not found.");
+    case ErrorCode::FileExists:
+        return tr("A file or folder with that name exists already.");
+    case ErrorCode::ProcessReadyTimeout:
+        return tr("The process did not become ready in time.");
+    case ErrorCode::ProcessExitedBeforeReady:
+        return tr("The process ended before it became ready.");
+    case ErrorCode::CommandTimeout:
+        return tr("The command ran into its timeout.");
+    case ErrorCode::Unauthorized:
+        return tr("The agent refused the token.");
+    case ErrorCode::ParseError:
+    case ErrorCode::InvalidRequest:
+        return tr("The agent could not understand the request.");
+    case ErrorCode::ConnectionLost:
+        return tr("The connection to the sandbox was lost.");
+    case ErrorCode::InternalError:
+        break;
+    }
+    return tr("The sandbox reported an internal error.");
+}
+
+QString ErrorText::withDetails(const SandboxError &error)
+{
+    const QString code = errorCodeName(error.code);
+    if (error.message.isEmpty())
+        return tr("%1 [%2]").arg(sentence(error.code), code);
+    return tr("%1 (%2) [%3]").arg(sentence(error.code), error.message, code);
+}
+
+} // namespace sandman
