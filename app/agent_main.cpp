@@ -2,6 +2,11 @@
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
 #include "isolation/Bubblewrap.h"
+#include "isolation/SandboxEnvironment.h"
+#include "isolation/SandboxLauncher.h"
+#include "isolation/SandboxLimits.h"
+#include "isolation/SandboxUser.h"
+#include "isolation/UserNetwork.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
@@ -23,6 +28,8 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
 
@@ -89,13 +96,26 @@ QByteArray readFileOrFail(const QString &path, const QString &what)
     return file.readAll();
 }
 
-QSslConfiguration loadTls(const QString &certPath, const QString &keyPath)
+// Everything an inherited descriptor holds (the confining agent's pipes), then closed.
+QByteArray readDescriptorOrFail(const QString &text, const QString &what)
 {
-    const QByteArray certPem = readFileOrFail(certPath, QStringLiteral("certificate"));
+    bool ok = false;
+    const int fd = text.toInt(&ok);
+    QFile file;
+    if (!ok || fd < 0 || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+        fail(QStringLiteral("cannot read %1 from descriptor %2").arg(what, text));
+    QByteArray data;
+    for (QByteArray chunk; !(chunk = file.read(1 << 16)).isEmpty();)
+        data += chunk;
+    return data;
+}
+
+QSslConfiguration loadTls(const QByteArray &certPem, const QByteArray &keyPem, const QString &certPath,
+                          const QString &keyPath)
+{
     const QList<QSslCertificate> chain = QSslCertificate::fromData(certPem, QSsl::Pem);
     if (chain.isEmpty())
         fail(QStringLiteral("%1 holds no PEM certificate").arg(certPath));
-    const QByteArray keyPem = readFileOrFail(keyPath, QStringLiteral("private key"));
     QSslKey key;
     for (QSsl::KeyAlgorithm algorithm : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
         key = QSslKey(keyPem, algorithm, QSsl::Pem, QSsl::PrivateKey);
@@ -113,37 +133,180 @@ QSslConfiguration loadTls(const QString &certPath, const QString &keyPath)
 
 // Marks the agent that runs inside bubblewrap (set by the one that confined it).
 const char kIsolatedVariable[] = "SANDMAN_AGENT_ISOLATED";
-// How the confining agent hands the token on: not on a command line others can read.
-const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
 
-// Replaces this process with bwrap running this same agent inside, serving `workspace` at
-// /workspace. The confined agent dies with bwrap, and bwrap with whoever started us.
-[[noreturn]] void execInIsolation(const QString &workspace, const QStringList &readOnlyFiles,
-                                  const QString &stateDir, const QStringList &agentArguments)
+// What the confining agent (outside) needs to start the confined one (inside).
+struct Confinement {
+    QString workspace;
+    QString stateDir;
+    QStringList readOnlyFiles; // visible inside at their own path (the agent binary)
+    QStringList hiddenFiles; // secrets the system view would show (token file, TLS files)
+    QStringList innerArguments;
+    QStringList passedEnvironment;
+    QByteArray token;
+    QByteArray certPem;
+    QByteArray keyPem;
+    ListenAddress listen;
+    NetworkMode network = NetworkMode::User;
+    QString networkFallback; // "none", "host" or "fail"
+    QList<QPair<quint16, quint16>> forwardedPorts;
+    SandboxLimits limits;
+};
+
+// Whether the sandbox's user (nobody, when we are root) can reach `path` through its folders.
+QString closedAncestor(const QString &path)
+{
+    if (!SandboxUser::dropsToNobody())
+        return {};
+    for (QString dir = QFileInfo(path).absolutePath(); dir != QLatin1String("/");
+         dir = QFileInfo(dir).absolutePath()) {
+        struct stat info = {};
+        if (::stat(QFile::encodeName(dir).constData(), &info) == 0 && !(info.st_mode & S_IXOTH)
+            && info.st_uid != SandboxUser::kNobody)
+            return dir;
+    }
+    return {};
+}
+
+// `path` itself, or where the sandbox's user can reach it: when the agent runs as root, bwrap runs
+// as nobody, who cannot pass a closed folder such as /root (see SandboxLauncher::Plan::stagedMounts).
+QString stagedPath(const QString &path, SandboxLauncher::Plan *plan)
+{
+    if (closedAncestor(path).isEmpty())
+        return path;
+    static QString stageRoot;
+    if (stageRoot.isEmpty()) {
+        QByteArray pattern = QFile::encodeName(QDir::tempPath() + QStringLiteral("/sandman-stage-XXXXXX"));
+        if (!::mkdtemp(pattern.data()))
+            fail(QStringLiteral("--isolate: cannot make a staging folder: %1")
+                     .arg(QString::fromLocal8Bit(strerror(errno))));
+        ::chmod(pattern.constData(), 0711); // passable, not listable
+        stageRoot = QFile::decodeName(pattern);
+    }
+    const QString stage = stageRoot + QLatin1Char('/') + QString::number(plan->stagedMounts.size());
+    const bool made = QFileInfo(path).isDir() ? QDir().mkdir(stage) : QFile(stage).open(QIODevice::WriteOnly);
+    if (!made)
+        fail(QStringLiteral("--isolate: cannot make %1").arg(stage));
+    plan->stagedMounts.append({path, stage});
+    return stage;
+}
+
+int childDescriptor(int fd)
+{
+    if (fd < 0)
+        fail(
+            QStringLiteral("--isolate: cannot make a pipe: %1").arg(QString::fromLocal8Bit(strerror(errno))));
+    return fd;
+}
+
+// Runs this same agent inside bwrap, serving the workspace at /workspace, as the parent of bwrap:
+// the confined agent dies with us, and with whoever started us if bwrap notices first.
+int runConfined(Confinement c)
 {
     QString why;
     if (!Bubblewrap::isUsable(&why))
         fail(QStringLiteral("--isolate: bubblewrap cannot confine a sandbox here: %1").arg(why));
+    QString networkNote;
+    if (c.network == NetworkMode::User && !UserNetwork::isAvailable(&why)) {
+        if (c.networkFallback == QLatin1String("fail"))
+            fail(QStringLiteral("--network user: %1 (choose --network none, or --network-fallback none|host)")
+                     .arg(why));
+        c.network = *parseNetworkMode(c.networkFallback);
+        networkNote = QStringLiteral(" — user mode unavailable: %1").arg(why);
+    }
+    for (const QString &dir : {c.workspace, c.stateDir})
+        if (!dir.isEmpty() && !SandboxUser::adoptDirectory(dir, &why))
+            fail(QStringLiteral("--isolate: %1").arg(why));
+    SandboxLauncher::Plan plan;
+    QString error;
+    const int listenFd = SandboxLauncher::listeningSocket(c.listen.address, c.listen.port, &error);
+    if (listenFd < 0)
+        fail(QStringLiteral("cannot listen on %1:%2: %3")
+                 .arg(c.listen.address.toString())
+                 .arg(c.listen.port)
+                 .arg(error));
+    // Kept in the host's network namespace, whatever the sandbox's network; the token through a
+    // pipe, read once: neither is in any environment or command line inside.
+    const int tokenFd = childDescriptor(SandboxLauncher::pipeWith(c.token, &error));
+    plan.childFds << listenFd << tokenFd;
+    QStringList inner = c.innerArguments;
+    inner << QStringLiteral("--listen-fd") << QString::number(listenFd) << QStringLiteral("--token-fd")
+          << QString::number(tokenFd);
+    if (!c.certPem.isEmpty()) {
+        const int certFd = childDescriptor(SandboxLauncher::pipeWith(c.certPem, &error));
+        const int keyFd = childDescriptor(SandboxLauncher::pipeWith(c.keyPem, &error));
+        plan.childFds << certFd << keyFd;
+        inner << QStringLiteral("--cert-fd") << QString::number(certFd) << QStringLiteral("--key-fd")
+              << QString::number(keyFd);
+    }
     Bubblewrap::Config config;
-    config.workspaceDir = workspace;
+    config.workspaceDir = stagedPath(c.workspace, &plan);
     config.homeDir = QDir::homePath();
-    config.readOnlyFiles = readOnlyFiles;
-    config.stateDir = stateDir;
-    QStringList arguments = Bubblewrap::arguments(config, Bubblewrap::hostRoot());
-    arguments << QStringLiteral("--") << QCoreApplication::applicationFilePath() << agentArguments;
-    const QByteArray program = QFile::encodeName(Bubblewrap::executable());
-    std::vector<QByteArray> storage{program};
-    for (const QString &argument : arguments)
-        storage.push_back(argument.toLocal8Bit());
-    std::vector<char *> argv;
-    for (QByteArray &argument : storage)
-        argv.push_back(argument.data());
-    argv.push_back(nullptr);
-    std::fflush(stdout);
-    std::fflush(stderr);
-    ::execv(program.constData(), argv.data());
-    fail(QStringLiteral("--isolate: cannot run %1: %2")
-             .arg(QString::fromLocal8Bit(program), QString::fromLocal8Bit(strerror(errno))));
+    config.readOnlyFiles = c.readOnlyFiles;
+    for (const QString &file : c.readOnlyFiles)
+        config.sourceOf.insert(file, stagedPath(file, &plan));
+    config.hiddenFiles = c.hiddenFiles;
+    config.stateDir = c.stateDir.isEmpty() ? QString() : stagedPath(c.stateDir, &plan);
+    config.network = c.network;
+    config.limits = c.limits;
+    if (c.network == NetworkMode::User) {
+        int info[2];
+        int ready[2];
+        if (::pipe(info) != 0 || ::pipe(ready) != 0)
+            childDescriptor(-1);
+        ::fcntl(info[0], F_SETFD, FD_CLOEXEC);
+        ::fcntl(ready[1], F_SETFD, FD_CLOEXEC);
+        config.infoFd = info[1];
+        plan.infoFd = info[0];
+        plan.readyFd = ready[1];
+        config.resolvConfFd = childDescriptor(SandboxLauncher::pipeWith(UserNetwork::resolvConf(), &error));
+        plan.childFds << info[1] << ready[0] << config.resolvConfFd;
+        inner << QStringLiteral("--wait-fd") << QString::number(ready[0]);
+    }
+    plan.bwrap = Bubblewrap::executable();
+    plan.arguments = Bubblewrap::arguments(config, Bubblewrap::hostRoot());
+    plan.arguments << QStringLiteral("--") << QCoreApplication::applicationFilePath() << inner;
+    QProcessEnvironment environment
+        = SandboxEnvironment::build(QProcessEnvironment::systemEnvironment(), c.passedEnvironment,
+                                    QDir::homePath(), QStringLiteral("root"));
+    environment.insert(QString::fromLatin1(kIsolatedVariable), QStringLiteral("1"));
+    plan.environment = SandboxEnvironment::toEntries(environment);
+    plan.network = c.network;
+    plan.fallBackToNoNetwork = c.networkFallback != QLatin1String("fail");
+    plan.forwardedPorts = c.forwardedPorts;
+
+    // One line of facts for people and for the GUI's status (before the "serving" line).
+    const QString identity = SandboxUser::dropsToNobody()
+        ? QStringLiteral("root inside is nobody (uid %1) outside").arg(SandboxUser::kNobody)
+        : QStringLiteral("root inside is uid %1 outside").arg(::getuid());
+    QString network = QStringLiteral("network %1").arg(networkModeName(c.network));
+    if (c.network == NetworkMode::User)
+        network += QStringLiteral(" (slirp4netns, host loopback unreachable)");
+    else if (c.network == NetworkMode::None)
+        network += QStringLiteral(" (loopback only)");
+    else
+        network
+            += QStringLiteral(" (UNSAFE: the host's loopback services and abstract sockets are reachable)");
+    const QStringList passed = c.passedEnvironment;
+    say(QStringLiteral(
+            "isolation: %1, no capabilities; %2%3; %4; tmpfs /tmp %5, others %6; environment: allowlist%7")
+            .arg(identity, network, networkNote, c.limits.describe(),
+                 SandboxLimits::formatSize(c.limits.tmpfsSize(QStringLiteral("/tmp"))),
+                 SandboxLimits::formatSize(c.limits.otherTmpfsBytes),
+                 passed.isEmpty() ? QString() : QStringLiteral(" + ") + passed.join(QLatin1Char(' '))));
+    const int status = SandboxLauncher::run(plan, [](const QString &line) { say(line); });
+    for (const auto &mount : plan.stagedMounts)
+        QFileInfo(mount.second).isDir() ? QDir().rmdir(mount.second) : QFile::remove(mount.second);
+    if (!plan.stagedMounts.isEmpty())
+        QDir().rmdir(QFileInfo(plan.stagedMounts.first().second).absolutePath());
+    return status;
+}
+
+// The confined agent: nothing else inside may read this process (its memory holds the token).
+void hardenConfinedAgent(const QString &waitFd)
+{
+    ::prctl(PR_SET_DUMPABLE, 0);
+    if (!waitFd.isEmpty())
+        readDescriptorOrFail(waitFd, QStringLiteral("the network's readiness")); // until EOF
 }
 
 } // namespace
@@ -197,23 +360,87 @@ int main(int argc, char *argv[])
         QStringLiteral("isolate"),
         QStringLiteral("Confine the sandbox with bubblewrap: system read-only, the workspace at /workspace,\n"
                        "own /tmp, home, process and IPC namespaces."));
-    parser.addOptions({listenOption, tokenFileOption, tokenEnvOption, certOption, keyOption, rootOption,
-                       originOption, maxMessageOption, maxInFlightOption, isolateOption, stateFileOption});
     const QCommandLineOption stateFileOption(
         QStringLiteral("state-file"),
         QStringLiteral("Keep the sessions' definitions (id, env, cwd, timeout) in this file (0600) and\n"
                        "recreate them at start."),
         QStringLiteral("file"));
+    const QCommandLineOption tokenFdOption(
+        QStringLiteral("token-fd"),
+        QStringLiteral("Read the access token from this inherited file descriptor (all of it, then closed)."),
+        QStringLiteral("n"));
+    const QCommandLineOption listenFdOption(
+        QStringLiteral("listen-fd"),
+        QStringLiteral("Serve on this inherited, already listening TCP socket instead of --listen."),
+        QStringLiteral("n"));
+    const QCommandLineOption passEnvOption(
+        QStringLiteral("pass-env"),
+        QStringLiteral(
+            "--isolate: pass this variable of the agent's environment into the sandbox (repeatable).\n"
+            "Otherwise only PATH, HOME, USER, LOGNAME, SHELL, LANG, LANGUAGE, LC_*, TZ, TERM go in."),
+        QStringLiteral("name"));
+    const QCommandLineOption networkOption(
+        QStringLiteral("network"),
+        QStringLiteral("--isolate: the sandbox's network: user (own network namespace, outbound through\n"
+                       "slirp4netns, no reach into the host's loopback or abstract sockets; default), none\n"
+                       "(loopback only) or host (the host's network: UNSAFE)."),
+        QStringLiteral("mode"), QStringLiteral("user"));
+    const QCommandLineOption networkFallbackOption(
+        QStringLiteral("network-fallback"),
+        QStringLiteral("--isolate: what --network user becomes where slirp4netns cannot run: none\n"
+                       "(default), host, or fail (refuse to start)."),
+        QStringLiteral("mode"), QStringLiteral("none"));
+    const QCommandLineOption forwardPortOption(
+        QStringLiteral("forward-port"),
+        QStringLiteral("--isolate --network user: make host 127.0.0.1:PORT lead to PORT in the sandbox\n"
+                       "(HOSTPORT:PORT for another host port; repeatable; the server inside must listen\n"
+                       "on 0.0.0.0)."),
+        QStringLiteral("port"));
+    const QCommandLineOption tmpfsSizeOption(
+        QStringLiteral("tmpfs-size"),
+        QStringLiteral("--isolate: size of /tmp (SIZE, default 1G) or of one tmpfs (/home=SIZE; others\n"
+                       "default 64M): /tmp, /run, /home, /root, /var/tmp, /dev/shm, the home folder."),
+        QStringLiteral("size"));
+    const QCommandLineOption maxProcessesOption(
+        QStringLiteral("max-processes"),
+        QStringLiteral("--isolate: processes and threads the sandbox may run, the agent's own included\n"
+                       "(RLIMIT_NPROC in the sandbox's user namespace; default 1024; 0 for no limit)."),
+        QStringLiteral("n"), QStringLiteral("1024"));
+    const QCommandLineOption maxMemoryOption(
+        QStringLiteral("max-memory"),
+        QStringLiteral("--isolate: memory one process of the sandbox may allocate (RLIMIT_DATA; default\n"
+                       "half the machine's memory; 0 for no limit)."),
+        QStringLiteral("size"));
+    QCommandLineOption certFdOption(QStringLiteral("cert-fd"), QString(), QStringLiteral("n"));
+    QCommandLineOption keyFdOption(QStringLiteral("key-fd"), QString(), QStringLiteral("n"));
+    QCommandLineOption waitFdOption(QStringLiteral("wait-fd"), QString(), QStringLiteral("n"));
+    for (QCommandLineOption *internal : {&certFdOption, &keyFdOption, &waitFdOption})
+        internal->setFlags(QCommandLineOption::HiddenFromHelp); // between the two agents only
+    parser.addOptions({listenOption,      tokenFileOption, tokenEnvOption,     certOption,
+                       keyOption,         rootOption,      originOption,       maxMessageOption,
+                       maxInFlightOption, isolateOption,   stateFileOption,    tokenFdOption,
+                       listenFdOption,    passEnvOption,   networkOption,      networkFallbackOption,
+                       forwardPortOption, tmpfsSizeOption, maxProcessesOption, maxMemoryOption,
+                       certFdOption,      keyFdOption,     waitFdOption});
     parser.process(app);
+    const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
+    if (insideIsolation)
+        hardenConfinedAgent(parser.value(waitFdOption));
 
     const ListenAddress listen = parseListen(parser.value(listenOption));
     const bool loopback = listen.address.isLoopback();
 
     AgentServer::Options options;
     QString tokenSource;
-    if (parser.isSet(tokenFileOption) && parser.isSet(tokenEnvOption))
-        fail(QStringLiteral("give either --token-file or --token-env, not both"));
-    if (parser.isSet(tokenFileOption)) {
+    if (int(parser.isSet(tokenFileOption)) + int(parser.isSet(tokenEnvOption))
+            + int(parser.isSet(tokenFdOption))
+        > 1)
+        fail(QStringLiteral("give one of --token-file, --token-env and --token-fd"));
+    if (parser.isSet(tokenFdOption)) {
+        options.token
+            = readDescriptorOrFail(parser.value(tokenFdOption), QStringLiteral("the token")).trimmed();
+        tokenSource = QStringLiteral("inherited descriptor");
+    } else if (parser.isSet(tokenFileOption)) {
         const QString path = parser.value(tokenFileOption);
         options.token = readFileOrFail(path, QStringLiteral("token file")).split('\n').value(0).trimmed();
         tokenSource = QStringLiteral("file %1").arg(path);
@@ -224,7 +451,7 @@ int main(int argc, char *argv[])
         qunsetenv(variable.toLocal8Bit().constData());
         tokenSource = QStringLiteral("environment variable %1").arg(variable);
     }
-    if ((parser.isSet(tokenFileOption) || parser.isSet(tokenEnvOption)) && options.token.isEmpty())
+    if (!tokenSource.isEmpty() && options.token.isEmpty())
         fail(QStringLiteral("the token from %1 is empty").arg(tokenSource));
     if (options.token.isEmpty()) {
         // A generated token is only acceptable where nobody else can see this terminal's
@@ -238,8 +465,17 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(certOption) != parser.isSet(keyOption))
         fail(QStringLiteral("--cert and --key go together"));
-    if (parser.isSet(certOption))
-        options.ssl = loadTls(parser.value(certOption), parser.value(keyOption));
+    QByteArray certPem;
+    QByteArray keyPem;
+    if (parser.isSet(certFdOption) && parser.isSet(keyFdOption)) {
+        certPem = readDescriptorOrFail(parser.value(certFdOption), QStringLiteral("the certificate"));
+        keyPem = readDescriptorOrFail(parser.value(keyFdOption), QStringLiteral("the private key"));
+        options.ssl = loadTls(certPem, keyPem, QStringLiteral("--cert-fd"), QStringLiteral("--key-fd"));
+    } else if (parser.isSet(certOption)) {
+        certPem = readFileOrFail(parser.value(certOption), QStringLiteral("certificate"));
+        keyPem = readFileOrFail(parser.value(keyOption), QStringLiteral("private key"));
+        options.ssl = loadTls(certPem, keyPem, parser.value(certOption), parser.value(keyOption));
+    }
     options.allowedOrigins = parser.values(originOption);
     bool ok = false;
     options.maxMessageSize = parser.value(maxMessageOption).toULongLong(&ok);
@@ -257,43 +493,89 @@ int main(int argc, char *argv[])
         fail(QStringLiteral("cannot create the workspace %1").arg(root));
     root = QDir(root).canonicalPath();
 
-    const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
     qunsetenv(kIsolatedVariable);
+    SandboxLimits limits = SandboxLimits::withDefaults();
+    limits.maxProcesses = parser.value(maxProcessesOption).toLongLong(&ok);
+    if (!ok || limits.maxProcesses < 0)
+        fail(QStringLiteral("--max-processes must be a number ≥ 0"));
+    if (parser.isSet(maxMemoryOption)) {
+        const QString text = parser.value(maxMemoryOption);
+        const std::optional<qint64> bytes = SandboxLimits::parseSize(text);
+        if (text != QLatin1String("0") && !bytes)
+            fail(QStringLiteral("--max-memory: \"%1\" is not a size (e.g. 2G, 512M, 0 for none)").arg(text));
+        limits.maxMemoryBytes = bytes.value_or(0);
+    }
+    if (insideIsolation) {
+        QString why;
+        if (!limits.applyToThisProcess(&why))
+            fail(why);
+    }
     if (parser.isSet(isolateOption) && !insideIsolation) {
         if (tokenSource == QLatin1String("generated for this run"))
             say(QStringLiteral("token value: %1").arg(QString::fromLatin1(options.token)));
-        QStringList inner{QStringLiteral("--listen"),
-                          parser.value(listenOption),
-                          QStringLiteral("--token-env"),
-                          QString::fromLatin1(kTokenVariable),
-                          QStringLiteral("--root"),
-                          QStringLiteral("/workspace"),
-                          QStringLiteral("--max-message-size"),
-                          parser.value(maxMessageOption),
-                          QStringLiteral("--max-requests-in-flight"),
-                          parser.value(maxInFlightOption)};
-        QStringList files{QCoreApplication::applicationFilePath()};
-        if (parser.isSet(certOption)) {
-            const QString certPath = QFileInfo(parser.value(certOption)).absoluteFilePath();
-            const QString keyPath = QFileInfo(parser.value(keyOption)).absoluteFilePath();
-            inner << QStringLiteral("--cert") << certPath << QStringLiteral("--key") << keyPath;
-            files << certPath << keyPath;
-        }
+        Confinement c;
+        c.innerArguments = QStringList{QStringLiteral("--root"),
+                                       QStringLiteral("/workspace"),
+                                       QStringLiteral("--max-message-size"),
+                                       parser.value(maxMessageOption),
+                                       QStringLiteral("--max-requests-in-flight"),
+                                       parser.value(maxInFlightOption),
+                                       QStringLiteral("--max-processes"),
+                                       QString::number(limits.maxProcesses),
+                                       QStringLiteral("--max-memory"),
+                                       QString::number(limits.maxMemoryBytes)};
         for (const QString &origin : parser.values(originOption))
-            inner << QStringLiteral("--allow-origin") << origin;
-        qputenv(kTokenVariable, options.token);
-        qputenv(kIsolatedVariable, "1");
-        QString stateDir;
+            c.innerArguments << QStringLiteral("--allow-origin") << origin;
+        c.readOnlyFiles = QStringList{QCoreApplication::applicationFilePath()};
+        for (const QCommandLineOption *secret : {&tokenFileOption, &certOption, &keyOption})
+            if (parser.isSet(*secret))
+                c.hiddenFiles << QFileInfo(parser.value(*secret)).canonicalFilePath();
+        c.token = options.token;
+        c.certPem = certPem;
+        c.keyPem = keyPem;
+        c.listen = listen;
+        c.workspace = root;
+        const std::optional<NetworkMode> network = parseNetworkMode(parser.value(networkOption));
+        const QString fallback = parser.value(networkFallbackOption);
+        if (!network)
+            fail(QStringLiteral("--network: expected user, none or host, not \"%1\"")
+                     .arg(parser.value(networkOption)));
+        if (fallback != QLatin1String("fail") && !parseNetworkMode(fallback))
+            fail(QStringLiteral("--network-fallback: expected none, host or fail, not \"%1\"").arg(fallback));
+        c.network = *network;
+        c.networkFallback = fallback;
+        for (const QString &port : parser.values(forwardPortOption)) {
+            const QStringList parts = port.split(QLatin1Char(':'));
+            bool hostOk = false;
+            bool guestOk = false;
+            const uint hostPort = parts.value(0).toUInt(&hostOk);
+            const uint guestPort = parts.value(parts.size() - 1).toUInt(&guestOk);
+            if (parts.size() > 2 || !hostOk || !guestOk || hostPort == 0 || guestPort == 0 || hostPort > 65535
+                || guestPort > 65535)
+                fail(QStringLiteral("--forward-port: expected PORT or HOSTPORT:PORT, not \"%1\"").arg(port));
+            c.forwardedPorts.append({quint16(hostPort), quint16(guestPort)});
+        }
+        for (const QString &name : parser.values(passEnvOption)) {
+            if (name.startsWith(QLatin1String("SANDMAN_AGENT")))
+                fail(QStringLiteral("--pass-env: %1 is the agent's own").arg(name));
+            c.passedEnvironment << name;
+        }
+        for (const QString &size : parser.values(tmpfsSizeOption)) {
+            QString why;
+            if (!limits.setTmpfsSize(size, &why))
+                fail(why);
+        }
+        c.limits = limits;
         if (parser.isSet(stateFileOption)) {
             // Its folder is bound inside, since the state file is replaced by a rename.
             const QFileInfo state(parser.value(stateFileOption));
             if (!QDir().mkpath(state.absolutePath()))
                 fail(QStringLiteral("cannot create the folder of %1").arg(state.filePath()));
-            stateDir = QDir(state.absolutePath()).canonicalPath();
-            inner << QStringLiteral("--state-file")
-                  << Bubblewrap::stateMountPoint() + QLatin1Char('/') + state.fileName();
+            c.stateDir = QDir(state.absolutePath()).canonicalPath();
+            c.innerArguments << QStringLiteral("--state-file")
+                             << Bubblewrap::stateMountPoint() + QLatin1Char('/') + state.fileName();
         }
-        execInIsolation(root, files, stateDir, inner); // does not return
+        return runConfined(c);
     }
 
     // Processes that detach from their session (setsid -f, double fork) and outlive its shell
@@ -319,10 +601,10 @@ int main(int argc, char *argv[])
 
     Sandbox::Options sandboxOptions;
     sandboxOptions.workspaceDir = root;
-    // Inside bubblewrap /workspace is real; outside, client paths under it are mapped to root.
-    sandboxOptions.mapWorkspacePrefix = !insideIsolation;
     if (parser.isSet(stateFileOption))
         sandboxOptions.stateFile = QFileInfo(parser.value(stateFileOption)).absoluteFilePath();
+    // Inside bubblewrap /workspace is real; outside, client paths under it are mapped to root.
+    sandboxOptions.mapWorkspacePrefix = !insideIsolation;
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
     QObject::connect(server.get(), &AgentServer::upgradeRefused,
@@ -331,15 +613,22 @@ int main(int argc, char *argv[])
                                       peer.toString().toLocal8Bit().constData(), status,
                                       reason.toLocal8Bit().constData());
                      });
-    if (!server->listen(listen.address, listen.port))
+    if (parser.isSet(listenFdOption)) {
+        const int fd = parser.value(listenFdOption).toInt(&ok);
+        if (!ok || fd < 0 || !server->listenOnDescriptor(fd))
+            fail(QStringLiteral("--listen-fd: %1 is not a listening socket: %2")
+                     .arg(parser.value(listenFdOption), server->errorString()));
+        ::fcntl(fd, F_SETFD, FD_CLOEXEC); // not for the sandbox's processes
+    } else if (!server->listen(listen.address, listen.port)) {
         fail(QStringLiteral("cannot listen on %1:%2: %3")
                  .arg(listen.address.toString())
                  .arg(listen.port)
                  .arg(server->errorString()));
+    }
 
     QUrl url = server->url();
-    if (listen.address.protocol() == QAbstractSocket::IPv6Protocol)
-        url.setHost(listen.address.toString());
+    if (server->serverAddress().protocol() == QAbstractSocket::IPv6Protocol)
+        url.setHost(server->serverAddress().toString());
     say(QStringLiteral("sandman-agent %1 serving %2 (workspace %3)")
             .arg(QStringLiteral(SANDMAN_VERSION), url.toString(), root));
     say(QStringLiteral("token: %1").arg(tokenSource));

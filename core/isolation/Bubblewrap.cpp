@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Bubblewrap.h"
 
+#include "SandboxUser.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
@@ -24,26 +26,6 @@ const QSet<QString> &replacedFolders()
     return folders;
 }
 
-// The user's desktop session does not reach into the sandbox: these point at sockets and
-// credentials outside it (most are hidden by the mounts anyway, but abstract sockets are not).
-const QStringList &desktopVariables()
-{
-    static const QStringList names{
-        QStringLiteral("DISPLAY"),
-        QStringLiteral("WAYLAND_DISPLAY"),
-        QStringLiteral("XAUTHORITY"),
-        QStringLiteral("DBUS_SESSION_BUS_ADDRESS"),
-        QStringLiteral("SSH_AUTH_SOCK"),
-        QStringLiteral("SSH_AGENT_PID"),
-        QStringLiteral("GPG_AGENT_INFO"),
-        QStringLiteral("XDG_RUNTIME_DIR"),
-        QStringLiteral("SESSION_MANAGER"),
-        QStringLiteral("DESKTOP_STARTUP_ID"),
-        QStringLiteral("XDG_ACTIVATION_TOKEN"),
-    };
-    return names;
-}
-
 struct Probe {
     bool usable = false;
     QString why;
@@ -61,6 +43,8 @@ Probe runProbe()
     arguments << QStringLiteral("--") << QStringLiteral("/bin/sh") << QStringLiteral("-c")
               << QStringLiteral("test -w /workspace && test ! -w /usr");
     QProcess process;
+    // As the sandbox will run: as nobody when we are root.
+    process.setChildProcessModifier([] { SandboxUser::dropPrivilegesInChild(); });
     process.start(bwrap, arguments);
     if (!process.waitForFinished(10000)) {
         process.kill();
@@ -106,13 +90,35 @@ QList<Bubblewrap::RootEntry> Bubblewrap::hostRoot()
 QStringList Bubblewrap::arguments(const Config &config, const QList<RootEntry> &root)
 {
     QStringList args{
-        QStringLiteral("--die-with-parent"), QStringLiteral("--new-session"),
-        QStringLiteral("--unshare-pid"),     QStringLiteral("--unshare-ipc"),
-        QStringLiteral("--unshare-uts"),     QStringLiteral("--unshare-cgroup-try"),
-        QStringLiteral("--hostname"),        QStringLiteral("sandbox"),
+        QStringLiteral("--die-with-parent"),
+        QStringLiteral("--new-session"),
+        // Root inside, the caller outside (nobody when the agent runs as root, see SandboxUser):
+        // no capability over anything of the host, and none left inside either.
+        QStringLiteral("--unshare-user"),
+        QStringLiteral("--uid"),
+        QStringLiteral("0"),
+        QStringLiteral("--gid"),
+        QStringLiteral("0"),
+        // Not --disable-userns: it nests a second user namespace, which slirp4netns cannot
+        // follow into the network namespace. Nested ones hold no capability over the host.
+        QStringLiteral("--cap-drop"),
+        QStringLiteral("ALL"),
+        QStringLiteral("--unshare-pid"),
+        QStringLiteral("--unshare-ipc"),
+        QStringLiteral("--unshare-uts"),
+        QStringLiteral("--unshare-cgroup-try"),
+        QStringLiteral("--hostname"),
+        QStringLiteral("sandbox"),
     };
-    for (const QString &name : desktopVariables())
-        args << QStringLiteral("--unsetenv") << name;
+    if (config.network != NetworkMode::Host)
+        args << QStringLiteral("--unshare-net"); // loopback only until a user-mode stack attaches
+    if (config.infoFd >= 0)
+        args << QStringLiteral("--info-fd") << QString::number(config.infoFd);
+    // Every writable mount is a tmpfs of bounded size (the kernel's default is half the RAM each).
+    const auto tmpfs = [&](const QString &path) {
+        args << QStringLiteral("--size") << QString::number(config.limits.tmpfsSize(path))
+             << QStringLiteral("--tmpfs") << path;
+    };
     bool hasVar = false;
     for (const RootEntry &entry : root) {
         const QString path = QLatin1Char('/') + entry.name;
@@ -127,23 +133,35 @@ QStringList Bubblewrap::arguments(const Config &config, const QList<RootEntry> &
         args << QStringLiteral("--ro-bind") << path << path;
     }
     args << QStringLiteral("--proc") << QStringLiteral("/proc") << QStringLiteral("--dev")
-         << QStringLiteral("/dev") << QStringLiteral("--tmpfs") << QStringLiteral("/tmp")
-         << QStringLiteral("--tmpfs")
-         << QStringLiteral("/run")
-         // Name resolution on systemd-resolved hosts goes through a socket under /run.
-         << QStringLiteral("--ro-bind-try") << QStringLiteral("/run/systemd/resolve")
-         << QStringLiteral("/run/systemd/resolve") << QStringLiteral("--tmpfs") << QStringLiteral("/home")
-         << QStringLiteral("--tmpfs") << QStringLiteral("/root");
+         << QStringLiteral("/dev");
+    // bwrap's /dev is a tmpfs it cannot size: read-only (device nodes still work), with a sized
+    // /dev/shm as its only writable part.
+    tmpfs(QStringLiteral("/dev/shm"));
+    args << QStringLiteral("--remount-ro") << QStringLiteral("/dev");
+    tmpfs(QStringLiteral("/tmp"));
+    tmpfs(QStringLiteral("/run"));
+    // Name resolution on systemd-resolved hosts goes through a socket under /run.
+    if (config.network == NetworkMode::Host)
+        args << QStringLiteral("--ro-bind-try") << QStringLiteral("/run/systemd/resolve")
+             << QStringLiteral("/run/systemd/resolve");
+    tmpfs(QStringLiteral("/home"));
+    tmpfs(QStringLiteral("/root"));
     if (hasVar) // read-only with the rest of /var otherwise
-        args << QStringLiteral("--tmpfs") << QStringLiteral("/var/tmp");
+        tmpfs(QStringLiteral("/var/tmp"));
     const QString home = config.homeDir.isEmpty() ? QString() : QDir::cleanPath(config.homeDir);
     if (home.startsWith(QLatin1String("/home/")) || home.startsWith(QLatin1String("/root/"))
         || home == QLatin1String("/root"))
         args << QStringLiteral("--dir") << home; // inside the empty /home or /root above
     else if (!home.isEmpty() && home != QLatin1String("/") && QFileInfo(home).isDir())
-        args << QStringLiteral("--tmpfs") << home; // elsewhere: hidden behind an empty one
+        tmpfs(home); // elsewhere: hidden behind an empty one
+    if (config.resolvConfFd >= 0)
+        args << QStringLiteral("--ro-bind-data") << QString::number(config.resolvConfFd)
+             << QStringLiteral("/etc/resolv.conf");
     for (const QString &file : config.readOnlyFiles)
-        args << QStringLiteral("--ro-bind") << file << file;
+        args << QStringLiteral("--ro-bind") << config.sourceOf.value(file, file) << file;
+    // Secrets of the agent (its token file, TLS key) that the system view would show.
+    for (const QString &file : config.hiddenFiles)
+        args << QStringLiteral("--ro-bind-try") << QStringLiteral("/dev/null") << file;
     if (!config.stateDir.isEmpty())
         args << QStringLiteral("--bind") << config.stateDir << stateMountPoint();
     args << QStringLiteral("--bind") << config.workspaceDir << QStringLiteral("/workspace")

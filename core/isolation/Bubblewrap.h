@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
+
+#include "NetworkMode.h"
+#include "SandboxLimits.h"
 
 namespace sandman {
 
@@ -11,10 +15,12 @@ namespace sandman {
 // processes with each other and with nothing else.
 //
 // Inside: the host's system read-only; /workspace (the workspace folder, read-write); an empty
-// writable $HOME, /tmp and /run (the user's real home, temporary files and session bus stay
-// outside); /mnt and /media hidden; own pid, IPC and UTS namespaces (hostname "sandbox"); a new
-// terminal session; no desktop-session variables (DISPLAY, SSH_AUTH_SOCK, D-Bus…). The network is shared, so
-// that a client on this machine can reach an agent inside. When the process that started bwrap dies,
+// writable $HOME, /tmp and /run, each a tmpfs of bounded size (the user's real home, temporary
+// files and session bus stay outside); /mnt and /media hidden; own user namespace (root inside,
+// the caller — nobody for root — outside, every capability dropped),
+// own pid, IPC and UTS namespaces (hostname "sandbox"), and unless the network mode is host, an
+// own network namespace; a new terminal session. The environment is the caller's business
+// (SandboxEnvironment: bwrap is started with it). When the process that started bwrap dies,
 // everything inside dies with it.
 class Bubblewrap
 {
@@ -27,6 +33,14 @@ public:
         QStringList readOnlyFiles;
         // Host folder bound read-write at stateMountPoint() (the agent's session state), if any.
         QString stateDir;
+        NetworkMode network = NetworkMode::None;
+        SandboxLimits limits = SandboxLimits::withDefaults(); // the tmpfs sizes
+        // Host files hidden behind an empty one (the agent's token file, its TLS key).
+        QStringList hiddenFiles;
+        int infoFd = -1; // bwrap writes {"child-pid": …} here once the namespaces exist
+        int resolvConfFd = -1; // the sandbox's /etc/resolv.conf is read from here
+        // Where a read-only file is read from on the host, if not from its own path.
+        QMap<QString, QString> sourceOf;
     };
     static QString stateMountPoint() { return QStringLiteral("/run/sandman-state"); }
 

@@ -85,10 +85,16 @@ bool IsolatedAgent::launch(const QString &listen, QString *error, int timeoutMs)
     m_process->setProcessEnvironment(environment);
     m_process->setStandardInputFile(QProcess::nullDevice());
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
-    m_process->start(agentPath,
-                     {QStringLiteral("--isolate"), QStringLiteral("--listen"), listen,
-                      QStringLiteral("--token-env"), QString::fromLatin1(kTokenVariable),
-                      QStringLiteral("--root"), m_workspaceDir});
+    QStringList arguments{QStringLiteral("--isolate"),
+                          QStringLiteral("--listen"),
+                          listen,
+                          QStringLiteral("--token-env"),
+                          QString::fromLatin1(kTokenVariable),
+                          QStringLiteral("--root"),
+                          m_workspaceDir};
+    for (const QString &name : m_passedEnvironment)
+        arguments << QStringLiteral("--pass-env") << name;
+    m_process->start(agentPath, arguments);
     // The agent announces "… serving ws://127.0.0.1:<port>/ws (workspace …)" once it listens.
     static const QRegularExpression serving(QStringLiteral("serving (wss?://\\S+)"));
     QByteArray output;
@@ -100,6 +106,9 @@ bool IsolatedAgent::launch(const QString &listen, QString *error, int timeoutMs)
         output += m_process->readAllStandardOutput();
         const QRegularExpressionMatch match = serving.match(QString::fromLocal8Bit(output));
         if (match.hasMatch()) {
+            static const QRegularExpression facts(QStringLiteral("^isolation: (.*)$"),
+                                                  QRegularExpression::MultilineOption);
+            m_isolationFacts = facts.match(QString::fromLocal8Bit(output)).captured(1);
             m_url = QUrl(match.captured(1));
             connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
                 if (!m_stopping)

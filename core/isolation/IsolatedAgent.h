@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 #include <QUrl>
 
 class QProcess;
@@ -27,6 +28,12 @@ public:
     // client's transport reconnects by itself (to a fresh sandbox on the same workspace).
     bool restart(QString *error, int timeoutMs = 15000);
 
+    // Variables of this process's environment that go into the sandbox (--pass-env); everything
+    // else but a short allowlist stays outside. Takes effect at the next start.
+    void setPassedEnvironment(const QStringList &names) { m_passedEnvironment = names; }
+    // The agent's "isolation: …" line (namespaces, network, limits), for the status.
+    QString isolationFacts() const { return m_isolationFacts; }
+
     QUrl url() const { return m_url; }
     QByteArray token() const { return m_token; }
     // The agent's host pid (bwrap's, which everything in the sandbox descends from).
@@ -47,6 +54,8 @@ private:
     QProcess *m_process = nullptr;
     QUrl m_url;
     QByteArray m_token;
+    QStringList m_passedEnvironment;
+    QString m_isolationFacts;
     bool m_stopping = false;
 };
 

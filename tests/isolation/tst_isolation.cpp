@@ -74,6 +74,7 @@ class TestIsolation : public QObject
             return false;
         }
         m_agent = std::make_unique<IsolatedAgent>();
+        m_agent->setPassedEnvironment({QStringLiteral("SANDMAN_ISOLATION_TEST")});
         const QString agentPath
             = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
         QString error;
@@ -143,18 +144,17 @@ private slots:
             << debian << user << QStringList() << words({"--ro-bind /mnt /mnt", "--ro-bind /media /media"});
         QTest::newRow("own proc, dev, tmp, run")
             << debian << user
-            << words({"--proc /proc", "--dev /dev", "--tmpfs /tmp", "--tmpfs /run", "--tmpfs /var/tmp"})
+            << words({"--proc /proc", "--dev /dev", "--size 1073741824 --tmpfs /tmp",
+                      "--size 67108864 --tmpfs /run", "--size 67108864 --tmpfs /var/tmp",
+                      "--size 67108864 --tmpfs /dev/shm", "--remount-ro /dev"})
             << words({"--ro-bind /proc /proc", "--ro-bind /dev /dev", "--ro-bind /tmp /tmp",
                       "--ro-bind /run /run"});
         QTest::newRow("namespaces") << debian << user
                                     << words({"--unshare-pid", "--unshare-ipc", "--unshare-uts",
                                               "--hostname sandbox", "--die-with-parent", "--new-session"})
-                                    << words({"--unshare-net", "--share-net"});
-        QTest::newRow("desktop session left outside")
-            << debian << user
-            << words({"--unsetenv DISPLAY", "--unsetenv WAYLAND_DISPLAY", "--unsetenv SSH_AUTH_SOCK",
-                      "--unsetenv DBUS_SESSION_BUS_ADDRESS", "--unsetenv XDG_RUNTIME_DIR"})
-            << QStringList();
+                                    << words({"--share-net"});
+        QTest::newRow("root inside, no capabilities")
+            << debian << user << words({"--unshare-user --uid 0 --gid 0", "--cap-drop ALL"}) << QStringList();
         QTest::newRow("workspace") << debian << user
                                    << words({"--bind /srv/ws /workspace", "--chdir /workspace"})
                                    << words({"--ro-bind /srv/ws /workspace"});
@@ -182,6 +182,42 @@ private slots:
         for (const QString &sequence : absent)
             QVERIFY2(!joined.contains(QLatin1Char(' ') + sequence + QLatin1Char(' ')),
                      qPrintable(sequence + QLatin1String(" in") + joined));
+    }
+
+    void networkArguments_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<bool>("ownNamespace");
+        QTest::newRow("user") << int(NetworkMode::User) << true;
+        QTest::newRow("none") << int(NetworkMode::None) << true;
+        QTest::newRow("host") << int(NetworkMode::Host) << false;
+    }
+
+    void networkArguments()
+    {
+        QFETCH(int, mode);
+        QFETCH(bool, ownNamespace);
+        Bubblewrap::Config config;
+        config.workspaceDir = QStringLiteral("/srv/ws");
+        config.network = NetworkMode(mode);
+        config.infoFd = 7;
+        const QStringList args = Bubblewrap::arguments(config, {{QStringLiteral("usr"), {}}});
+        QCOMPARE(args.contains(QStringLiteral("--unshare-net")), ownNamespace);
+        QVERIFY(indexOfPair(args, QStringLiteral("--info-fd"), QStringLiteral("7")) >= 0);
+    }
+
+    // Secrets of the agent the system view would show are covered by an empty file.
+    void hiddenFilesComeLast()
+    {
+        Bubblewrap::Config config;
+        config.workspaceDir = QStringLiteral("/srv/ws");
+        config.hiddenFiles = {QStringLiteral("/etc/sandman/token")};
+        const QStringList args = Bubblewrap::arguments(config, {{QStringLiteral("etc"), {}}});
+        const qsizetype show = indexOfPair(args, QStringLiteral("--ro-bind"), QStringLiteral("/etc"));
+        const qsizetype hide
+            = indexOfPair(args, QStringLiteral("/dev/null"), QStringLiteral("/etc/sandman/token"));
+        QVERIFY(show >= 0);
+        QVERIFY(hide > show);
     }
 
     // Files the confined program needs stay visible even where their folder is hidden.

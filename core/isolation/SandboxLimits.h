@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QMap>
+#include <QString>
+#include <QtGlobal>
+
+#include <optional>
+
+namespace sandman {
+
+// What one isolated sandbox may take from the machine: the size of each of its tmpfs mounts,
+// how many processes (threads included) it may run and how much memory one process may map.
+//
+// Without a delegated cgroup v2 (checked by hasDelegatedCgroup()) the process and memory caps are
+// rlimits that the confined agent sets on itself before it starts anything, so that everything
+// in the sandbox inherits them: RLIMIT_NPROC counts the processes of the sandbox's own user in its
+// own user namespace (Linux ≥ 5.14 counts per user namespace), RLIMIT_DATA caps the private
+// memory of each process (not their sum, which only a cgroup can cap).
+class SandboxLimits
+{
+public:
+    qint64 maxProcesses = 1024; // 0: none
+    qint64 maxMemoryBytes = 0; // per process; 0: none (see withDefaults())
+    // tmpfs mount point inside → its size in bytes. Mounts not listed get otherTmpfsBytes.
+    QMap<QString, qint64> tmpfsBytes;
+    qint64 otherTmpfsBytes = 64LL << 20;
+
+    // The defaults: /tmp 1 GiB, every other tmpfs 64 MiB, 1024 processes, half the machine's
+    // memory per process.
+    static SandboxLimits withDefaults();
+    qint64 tmpfsSize(const QString &mountPoint) const;
+
+    // "512", "64k", "64K", "100M", "1G", "2GiB", "1.5G" → bytes; nullopt for anything else.
+    static std::optional<qint64> parseSize(const QString &text);
+    // "1 GiB", "64 MiB", "1536 KiB", "100 B": the exact value in the largest fitting unit.
+    static QString formatSize(qint64 bytes);
+    // A --tmpfs-size argument: "SIZE" (for /tmp) or "/path=SIZE". False with *error on bad input.
+    bool setTmpfsSize(const QString &argument, QString *error);
+
+    // Sets the rlimits on the calling process (inherited by everything it starts). They can only
+    // be lowered, never raised again without privilege. False with *error if the kernel refused.
+    bool applyToThisProcess(QString *error) const;
+    // One line for the status: "processes ≤ 1024, memory ≤ 12 GiB per process (rlimits)".
+    QString describe() const;
+
+    // Whether this process sits in a cgroup v2 it may create children in (a delegated subtree):
+    // the only way to cap a whole sandbox's memory and processes. Not used yet (see describe()).
+    static bool hasDelegatedCgroup();
+};
+
+} // namespace sandman
