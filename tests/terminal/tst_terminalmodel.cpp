@@ -665,6 +665,9 @@ void TestTerminalModel::randomBytesAndResizes()
         "\x1b\\",
         "999",
         "0",
+        "\xf0\x9f\xa5\xb0", // 🥰: a stand-in for the system's width
+        "\xe4\xb8", // a character cut short
+        "0123456789abcdefghijklmnopqrstuvwxyz", // soft wraps for reflow
     };
     for (int round = 0; round < 30; ++round) {
         TerminalModel m(int(next() % 100) + 1, int(next() % 40) + 1);
