@@ -2,9 +2,324 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>sandman</name>
+    <message>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
+        <source>cannot set %1: %2</source>
+        <translation>%1 を設定できません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::AboutBox</name>
+    <message>
+        <location filename="../ui/main/AboutBox.cpp" line="+11"/>
+        <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes:&lt;br&gt;sessions, environment variables, terminals, processes and logs,&lt;br&gt;on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;サンドボックス用のデスクトップセッションマネージャーです。&lt;br&gt;このマシンまたはリモートエージェント上の&lt;br&gt;セッション、環境変数、ターミナル、プロセス、ログを管理します。&lt;/p&gt;&lt;p&gt;Apache License 2.0 の下でライセンスされています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About Sandman</source>
+        <translation>Sandmanについて</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ActivityController</name>
+    <message>
+        <location filename="../ui/activity/ActivityController.cpp" line="+122"/>
+        <source>Could not run the command again: %1</source>
+        <translation>コマンドを再実行できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not cancel the command: %1</source>
+        <translation>コマンドをキャンセルできませんでした：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ActivityModel</name>
+    <message>
+        <location filename="../ui/activity/ActivityModel.cpp" line="+57"/>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>queued</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exit %1</source>
+        <translation>終了コード %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timed out</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>キャンセル済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed (exit %1)</source>
+        <translation>失敗（終了コード %1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>this window</source>
+        <translation>このウィンドウ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>running %1</source>
+        <translation>実行中 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client</source>
+        <translation>クライアント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>session created</source>
+        <translation>セッションを作成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>session deleted</source>
+        <translation>セッションを削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment changed: %1</source>
+        <translation>環境変数を変更：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>command timeout set to %1</source>
+        <translation>コマンドのタイムアウトを %1 に設定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>command timeout removed</source>
+        <translation>コマンドのタイムアウトを解除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>terminal %1 opened</source>
+        <translation>ターミナル %1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>terminal %1 closed (exit %2)</source>
+        <translation>ターミナル %1 を閉じました（終了コード %2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>terminal %1: %n viewer(s)</source>
+        <translation>
+            <numerusform>ターミナル %1：閲覧者 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>file written: %1</source>
+        <translation>ファイルを書き込み：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file deleted: %1</source>
+        <translation>ファイルを削除：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>directory created: %1</source>
+        <translation>ディレクトリを作成：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file moved: %1 → %2</source>
+        <translation>ファイルを移動：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 context %2 created</source>
+        <translation>%1 のコードコンテキスト %2 を作成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code context %1 deleted</source>
+        <translation>コードコンテキスト %1 を削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code run: %1</source>
+        <translation>コード実行：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code run finished</source>
+        <translation>コードの実行が完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>code run failed</source>
+        <translation>コードの実行に失敗</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ActivityPane</name>
+    <message>
+        <location filename="../ui/activity/ActivityPane.cpp" line="+34"/>
+        <source>Failed only</source>
+        <translation>失敗のみ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Command</source>
+        <translation>コマンドをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Output</source>
+        <translation>出力をコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Again</source>
+        <translation>再実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Terminal</source>
+        <translation>ターミナルを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel Command</source>
+        <translation>コマンドをキャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All sessions</source>
+        <translation>すべてのセッション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All clients</source>
+        <translation>すべてのクライアント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one session only</source>
+        <translation>1 つのセッションだけを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one client only</source>
+        <translation>1 つのクライアントだけを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter commands</source>
+        <translation>コマンドを絞り込む</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Select a command to see its output.</source>
+        <translation>コマンドを選択すると出力が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>
+[stdout: %1 bytes in all; the activity feed keeps the first %2]
+</source>
+        <translation>
+[stdout：全 %1 バイト、アクティビティには最初の %2 のみ保持]
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+[stderr: %1 bytes in all; the activity feed keeps the first %2]
+</source>
+        <translation>
+[stderr：全 %1 バイト、アクティビティには最初の %2 のみ保持]
+</translation>
+    </message>
+</context>
+<context>
     <name>sandman::CommandBar</name>
     <message>
-        <location filename="../ui/main/CommandBar.cpp" line="+24"/>
+        <location filename="../ui/main/CommandBar.cpp" line="+26"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the running command and everything it started (Esc)</source>
+        <translation>実行中のコマンドと、それが起動したものすべてを停止（Esc）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -14,7 +329,7 @@
         <translation>選択したセッションでコマンドを実行します。出力はログに表示されます</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No session</source>
         <translation>セッションなし</translation>
     </message>
@@ -29,7 +344,12 @@
         <translation>コマンドを実行するにはセッションを選択してください</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
+        <source>cancelled after %1</source>
+        <translation>%1 後にキャンセル</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The command failed unexpectedly.</source>
         <translation>コマンドが予期せず失敗しました。</translation>
     </message>
@@ -37,7 +357,7 @@
 <context>
     <name>sandman::ConnectDialog</name>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+22"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+25"/>
         <source>Remember the token in the system keyring</source>
         <translation>トークンをシステムのキーリングに保存する</translation>
     </message>
@@ -72,7 +392,22 @@
         <translation>エージェントのアドレス(&amp;A)：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>From &amp;File…</source>
+        <translation>ファイルから(&amp;F)…</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the token from a token file (its first line)</source>
+        <translation>トークンファイルからトークンを読み込む（1 行目）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Token File</source>
+        <translation>トークンファイル</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Access &amp;token:</source>
         <translation>アクセストークン(&amp;T)：</translation>
     </message>
@@ -100,6 +435,16 @@
         <location line="+2"/>
         <source>The address needs a host name.</source>
         <translation>アドレスにはホスト名が必要です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no token on its first line.</source>
+        <translation>%1 の 1 行目にトークンがありません。</translation>
     </message>
 </context>
 <context>
@@ -155,7 +500,7 @@
         <translation>保留中の変更をすべて破棄します</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+139"/>
         <source>Applying…</source>
         <translation>適用しています…</translation>
     </message>
@@ -184,7 +529,7 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-201"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
@@ -205,7 +550,7 @@
 <context>
     <name>sandman::EnvVarTableModel</name>
     <message>
-        <location filename="../ui/env/EnvVarTableModel.cpp" line="+183"/>
+        <location filename="../ui/env/EnvVarTableModel.cpp" line="+225"/>
         <source>Invalid name: use letters, digits and underscores, not starting with a digit.</source>
         <translation>無効な名前です。英字、数字、アンダースコアのみを使用し、数字で始めないでください。</translation>
     </message>
@@ -241,26 +586,170 @@
     </message>
 </context>
 <context>
+    <name>sandman::ErrorText</name>
+    <message>
+        <location filename="../ui/log/ErrorText.cpp" line="+10"/>
+        <source>The request was refused as invalid.</source>
+        <translation>無効なリクエストとして拒否されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That path is a folder, not a file.</source>
+        <translation>そのパスはファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a usable Git repository address.</source>
+        <translation>使用できる Git リポジトリのアドレスではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No such file or folder in the sandbox.</source>
+        <translation>サンドボックス内にそのファイルまたはフォルダーはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That process no longer exists.</source>
+        <translation>そのプロセスはもう存在しません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That code context no longer exists.</source>
+        <translation>そのコードコンテキストはもう存在しません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That session no longer exists.</source>
+        <translation>そのセッションはもう存在しません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The repository has no such branch.</source>
+        <translation>リポジトリにそのブランチはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The agent does not know this request; it may be older than this Sandman.</source>
+        <translation>エージェントはこのリクエストを知りません。この Sandman より古い可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A session with this ID exists already.</source>
+        <translation>この ID のセッションはすでに存在します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sandbox is busy with this; try again in a moment.</source>
+        <translation>サンドボックスはこの処理で使用中です。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The session&apos;s shell ended; it starts afresh on the next command.</source>
+        <translation>セッションのシェルが終了しました。次のコマンドで新しく起動します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The session was deleted.</source>
+        <translation>セッションは削除されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large.</source>
+        <translation>ファイルが大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied in the sandbox.</source>
+        <translation>サンドボックス内で権限がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The command could not be run.</source>
+        <translation>コマンドを実行できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git failed.</source>
+        <translation>Git が失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Git repository was not found.</source>
+        <translation>Git リポジトリが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file or folder with that name exists already.</source>
+        <translation>同じ名前のファイルまたはフォルダーがすでにあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process did not become ready in time.</source>
+        <translation>プロセスが時間内に準備完了になりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process ended before it became ready.</source>
+        <translation>プロセスは準備完了になる前に終了しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The command ran into its timeout.</source>
+        <translation>コマンドがタイムアウトしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The agent refused the token.</source>
+        <translation>エージェントがトークンを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The agent could not understand the request.</source>
+        <translation>エージェントがリクエストを理解できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the sandbox was lost.</source>
+        <translation>サンドボックスとの接続が切れました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sandbox reported an internal error.</source>
+        <translation>サンドボックスが内部エラーを報告しました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2) [%3]</source>
+        <translation>%1（%2）[%3]</translation>
+    </message>
+</context>
+<context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+50"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+74"/>
         <source>isolation is turned off</source>
         <translation>分離はオフになっています</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+7"/>
         <source>The local sandbox cannot be isolated: %1</source>
         <translation>ローカルサンドボックスを分離できません：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>The local sandbox was killed; its processes are gone.</source>
-        <translation>ローカルサンドボックスが強制終了されました。そのプロセスはすべて終了しています。</translation>
+        <location line="+45"/>
+        <source>The local sandbox runs inside Sandman and ends with it.</source>
+        <translation>ローカルサンドボックスは Sandman の中で動作し、Sandman と一緒に終了します。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The local sandbox stopped (exit status %1); its processes are gone.</source>
-        <translation>ローカルサンドボックスが停止しました (終了ステータス %1)。そのプロセスはすべて終了しています。</translation>
+        <location line="+32"/>
+        <source>The local sandbox ended unexpectedly; its processes and terminals are gone.</source>
+        <translation>ローカルサンドボックスが予期せず終了しました。そのプロセスとターミナルは失われました。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -273,7 +762,7 @@
         <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Local sandbox: isolated</source>
         <translation>ローカルサンドボックス：分離済み</translation>
     </message>
@@ -292,21 +781,196 @@
         <source>Commands run with your own files and processes within reach: %1</source>
         <translation>コマンドはあなた自身のファイルやプロセスにアクセスできる状態で実行されます：%1</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>It runs inside Sandman and ends when Sandman is closed.</source>
+        <translation>Sandman の中で動作し、Sandman を閉じると終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::LocalSandboxController</name>
+    <message>
+        <location filename="../ui/main/LocalSandboxController.cpp" line="+32"/>
+        <location line="+27"/>
+        <source>S&amp;top Local Sandbox…</source>
+        <translation>ローカルサンドボックスを停止(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Local sandbox: stopped</source>
+        <translation>ローカルサンドボックス：停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its sessions, processes and terminals have ended.</source>
+        <translation>そのセッション、プロセス、ターミナルは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>S&amp;tart Local Sandbox</source>
+        <translation>ローカルサンドボックスを起動(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your sessions keep running when you close Sandman; Sandman reconnects when you open it again. File ▸ Stop Local Sandbox ends them.</source>
+        <translation>Sandman を閉じてもセッションは動き続け、次に開いたときに再接続します。終了するには「ファイル ▸ ローカルサンドボックスを停止」を使います。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The local sandbox is running isolated with bubblewrap.</source>
+        <translation>ローカルサンドボックスは bubblewrap で隔離されて動作中です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local sandbox is running without isolation.</source>
+        <translation>ローカルサンドボックスは隔離なしで動作中です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running it without isolation needs a restart.</source>
+        <translation>隔離なしで動かすには再起動が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Isolating it needs a restart.</source>
+        <translation>隔離するには再起動が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the Local Sandbox?</source>
+        <translation>ローカルサンドボックスを再起動しますか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A restart ends every command, background process and terminal in it; the sessions come back with their environment, folder and timeout.</source>
+        <translation>再起動すると、その中のすべてのコマンド、バックグラウンドプロセス、ターミナルが終了します。セッションは環境変数、フォルダー、タイムアウトとともに復元されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart</source>
+        <translation>再起動(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep It Running</source>
+        <translation>動かしたままにする(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restart the Local Sandbox</source>
+        <translation>ローカルサンドボックスを再起動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local sandbox could not be restarted: %1</source>
+        <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>terminal: %1</source>
+        <translation>ターミナル：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>session %1: %n command(s) running or queued</source>
+        <translation>
+            <numerusform>セッション %1：実行中または待機中のコマンド %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>background process %1 (pid %2): %3</source>
+        <translation>バックグラウンドプロセス %1（PID %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The local sandbox could not be started: %1</source>
+        <translation>ローカルサンドボックスを起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stop Local Sandbox</source>
+        <translation>ローカルサンドボックスを停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
+        <translation>ローカルサンドボックスを停止しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is running in it right now.</source>
+        <translation>現在、その中で実行中のものはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running now:
+%1</source>
+        <translation>実行中：
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The local sandbox could not be stopped: %1</source>
+        <translation>ローカルサンドボックスを停止できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The local sandbox does not answer: %1</source>
+        <translation>ローカルサンドボックスが応答しません：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Restored after a restart: the session&apos;s environment, folder and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
+        <translation>再起動後に復元されました：セッションの環境変数、フォルダー、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
+    </message>
 </context>
 <context>
     <name>sandman::LogModel</name>
     <message>
-        <location filename="../ui/log/LogModel.cpp" line="+42"/>
-        <source>timed out after %1 ms (exit code %2)</source>
-        <translation>%1ミリ秒でタイムアウト（終了コード%2）</translation>
+        <location filename="../ui/log/LogModel.cpp" line="+70"/>
+        <source>
+[output cut: %1 bytes in all, the first %2 kept]</source>
+        <translation>
+[出力を切り詰め：全 %1 バイト、最初の %2 バイトを保持]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>stopped by its %1 timeout after %2 (exit code %3)</source>
+        <translation>%1 のタイムアウトにより %2 後に停止（終了コード %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>timed out after %1 (exit code %2)</source>
+        <translation>%1 後にタイムアウト（終了コード %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exit code %1 in %2</source>
+        <translation>終了コード %1、所要時間 %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>exit code %1 in %2 ms</source>
-        <translation>終了コード%1（%2ミリ秒）</translation>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>command</source>
         <translation>コマンド</translation>
     </message>
@@ -336,7 +1000,12 @@
         <translation>エラー</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+47"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -352,6 +1021,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Text</source>
         <translation>内容</translation>
     </message>
@@ -359,7 +1033,7 @@
 <context>
     <name>sandman::LogPane</name>
     <message>
-        <location filename="../ui/log/LogPane.cpp" line="+35"/>
+        <location filename="../ui/log/LogPane.cpp" line="+41"/>
         <source>Filter log</source>
         <translation>ログを絞り込み</translation>
     </message>
@@ -389,7 +1063,27 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+14"/>
+        <source>Select an entry to see it whole</source>
+        <translation>エントリーを選択すると全体が表示されます</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>running since %1</source>
+        <translation>%1 から実行中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Errors (stderr)</source>
+        <translation>エラー出力（stderr）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output (stdout)</source>
+        <translation>出力（stdout）</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+6"/>
         <source>Save Log</source>
         <translation>ログの保存</translation>
@@ -408,12 +1102,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+49"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+52"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>&amp;New Session…</source>
         <translation>新しいセッション(&amp;N)…</translation>
     </message>
@@ -448,7 +1142,22 @@
         <translation>リモートサンドボックスから切断(&amp;D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Change &amp;Token…</source>
+        <translation>トークンを変更(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the selected remote sandbox another access token</source>
+        <translation>選択したリモートサンドボックスに別のアクセストークンを設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reconnect Now</source>
+        <translation>今すぐ再接続(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -458,7 +1167,7 @@
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
@@ -495,7 +1204,7 @@
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Session</source>
         <translation>セッション(&amp;S)</translation>
     </message>
@@ -535,17 +1244,17 @@
         <translation>%1：未接続</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>Loading the environment of “%1”…</source>
         <translation>「%1」の環境変数を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Could not read the environment: %1</source>
         <translation>環境変数を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>Session created; working directory: %1.</source>
         <translation>セッションを作成しました。作業ディレクトリ：%1</translation>
     </message>
@@ -576,31 +1285,37 @@
     </message>
     <message>
         <location line="+26"/>
+        <location line="+35"/>
         <source>The token was not saved in the keyring: %1</source>
         <translation>トークンをキーリングに保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-8"/>
+        <source>Change Token</source>
+        <translation>トークンを変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access token for %1:</source>
+        <translation>%1 のアクセストークン：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Disconnected from %1.</source>
         <translation>%1から切断しました。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+39"/>
+        <source>No stored token for %1: %2</source>
+        <translation>%1 の保存済みトークンがありません：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>About Sandman</source>
-        <translation>Sandmanについて</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes: sessions, environment variables, terminals, processes and logs, on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;サンドボックス用のデスクトップセッションマネージャーです。このマシンまたはリモートエージェント上のセッション、環境変数、ターミナル、プロセス、ログを管理します。&lt;/p&gt;&lt;p&gt;Apache License 2.0の下でライセンスされています。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="-434"/>
+        <location line="-485"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -610,7 +1325,7 @@
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-138"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -618,12 +1333,32 @@
 <context>
     <name>sandman::NewSessionDialog</name>
     <message>
-        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+24"/>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+25"/>
+        <source>Working Directory Missing</source>
+        <translation>作業ディレクトリがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder “%1” does not exist in the sandbox.</source>
+        <translation>サンドボックスにフォルダー「%1」はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create it and start the session there?</source>
+        <translation>作成して、そこでセッションを開始しますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create Folder</source>
+        <translation>フォルダーを作成</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>New Session in %1</source>
         <translation>%1の新しいセッション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Generated when empty</source>
         <translation>空欄の場合は自動生成</translation>
     </message>
@@ -638,7 +1373,7 @@
         <translation>作成</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Session &amp;ID:</source>
         <translation>セッションID(&amp;I)：</translation>
     </message>
@@ -653,7 +1388,12 @@
         <translation>コマンドのタイムアウト(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>&amp;Environment variables</source>
+        <translation>環境変数(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A session ID has at most 128 characters.</source>
         <translation>セッションIDは128文字以内で指定してください。</translation>
     </message>
@@ -662,11 +1402,58 @@
         <source>A session ID may contain only letters, digits, dots, underscores and hyphens.</source>
         <translation>セッションIDには英字、数字、ピリオド、アンダースコア、ハイフンのみ使用できます。</translation>
     </message>
+    <message>
+        <location line="+48"/>
+        <source>Could not check “%1”: %2</source>
+        <translation>「%1」を確認できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The working directory “%1” does not exist in the sandbox.</source>
+        <translation>サンドボックスに作業ディレクトリ「%1」はありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not create “%1”: %2</source>
+        <translation>「%1」を作成できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Fix the variable names marked in red.</source>
+        <translation>赤で示された変数名を修正してください。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ProcessLogsDialog</name>
+    <message>
+        <location filename="../ui/processes/ProcessLogsDialog.cpp" line="+44"/>
+        <source>Logs of %1</source>
+        <translation>%1 のログ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors</source>
+        <translation>エラー出力</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>[%n earlier byte(s) dropped]
+</source>
+        <translation>
+            <numerusform>[それ以前の %n バイトは破棄されました]
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sandman::ProcessPane</name>
     <message>
-        <location filename="../ui/processes/ProcessPane.cpp" line="+45"/>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+42"/>
         <source>Start…</source>
         <translation>起動…</translation>
     </message>
@@ -696,7 +1483,17 @@
         <translation>ログの表示</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Clear Finished</source>
+        <translation>終了したものを消去</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove finished processes from the list</source>
+        <translation>終了したプロセスを一覧から削除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Start Process</source>
         <translation>プロセスの起動</translation>
     </message>
@@ -706,12 +1503,12 @@
         <translation>セッション「%1」で実行するコマンド：</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Could not list processes: %1</source>
         <translation>プロセスの一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>[%1] %2 bytes of error output were skipped: the window could not keep up with the process.</source>
         <translation>[%1] エラー出力 %2 バイトを読み飛ばしました：ウィンドウがプロセスの出力に追いつけませんでした。</translation>
     </message>
@@ -721,12 +1518,17 @@
         <translation>[%1] 出力 %2 バイトを読み飛ばしました：ウィンドウがプロセスの出力に追いつけませんでした。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Process %1 was ended as you asked (exit code %2).</source>
+        <translation>プロセス %1 は指示どおり終了しました（終了コード %2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Process %1 completed (exit code %2).</source>
         <translation>プロセス%1が完了しました（終了コード%2）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Process %1 was killed (exit code %2).</source>
         <translation>プロセス%1を強制終了しました（終了コード%2）。</translation>
     </message>
@@ -736,7 +1538,7 @@
         <translation>プロセス%1が失敗しました（終了コード%2）。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Started process %1 (PID %2): %3</source>
         <translation>プロセス%1を起動しました（PID %2）：%3</translation>
     </message>
@@ -746,7 +1548,12 @@
         <translation>プロセスを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Ended process %1 as you asked.</source>
+        <translation>指示どおりプロセス %1 を終了しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not kill process %1: %2</source>
         <translation>プロセス%1を強制終了できませんでした：%2</translation>
     </message>
@@ -763,7 +1570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Killed %n process(es).</source>
         <translation>
             <numerusform>%n個のプロセスを強制終了しました。</numerusform>
@@ -775,36 +1582,12 @@
         <translation>プロセスを強制終了できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Logs of %1</source>
-        <translation>%1のログ</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>[%n earlier byte(s) dropped]
-</source>
-        <translation>
-            <numerusform>[それ以前の%nバイトは破棄されました]
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Output</source>
-        <translation>出力</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Errors</source>
-        <translation>エラー出力</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+34"/>
         <source>Could not read the logs of %1: %2</source>
         <translation>%1のログを読み込めませんでした：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+28"/>
         <source>%n running</source>
         <translation>
             <numerusform>実行中：%n</numerusform>
@@ -814,7 +1597,7 @@
 <context>
     <name>sandman::ProcessTableModel</name>
     <message>
-        <location filename="../ui/processes/ProcessTableModel.cpp" line="+69"/>
+        <location filename="../ui/processes/ProcessTableModel.cpp" line="+83"/>
         <source>starting</source>
         <translation>起動中</translation>
     </message>
@@ -929,7 +1712,17 @@
 <context>
     <name>sandman::SandboxConnection</name>
     <message>
-        <location filename="../ui/sessions/SandboxConnection.cpp" line="+42"/>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+28"/>
+        <source>The agent refused the token.</source>
+        <translation>エージェントがトークンを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the agent refused the token. Give the right one with “Change Token…” in the sandbox&apos;s menu.</source>
+        <translation>%1：エージェントがトークンを拒否しました。サンドボックスのメニューの「トークンを変更…」で正しいトークンを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -937,6 +1730,80 @@
         <location line="+68"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>%1のセッション一覧を取得できませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxLauncher</name>
+    <message>
+        <location filename="../core/isolation/SandboxLauncher.cpp" line="+93"/>
+        <source>cannot start bwrap: %1</source>
+        <translation>bwrap を起動できません：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>bwrap did not report its process</source>
+        <translation>bwrap がプロセスを報告しませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forwarding 127.0.0.1:%1 → sandbox port %2</source>
+        <translation>127.0.0.1:%1 → サンドボックスのポート %2 に転送中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network: user-mode network failed (%1); giving up (--network-fallback fail)</source>
+        <translation>ネットワーク：ユーザーモードネットワークが失敗しました（%1）。中止します（--network-fallback fail）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>network: none — the user-mode network failed (%1)</source>
+        <translation>ネットワーク：なし — ユーザーモードネットワークが失敗しました（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxLimits</name>
+    <message>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+70"/>
+        <source>--tmpfs-size: expected SIZE or /path=SIZE (e.g. 2G or /home=256M), not &quot;%1&quot;</source>
+        <translation>--tmpfs-size：SIZE または /path=SIZE（例：2G や /home=256M）を指定してください。「%1」は使えません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>processes ≤ %1</source>
+        <translation>プロセス数 ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>processes unlimited</source>
+        <translation>プロセス数は無制限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory ≤ %1 per process</source>
+        <translation>プロセスごとのメモリー ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory unlimited</source>
+        <translation>メモリーは無制限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 (rlimits; no cgroup caps the sandbox&apos;s total)</source>
+        <translation>%1、%2（rlimit。サンドボックス全体を制限する cgroup はありません）</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxUser</name>
+    <message>
+        <location filename="../core/isolation/SandboxUser.cpp" line="+63"/>
+        <source>cannot give %1 to the sandbox&apos;s user (nobody): %2</source>
+        <translation>%1 をサンドボックスのユーザー（nobody）に渡せません：%2</translation>
     </message>
 </context>
 <context>
@@ -1014,7 +1881,12 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>token refused</source>
+        <translation>トークン拒否</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>connecting</source>
         <translation>接続中</translation>
     </message>
@@ -1121,7 +1993,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+47"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+56"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
@@ -1141,12 +2013,12 @@ Command timeout: %3</source>
         <translation>このサンドボックスではターミナルを使用できません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+224"/>
         <source>%1 (ended)</source>
         <translation>%1（終了）</translation>
     </message>
@@ -1242,16 +2114,75 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TokenStore</name>
     <message>
-        <location filename="../ui/connect/TokenStore.cpp" line="+53"/>
+        <location filename="../ui/connect/TokenStore.cpp" line="+24"/>
+        <source>No token is stored for this agent.</source>
+        <translation>このエージェントのトークンは保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The keyring refused access.</source>
+        <translation>キーリングがアクセスを拒否しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>No system keyring is available, so tokens are not remembered: enter the token again (or use a token file) after a restart.</source>
+        <translation>システムのキーリングがないため、トークンは記憶されません。再起動後にトークンをもう一度入力してください（またはトークンファイルを使ってください）。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <location line="+18"/>
         <source>No system keyring support was built in.</source>
         <translation>システムキーリングのサポートが組み込まれていません。</translation>
     </message>
 </context>
 <context>
+    <name>sandman::UserNetwork</name>
+    <message>
+        <location filename="../core/isolation/UserNetwork.cpp" line="+58"/>
+        <source>slirp4netns is not installed (Debian package slirp4netns)</source>
+        <translation>slirp4netns がインストールされていません（Debian パッケージ slirp4netns）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/dev/net/tun is not usable: %1</source>
+        <translation>/dev/net/tun を使えません：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot make a pipe: %1</source>
+        <translation>パイプを作成できません：%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot start slirp4netns: %1</source>
+        <translation>slirp4netns を起動できません：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>slirp4netns failed (exit status %1)</source>
+        <translation>slirp4netns が失敗しました（終了ステータス %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slirp4netns did not get ready within %1 ms</source>
+        <translation>slirp4netns が %1 ミリ秒以内に準備完了になりませんでした</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot reach slirp4netns to forward port %1: %2</source>
+        <translation>ポート %1 を転送するために slirp4netns に接続できません：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot forward port %1: %2</source>
+        <translation>ポート %1 を転送できません：%2</translation>
+    </message>
+</context>
+<context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+100"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+106"/>
         <source>connecting to %1 timed out</source>
         <translation>%1への接続がタイムアウトしました</translation>
     </message>
@@ -1268,7 +2199,12 @@ Command timeout: %3</source>
         <translation>TLS エラー：%1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+63"/>
+        <source>the agent refused the token</source>
+        <translation>エージェントがトークンを拒否しました</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>a request with id %1 is already in flight</source>
         <translation>ID %1のリクエストはすでに処理中です</translation>
     </message>

@@ -2,9 +2,324 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>sandman</name>
+    <message>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
+        <source>cannot set %1: %2</source>
+        <translation>无法设置 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::AboutBox</name>
+    <message>
+        <location filename="../ui/main/AboutBox.cpp" line="+11"/>
+        <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes:&lt;br&gt;sessions, environment variables, terminals, processes and logs,&lt;br&gt;on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：&lt;br&gt;管理会话、环境变量、终端、进程和日志，&lt;br&gt;无论在本机还是远程 sandman-agent 上。&lt;/p&gt;&lt;p&gt;依据 Apache License 2.0 授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About Sandman</source>
+        <translation>关于 Sandman</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ActivityController</name>
+    <message>
+        <location filename="../ui/activity/ActivityController.cpp" line="+122"/>
+        <source>Could not run the command again: %1</source>
+        <translation>无法再次运行该命令：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not cancel the command: %1</source>
+        <translation>无法取消该命令：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ActivityModel</name>
+    <message>
+        <location filename="../ui/activity/ActivityModel.cpp" line="+57"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed (exit %1)</source>
+        <translation>失败（退出码 %1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>this window</source>
+        <translation>本窗口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>running %1</source>
+        <translation>已运行 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>session created</source>
+        <translation>会话已创建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>session deleted</source>
+        <translation>会话已删除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment changed: %1</source>
+        <translation>环境变量已更改：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>command timeout set to %1</source>
+        <translation>命令超时设为 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>command timeout removed</source>
+        <translation>已取消命令超时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>terminal %1 opened</source>
+        <translation>终端 %1 已打开</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>terminal %1 closed (exit %2)</source>
+        <translation>终端 %1 已关闭（退出码 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>terminal %1: %n viewer(s)</source>
+        <translation>
+            <numerusform>终端 %1：%n 个查看者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>file written: %1</source>
+        <translation>已写入文件：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file deleted: %1</source>
+        <translation>已删除文件：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>directory created: %1</source>
+        <translation>已创建目录：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file moved: %1 → %2</source>
+        <translation>已移动文件：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 context %2 created</source>
+        <translation>%1 代码上下文 %2 已创建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code context %1 deleted</source>
+        <translation>代码上下文 %1 已删除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code run: %1</source>
+        <translation>运行代码：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code run finished</source>
+        <translation>代码运行完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>code run failed</source>
+        <translation>代码运行失败</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ActivityPane</name>
+    <message>
+        <location filename="../ui/activity/ActivityPane.cpp" line="+34"/>
+        <source>Failed only</source>
+        <translation>仅失败的</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Command</source>
+        <translation>复制命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Output</source>
+        <translation>复制输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Again</source>
+        <translation>再次运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Terminal</source>
+        <translation>打开终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel Command</source>
+        <translation>取消命令</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All sessions</source>
+        <translation>所有会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All clients</source>
+        <translation>所有客户端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one session only</source>
+        <translation>只显示一个会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one client only</source>
+        <translation>只显示一个客户端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter commands</source>
+        <translation>筛选命令</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Select a command to see its output.</source>
+        <translation>选择一条命令以查看其输出。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>
+[stdout: %1 bytes in all; the activity feed keeps the first %2]
+</source>
+        <translation>
+[stdout：共 %1 字节；活动记录只保留前 %2]
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+[stderr: %1 bytes in all; the activity feed keeps the first %2]
+</source>
+        <translation>
+[stderr：共 %1 字节；活动记录只保留前 %2]
+</translation>
+    </message>
+</context>
+<context>
     <name>sandman::CommandBar</name>
     <message>
-        <location filename="../ui/main/CommandBar.cpp" line="+24"/>
+        <location filename="../ui/main/CommandBar.cpp" line="+26"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the running command and everything it started (Esc)</source>
+        <translation>停止正在运行的命令及其启动的所有进程（Esc）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -14,7 +329,7 @@
         <translation>在所选会话中运行命令，输出将写入日志</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No session</source>
         <translation>无会话</translation>
     </message>
@@ -29,7 +344,12 @@
         <translation>请选择一个会话以运行命令</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
+        <source>cancelled after %1</source>
+        <translation>在 %1 后取消</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The command failed unexpectedly.</source>
         <translation>命令意外失败。</translation>
     </message>
@@ -37,7 +357,7 @@
 <context>
     <name>sandman::ConnectDialog</name>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+22"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+25"/>
         <source>Remember the token in the system keyring</source>
         <translation>将令牌保存在系统密钥环中</translation>
     </message>
@@ -72,7 +392,22 @@
         <translation>Agent 地址(&amp;A)：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>From &amp;File…</source>
+        <translation>从文件读取(&amp;F)…</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Read the token from a token file (its first line)</source>
+        <translation>从令牌文件读取令牌（第一行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Token File</source>
+        <translation>令牌文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Access &amp;token:</source>
         <translation>访问令牌(&amp;T)：</translation>
     </message>
@@ -100,6 +435,16 @@
         <location line="+2"/>
         <source>The address needs a host name.</source>
         <translation>地址中必须包含主机名。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no token on its first line.</source>
+        <translation>%1 的第一行没有令牌。</translation>
     </message>
 </context>
 <context>
@@ -155,7 +500,7 @@
         <translation>放弃所有待应用的更改</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+139"/>
         <source>Applying…</source>
         <translation>正在应用…</translation>
     </message>
@@ -184,7 +529,7 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-201"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
@@ -205,7 +550,7 @@
 <context>
     <name>sandman::EnvVarTableModel</name>
     <message>
-        <location filename="../ui/env/EnvVarTableModel.cpp" line="+183"/>
+        <location filename="../ui/env/EnvVarTableModel.cpp" line="+225"/>
         <source>Invalid name: use letters, digits and underscores, not starting with a digit.</source>
         <translation>名称无效：只能使用字母、数字和下划线，且不能以数字开头。</translation>
     </message>
@@ -241,26 +586,170 @@
     </message>
 </context>
 <context>
+    <name>sandman::ErrorText</name>
+    <message>
+        <location filename="../ui/log/ErrorText.cpp" line="+10"/>
+        <source>The request was refused as invalid.</source>
+        <translation>请求无效，已被拒绝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That path is a folder, not a file.</source>
+        <translation>该路径是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a usable Git repository address.</source>
+        <translation>这不是可用的 Git 仓库地址。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No such file or folder in the sandbox.</source>
+        <translation>沙箱中没有该文件或文件夹。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That process no longer exists.</source>
+        <translation>该进程已不存在。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That code context no longer exists.</source>
+        <translation>该代码上下文已不存在。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That session no longer exists.</source>
+        <translation>该会话已不存在。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The repository has no such branch.</source>
+        <translation>仓库中没有该分支。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The agent does not know this request; it may be older than this Sandman.</source>
+        <translation>Agent 不认识此请求，它可能比此 Sandman 旧。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A session with this ID exists already.</source>
+        <translation>已存在使用此 ID 的会话。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sandbox is busy with this; try again in a moment.</source>
+        <translation>沙箱正忙于此操作，请稍后再试。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The session&apos;s shell ended; it starts afresh on the next command.</source>
+        <translation>会话的 shell 已结束，下一条命令时会重新启动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The session was deleted.</source>
+        <translation>该会话已被删除。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large.</source>
+        <translation>文件太大。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied in the sandbox.</source>
+        <translation>在沙箱中权限不足。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The command could not be run.</source>
+        <translation>无法运行该命令。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git failed.</source>
+        <translation>Git 执行失败。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Git repository was not found.</source>
+        <translation>找不到该 Git 仓库。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file or folder with that name exists already.</source>
+        <translation>已存在同名文件或文件夹。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process did not become ready in time.</source>
+        <translation>进程未能及时就绪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process ended before it became ready.</source>
+        <translation>进程在就绪前已结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The command ran into its timeout.</source>
+        <translation>命令已达到超时时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The agent refused the token.</source>
+        <translation>Agent 拒绝了该令牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The agent could not understand the request.</source>
+        <translation>Agent 无法理解该请求。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the sandbox was lost.</source>
+        <translation>与沙箱的连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sandbox reported an internal error.</source>
+        <translation>沙箱报告了内部错误。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2) [%3]</source>
+        <translation>%1（%2）[%3]</translation>
+    </message>
+</context>
+<context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+50"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+74"/>
         <source>isolation is turned off</source>
         <translation>隔离已关闭</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+7"/>
         <source>The local sandbox cannot be isolated: %1</source>
         <translation>无法隔离本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>The local sandbox was killed; its processes are gone.</source>
-        <translation>本地沙箱已被强制终止，其中的进程均已结束。</translation>
+        <location line="+45"/>
+        <source>The local sandbox runs inside Sandman and ends with it.</source>
+        <translation>本地沙箱在 Sandman 内运行，随 Sandman 一起结束。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The local sandbox stopped (exit status %1); its processes are gone.</source>
-        <translation>本地沙箱已停止（退出状态 %1），其中的进程均已结束。</translation>
+        <location line="+32"/>
+        <source>The local sandbox ended unexpectedly; its processes and terminals are gone.</source>
+        <translation>本地沙箱意外结束，其进程和终端都已不复存在。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -273,7 +762,7 @@
         <translation>无法重新启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Local sandbox: isolated</source>
         <translation>本地沙箱：已隔离</translation>
     </message>
@@ -292,21 +781,196 @@
         <source>Commands run with your own files and processes within reach: %1</source>
         <translation>命令运行时可以访问您自己的文件和进程：%1</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>It runs inside Sandman and ends when Sandman is closed.</source>
+        <translation>它在 Sandman 内运行，关闭 Sandman 时即结束。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::LocalSandboxController</name>
+    <message>
+        <location filename="../ui/main/LocalSandboxController.cpp" line="+32"/>
+        <location line="+27"/>
+        <source>S&amp;top Local Sandbox…</source>
+        <translation>停止本地沙箱(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Local sandbox: stopped</source>
+        <translation>本地沙箱：已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its sessions, processes and terminals have ended.</source>
+        <translation>其会话、进程和终端均已结束。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>S&amp;tart Local Sandbox</source>
+        <translation>启动本地沙箱(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your sessions keep running when you close Sandman; Sandman reconnects when you open it again. File ▸ Stop Local Sandbox ends them.</source>
+        <translation>关闭 Sandman 后会话仍会继续运行；再次打开时 Sandman 会重新连接。要结束它们，请使用“文件 ▸ 停止本地沙箱”。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The local sandbox is running isolated with bubblewrap.</source>
+        <translation>本地沙箱正在 bubblewrap 隔离下运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local sandbox is running without isolation.</source>
+        <translation>本地沙箱正在无隔离状态下运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running it without isolation needs a restart.</source>
+        <translation>要在无隔离状态下运行，需要重新启动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Isolating it needs a restart.</source>
+        <translation>要启用隔离，需要重新启动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the Local Sandbox?</source>
+        <translation>重新启动本地沙箱？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A restart ends every command, background process and terminal in it; the sessions come back with their environment, folder and timeout.</source>
+        <translation>重新启动会结束其中所有命令、后台进程和终端；会话会以原有的环境变量、文件夹和超时设置恢复。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart</source>
+        <translation>重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep It Running</source>
+        <translation>保持运行(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restart the Local Sandbox</source>
+        <translation>重新启动本地沙箱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local sandbox could not be restarted: %1</source>
+        <translation>无法重新启动本地沙箱：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>terminal: %1</source>
+        <translation>终端：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>session %1: %n command(s) running or queued</source>
+        <translation>
+            <numerusform>会话 %1：%n 条命令正在运行或排队</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>background process %1 (pid %2): %3</source>
+        <translation>后台进程 %1（PID %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The local sandbox could not be started: %1</source>
+        <translation>无法启动本地沙箱：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stop Local Sandbox</source>
+        <translation>停止本地沙箱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
+        <translation>停止本地沙箱？其中每个会话的 shell、命令、后台进程和终端都会结束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is running in it right now.</source>
+        <translation>其中目前没有正在运行的内容。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running now:
+%1</source>
+        <translation>正在运行：
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The local sandbox could not be stopped: %1</source>
+        <translation>无法停止本地沙箱：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The local sandbox does not answer: %1</source>
+        <translation>本地沙箱没有响应：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Restored after a restart: the session&apos;s environment, folder and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
+        <translation>重启后已恢复：会话的环境变量、文件夹和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
+    </message>
 </context>
 <context>
     <name>sandman::LogModel</name>
     <message>
-        <location filename="../ui/log/LogModel.cpp" line="+42"/>
-        <source>timed out after %1 ms (exit code %2)</source>
-        <translation>%1毫秒后超时（退出码%2）</translation>
+        <location filename="../ui/log/LogModel.cpp" line="+70"/>
+        <source>
+[output cut: %1 bytes in all, the first %2 kept]</source>
+        <translation>
+[输出已截断：共 %1 字节，保留前 %2 字节]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>stopped by its %1 timeout after %2 (exit code %3)</source>
+        <translation>因 %1 的超时限制在 %2 后停止（退出码 %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>timed out after %1 (exit code %2)</source>
+        <translation>%1 后超时（退出码 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exit code %1 in %2</source>
+        <translation>退出码 %1，耗时 %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>exit code %1 in %2 ms</source>
-        <translation>退出码%1，耗时%2毫秒</translation>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>command</source>
         <translation>命令</translation>
     </message>
@@ -336,7 +1000,12 @@
         <translation>错误</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+47"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -352,6 +1021,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Text</source>
         <translation>内容</translation>
     </message>
@@ -359,7 +1033,7 @@
 <context>
     <name>sandman::LogPane</name>
     <message>
-        <location filename="../ui/log/LogPane.cpp" line="+35"/>
+        <location filename="../ui/log/LogPane.cpp" line="+41"/>
         <source>Filter log</source>
         <translation>筛选日志</translation>
     </message>
@@ -389,7 +1063,27 @@
         <translation>清除</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+14"/>
+        <source>Select an entry to see it whole</source>
+        <translation>选择一条记录以查看完整内容</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>running since %1</source>
+        <translation>自 %1 起运行中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Errors (stderr)</source>
+        <translation>错误输出（stderr）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output (stdout)</source>
+        <translation>输出（stdout）</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+6"/>
         <source>Save Log</source>
         <translation>保存日志</translation>
@@ -408,12 +1102,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+49"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+52"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>&amp;New Session…</source>
         <translation>新建会话(&amp;N)…</translation>
     </message>
@@ -448,7 +1142,22 @@
         <translation>断开远程沙箱(&amp;D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Change &amp;Token…</source>
+        <translation>更换令牌(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the selected remote sandbox another access token</source>
+        <translation>为所选远程沙箱提供另一个访问令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reconnect Now</source>
+        <translation>立即重新连接(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -458,7 +1167,7 @@
         <translation>关于Sandman(&amp;A)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
@@ -495,7 +1204,7 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Session</source>
         <translation>会话(&amp;S)</translation>
     </message>
@@ -535,17 +1244,17 @@
         <translation>%1：未连接</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>Loading the environment of “%1”…</source>
         <translation>正在加载“%1”的环境变量…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Could not read the environment: %1</source>
         <translation>无法读取环境变量：%1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>Session created; working directory: %1.</source>
         <translation>会话已创建，工作目录：%1。</translation>
     </message>
@@ -576,31 +1285,37 @@
     </message>
     <message>
         <location line="+26"/>
+        <location line="+35"/>
         <source>The token was not saved in the keyring: %1</source>
         <translation>令牌未能保存到密钥环：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-8"/>
+        <source>Change Token</source>
+        <translation>更换令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access token for %1:</source>
+        <translation>%1 的访问令牌：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Disconnected from %1.</source>
         <translation>已断开与%1的连接。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+39"/>
+        <source>No stored token for %1: %2</source>
+        <translation>%1 没有已保存的令牌：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>About Sandman</source>
-        <translation>关于Sandman</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes: sessions, environment variables, terminals, processes and logs, on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：管理本机或远程 sandman-agent 上的会话、环境变量、终端、进程和日志。&lt;/p&gt;&lt;p&gt;依据Apache License 2.0授权。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="-434"/>
+        <location line="-485"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -610,7 +1325,7 @@
         <translation>无法更改超时：%1</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-138"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
@@ -618,12 +1333,32 @@
 <context>
     <name>sandman::NewSessionDialog</name>
     <message>
-        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+24"/>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+25"/>
+        <source>Working Directory Missing</source>
+        <translation>工作目录不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder “%1” does not exist in the sandbox.</source>
+        <translation>沙箱中不存在文件夹“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create it and start the session there?</source>
+        <translation>要创建它并在其中启动会话吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create Folder</source>
+        <translation>创建文件夹</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>New Session in %1</source>
         <translation>在%1中新建会话</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Generated when empty</source>
         <translation>留空则自动生成</translation>
     </message>
@@ -638,7 +1373,7 @@
         <translation>创建</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Session &amp;ID:</source>
         <translation>会话ID(&amp;I)：</translation>
     </message>
@@ -653,7 +1388,12 @@
         <translation>命令超时(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>&amp;Environment variables</source>
+        <translation>环境变量(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A session ID has at most 128 characters.</source>
         <translation>会话ID最多包含128个字符。</translation>
     </message>
@@ -662,11 +1402,58 @@
         <source>A session ID may contain only letters, digits, dots, underscores and hyphens.</source>
         <translation>会话ID只能包含字母、数字、点、下划线和连字符。</translation>
     </message>
+    <message>
+        <location line="+48"/>
+        <source>Could not check “%1”: %2</source>
+        <translation>无法检查“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The working directory “%1” does not exist in the sandbox.</source>
+        <translation>沙箱中不存在工作目录“%1”。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not create “%1”: %2</source>
+        <translation>无法创建“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Fix the variable names marked in red.</source>
+        <translation>请修正标为红色的变量名。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ProcessLogsDialog</name>
+    <message>
+        <location filename="../ui/processes/ProcessLogsDialog.cpp" line="+44"/>
+        <source>Logs of %1</source>
+        <translation>%1 的日志</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors</source>
+        <translation>错误输出</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>[%n earlier byte(s) dropped]
+</source>
+        <translation>
+            <numerusform>[已丢弃之前的 %n 字节]
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sandman::ProcessPane</name>
     <message>
-        <location filename="../ui/processes/ProcessPane.cpp" line="+45"/>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+42"/>
         <source>Start…</source>
         <translation>启动…</translation>
     </message>
@@ -696,7 +1483,17 @@
         <translation>显示日志</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Clear Finished</source>
+        <translation>清除已结束的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove finished processes from the list</source>
+        <translation>从列表中移除已结束的进程</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Start Process</source>
         <translation>启动进程</translation>
     </message>
@@ -706,12 +1503,12 @@
         <translation>要在会话“%1”中运行的命令：</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Could not list processes: %1</source>
         <translation>无法列出进程：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>[%1] %2 bytes of error output were skipped: the window could not keep up with the process.</source>
         <translation>[%1] 跳过了 %2 字节的错误输出：窗口跟不上该进程的输出速度。</translation>
     </message>
@@ -721,12 +1518,17 @@
         <translation>[%1] 跳过了 %2 字节的输出：窗口跟不上该进程的输出速度。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Process %1 was ended as you asked (exit code %2).</source>
+        <translation>进程 %1 已按您的要求结束（退出码 %2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Process %1 completed (exit code %2).</source>
         <translation>进程%1已完成（退出码%2）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Process %1 was killed (exit code %2).</source>
         <translation>进程%1已被终止（退出码%2）。</translation>
     </message>
@@ -736,7 +1538,7 @@
         <translation>进程%1失败（退出码%2）。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Started process %1 (PID %2): %3</source>
         <translation>已启动进程%1（PID %2）：%3</translation>
     </message>
@@ -746,7 +1548,12 @@
         <translation>无法启动进程：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
+        <source>Ended process %1 as you asked.</source>
+        <translation>已按您的要求结束进程 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not kill process %1: %2</source>
         <translation>无法终止进程%1：%2</translation>
     </message>
@@ -763,7 +1570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Killed %n process(es).</source>
         <translation>
             <numerusform>已终止%n个进程。</numerusform>
@@ -775,36 +1582,12 @@
         <translation>无法终止进程：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Logs of %1</source>
-        <translation>%1的日志</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>[%n earlier byte(s) dropped]
-</source>
-        <translation>
-            <numerusform>[已丢弃之前的%n字节]
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Output</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Errors</source>
-        <translation>错误输出</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+34"/>
         <source>Could not read the logs of %1: %2</source>
         <translation>无法读取%1的日志：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+28"/>
         <source>%n running</source>
         <translation>
             <numerusform>运行中：%n</numerusform>
@@ -814,7 +1597,7 @@
 <context>
     <name>sandman::ProcessTableModel</name>
     <message>
-        <location filename="../ui/processes/ProcessTableModel.cpp" line="+69"/>
+        <location filename="../ui/processes/ProcessTableModel.cpp" line="+83"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
@@ -929,7 +1712,17 @@
 <context>
     <name>sandman::SandboxConnection</name>
     <message>
-        <location filename="../ui/sessions/SandboxConnection.cpp" line="+42"/>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+28"/>
+        <source>The agent refused the token.</source>
+        <translation>Agent 拒绝了该令牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the agent refused the token. Give the right one with “Change Token…” in the sandbox&apos;s menu.</source>
+        <translation>%1：Agent 拒绝了该令牌。请通过沙箱菜单中的“更换令牌…”提供正确的令牌。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Local sandbox</source>
         <translation>本地沙箱</translation>
     </message>
@@ -937,6 +1730,80 @@
         <location line="+68"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>无法列出%1的会话：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxLauncher</name>
+    <message>
+        <location filename="../core/isolation/SandboxLauncher.cpp" line="+93"/>
+        <source>cannot start bwrap: %1</source>
+        <translation>无法启动 bwrap：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>bwrap did not report its process</source>
+        <translation>bwrap 未报告其进程</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forwarding 127.0.0.1:%1 → sandbox port %2</source>
+        <translation>正在转发 127.0.0.1:%1 → 沙箱端口 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network: user-mode network failed (%1); giving up (--network-fallback fail)</source>
+        <translation>网络：用户态网络失败（%1），放弃（--network-fallback fail）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>network: none — the user-mode network failed (%1)</source>
+        <translation>网络：无 — 用户态网络失败（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxLimits</name>
+    <message>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+70"/>
+        <source>--tmpfs-size: expected SIZE or /path=SIZE (e.g. 2G or /home=256M), not &quot;%1&quot;</source>
+        <translation>--tmpfs-size：应为 SIZE 或 /path=SIZE（例如 2G 或 /home=256M），而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>processes ≤ %1</source>
+        <translation>进程数 ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>processes unlimited</source>
+        <translation>进程数不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory ≤ %1 per process</source>
+        <translation>每个进程内存 ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory unlimited</source>
+        <translation>内存不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 (rlimits; no cgroup caps the sandbox&apos;s total)</source>
+        <translation>%1，%2（rlimit；没有 cgroup 限制沙箱总量）</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxUser</name>
+    <message>
+        <location filename="../core/isolation/SandboxUser.cpp" line="+63"/>
+        <source>cannot give %1 to the sandbox&apos;s user (nobody): %2</source>
+        <translation>无法将 %1 交给沙箱的用户（nobody）：%2</translation>
     </message>
 </context>
 <context>
@@ -1014,7 +1881,12 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>token refused</source>
+        <translation>令牌被拒绝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>connecting</source>
         <translation>正在连接</translation>
     </message>
@@ -1121,7 +1993,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+47"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+56"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
@@ -1141,12 +2013,12 @@ Command timeout: %3</source>
         <translation>此沙箱不支持终端。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+224"/>
         <source>%1 (ended)</source>
         <translation>%1（已结束）</translation>
     </message>
@@ -1242,16 +2114,75 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TokenStore</name>
     <message>
-        <location filename="../ui/connect/TokenStore.cpp" line="+53"/>
+        <location filename="../ui/connect/TokenStore.cpp" line="+24"/>
+        <source>No token is stored for this agent.</source>
+        <translation>未为此 Agent 保存令牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The keyring refused access.</source>
+        <translation>密钥环拒绝了访问。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>No system keyring is available, so tokens are not remembered: enter the token again (or use a token file) after a restart.</source>
+        <translation>没有可用的系统密钥环，因此不会记住令牌：重新启动后请再次输入令牌（或使用令牌文件）。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <location line="+18"/>
         <source>No system keyring support was built in.</source>
         <translation>构建时未包含系统密钥环支持。</translation>
     </message>
 </context>
 <context>
+    <name>sandman::UserNetwork</name>
+    <message>
+        <location filename="../core/isolation/UserNetwork.cpp" line="+58"/>
+        <source>slirp4netns is not installed (Debian package slirp4netns)</source>
+        <translation>未安装 slirp4netns（Debian 软件包 slirp4netns）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/dev/net/tun is not usable: %1</source>
+        <translation>/dev/net/tun 不可用：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot make a pipe: %1</source>
+        <translation>无法创建管道：%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot start slirp4netns: %1</source>
+        <translation>无法启动 slirp4netns：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>slirp4netns failed (exit status %1)</source>
+        <translation>slirp4netns 失败（退出状态 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slirp4netns did not get ready within %1 ms</source>
+        <translation>slirp4netns 未在 %1 毫秒内就绪</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot reach slirp4netns to forward port %1: %2</source>
+        <translation>无法连接 slirp4netns 以转发端口 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot forward port %1: %2</source>
+        <translation>无法转发端口 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+100"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+106"/>
         <source>connecting to %1 timed out</source>
         <translation>连接%1超时</translation>
     </message>
@@ -1268,7 +2199,12 @@ Command timeout: %3</source>
         <translation>TLS 错误：%1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+63"/>
+        <source>the agent refused the token</source>
+        <translation>Agent 拒绝了该令牌</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>a request with id %1 is already in flight</source>
         <translation>ID 为%1的请求正在进行中</translation>
     </message>

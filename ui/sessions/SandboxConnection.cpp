@@ -29,7 +29,7 @@ SandboxConnection::SandboxConnection(const QString &name, Transport *transport, 
             emit connectionChanged();
             emit sessionsChanged();
             emit errorOccurred(tr("%1: the agent refused the token. Give the right one with "
-                                  "\u201cChange Token\u2026\u201d in the sandbox's menu.")
+                                  "“Change Token…” in the sandbox's menu.")
                                    .arg(m_name));
         });
         connect(socket, &Transport::stateChanged, this, [this](Transport::State state) {
