@@ -56,6 +56,8 @@ void EventSubscription::onEvent(const QJsonObject &event)
     const QString type = event.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("subscribed")) {
         m_clientId = event.value(QStringLiteral("clientId")).toString();
+        if (m_historyEnd < 0)
+            m_historyEnd = event.value(QStringLiteral("lastSeq")).toInteger();
         emit subscribed(m_clientId);
         return;
     }

@@ -30,6 +30,9 @@ public:
     // This client's connection as the agent names it in events' clientId (from "subscribed").
     QString clientId() const { return m_clientId; }
     bool isActive() const { return m_call != nullptr; }
+    // The agent's newest seq when this subscription first started: events up to it are
+    // history (replayed), later ones happened while subscribed. -1 until subscribed().
+    qint64 historyEndSeq() const { return m_historyEnd; }
 
 signals:
     // The agent accepted the subscription (also after each resumption).
@@ -53,6 +56,7 @@ private:
     QPointer<TransportCall> m_call;
     qint64 m_lastSeq;
     QString m_clientId;
+    qint64 m_historyEnd = -1;
     bool m_waiting = false; // for the transport to connect
 };
 

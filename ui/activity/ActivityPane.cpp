@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ActivityPane.h"
+
+#include "ActivityFilterModel.h"
+#include "ActivityModel.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextCharFormat>
+#include <QTextCursor>
+#include <QVBoxLayout>
+
+namespace sandman {
+
+ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_filter(new ActivityFilterModel(this))
+    , m_session(new QComboBox(this))
+    , m_client(new QComboBox(this))
+    , m_text(new QLineEdit(this))
+    , m_failedOnly(new QCheckBox(tr("Failed only"), this))
+    , m_view(new QTableView(this))
+    , m_output(new QPlainTextEdit(this))
+    , m_copyCommand(new QPushButton(tr("Copy Command"), this))
+    , m_copyOutput(new QPushButton(tr("Copy Output"), this))
+    , m_rerun(new QPushButton(tr("Run Again"), this))
+    , m_terminal(new QPushButton(tr("Open Terminal"), this))
+    , m_cancel(new QPushButton(tr("Cancel Command"), this))
+{
+    m_filter->setSourceModel(model);
+    addChoice(m_session, tr("All sessions"), QString());
+    addChoice(m_client, tr("All clients"), QString());
+    m_session->setToolTip(tr("Show one session only"));
+    m_client->setToolTip(tr("Show one client only"));
+    m_text->setPlaceholderText(tr("Filter commands"));
+    m_text->setClearButtonEnabled(true);
+
+    m_view->setModel(m_filter);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->horizontalHeader()->setSectionResizeMode(ActivityModel::CommandColumn, QHeaderView::Stretch);
+    m_view->setWordWrap(false);
+    m_output->setReadOnly(true);
+    m_output->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_output->setPlaceholderText(tr("Select a command to see its output."));
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_session);
+    filters->addWidget(m_client);
+    filters->addWidget(m_text, 1);
+    filters->addWidget(m_failedOnly);
+    auto *actions = new QHBoxLayout;
+    for (QPushButton *button : {m_copyCommand, m_copyOutput, m_rerun, m_terminal, m_cancel})
+        actions->addWidget(button);
+    actions->addStretch(1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_output);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(actions);
+
+    connect(m_session, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setSession(m_session->currentData().toString()); });
+    connect(m_client, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setClient(m_client->currentData().toString()); });
+    connect(m_text, &QLineEdit::textChanged, m_filter, &ActivityFilterModel::setText);
+    connect(m_failedOnly, &QCheckBox::toggled, m_filter, &ActivityFilterModel::setFailedOnly);
+    connect(model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) { onRowsInserted(first, last); });
+    connect(model, &QAbstractItemModel::dataChanged, this, &ActivityPane::updateActions);
+    connect(model, &ActivityModel::outputChanged, this, [this](const QList<int> &rows) {
+        if (rows.contains(currentRow()))
+            showOutput();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        showOutput();
+        updateActions();
+    });
+    connect(m_copyCommand, &QPushButton::clicked, this, &ActivityPane::copyCommand);
+    connect(m_copyOutput, &QPushButton::clicked, this, &ActivityPane::copyOutput);
+    connect(m_rerun, &QPushButton::clicked, this, [this] { emit rerunRequested(currentRow()); });
+    connect(m_terminal, &QPushButton::clicked, this, [this] { emit terminalRequested(currentRow()); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] { emit cancelRequested(currentRow()); });
+    updateActions();
+}
+
+void ActivityPane::addChoice(QComboBox *box, const QString &text, const QString &value)
+{
+    if (box->findData(value) < 0)
+        box->addItem(text, value);
+}
+
+void ActivityPane::onRowsInserted(int first, int last)
+{
+    QScrollBar *scroll = m_view->verticalScrollBar();
+    const bool follow = scroll->value() >= scroll->maximum() - 2;
+    for (int row = first; row <= last; ++row) {
+        const ActivityRow &entry = m_model->rowAt(row);
+        if (!entry.sessionId.isEmpty())
+            addChoice(m_session, entry.sessionId, entry.sessionId);
+        if (!entry.clientId.isEmpty())
+            addChoice(m_client, m_model->index(row, ActivityModel::ClientColumn).data().toString(),
+                      entry.clientId);
+    }
+    if (follow)
+        m_view->scrollToBottom();
+}
+
+int ActivityPane::currentRow() const
+{
+    const QModelIndex current = m_filter->mapToSource(m_view->currentIndex());
+    return current.isValid() ? current.row() : -1;
+}
+
+void ActivityPane::setCurrentRow(int modelRow)
+{
+    m_view->setCurrentIndex(m_filter->mapFromSource(m_model->index(modelRow, ActivityModel::CommandColumn)));
+}
+
+QString ActivityPane::commandText() const
+{
+    const int row = currentRow();
+    return row < 0 ? QString() : m_model->rowAt(row).text;
+}
+
+QString ActivityPane::outputText() const
+{
+    return m_output->toPlainText();
+}
+
+void ActivityPane::showOutput()
+{
+    m_output->clear();
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const ActivityRow &entry = m_model->rowAt(row);
+    QTextCursor cursor(m_output->document());
+    QTextCharFormat normal;
+    QTextCharFormat error;
+    error.setForeground(QColor(0xc0, 0x1c, 0x28));
+    QTextCharFormat note;
+    note.setFontItalic(true);
+    cursor.insertText(QString::fromUtf8(entry.stdoutData), normal);
+    if (entry.stdoutTruncated)
+        cursor.insertText(tr("\n[stdout: %1 bytes in all; the activity feed keeps the first %2]\n")
+                              .arg(entry.stdoutBytes)
+                              .arg(entry.stdoutData.size()),
+                          note);
+    cursor.insertText(QString::fromUtf8(entry.stderrData), error);
+    if (entry.stderrTruncated)
+        cursor.insertText(tr("\n[stderr: %1 bytes in all; the activity feed keeps the first %2]\n")
+                              .arg(entry.stderrBytes)
+                              .arg(entry.stderrData.size()),
+                          note);
+    if (!entry.error.isEmpty())
+        cursor.insertText(QLatin1Char('\n') + entry.error, error);
+}
+
+void ActivityPane::updateActions()
+{
+    const int row = currentRow();
+    const bool command = row >= 0 && m_model->rowAt(row).kind == ActivityRow::Kind::Command;
+    const bool reachable = row >= 0 && m_model->rowAt(row).connection;
+    m_copyCommand->setEnabled(row >= 0);
+    m_copyOutput->setEnabled(command);
+    m_rerun->setEnabled(command && reachable);
+    m_terminal->setEnabled(reachable && !m_model->rowAt(row).sessionId.isEmpty());
+    m_cancel->setEnabled(command && reachable && m_model->rowAt(row).isActive());
+}
+
+void ActivityPane::copyCommand()
+{
+    if (currentRow() >= 0)
+        QApplication::clipboard()->setText(commandText());
+}
+
+void ActivityPane::copyOutput()
+{
+    if (currentRow() >= 0)
+        QApplication::clipboard()->setText(outputText());
+}
+
+} // namespace sandman
