@@ -36,6 +36,8 @@ HttpConnection::HttpConnection(QTcpSocket *socket, RequestHandler *handler, QObj
 {
     m_socket->setParent(this);
     m_socket->setReadBufferSize(kReadBufferBytes);
+    // Answers and events are written whole: no waiting for the peer's delayed ACK (Nagle).
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, &HttpConnection::onDeadline);
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::readMore);

@@ -2,7 +2,9 @@
 // Remote transport benchmark (DESIGN.md §6, issue 3), run on demand:
 //   exec round trip over loopback /ws vs in-process (target: ≤ 2×), and
 //   execStream throughput of `head -c 200M /dev/zero | base64` over /ws vs the same pipeline
-//   read straight from a pipe (target: ≥ 25%), measured in the same run.
+//   read straight from a pipe (target: ≥ 25%), measured in the same run; and with the agent
+//   as its own process: the exec round trip over HTTP keep-alive vs /ws (target: ≤ 1.5×), the
+//   same stream as Server-Sent Events over HTTP and over /ws vs the raw pipe (target: ≥ 25%).
 // Usage: remote_throughput [round-trips=300] [stream-megabytes=200]
 #include "FutureWait.h"
 #include "client/ExecStream.h"
@@ -16,8 +18,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -80,6 +85,129 @@ double rawPipeThroughput(const QString &command, qint64 *bytesOut)
     process.waitForStarted();
     waitUntil([&] { return process.state() == QProcess::NotRunning; }, 600000);
     bytes += process.readAllStandardOutput().size();
+    *bytesOut = bytes;
+    return double(bytes) / (double(timer.nsecsElapsed()) / 1e9);
+}
+
+// A blocking HTTP/1.1 client on one kept-alive connection (the agent is another process).
+class BenchHttp
+{
+public:
+    BenchHttp(quint16 port, QByteArray token)
+        : m_token(std::move(token))
+    {
+        m_socket.connectToHost(QHostAddress::LocalHost, port);
+        m_socket.waitForConnected(5000);
+        m_socket.setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    }
+
+    void post(const QByteArray &path, const QByteArray &body)
+    {
+        m_socket.write("POST " + path + " HTTP/1.1\r\nHost: bench\r\nAuthorization: Bearer " + m_token
+                       + "\r\nContent-Type: application/json\r\nContent-Length: "
+                       + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    }
+
+    // The head of the next response (status line and headers), without the blank line.
+    QByteArray readHead()
+    {
+        qsizetype end;
+        while ((end = m_buffer.indexOf("\r\n\r\n")) < 0)
+            fill();
+        const QByteArray head = m_buffer.left(end);
+        m_buffer.remove(0, end + 4);
+        return head;
+    }
+
+    QByteArray readExactly(qint64 size)
+    {
+        while (m_buffer.size() < size)
+            fill();
+        const QByteArray data = m_buffer.left(size);
+        m_buffer.remove(0, size);
+        return data;
+    }
+
+    QByteArray readLine()
+    {
+        qsizetype end;
+        while ((end = m_buffer.indexOf("\r\n")) < 0)
+            fill();
+        const QByteArray line = m_buffer.left(end);
+        m_buffer.remove(0, end + 2);
+        return line;
+    }
+
+private:
+    void fill()
+    {
+        if (!m_socket.waitForReadyRead(60000)) {
+            std::fprintf(stderr, "HTTP read failed: %s\n", qPrintable(m_socket.errorString()));
+            std::exit(1);
+        }
+        m_buffer += m_socket.readAll();
+    }
+
+    QByteArray m_token;
+    QTcpSocket m_socket;
+    QByteArray m_buffer;
+};
+
+// Mean microseconds per POST /api/execute {"command":"true"} on one kept-alive connection.
+double httpRoundTripMicros(BenchHttp &http, int count)
+{
+    auto once = [&http] {
+        http.post("/api/execute", R"({"command":"true"})");
+        const QByteArray head = http.readHead();
+        if (!head.startsWith("HTTP/1.1 200")) {
+            std::fprintf(stderr, "exec over HTTP failed: %s\n", head.constData());
+            std::exit(1);
+        }
+        const qsizetype at = head.toLower().indexOf("content-length: ");
+        http.readExactly(head.mid(at + 16, head.indexOf('\r', at) - at - 16).toLongLong());
+    };
+    for (int i = 0; i < 20; ++i)
+        once();
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < count; ++i)
+        once();
+    return double(timer.nsecsElapsed()) / 1000.0 / count;
+}
+
+// Bytes per second of the command's stdout through POST /api/execute/stream (SSE, chunked),
+// each event decoded as the SDK does (JSON of every "data:" line).
+double httpStreamThroughput(BenchHttp &http, const QString &command, qint64 *bytesOut)
+{
+    QElapsedTimer timer;
+    timer.start();
+    http.post("/api/execute/stream",
+              QJsonDocument(QJsonObject{{QStringLiteral("command"), command}}).toJson());
+    const QByteArray head = http.readHead();
+    if (!head.startsWith("HTTP/1.1 200")) {
+        std::fprintf(stderr, "stream over HTTP failed: %s\n", head.constData());
+        std::exit(1);
+    }
+    qint64 bytes = 0;
+    QByteArray events;
+    for (;;) {
+        const qint64 size = http.readLine().toLongLong(nullptr, 16);
+        if (size == 0)
+            break;
+        events += http.readExactly(size);
+        http.readExactly(2);
+        qsizetype start = 0;
+        for (qsizetype end; (end = events.indexOf("\n\n", start)) >= 0; start = end + 2) {
+            const QJsonObject event
+                = QJsonDocument::fromJson(
+                      QByteArray::fromRawData(events.constData() + start + 6, end - start - 6))
+                      .object();
+            if (event.value(QStringLiteral("type")) == QStringLiteral("stdout"))
+                bytes += event.value(QStringLiteral("data")).toString().size();
+        }
+        events.remove(0, start);
+    }
+    http.readLine(); // the blank line after the last chunk
     *bytesOut = bytes;
     return double(bytes) / (double(timer.nsecsElapsed()) / 1e9);
 }
@@ -187,6 +315,19 @@ int main(int argc, char *argv[])
            processRt, processRt / localRt, processStream / 1e6);
     report("execStream /ws (agent process) vs raw pipe: %.1f%% (target >= 25%%)\n",
            100.0 * processStream / raw);
+
+    BenchHttp http(port, token);
+    const double httpRt = httpRoundTripMicros(http, roundTrips);
+    report("exec round trip (agent process): HTTP keep-alive %.0f us, /ws %.0f us, ratio %.2fx (target <= "
+           "1.5x)\n",
+           httpRt, processRt, httpRt / processRt);
+    qint64 httpBytes = 0;
+    const double httpStream = httpStreamThroughput(http, command, &httpBytes);
+    if (httpBytes != rawBytes)
+        std::printf("warning: byte counts differ: raw %lld, HTTP SSE %lld\n", (long long)rawBytes,
+                    (long long)httpBytes);
+    report("execStream SSE over HTTP (agent process) %.0f MB/s: %.1f%% of the raw pipe (target >= 25%%)\n",
+           httpStream / 1e6, 100.0 * httpStream / raw);
     separate.close();
     agent.terminate();
     agent.waitForFinished(10000);
