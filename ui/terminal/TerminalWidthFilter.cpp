@@ -3,6 +3,8 @@
 
 #include "TerminalWidths.h"
 
+#include <cstring>
+
 namespace sandman {
 
 namespace {
@@ -39,7 +41,7 @@ char32_t decode(const unsigned char *s, qsizetype available, int *length)
 
 bool TerminalWidthFilter::filter(const char *data, qsizetype length, QByteArray &out)
 {
-    const TerminalWidths &widths = TerminalWidths::instance();
+    const TerminalWidths *widths = nullptr; // measured on the first character that may need it
     const auto *s = reinterpret_cast<const unsigned char *>(data);
     bool copied = false;
     qsizetype flushed = 0; // data[flushed, i) still to be copied into `out`
@@ -48,20 +50,39 @@ bool TerminalWidthFilter::filter(const char *data, qsizetype length, QByteArray 
         const unsigned char c = s[i];
         switch (m_state) {
         case Ground:
+            if (c < 0xe0 && c != 0x1b) {
+                // Plain text: skip to the next ESC or 3/4-byte lead, 8 bytes at a time where
+                // they are all ASCII without ESC.
+                ++i;
+                while (i + 8 <= length) {
+                    quint64 w;
+                    std::memcpy(&w, s + i, 8);
+                    const quint64 esc = w ^ 0x1b1b1b1b1b1b1b1bull;
+                    const bool hasEsc = ((esc - 0x0101010101010101ull) & ~esc & 0x8080808080808080ull) != 0;
+                    if ((w & 0x8080808080808080ull) || hasEsc)
+                        break;
+                    i += 8;
+                }
+                while (i < length && s[i] < 0xe0 && s[i] != 0x1b)
+                    ++i;
+                continue;
+            }
             if (c == 0x1b) {
                 m_state = Escape;
             } else if (c >= 0xe0) {
                 // Only 3- and 4-byte sequences (U+0800 and up) are ever measured differently.
                 int n = 1;
                 const char32_t cp = decode(s + i, length - i, &n);
-                if (cp && widths.isMapped(cp)) {
+                if (cp && !widths)
+                    widths = &TerminalWidths::instance();
+                if (cp && widths->isMapped(cp)) {
                     if (!copied) {
                         out.clear();
                         out.reserve(length + 16);
                         copied = true;
                     }
                     out.append(data + flushed, i - flushed);
-                    appendUtf8(out, widths.standIn(cp));
+                    appendUtf8(out, widths->standIn(cp));
                     flushed = i + n;
                 }
                 i += n;
