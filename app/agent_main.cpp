@@ -250,17 +250,20 @@ int runConfined(Confinement c)
     config.limits = c.limits;
     if (c.network == NetworkMode::User) {
         int info[2];
+        int started[2];
         int ready[2];
-        if (::pipe(info) != 0 || ::pipe(ready) != 0)
+        if (::pipe(info) != 0 || ::pipe(started) != 0 || ::pipe(ready) != 0)
             childDescriptor(-1);
-        ::fcntl(info[0], F_SETFD, FD_CLOEXEC);
-        ::fcntl(ready[1], F_SETFD, FD_CLOEXEC);
+        for (int ours : {info[0], started[0], ready[1]})
+            ::fcntl(ours, F_SETFD, FD_CLOEXEC);
         config.infoFd = info[1];
         plan.infoFd = info[0];
+        plan.startedFd = started[0];
         plan.readyFd = ready[1];
         config.resolvConfFd = childDescriptor(SandboxLauncher::pipeWith(UserNetwork::resolvConf(), &error));
-        plan.childFds << info[1] << ready[0] << config.resolvConfFd;
-        inner << QStringLiteral("--wait-fd") << QString::number(ready[0]);
+        plan.childFds << info[1] << started[1] << ready[0] << config.resolvConfFd;
+        inner << QStringLiteral("--started-fd") << QString::number(started[1]) << QStringLiteral("--wait-fd")
+              << QString::number(ready[0]);
     }
     plan.bwrap = Bubblewrap::executable();
     plan.arguments = Bubblewrap::arguments(config, Bubblewrap::hostRoot());
@@ -302,9 +305,14 @@ int runConfined(Confinement c)
 }
 
 // The confined agent: nothing else inside may read this process (its memory holds the token).
-void hardenConfinedAgent(const QString &waitFd)
+void hardenConfinedAgent(const QString &startedFd, const QString &waitFd)
 {
     ::prctl(PR_SET_DUMPABLE, 0);
+    if (!startedFd.isEmpty()) { // bwrap is done with the namespaces: the network may come
+        const int fd = startedFd.toInt();
+        [[maybe_unused]] const ssize_t written = ::write(fd, "1", 1);
+        ::close(fd);
+    }
     if (!waitFd.isEmpty())
         readDescriptorOrFail(waitFd, QStringLiteral("the network's readiness")); // until EOF
 }
@@ -314,6 +322,12 @@ void hardenConfinedAgent(const QString &waitFd)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // The local sandbox's lock (core/local/AgentLock), inherited from the window that started
+    // this agent and held for its life: by this process only, or a child that outlived it would
+    // keep a dead agent's lock.
+    if (const int lockFd = qEnvironmentVariableIntValue("SANDMAN_AGENT_LOCK_FD"); lockFd > 2)
+        ::fcntl(lockFd, F_SETFD, FD_CLOEXEC);
+    qunsetenv("SANDMAN_AGENT_LOCK_FD");
     // Every client socket and session pipe is a descriptor: take what the hard limit allows.
     AgentServer::raiseDescriptorLimit();
     QCoreApplication::setApplicationName(QStringLiteral("sandman-agent"));
@@ -414,18 +428,19 @@ int main(int argc, char *argv[])
     QCommandLineOption certFdOption(QStringLiteral("cert-fd"), QString(), QStringLiteral("n"));
     QCommandLineOption keyFdOption(QStringLiteral("key-fd"), QString(), QStringLiteral("n"));
     QCommandLineOption waitFdOption(QStringLiteral("wait-fd"), QString(), QStringLiteral("n"));
-    for (QCommandLineOption *internal : {&certFdOption, &keyFdOption, &waitFdOption})
+    QCommandLineOption startedFdOption(QStringLiteral("started-fd"), QString(), QStringLiteral("n"));
+    for (QCommandLineOption *internal : {&certFdOption, &keyFdOption, &waitFdOption, &startedFdOption})
         internal->setFlags(QCommandLineOption::HiddenFromHelp); // between the two agents only
     parser.addOptions({listenOption,      tokenFileOption, tokenEnvOption,     certOption,
                        keyOption,         rootOption,      originOption,       maxMessageOption,
                        maxInFlightOption, isolateOption,   stateFileOption,    tokenFdOption,
                        listenFdOption,    passEnvOption,   networkOption,      networkFallbackOption,
                        forwardPortOption, tmpfsSizeOption, maxProcessesOption, maxMemoryOption,
-                       certFdOption,      keyFdOption,     waitFdOption});
+                       certFdOption,      keyFdOption,     waitFdOption,       startedFdOption});
     parser.process(app);
     const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
     if (insideIsolation)
-        hardenConfinedAgent(parser.value(waitFdOption));
+        hardenConfinedAgent(parser.value(startedFdOption), parser.value(waitFdOption));
 
     const ListenAddress listen = parseListen(parser.value(listenOption));
     const bool loopback = listen.address.isLoopback();

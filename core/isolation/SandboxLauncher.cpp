@@ -118,9 +118,12 @@ int SandboxLauncher::run(const Plan &plan, const std::function<void(const QStrin
     if (plan.network == NetworkMode::User) {
         QString why;
         const pid_t inside = readChildPid(plan.infoFd);
-        bool up = inside > 0 && network.start(inside, &why);
-        if (inside <= 0)
-            why = tr("bwrap did not report its process");
+        // bwrap sets up the namespace's loopback itself: slirp4netns must not race it.
+        char byte = 0;
+        const bool started = inside > 0 && plan.startedFd >= 0 && ::read(plan.startedFd, &byte, 1) == 1;
+        bool up = started && network.start(inside, &why);
+        if (!started)
+            why = tr("the confined agent did not start");
         for (const auto &port : plan.forwardedPorts) {
             QString forwardError;
             if (up && !network.forwardPort(port.first, port.second, &forwardError))
@@ -137,8 +140,9 @@ int SandboxLauncher::run(const Plan &plan, const std::function<void(const QStrin
         if (!up)
             say(tr("network: none — the user-mode network failed (%1)").arg(why));
     }
-    if (plan.infoFd >= 0)
-        ::close(plan.infoFd);
+    for (int fd : {plan.infoFd, plan.startedFd})
+        if (fd >= 0)
+            ::close(fd);
     if (plan.readyFd >= 0)
         ::close(plan.readyFd); // the confined agent goes on
 

@@ -29,6 +29,7 @@ public:
         bool fallBackToNoNetwork = true;
         QList<QPair<quint16, quint16>> forwardedPorts; // host 127.0.0.1 port → sandbox port
         int infoFd = -1; // read end of bwrap's --info-fd (network user)
+        int startedFd = -1; // read end: the confined agent writes a byte once bwrap's setup is done
         int readyFd = -1; // write end the confined agent waits on; closed once the network is up
         QList<int> childFds; // handed to bwrap; closed here once it runs
         // Host path → an empty folder or file the sandbox's user can reach, where it is bound in

@@ -1,0 +1,579 @@
+// SPDX-License-Identifier: Apache-2.0
+// The sandbox boundary of `sandman-agent --isolate` (issue 9), attacked from inside: a session of
+// a real confined agent tries to use capabilities, read the host's secrets and the agent's token,
+// reach the host's loopback services and abstract sockets, fill its tmpfs mounts and fork-bomb
+// the machine. Run as root, the agent is checked twice: as root (the sandbox is nobody outside)
+// and started as an unprivileged user (nobody, through setpriv), where the machine allows it.
+#include "FutureWait.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+#include "isolation/Bubblewrap.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QNetworkInterface>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+#include <memory>
+
+#include <unistd.h>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+constexpr uid_t kNobody = 65534;
+constexpr quint16 kGuestPort = 8765;
+
+QString agentPath()
+{
+    return qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
+}
+
+// The uid of a host process, or -1.
+int hostUidOf(const QString &pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("Uid:"))
+            return line.mid(4).simplified().split(' ').value(0).toInt();
+    return -1;
+}
+
+// Host pids whose command line starts with these bytes.
+QStringList hostPidsRunning(const QByteArray &prefix)
+{
+    QStringList pids;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString &pid : entries) {
+        QFile file(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (file.open(QIODevice::ReadOnly) && file.readAll().replace('\0', ' ').startsWith(prefix))
+            pids << pid;
+    }
+    return pids;
+}
+
+int hostProcessesOf(uid_t uid)
+{
+    int count = 0;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString &pid : entries)
+        if (pid.toInt() > 0 && hostUidOf(pid) == int(uid))
+            ++count;
+    return count;
+}
+
+// "name=value" lines of a command's output.
+QMap<QString, QString> fields(const QByteArray &output)
+{
+    QMap<QString, QString> map;
+    for (const QByteArray &line : output.split('\n')) {
+        const qsizetype equals = line.indexOf('=');
+        if (equals > 0)
+            map.insert(QString::fromUtf8(line.left(equals)), QString::fromUtf8(line.mid(equals + 1)));
+    }
+    return map;
+}
+
+// What may be in a session's environment: the allowlist, what the test passes, and what bash
+// sets by itself.
+bool isExpectedVariable(const QString &name)
+{
+    static const QStringList names{
+        QStringLiteral("PATH"),
+        QStringLiteral("HOME"),
+        QStringLiteral("USER"),
+        QStringLiteral("LOGNAME"),
+        QStringLiteral("SHELL"),
+        QStringLiteral("LANG"),
+        QStringLiteral("LANGUAGE"),
+        QStringLiteral("TZ"),
+        QStringLiteral("TERM"),
+        QStringLiteral("SANDMAN_BOUNDARY_PASSED"),
+        QStringLiteral("SANDMAN_AGENT_ISOLATED"),
+        QStringLiteral("PWD"),
+        QStringLiteral("OLDPWD"),
+        QStringLiteral("SHLVL"),
+        QStringLiteral("_"),
+    };
+    return names.contains(name) || name.startsWith(QLatin1String("LC_"));
+}
+
+// One confined agent started for these tests, and a client of it.
+struct ConfinedAgent {
+    QTemporaryDir dir;
+    QProcess process;
+    QUrl url;
+    QByteArray token = QByteArrayLiteral("boundary-token-5f0c9e1d7a2b4c6e8f00112233445566");
+    QString tokenFile;
+    QString output; // its stdout up to the "serving" line
+    uid_t hostUid = 0; // who the sandbox is outside
+    bool ownNetwork = false; // user mode came up
+    std::unique_ptr<WebSocketTransport> transport;
+    std::unique_ptr<SandboxClient> client;
+
+    bool start(const QStringList &extra, bool asNobody, QString *error)
+    {
+        QDir().mkpath(dir.filePath(QStringLiteral("workspace")));
+        tokenFile = dir.filePath(QStringLiteral("token"));
+        QFile file(tokenFile);
+        if (!file.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("cannot write the token file");
+            return false;
+        }
+        file.write(token + '\n');
+        file.close();
+        QStringList arguments{QStringLiteral("--isolate"),
+                              QStringLiteral("--listen"),
+                              QStringLiteral("127.0.0.1:0"),
+                              QStringLiteral("--token-file"),
+                              tokenFile,
+                              QStringLiteral("--root"),
+                              dir.filePath(QStringLiteral("workspace"))};
+        arguments << extra;
+        QString program = agentPath();
+        if (asNobody) {
+            // The token file and workspace are nobody's own, as they would be a user's.
+            for (const QString &path : {dir.path(), tokenFile, dir.filePath(QStringLiteral("workspace"))})
+                if (::chown(QFile::encodeName(path).constData(), kNobody, kNobody) != 0) {
+                    *error = QStringLiteral("cannot chown %1").arg(path);
+                    return false;
+                }
+            arguments.prepend(program);
+            arguments = QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                    QStringLiteral("--clear-groups")}
+                + arguments;
+            program = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
+        }
+        hostUid = (asNobody || ::geteuid() == 0) ? kNobody : ::getuid();
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.start(program, arguments);
+        static const QRegularExpression serving(QStringLiteral("serving (ws://\\S+)"));
+        const QDeadlineTimer deadline(20000);
+        while (!deadline.hasExpired() && process.state() != QProcess::NotRunning) {
+            process.waitForReadyRead(200);
+            output += QString::fromLocal8Bit(process.readAllStandardOutput());
+            const QRegularExpressionMatch match = serving.match(output);
+            if (match.hasMatch()) {
+                url = QUrl(match.captured(1));
+                ownNetwork = output.contains(QLatin1String("network user (slirp4netns"));
+                WebSocketTransport::Options options;
+                options.token = token;
+                transport = std::make_unique<WebSocketTransport>(url, options);
+                transport->open();
+                client = std::make_unique<SandboxClient>(transport.get());
+                return true;
+            }
+        }
+        *error = QStringLiteral("the agent did not serve: %1").arg(output);
+        return false;
+    }
+
+    ExecResult run(const QString &command, const QString &sessionId = {}, qint64 timeoutMs = 30000)
+    {
+        ExecOptions options;
+        options.sessionId = sessionId;
+        options.timeoutMs = timeoutMs;
+        auto future = client->exec(command, options);
+        if (!waitFor(future, int(timeoutMs) + 30000) || future.resultCount() == 0) {
+            qWarning("exec of \"%s\" failed", qPrintable(command));
+            return {};
+        }
+        return future.result();
+    }
+
+    ~ConfinedAgent()
+    {
+        client.reset();
+        transport.reset();
+        if (process.state() != QProcess::NotRunning) {
+            process.terminate();
+            if (!process.waitForFinished(5000)) {
+                process.kill();
+                process.waitForFinished();
+            }
+        }
+    }
+};
+} // namespace
+
+class TestSandboxBoundary : public QObject
+{
+    Q_OBJECT
+
+    std::map<QString, std::unique_ptr<ConfinedAgent>> m_agents;
+    quint16 m_forwardPort = 0;
+
+    ConfinedAgent *agent(const QString &name)
+    {
+        const auto it = m_agents.find(name);
+        return it == m_agents.end() ? nullptr : it->second.get();
+    }
+
+    void addAgentRows(bool withNoNetwork = false)
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("started as root") << "root";
+        QTest::newRow("started as a user (nobody)") << "user";
+        if (withNoNetwork)
+            QTest::newRow("--network none") << "none";
+    }
+
+    ConfinedAgent *fetchAgent()
+    {
+        QFETCH(QString, name);
+        ConfinedAgent *a = agent(name);
+        if (!a)
+            qWarning("no agent \"%s\" on this machine (see initTestCase)", qPrintable(name));
+        return a;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QString why;
+        if (!Bubblewrap::isUsable(&why))
+            QSKIP(qPrintable(QStringLiteral("bubblewrap cannot confine here: ") + why));
+        // Credentials of the kind a developer's shell holds: none of them may go in.
+        qputenv("GITHUB_TOKEN", "ghp_boundarytestsecret");
+        qputenv("AWS_SECRET_ACCESS_KEY", "aws/boundary/secret");
+        qputenv("SANDMAN_BOUNDARY_PASSED", "passed on");
+        {
+            QTcpServer probe; // a free host port for --forward-port
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            m_forwardPort = probe.serverPort();
+        }
+        const QStringList common{QStringLiteral("--pass-env"),      QStringLiteral("SANDMAN_BOUNDARY_PASSED"),
+                                 QStringLiteral("--max-processes"), QStringLiteral("64"),
+                                 QStringLiteral("--max-memory"),    QStringLiteral("256M"),
+                                 QStringLiteral("--tmpfs-size"),    QStringLiteral("8M"),
+                                 QStringLiteral("--tmpfs-size"),    QStringLiteral("/home=4M")};
+        const struct {
+            const char *name;
+            QStringList extra;
+            bool asNobody;
+        } plans[] = {
+            {"root",
+             common
+                 + QStringList{QStringLiteral("--network"), QStringLiteral("user"),
+                               QStringLiteral("--forward-port"),
+                               QStringLiteral("%1:%2").arg(m_forwardPort).arg(kGuestPort)},
+             false},
+            {"user", common, true},
+            {"none", common + QStringList{QStringLiteral("--network"), QStringLiteral("none")}, false},
+        };
+        for (const auto &plan : plans) {
+            if (plan.asNobody
+                && (::geteuid() != 0
+                    || QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())) {
+                qWarning("not root or no setpriv: the agent is not also started as another user");
+                continue;
+            }
+            if (!plan.asNobody && QLatin1String(plan.name) == QLatin1String("root") && ::geteuid() != 0)
+                qWarning("not root: the \"started as root\" rows run as uid %u", unsigned(::getuid()));
+            auto confined = std::make_unique<ConfinedAgent>();
+            QString error;
+            QVERIFY2(confined->start(plan.extra, plan.asNobody, &error), qPrintable(error));
+            m_agents[QString::fromLatin1(plan.name)] = std::move(confined);
+        }
+    }
+
+    void statusLineSaysWhatApplies_data() { addAgentRows(true); }
+    void statusLineSaysWhatApplies()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        QFETCH(QString, name);
+        const QString line
+            = a->output.section(QLatin1String("isolation: "), 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(!line.isEmpty(), qPrintable(a->output));
+        for (const char *fact : {"no capabilities", "processes ≤ 64", "memory ≤ 256 MiB per process",
+                                 "rlimits", "tmpfs /tmp 8 MiB", "allowlist + SANDMAN_BOUNDARY_PASSED"})
+            QVERIFY2(line.contains(QString::fromUtf8(fact)),
+                     qPrintable(QString::fromUtf8(fact) + QStringLiteral(" in ") + line));
+        QVERIFY2(line.contains(QStringLiteral("outside")), qPrintable(line));
+        if (name == QLatin1String("none"))
+            QVERIFY2(line.contains(QStringLiteral("network none (loopback only)")), qPrintable(line));
+        if (name == QLatin1String("root") && !a->ownNetwork)
+            qWarning("user-mode network not up here: %s", qPrintable(line));
+        if (name == QLatin1String("user") && !a->ownNetwork) // /dev/net/tun is closed to users here
+            QVERIFY2(line.contains(QStringLiteral("network none"))
+                         && line.contains(QStringLiteral("unavailable")),
+                     qPrintable(line));
+    }
+
+    // No process inside holds a capability, root inside is not root outside, and what needs a
+    // capability over the host fails.
+    void noCapabilityOverTheHost_data() { addAgentRows(); }
+    void noCapabilityOverTheHost()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        QFile corePattern(QStringLiteral("/proc/sys/kernel/core_pattern"));
+        QVERIFY(corePattern.open(QIODevice::ReadOnly));
+        const QByteArray hostPattern = corePattern.readAll();
+        const ExecResult r = a->run(QStringLiteral(
+            "echo caps=$(cat /proc/[0-9]*/status | grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb)' | awk '{print $2}' | "
+            "sort -u)\n"
+            "echo procs=$(ls -d /proc/[0-9]* | wc -l)\n"
+            "echo id=$(id -u)\n"
+            "echo map=$(cat /proc/self/uid_map | tr -s ' ' | sed 's/^ //')\n"
+            "(echo '|/bin/sh -c id' > /proc/sys/kernel/core_pattern) 2>/dev/null; echo core=$?\n"
+            "mkdir -p /tmp/m; mount -t tmpfs none /tmp/m 2>/dev/null; echo mount=$?\n"
+            "cat /etc/shadow >/dev/null 2>&1; echo shadow=$?\n"
+            "touch /workspace/mine; echo workspace=$?\n"
+            "(sleep 281 >/dev/null 2>&1 &)"));
+        const QMap<QString, QString> f = fields(r.stdoutData);
+        QCOMPARE(f.value(QStringLiteral("caps")), QStringLiteral("0000000000000000"));
+        QVERIFY2(f.value(QStringLiteral("procs")).toInt() >= 3, r.stdoutData.constData()); // not just itself
+        QCOMPARE(f.value(QStringLiteral("id")), QStringLiteral("0"));
+        QCOMPARE(f.value(QStringLiteral("map")), QStringLiteral("0 %1 1").arg(a->hostUid));
+        QVERIFY2(f.value(QStringLiteral("core")) != QLatin1String("0"), r.stdoutData.constData());
+        QVERIFY2(f.value(QStringLiteral("mount")) != QLatin1String("0"), r.stdoutData.constData());
+        QVERIFY2(f.value(QStringLiteral("shadow")) != QLatin1String("0"), r.stdoutData.constData());
+        QCOMPARE(f.value(QStringLiteral("workspace")), QStringLiteral("0"));
+        QVERIFY(corePattern.seek(0));
+        QCOMPARE(corePattern.readAll(), hostPattern);
+        // Seen from the host, the sandbox's processes are that unprivileged uid.
+        QVERIFY(waitUntil([] { return !hostPidsRunning("sleep 281").isEmpty(); }, 5000));
+        for (const QString &pid : hostPidsRunning("sleep 281"))
+            QCOMPARE(hostUidOf(pid), int(a->hostUid));
+        a->run(QStringLiteral("pkill -x sleep; true"));
+    }
+
+    void environmentIsAnAllowlist_data() { addAgentRows(); }
+    void environmentIsAnAllowlist()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        // A session's environment, and the first process's (bwrap's) initial environment block.
+        for (const QString &command :
+             {QStringLiteral("env"), QStringLiteral("tr '\\0' '\\n' < /proc/1/environ")}) {
+            const ExecResult r = a->run(command);
+            const QMap<QString, QString> env = fields(r.stdoutData);
+            QVERIFY2(env.contains(QStringLiteral("PATH")), r.stdoutData.constData());
+            QCOMPARE(env.value(QStringLiteral("SANDMAN_BOUNDARY_PASSED")), QStringLiteral("passed on"));
+            for (const char *secret : {"GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "SANDMAN_AGENT_TOKEN"})
+                QVERIFY2(!env.contains(QString::fromLatin1(secret)),
+                         qPrintable(command + QLatin1Char(' ') + QLatin1String(secret)));
+            for (auto it = env.cbegin(); it != env.cend(); ++it)
+                QVERIFY2(isExpectedVariable(it.key()), qPrintable(command + QStringLiteral(": ") + it.key()));
+        }
+    }
+
+    // The token is in no environment block and no command line inside, its file shows nothing,
+    // and the agent that holds it in memory cannot be read by the sandbox's processes.
+    void tokenIsNowhereInside_data() { addAgentRows(); }
+    void tokenIsNowhereInside()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        const ExecResult scan = a->run(QStringLiteral("for f in /proc/[0-9]*/environ /proc/[0-9]*/cmdline; "
+                                                      "do cat \"$f\" 2>/dev/null && echo \"read $f\" >&2; "
+                                                      "done; cat '%1' 2>/dev/null")
+                                           .arg(a->tokenFile));
+        QVERIFY2(!scan.stdoutData.contains(a->token), scan.stdoutData.constData());
+        QVERIFY2(!scan.stdoutData.contains(a->token.left(16)), scan.stdoutData.constData());
+        // Not vacuous: the environments of bwrap (the initial block the token used to be in) and the
+        // session shell were read.
+        QVERIFY2(scan.stderrData.count("/environ") >= 2, scan.stderrData.constData());
+        QVERIFY2(scan.stderrData.contains("read /proc/1/environ"), scan.stderrData.constData());
+        const ExecResult agent
+            = a->run(QStringLiteral("for p in /proc/[0-9]*; do [ \"$(cat $p/comm)\" = sandman-agent ] && "
+                                    "pid=${p#/proc/}; done; echo pid=$pid\n"
+                                    "cat /proc/$pid/environ >/dev/null 2>&1; echo environ=$?\n"
+                                    "head -c 1 /proc/$pid/mem >/dev/null 2>&1; echo mem=$?\n"
+                                    "ls -l /proc/$pid/fd/ 2>/dev/null | grep -c -- '->' | sed 's/^/fds=/'"));
+        const QMap<QString, QString> f = fields(agent.stdoutData);
+        QVERIFY2(f.value(QStringLiteral("pid")).toInt() > 1, agent.stdoutData.constData());
+        QVERIFY2(f.value(QStringLiteral("environ")) != QLatin1String("0"), agent.stdoutData.constData());
+        QVERIFY2(f.value(QStringLiteral("mem")) != QLatin1String("0"), agent.stdoutData.constData());
+        QCOMPARE(f.value(QStringLiteral("fds")), QStringLiteral("0"));
+    }
+
+    // A loopback service and an abstract unix socket of the host (an X server, D-Bus, another
+    // agent) are out of reach; loopback inside works; outbound leaves in user mode only.
+    void hostLoopbackIsOutOfReach_data() { addAgentRows(true); }
+    void hostLoopbackIsOutOfReach()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is needed inside for the socket checks (Debian package python3)");
+        QTcpServer loopback;
+        QVERIFY(loopback.listen(QHostAddress::LocalHost));
+        QLocalServer abstract;
+        abstract.setSocketOptions(QLocalServer::AbstractNamespaceOption);
+        const QString abstractName = QStringLiteral("sandman-boundary-%1").arg(::getpid());
+        QVERIFY(abstract.listen(abstractName));
+        {
+            QLocalSocket probe; // reachable from the host: the check below means something
+            probe.setSocketOptions(QLocalSocket::AbstractNamespaceOption);
+            probe.connectToServer(abstractName);
+            QVERIFY(probe.waitForConnected(2000));
+        }
+        QHostAddress external;
+        for (const QHostAddress &address : QNetworkInterface::allAddresses())
+            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback()
+                && external.isNull())
+                external = address;
+        QTcpServer outside;
+        const bool haveExternal = !external.isNull() && outside.listen(external);
+        const ExecResult r = a->run(
+            QStringLiteral(
+                "timeout 3 bash -c 'exec 3<>/dev/tcp/127.0.0.1/%1' 2>/dev/null; echo loopback=$?\n"
+                "python3 -c 'import socket; socket.socket(socket.AF_UNIX).connect(\"\\0%2\")' 2>/dev/null; "
+                "echo abstract=$?\n"
+                "python3 -c 'import socket; s=socket.socket(); s.bind((\"127.0.0.1\",0)); s.listen(); "
+                "socket.create_connection(s.getsockname(), 3)' && echo inside=0\n"
+                "[ -n '%3' ] && { timeout 3 bash -c 'exec 3<>/dev/tcp/%3/%4' 2>/dev/null; echo outbound=$?; "
+                "}\n"
+                "true")
+                .arg(loopback.serverPort())
+                .arg(abstractName, haveExternal ? external.toString() : QString())
+                .arg(outside.serverPort()));
+        const QMap<QString, QString> f = fields(r.stdoutData);
+        QVERIFY2(f.value(QStringLiteral("loopback"), QStringLiteral("0")) != QLatin1String("0"),
+                 r.stdoutData.constData());
+        QVERIFY2(f.value(QStringLiteral("abstract"), QStringLiteral("0")) != QLatin1String("0"),
+                 r.stdoutData.constData());
+        QCOMPARE(f.value(QStringLiteral("inside")), QStringLiteral("0"));
+        if (!haveExternal)
+            QSKIP("no non-loopback IPv4 address on this host to check outbound connections with");
+        if (a->ownNetwork)
+            QCOMPARE(f.value(QStringLiteral("outbound")), QStringLiteral("0"));
+        else
+            QVERIFY2(f.value(QStringLiteral("outbound")) != QLatin1String("0"), r.stdoutData.constData());
+    }
+
+    // --forward-port: host 127.0.0.1:PORT reaches a server in the sandbox.
+    void forwardedPortReachesTheSandbox()
+    {
+        ConfinedAgent *a = agent(QStringLiteral("root"));
+        if (!a || !a->ownNetwork)
+            QSKIP("no user-mode network here");
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is needed inside for the server");
+        a->run(
+            QStringLiteral("(python3 -m http.server --bind 0.0.0.0 %1 >/dev/null 2>&1 &)").arg(kGuestPort));
+        QByteArray reply;
+        QVERIFY(waitUntil(
+            [&] {
+                QTcpSocket socket;
+                socket.connectToHost(QHostAddress::LocalHost, m_forwardPort);
+                if (!socket.waitForConnected(1000))
+                    return false;
+                socket.write("GET / HTTP/1.0\r\n\r\n");
+                while (socket.waitForReadyRead(1000))
+                    reply += socket.readAll();
+                return reply.startsWith("HTTP/1.0 200");
+            },
+            15000));
+        a->run(QStringLiteral("pkill -f http.server; true"));
+    }
+
+    void tmpfsMountsAreCapped_data() { addAgentRows(); }
+    void tmpfsMountsAreCapped()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        const ExecResult r
+            = a->run(QStringLiteral("for m in /tmp /home /run /root /dev/shm; do echo \"$m=$(df -B1 "
+                                    "--output=size $m | tail -n 1 | tr -d ' ')\"; "
+                                    "done\n"
+                                    "head -c 9M /dev/zero > /tmp/fill; echo fill=$?; rm -f /tmp/fill\n"
+                                    "head -c 1M /dev/zero > /tmp/small; echo small=$?\n"
+                                    "touch /dev/sandman-test 2>/dev/null; echo dev=$?\n"
+                                    "rm -f /tmp/fill /tmp/small"));
+        const QMap<QString, QString> f = fields(r.stdoutData);
+        QCOMPARE(f.value(QStringLiteral("/tmp")), QString::number(8 << 20));
+        QCOMPARE(f.value(QStringLiteral("/home")), QString::number(4 << 20));
+        for (const char *other : {"/run", "/root", "/dev/shm"})
+            QCOMPARE(f.value(QString::fromLatin1(other)), QString::number(64 << 20));
+        QVERIFY2(f.value(QStringLiteral("fill")) != QLatin1String("0"), r.stdoutData.constData());
+        QVERIFY2(r.stderrData.contains("No space left on device"), r.stderrData.constData());
+        QVERIFY2(f.value(QStringLiteral("small")) == QLatin1String("0"), r.stdoutData + r.stderrData);
+        QVERIFY2(f.value(QStringLiteral("dev")) != QLatin1String("0"), r.stdoutData.constData());
+    }
+
+    void memoryPerProcessIsCapped()
+    {
+        ConfinedAgent *a = agent(QStringLiteral("root"));
+        if (!a)
+            QSKIP("no agent");
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is needed inside to allocate");
+        const ExecResult r
+            = a->run(QStringLiteral("echo data=$(ulimit -d)\n"
+                                    "python3 -c 'bytearray(64 << 20)'; echo small=$?\n"
+                                    "python3 -c 'bytearray(512 << 20)' 2>/dev/null; echo large=$?"));
+        const QMap<QString, QString> f = fields(r.stdoutData);
+        QCOMPARE(f.value(QStringLiteral("data")), QStringLiteral("262144"));
+        QCOMPARE(f.value(QStringLiteral("small")), QStringLiteral("0"));
+        QVERIFY2(f.value(QStringLiteral("large")) != QLatin1String("0"), r.stdoutData.constData());
+    }
+
+    // A fork bomb under --max-processes 64 stops at the limit: the host never sees more than
+    // that many of the sandbox's processes, the command ends with its timeout, and the agent and
+    // another session carry on.
+    void forkBombStopsAtTheLimit()
+    {
+        ConfinedAgent *a = agent(QStringLiteral("root"));
+        if (!a)
+            QSKIP("no agent");
+        SessionOptions bystander;
+        bystander.id = QStringLiteral("bystander");
+        QVERIFY(waitFor(a->client->createSession(bystander)));
+        QCOMPARE(a->run(QStringLiteral("echo $(ulimit -u)"), bystander.id).stdoutData, QByteArray("64\n"));
+        const int before = hostProcessesOf(a->hostUid);
+        int most = 0;
+        QTimer sampler;
+        connect(&sampler, &QTimer::timeout, this,
+                [&] { most = std::max(most, hostProcessesOf(a->hostUid)); });
+        sampler.start(50);
+        QElapsedTimer clock;
+        clock.start();
+        // Foreground (no &): the exec stays busy until its timeout ends the whole tree.
+        const ExecResult bomb = a->run(QStringLiteral("bomb() { bomb | bomb; }; bomb"), {}, 4000);
+        sampler.stop();
+        qInfo(
+            "fork bomb: ended after %lld ms (timed out: %d), at most %d host processes of uid %u (%d before)",
+            qint64(clock.elapsed()), bomb.timedOut, most, unsigned(a->hostUid), before);
+        QVERIFY(bomb.timedOut);
+        // It reached the limit: bash's fork failed (and retried) rather than the machine filling up.
+        QVERIFY2(bomb.stderrData.contains("Resource temporarily unavailable"),
+                 bomb.stderrData.left(2000).constData());
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+        // 64 per user namespace, plus whatever nobody runs elsewhere on the host.
+        QVERIFY2(most - before <= 64, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(most)));
+        QCOMPARE(a->process.state(), QProcess::Running);
+        QCOMPARE(a->run(QStringLiteral("echo alive"), bystander.id).stdoutData, QByteArray("alive\n"));
+        // Once the bomb is gone, new processes start again.
+        QVERIFY(waitUntil(
+            [&] { return a->run(QStringLiteral("/bin/true && echo forked")).stdoutData == "forked\n"; },
+            20000));
+    }
+
+    void cleanupTestCase() { m_agents.clear(); }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxBoundary)
+#include "tst_sandboxboundary.moc"
