@@ -37,7 +37,8 @@ public:
         int killGraceMs = 1000; // SIGTERM → SIGKILL grace for timeouts / cancel
         int streamHeartbeatMs = 15000; // execStream heartbeat interval
         // Output an exec result keeps per stream (stdout, stderr); the rest is counted only.
-        qint64 maxExecOutputBytes = 16 * 1024 * 1024;
+        // Also what a result's JSON text may take per stream (control characters cost more).
+        qint64 maxExecOutputBytes = 8 * 1024 * 1024;
         // Where the sessions' definitions are kept (SessionStateStore) and recreated from at
         // start; empty: not kept.
         QString stateFile;

@@ -271,8 +271,35 @@ describe('commands', () => {
         assert.equal(after?.stdout, 'alive\n');
     });
 
-    test('execute in an unknown session fails with SESSION_NOT_FOUND (404)', async () => {
-        await rejectsWithCode(client.commands.execute('true', 'no-such-session'), 'SESSION_NOT_FOUND', 404);
+    // The SDK's getSession(id) only binds the id on the client side: the container creates a
+    // session on its first use, with the sandbox's settings; it is an ordinary session after.
+    test('execute in an unknown session creates it on first use', async () => {
+        const first = await client.commands.execute('export MADE=yes; pwd', 'made-on-first-use');
+        assert.equal(first.stdout, `${realpathSync(root)}\n`);
+        const second = await client.commands.execute('echo "$MADE"', 'made-on-first-use');
+        assert.equal(second.stdout, 'yes\n');
+        const file = await client.files.writeFile('first-use.txt', 'x', 'written-on-first-use');
+        assert.equal(file.success, true);
+        await client.utils.deleteSession('made-on-first-use');
+        await client.utils.deleteSession('written-on-first-use');
+    });
+
+    test('an invalid session id still fails with VALIDATION_FAILED (400)', async () => {
+        await rejectsWithCode(client.commands.execute('true', 'no such session!'), 'VALIDATION_FAILED', 400);
+    });
+
+    // enableDefaultSession: false sends the reserved id "__DISABLE_SESSION__": every call
+    // runs in a fresh shell with the sandbox's environment; nothing persists between calls.
+    test('sessionless calls (__DISABLE_SESSION__) share no state', async () => {
+        const none = '__DISABLE_SESSION__';
+        await client.commands.execute('export SESSIONLESS=1; cd /; f() { :; }', none);
+        const next = await client.commands.execute('echo "[$SESSIONLESS]"; pwd; type f >/dev/null 2>&1 || echo no-f', none);
+        assert.equal(next.stdout, `[]\n${realpathSync(root)}\nno-f\n`);
+        const written = await client.files.writeFile('sessionless.txt', 'none', none);
+        assert.equal(written.success, true);
+        assert.equal(readFileSync(join(root, 'sessionless.txt'), 'utf8'), 'none');
+        const started = await client.processes.startProcess('echo sessionless-process', none);
+        assert.equal(started.success, true);
     });
 });
 
@@ -661,10 +688,14 @@ describe('utilities', () => {
 });
 
 describe('session teardown', () => {
-    test('deleteSession (POST /api/session/delete), then the session is gone', async () => {
+    test('deleteSession (POST /api/session/delete), then the id starts afresh', async () => {
+        await client.commands.execute('export BEFORE_DELETE=1', SESSION);
         const deleted = await client.utils.deleteSession(SESSION);
         assert.equal(deleted.success, true);
         assert.equal(deleted.sessionId, SESSION);
-        await rejectsWithCode(client.commands.execute('true', SESSION), 'SESSION_NOT_FOUND', 404);
+        // The id is free again: the next call creates a fresh session, with none of the old state.
+        const fresh = await client.commands.execute('echo "[$BEFORE_DELETE]"', SESSION);
+        assert.equal(fresh.stdout, '[]\n');
+        await client.utils.deleteSession(SESSION);
     });
 });

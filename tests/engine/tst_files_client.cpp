@@ -10,7 +10,9 @@
 #include <QThread>
 #include <QtTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -122,6 +124,99 @@ private slots:
         QCOMPARE(read.encoding, QStringLiteral("base64"));
         QCOMPARE(read.size, qint64(256));
         QCOMPARE(read.bytes(), bytes);
+    }
+
+    // A file name that is not UTF-8 is listed (stray bytes shown as \xNN, flagged, with its
+    // exact bytes in rawPath) and the other file calls reach it through that rawPath.
+    void nonUtf8Names_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("latin-1 byte") << QByteArray("caf\xe9.txt") << QStringLiteral("caf\\xe9.txt");
+        QTest::newRow("lone continuation, 0xff") << QByteArray("a\x80\xff") << QStringLiteral("a\\x80\\xff");
+        QTest::newRow("truncated sequence beside valid text")
+            << QByteArray("\xe4\xb8-\xe4\xb8\xad") << QString(QStringLiteral("\\xe4\\xb8-") + QChar(0x4E2D));
+        QTest::newRow("overlong slash") << QByteArray("x\xc0\xafy") << QStringLiteral("x\\xc0\\xafy");
+    }
+
+    void nonUtf8Names()
+    {
+        QFETCH(QByteArray, name);
+        QFETCH(QString, shown);
+        const QByteArray dir = QFile::encodeName(m_fx->workspace()) + "/raw";
+        QVERIFY(QDir().mkpath(QFile::decodeName(dir)));
+        const QByteArray real = dir + '/' + name;
+        {
+            const int fd = ::open(real.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            QVERIFY(fd >= 0);
+            QCOMPARE(::write(fd, "raw content", 11), ssize_t(11));
+            ::close(fd);
+        }
+        const QJsonObject listed
+            = resultOf(client()->request(QStringLiteral("POST"), QStringLiteral("/api/list-files"),
+                                         {{QStringLiteral("path"), QStringLiteral("/workspace/raw")}}));
+        const QJsonArray files = listed.value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 1);
+        const QJsonObject entry = files.first().toObject();
+        QCOMPARE(entry.value(QStringLiteral("name")).toString(), shown);
+        QCOMPARE(entry.value(QStringLiteral("absolutePath")).toString(),
+                 QStringLiteral("/workspace/raw/") + shown);
+        QCOMPARE(entry.value(QStringLiteral("nameEncoding")).toString(), QStringLiteral("escaped"));
+        QCOMPARE(QByteArray::fromBase64(entry.value(QStringLiteral("rawName")).toString().toLatin1()), name);
+        const QString rawPath = entry.value(QStringLiteral("rawPath")).toString();
+        QCOMPARE(QByteArray::fromBase64(rawPath.toLatin1()), "/workspace/raw/" + name);
+        QCOMPARE(entry.value(QStringLiteral("type")).toString(), QStringLiteral("file"));
+        QCOMPARE(entry.value(QStringLiteral("size")).toInt(), 11);
+
+        const QString base64 = QStringLiteral("base64");
+        const QString encoding = QStringLiteral("pathEncoding");
+        const QJsonObject read
+            = resultOf(client()->request(QStringLiteral("POST"), QStringLiteral("/api/read"),
+                                         {{QStringLiteral("path"), rawPath}, {encoding, base64}}));
+        QCOMPARE(read.value(QStringLiteral("content")).toString(), QStringLiteral("raw content"));
+        QCOMPARE(read.value(QStringLiteral("path")).toString(), QStringLiteral("/workspace/raw/") + shown);
+        const QJsonObject exists
+            = resultOf(client()->request(QStringLiteral("POST"), QStringLiteral("/api/exists"),
+                                         {{QStringLiteral("path"), rawPath}, {encoding, base64}}));
+        QVERIFY(exists.value(QStringLiteral("exists")).toBool());
+
+        // Renamed to another name that is not UTF-8 either, then deleted.
+        const QByteArray renamed = "/workspace/raw/" + name + "\xfe";
+        resultOf(client()->request(QStringLiteral("POST"), QStringLiteral("/api/rename"),
+                                   {{QStringLiteral("oldPath"), rawPath},
+                                    {QStringLiteral("newPath"), QString::fromLatin1(renamed.toBase64())},
+                                    {encoding, base64}}));
+        QVERIFY(::access(real.constData(), F_OK) != 0);
+        QVERIFY(::access((real + "\xfe").constData(), F_OK) == 0);
+        resultOf(client()->request(
+            QStringLiteral("POST"), QStringLiteral("/api/delete"),
+            {{QStringLiteral("path"), QString::fromLatin1(renamed.toBase64())}, {encoding, base64}}));
+        QVERIFY(::access((real + "\xfe").constData(), F_OK) != 0);
+        const QJsonObject empty
+            = resultOf(client()->request(QStringLiteral("POST"), QStringLiteral("/api/list-files"),
+                                         {{QStringLiteral("path"), QStringLiteral("/workspace/raw")}}));
+        QCOMPARE(empty.value(QStringLiteral("count")).toInt(), 0);
+    }
+
+    void pathEncodingErrors_data()
+    {
+        QTest::addColumn<QJsonObject>("body");
+        QTest::newRow("unknown pathEncoding")
+            << QJsonObject{{QStringLiteral("path"), QStringLiteral("x")},
+                           {QStringLiteral("pathEncoding"), QStringLiteral("rot13")}};
+        QTest::newRow("not base64") << QJsonObject{
+            {QStringLiteral("path"), QStringLiteral("!!!")},
+            {QStringLiteral("pathEncoding"), QStringLiteral("base64")}};
+    }
+
+    void pathEncodingErrors()
+    {
+        QFETCH(QJsonObject, body);
+        auto call = client()->request(QStringLiteral("POST"), QStringLiteral("/api/exists"), body);
+        QVERIFY(waitFor(call));
+        const auto error = failureOf(call);
+        QVERIFY(error);
+        QCOMPARE(error->code, ErrorCode::ValidationFailed);
     }
 
     void textUnicodeAndSpaces()

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 using namespace sandman;
@@ -349,7 +350,7 @@ private slots:
         QTest::addColumn<qint64>("cap"); // 0: the default
         QTest::addColumn<qint64>("keptOut");
         QTest::addColumn<qint64>("keptErr");
-        QTest::newRow("default cap: first 16 MiB kept") << qint64(0) << qint64(16 << 20) << qint64(3000000);
+        QTest::newRow("default cap: first 8 MiB kept") << qint64(0) << qint64(8 << 20) << qint64(3000000);
         QTest::newRow("raised cap: all of it") << qint64(128 << 20) << qint64(100000000) << qint64(3000000);
         QTest::newRow("tiny cap: both streams cut") << qint64(1000) << qint64(1000) << qint64(1000);
     }
@@ -433,6 +434,138 @@ private slots:
             QVERIFY2(clock.elapsed() < 5000, "the command was not killed promptly");
         } else {
             QCOMPARE(r.exitCode, 0);
+        }
+    }
+
+    // A timeout never fires early (a coarse timer did, by up to 5%: 3000 ms killed sleep 2.9
+    // at ~2.87 s). The command starts after the call, so the call's own clock may only be
+    // later than the kill.
+    // The SDK's "no session" id: every call gets a fresh shell with the sandbox's environment;
+    // nothing persists from one call to the next, and no session is listed for it.
+    void sessionlessCallsShareNothing()
+    {
+        EnvVarChanges sandboxLevel;
+        sandboxLevel.insert(QStringLiteral("SANDBOX_LEVEL"), QStringLiteral("base"));
+        QVERIFY(waitFor(m_client->setEnvVars(sandboxLevel)));
+        const ExecOptions none = inSession(Sandbox::noSessionId());
+        ExecResult first;
+        QVERIFY(execWait(m_client, QStringLiteral("export GONE=1; f() { :; }; alias a=true; cd /; echo $$"),
+                         &first, none));
+        const qint64 firstShell = first.stdoutData.trimmed().toLongLong();
+        QCOMPARE(first.sessionId, Sandbox::noSessionId());
+        ExecResult second;
+        QVERIFY(execWait(m_client,
+                         QStringLiteral("echo \"[$GONE][$SANDBOX_LEVEL]\"; pwd; type f a >/dev/null 2>&1 || "
+                                        "echo none; echo $$"),
+                         &second, none));
+        const QList<QByteArray> lines = second.stdoutData.split('\n');
+        QCOMPARE(lines.value(0), QByteArray("[][base]"));
+        QCOMPARE(lines.value(1), QFile::encodeName(m_fx->workspace()));
+        QCOMPARE(lines.value(2), QByteArray("none"));
+        QVERIFY(lines.value(3).toLongLong() != firstShell);
+        // Each call's shell is gone with its call.
+        QVERIFY(waitUntil([&] { return !processAlive(firstShell); }, 5000));
+        auto list = m_client->listSessions();
+        QVERIFY(waitFor(list));
+        for (const SessionInfo &info : list.result())
+            QVERIFY(info.id != Sandbox::noSessionId());
+        // Env set "in no session" does not stick either.
+        EnvVarChanges change;
+        change.insert(QStringLiteral("SET_NOWHERE"), QStringLiteral("x"));
+        QVERIFY(waitFor(m_client->setEnvVars(change, Sandbox::noSessionId())));
+        ExecResult third;
+        QVERIFY(execWait(m_client, QStringLiteral("echo \"[$SET_NOWHERE]\""), &third, none));
+        QCOMPARE(third.stdoutData, QByteArray("[]\n"));
+    }
+
+    // Any call naming an unknown (valid) id creates that session with the sandbox's settings,
+    // as the SDK's container does; it is then an ordinary, listed, persistent session.
+    void autoCreatedOnFirstUse_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QJsonObject>("body");
+        QTest::newRow("exec") << "POST"
+                              << "/api/execute"
+                              << QJsonObject{{QStringLiteral("command"), QStringLiteral("true")}};
+        QTest::newRow("env set") << "POST"
+                                 << "/api/sandman/env"
+                                 << QJsonObject{{QStringLiteral("envVars"),
+                                                 QJsonObject{{QStringLiteral("A"), QStringLiteral("1")}}}};
+        QTest::newRow("env get") << "GET"
+                                 << "/api/sandman/env" << QJsonObject{};
+        QTest::newRow("write") << "POST"
+                               << "/api/write"
+                               << QJsonObject{{QStringLiteral("path"), QStringLiteral("auto.txt")},
+                                              {QStringLiteral("content"), QStringLiteral("x")}};
+        QTest::newRow("exists") << "POST"
+                                << "/api/exists"
+                                << QJsonObject{{QStringLiteral("path"), QStringLiteral("auto.txt")}};
+        QTest::newRow("process start")
+            << "POST"
+            << "/api/process/start" << QJsonObject{{QStringLiteral("command"), QStringLiteral("true")}};
+        QTest::newRow("commands") << "GET"
+                                  << "/api/commands" << QJsonObject{};
+    }
+
+    void autoCreatedOnFirstUse()
+    {
+        QFETCH(QString, method);
+        QFETCH(QString, path);
+        QFETCH(QJsonObject, body);
+        const QString id = QStringLiteral("made-on-first-use");
+        body.insert(QStringLiteral("sessionId"), id);
+        const QString target
+            = method == QLatin1String("GET") ? path + QStringLiteral("?sessionId=") + id : path;
+        auto call = m_client->request(method, target, method == QLatin1String("GET") ? QJsonObject{} : body);
+        QVERIFY(waitFor(call));
+        if (const auto error = failureOf(call))
+            QFAIL(qPrintable(errorCodeName(error->code) + QLatin1Char(' ') + error->message));
+        auto got = m_client->getSession(id);
+        QVERIFY(waitFor(got));
+        QVERIFY(!failureOf(got));
+        QCOMPARE(got.result().cwd, m_fx->workspace());
+        QCOMPARE(got.result().commandTimeoutMs, 0);
+        ExecResult r;
+        QVERIFY(execWait(m_client, QStringLiteral("export KEEP=kept"), &r, inSession(id)));
+        QVERIFY(execWait(m_client, QStringLiteral("echo $KEEP"), &r, inSession(id)));
+        QCOMPARE(r.stdoutData, QByteArray("kept\n"));
+    }
+
+    void timeoutNeverEarly_data()
+    {
+        QTest::addColumn<qint64>("timeoutMs");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("killed");
+        QTest::newRow("sleep 2.9 under 3000 ms survives") << qint64(3000) << "sleep 2.9" << false;
+        QTest::newRow("0.97 of 5000 ms survives") << qint64(5000) << "sleep 4.85" << false;
+        QTest::newRow("sleep 60 under 5000 ms: at 5000 or later") << qint64(5000) << "sleep 60" << true;
+        QTest::newRow("sleep 60 under 3000 ms") << qint64(3000) << "sleep 60" << true;
+        QTest::newRow("sleep 10 under 1000 ms") << qint64(1000) << "sleep 10" << true;
+        QTest::newRow("sleep 10 under 250 ms") << qint64(250) << "sleep 10" << true;
+    }
+
+    void timeoutNeverEarly()
+    {
+        QFETCH(qint64, timeoutMs);
+        QFETCH(QString, command);
+        QFETCH(bool, killed);
+        ExecOptions options;
+        options.timeoutMs = timeoutMs;
+        QElapsedTimer clock;
+        clock.start();
+        ExecResult r;
+        QVERIFY(execWait(m_client, command, &r, options));
+        const qint64 elapsed = clock.elapsed();
+        QCOMPARE(r.timedOut, killed);
+        QCOMPARE(r.exitCode, killed ? 124 : 0);
+        if (killed) {
+            QVERIFY2(r.durationMs >= timeoutMs && elapsed >= timeoutMs,
+                     qPrintable(QStringLiteral("killed after %1 ms (engine %2 ms), timeout %3 ms")
+                                    .arg(elapsed)
+                                    .arg(r.durationMs)
+                                    .arg(timeoutMs)));
+            QVERIFY2(elapsed < timeoutMs + 3000, "the command was not killed promptly");
         }
     }
 

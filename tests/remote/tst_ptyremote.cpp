@@ -191,14 +191,20 @@ void TestPtyRemote::exitFrameThenClose()
 void TestPtyRemote::unknownSessionGetsErrorFrame()
 {
     RawPty pty;
-    pty.open(ptyUrl(QStringLiteral("nope")), kToken);
+    // An unknown (valid) id is created on first use like any call's session; an invalid one
+    // is refused.
+    pty.open(ptyUrl(QStringLiteral("no.pe!")), kToken);
     QVERIFY(pty.waitControl(QStringLiteral("error")));
     QVERIFY(pty.control(QStringLiteral("error"))
                 .value(QStringLiteral("message"))
                 .toString()
-                .contains(QStringLiteral("nope")));
+                .contains(QStringLiteral("no.pe!")));
     QVERIFY(!pty.hasControl(QStringLiteral("ready")));
     QVERIFY(waitUntil([&] { return pty.disconnected; }));
+
+    RawPty created;
+    created.open(ptyUrl(QStringLiteral("made-by-a-terminal")), kToken);
+    QVERIFY(created.waitControl(QStringLiteral("ready")));
 }
 
 void TestPtyRemote::missingOrWrongTokenIsRefused()

@@ -144,7 +144,7 @@ bool BackgroundProcess::kill(int signal)
         // What left the group (setsid -f) is still a descendant, the leader being a subreaper;
         // the tree is remembered, so its SIGKILL after the grace finds it even once the leader
         // died and it was reparented.
-        ProcessTree::terminate(m_pid, false, signal, signal == SIGKILL ? 0 : m_settings.killGraceMs, this);
+        ProcessTree::terminate(m_pid, true, signal, signal == SIGKILL ? 0 : m_settings.killGraceMs, this);
     }
     // Also after the leader exited: stragglers of the tree may still hold the group.
     signalGroup(signal);

@@ -451,6 +451,11 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
 
 void ShellSession::stopShell()
 {
+    // The tree first: once its command pipe closes, bash exits by itself, and what it adopted
+    // (detached processes) would be reparented out of reach before it is collected.
+    const qint64 pid = m_pid;
+    if (pid > 0)
+        ProcessTree::killNow(pid, true);
     dropNotifier(m_stdinNotifier);
     dropNotifier(m_stdoutNotifier);
     dropNotifier(m_stderrNotifier);
@@ -461,8 +466,7 @@ void ShellSession::stopShell()
     closeFd(m_stderrFd);
     closeFd(m_markerFd);
     closeFd(m_pidFd);
-    if (m_pid > 0) {
-        ProcessTree::killNow(m_pid, true);
+    if (pid > 0) {
         ::kill(-pid_t(m_pid), SIGKILL); // the rest of its process group
         int status = 0;
         ::waitpid(pid_t(m_pid), &status, 0); // SIGKILLed: reaped at once

@@ -62,7 +62,7 @@ public:
         // Recreated from the sandbox's state file after an agent restart (not its shell state).
         bool restored = false;
     };
-    static constexpr qint64 kDefaultMaxOutputBytes = 16 * 1024 * 1024;
+    static constexpr qint64 kDefaultMaxOutputBytes = 8 * 1024 * 1024;
 
     explicit ShellSession(Settings settings, QObject *parent = nullptr);
     // Kills the shell and everything it started, synchronously; queued calls finish with

@@ -128,6 +128,42 @@ SandboxError runError(const CommandResult &result, const QString &sessionId)
     return error;
 }
 
+// How many leading bytes of data fit `budget` bytes of JSON text: control characters cost up
+// to 6 ("\u0000"), so 16 MiB of NULs would make ~100 MB of JSON and several times that in
+// frames; the cut keeps a result's memory proportional to the cap whatever the output holds.
+// The cut never splits a UTF-8 sequence.
+qsizetype jsonFittingPrefix(const QByteArray &data, qint64 budget)
+{
+    qint64 cost = 0;
+    qsizetype i = 0;
+    for (; i < data.size(); ++i) {
+        const auto c = static_cast<unsigned char>(data.at(i));
+        if (c == '\n' || c == '\t' || c == '\r' || c == '"' || c == '\\')
+            cost += 2;
+        else if (c < 0x20)
+            cost += 6;
+        else
+            cost += c < 0x80 ? 1 : 2; // a stray byte also costs its base64 twin
+        if (cost > budget)
+            break;
+    }
+    if (i == data.size())
+        return i;
+    while (i > 0 && (static_cast<unsigned char>(data.at(i)) & 0xC0) == 0x80)
+        --i;
+    return i;
+}
+
+// Applies jsonFittingPrefix to one stream of a result, marking it truncated when cut.
+void fitOutput(QByteArray *data, bool *truncated, qint64 budget)
+{
+    const qsizetype keep = jsonFittingPrefix(*data, budget);
+    if (keep < data->size()) {
+        data->truncate(keep);
+        *truncated = true;
+    }
+}
+
 // Splits a byte stream into chunks that end on UTF-8 character boundaries, so a multi-byte
 // character split across two reads still arrives as text.
 class Utf8Chunker
@@ -173,8 +209,11 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
             guard->cancel();
     });
     const QString sessionId = call.sessionId;
+    const qint64 budget = sandbox->options().maxExecOutputBytes;
     QObject::connect(run, &CommandRun::finished, run,
-                     [sink, sessionId, command = call.command](const CommandResult &result) {
+                     [sink, sessionId, command = call.command, budget](CommandResult result) {
+                         fitOutput(&result.stdoutData, &result.stdoutTruncated, budget);
+                         fitOutput(&result.stderrData, &result.stderrTruncated, budget);
                          if (result.error) {
                              sink->sendError(runError(result, sessionId));
                              return;
