@@ -30,6 +30,7 @@ namespace {
 const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
 constexpr int kPollMs = 20;
 constexpr int kWatchPollMs = 1000;
+constexpr int kRetryListenMs = 200;
 
 QString lastLogLine(const QString &path)
 {
@@ -134,7 +135,14 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::attachOrStart(QString *error, int 
         if (lock.tryLock()) {
             // No agent runs: whatever the runtime file says is stale.
             QFile::remove(runtimeFile());
-            return launch(lock.fd(), error, int(qMax<qint64>(deadline.remainingTime(), 1000)));
+            const Outcome outcome
+                = launch(lock.fd(), error, int(qMax<qint64>(deadline.remainingTime(), 1000)));
+            // The port of an agent that just died may be held a moment longer by what it ran.
+            if (outcome != Outcome::Failed || !error->startsWith(QLatin1String("cannot listen"))
+                || m_info.url.isEmpty() || deadline.hasExpired())
+                return outcome;
+            QThread::msleep(kRetryListenMs);
+            continue;
         }
         if (!lock.error().isEmpty()) {
             *error = lock.error();
@@ -196,6 +204,7 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::launch(int lockFd, QString *error,
     }
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QString::fromLatin1(kTokenVariable), QString::fromLatin1(info.token));
+    environment.insert(QStringLiteral("SANDMAN_AGENT_LOCK_FD"), QString::number(lockFd));
     request.environment = environment.toStringList();
     request.outputFd = log;
     request.inheritFd = lockFd;

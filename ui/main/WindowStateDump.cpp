@@ -18,12 +18,16 @@ namespace sandman {
 namespace {
 constexpr int kIntervalMs = 200;
 
+// Scrollback and screen, soft-wrapped lines joined (as copying them does).
 QString allText(const TerminalModel *model)
 {
-    QStringList lines;
-    for (int line = 0; line < model->totalLines(); ++line)
-        lines << model->lineText(line);
-    return lines.join(QLatin1Char('\n'));
+    QString text;
+    for (int line = 0; line < model->totalLines(); ++line) {
+        text += model->lineText(line);
+        if (!model->isWrapped(line))
+            text += QLatin1Char('\n');
+    }
+    return text;
 }
 } // namespace
 
