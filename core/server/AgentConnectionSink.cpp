@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AgentConnectionSink.h"
 
+#include "EventJson.h"
 #include "FrameReceiver.h"
 #include "protocol/JsonText.h"
 #include "protocol/ProtocolCodec.h"
 
-#include <QJsonDocument>
 #include <QMetaObject>
 
 namespace sandman {
@@ -50,7 +50,7 @@ void AgentConnectionSink::deliverEvent(const QJsonObject &event)
 {
     // Same frame as ProtocolCodec::encodeStreamEvent, but the event text is quoted by
     // JsonText instead of a second QJsonDocument pass: output streams are the hot path.
-    const QByteArray eventText = QJsonDocument(event).toJson(QJsonDocument::Compact);
+    const QByteArray eventText = EventJson::encode(event);
     QByteArray frame;
     frame.reserve(eventText.size() + eventText.size() / 4 + 64);
     frame.append(R"({"type":"stream","id":)");

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "HttpResponseSink.h"
 
+#include "EventJson.h"
 #include "HttpResponse.h"
-
-#include <QJsonDocument>
 
 namespace sandman {
 
@@ -27,7 +26,7 @@ void HttpResponseSink::deliverEvent(const QJsonObject &event)
         m_streaming = true;
         frame = HttpResponse::eventStreamHead(m_keepAlive, m_chunked);
     }
-    frame += HttpResponse::event(QJsonDocument(event).toJson(QJsonDocument::Compact), m_chunked);
+    frame += HttpResponse::event(EventJson::encode(event), m_chunked);
     m_mailbox->post(m_id, std::move(frame), false, m_queued);
 }
 
@@ -42,7 +41,7 @@ void HttpResponseSink::deliverResponse(int status, const QJsonObject &body)
         QJsonObject event = body;
         event.insert(QStringLiteral("type"), QStringLiteral("error"));
         event.insert(QStringLiteral("error"), body.value(QStringLiteral("message")));
-        frame = HttpResponse::event(QJsonDocument(event).toJson(QJsonDocument::Compact), m_chunked);
+        frame = HttpResponse::event(EventJson::encode(event), m_chunked);
     }
     if (m_chunked)
         frame += HttpResponse::lastChunk();

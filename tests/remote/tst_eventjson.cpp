@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+// EventJson writes stream events exactly as QJsonDocument does (the SDK and the /ws client
+// parse them), only faster for flat ones.
+#include "server/EventJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace sandman;
+
+namespace {
+QJsonObject object(const char *json)
+{
+    QJsonParseError error;
+    const QJsonObject result = QJsonDocument::fromJson(json, &error).object();
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad test JSON: %s", json);
+    return result;
+}
+} // namespace
+
+class TestEventJson : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sameAsQJsonDocument_data()
+    {
+        QTest::addColumn<QJsonObject>("event");
+        QTest::newRow("empty") << QJsonObject();
+        QTest::newRow("stdout") << object("{\"type\":\"stdout\",\"data\":\"line 1\\nline 2\\n\"}");
+        QTest::newRow("escapes") << object(
+            "{\"data\":\"q\\\" b\\\\ t\\t r\\r \\b \\f \\u0001 \\u001f / \\u007f\"}");
+        QTest::newRow("unicode") << object(
+            "{\"data\":\"h\\u00e9llo \\u65e5\\u672c \\ud83d\\ude00 \\u2028\"}");
+        QTest::newRow("numbers") << object("{\"exitCode\":4,\"negative\":-17,\"zero\":0,\"big\":1e15,"
+                                           "\"timestamp\":1.5e12,\"type\":\"complete\"}");
+        QTest::newRow("booleans and null") << object("{\"timedOut\":false,\"success\":true,\"none\":null}");
+        QTest::newRow("fraction falls back") << object("{\"ratio\":0.25,\"type\":\"x\"}");
+        QTest::newRow("huge number falls back") << object("{\"n\":1e300}");
+        QTest::newRow("nested falls back")
+            << object("{\"type\":\"result\",\"json\":{\"a\":1},\"list\":[1,\"x\"]}");
+        QTest::newRow("escaped key") << object("{\"k\\\"ey\":\"v\"}");
+        QTest::newRow("large") << QJsonObject{{QStringLiteral("type"), QStringLiteral("stdout")},
+                                              {QStringLiteral("data"), QString(300000, QLatin1Char('A'))}};
+    }
+
+    void sameAsQJsonDocument()
+    {
+        QFETCH(QJsonObject, event);
+        QCOMPARE(EventJson::encode(event), QJsonDocument(event).toJson(QJsonDocument::Compact));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEventJson)
+#include "tst_eventjson.moc"
