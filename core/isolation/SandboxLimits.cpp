@@ -126,7 +126,10 @@ QString SandboxLimits::describe() const
         = maxProcesses > 0 ? tr("processes ≤ %1").arg(maxProcesses) : tr("processes unlimited");
     const QString memory = maxMemoryBytes > 0 ? tr("memory ≤ %1 per process").arg(formatSize(maxMemoryBytes))
                                               : tr("memory unlimited");
-    return tr("%1, %2 (rlimits; no cgroup caps the sandbox's total)").arg(processes, memory);
+    // A delegated cgroup v2 could cap the sandbox's total; not used yet, and said so.
+    return hasDelegatedCgroup()
+        ? tr("%1, %2 (rlimits; a delegated cgroup v2 exists but is not used)").arg(processes, memory)
+        : tr("%1, %2 (rlimits; no delegated cgroup v2 to cap the sandbox's total)").arg(processes, memory);
 }
 
 bool SandboxLimits::hasDelegatedCgroup()

@@ -6,6 +6,8 @@
 #include "client/WebSocketTransport.h"
 #include "isolation/Bubblewrap.h"
 #include "isolation/IsolatedAgent.h"
+#include "isolation/SandboxEnvironment.h"
+#include "isolation/SandboxLimits.h"
 
 #include <QDir>
 #include <QFile>
@@ -218,6 +220,115 @@ private slots:
             = indexOfPair(args, QStringLiteral("/dev/null"), QStringLiteral("/etc/sandman/token"));
         QVERIFY(show >= 0);
         QVERIFY(hide > show);
+    }
+
+    void sizes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("bytes"); // -1: refused
+        QTest::newRow("bytes") << "512" << qint64(512);
+        QTest::newRow("k") << "64k" << qint64(64) * 1024;
+        QTest::newRow("M") << "100M" << (qint64(100) << 20);
+        QTest::newRow("GiB") << "2GiB" << (qint64(2) << 30);
+        QTest::newRow("fraction") << "1.5G" << (qint64(3) << 29);
+        QTest::newRow("spaces") << " 8 M " << (qint64(8) << 20);
+        QTest::newRow("empty") << "" << qint64(-1);
+        QTest::newRow("zero") << "0" << qint64(-1);
+        QTest::newRow("negative") << "-1M" << qint64(-1);
+        QTest::newRow("unit only") << "M" << qint64(-1);
+        QTest::newRow("unknown unit") << "5X" << qint64(-1);
+        QTest::newRow("huge") << "99999999T" << qint64(-1);
+    }
+
+    void sizes()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, bytes);
+        QCOMPARE(SandboxLimits::parseSize(text).value_or(-1), bytes);
+    }
+
+    void tmpfsSizeArguments_data()
+    {
+        QTest::addColumn<QString>("argument");
+        QTest::addColumn<QString>("mountPoint");
+        QTest::addColumn<qint64>("bytes"); // -1: refused with an error
+        QTest::newRow("/tmp by default") << "2G"
+                                         << "/tmp" << (qint64(2) << 30);
+        QTest::newRow("one mount") << "/home=256M"
+                                   << "/home" << (qint64(256) << 20);
+        QTest::newRow("relative path") << "home=1M"
+                                       << "/home" << qint64(-1);
+        QTest::newRow("bad size") << "/run=lots"
+                                  << "/run" << qint64(-1);
+    }
+
+    void tmpfsSizeArguments()
+    {
+        QFETCH(QString, argument);
+        QFETCH(QString, mountPoint);
+        QFETCH(qint64, bytes);
+        SandboxLimits limits = SandboxLimits::withDefaults();
+        QString error;
+        QCOMPARE(limits.setTmpfsSize(argument, &error), bytes >= 0);
+        if (bytes < 0) {
+            QVERIFY2(error.contains(argument), qPrintable(error));
+            return;
+        }
+        QCOMPARE(limits.tmpfsSize(mountPoint), bytes);
+        QCOMPARE(limits.tmpfsSize(QStringLiteral("/elsewhere")), limits.otherTmpfsBytes);
+    }
+
+    void formattedSizes_data()
+    {
+        QTest::addColumn<qint64>("bytes");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("GiB") << (qint64(1) << 30) << "1 GiB";
+        QTest::newRow("MiB") << (qint64(64) << 20) << "64 MiB";
+        QTest::newRow("not whole") << qint64(1536) * 1024 << "1536 KiB";
+        QTest::newRow("bytes") << qint64(100) << "100 B";
+    }
+
+    void formattedSizes()
+    {
+        QFETCH(qint64, bytes);
+        QFETCH(QString, text);
+        QCOMPARE(SandboxLimits::formatSize(bytes), text);
+    }
+
+    void environmentAllowlist_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("inside");
+        QTest::newRow("PATH") << "PATH" << true;
+        QTest::newRow("LANG") << "LANG" << true;
+        QTest::newRow("LC_ALL") << "LC_ALL" << true;
+        QTest::newRow("TZ") << "TZ" << true;
+        QTest::newRow("TERM") << "TERM" << true;
+        QTest::newRow("passed") << "PROJECT_FLAG" << true;
+        QTest::newRow("GITHUB_TOKEN") << "GITHUB_TOKEN" << false;
+        QTest::newRow("AWS_SECRET_ACCESS_KEY") << "AWS_SECRET_ACCESS_KEY" << false;
+        QTest::newRow("SSH_AUTH_SOCK") << "SSH_AUTH_SOCK" << false;
+        QTest::newRow("DISPLAY") << "DISPLAY" << false;
+        QTest::newRow("LD_PRELOAD") << "LD_PRELOAD" << false;
+    }
+
+    void environmentAllowlist()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, inside);
+        QProcessEnvironment host;
+        host.insert(name, QStringLiteral("value of ") + name);
+        host.insert(QStringLiteral("HOME"), QStringLiteral("/home/ada"));
+        host.insert(QStringLiteral("USER"), QStringLiteral("ada"));
+        const QProcessEnvironment environment = SandboxEnvironment::build(
+            host, {QStringLiteral("PROJECT_FLAG")}, QStringLiteral("/root"), QStringLiteral("root"));
+        QCOMPARE(environment.contains(name), inside);
+        if (inside)
+            QCOMPARE(environment.value(name), QStringLiteral("value of ") + name);
+        // As the sandbox sees itself, whatever the host said.
+        QCOMPARE(environment.value(QStringLiteral("HOME")), QStringLiteral("/root"));
+        QCOMPARE(environment.value(QStringLiteral("USER")), QStringLiteral("root"));
+        QVERIFY(environment.contains(QStringLiteral("PATH")));
     }
 
     // Files the confined program needs stay visible even where their folder is hidden.

@@ -26,6 +26,7 @@
 #include <map>
 #include <memory>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace sandman;
@@ -570,6 +571,57 @@ private slots:
         QVERIFY(waitUntil(
             [&] { return a->run(QStringLiteral("/bin/true && echo forked")).stdoutData == "forked\n"; },
             20000));
+    }
+
+    // Where the user-mode stack cannot run (here: /dev/net/tun closed to users), --network user
+    // becomes what --network-fallback says, and the status line says so, or the agent refuses.
+    void networkFallsBackOnlyAsChosen_data()
+    {
+        QTest::addColumn<QString>("fallback");
+        QTest::addColumn<QString>("expected"); // on stdout, or on stderr for a refusal
+        QTest::newRow("none") << "none"
+                              << "network none (loopback only) — user mode unavailable: /dev/net/tun";
+        QTest::newRow("host") << "host"
+                              << "network host (UNSAFE";
+        QTest::newRow("fail") << "fail"
+                              << "--network user: /dev/net/tun";
+    }
+
+    void networkFallsBackOnlyAsChosen()
+    {
+        QFETCH(QString, fallback);
+        QFETCH(QString, expected);
+        const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
+        struct stat tun = {};
+        if (::geteuid() != 0 || setpriv.isEmpty() || ::stat("/dev/net/tun", &tun) != 0
+            || (tun.st_mode & 0006) == 0006)
+            QSKIP("needs root, setpriv and a /dev/net/tun closed to other users");
+        QTemporaryDir dir;
+        QVERIFY(::chown(QFile::encodeName(dir.path()).constData(), kNobody, kNobody) == 0);
+        QProcess process;
+        process.start(setpriv,
+                      {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                       QStringLiteral("--clear-groups"), agentPath(), QStringLiteral("--isolate"),
+                       QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--root"),
+                       dir.path(), QStringLiteral("--network-fallback"), fallback});
+        QString out;
+        QVERIFY(waitUntil(
+            [&] {
+                process.waitForReadyRead(50);
+                out += QString::fromLocal8Bit(process.readAllStandardOutput());
+                return out.contains(QLatin1String("serving")) || process.state() == QProcess::NotRunning;
+            },
+            20000));
+        if (fallback == QLatin1String("fail")) {
+            QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(5000));
+            QCOMPARE(process.exitCode(), 2);
+            const QString error = QString::fromLocal8Bit(process.readAllStandardError());
+            QVERIFY2(error.contains(expected), qPrintable(error));
+            return;
+        }
+        QVERIFY2(out.contains(expected), qPrintable(out));
+        process.terminate();
+        QVERIFY(process.waitForFinished(5000));
     }
 
     void cleanupTestCase() { m_agents.clear(); }
