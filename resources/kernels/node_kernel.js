@@ -6,6 +6,10 @@
 // stdout / stderr / result / error events and a final execution_complete. Code runs in this
 // process's global context (vm.runInThisContext), so globals and top-level let/const persist
 // between runs, as in the Node REPL.
+//
+// With --typescript each cell is TypeScript: transpiled (types erased, enums and the like
+// lowered) by the TypeScript compiler before it runs. Node 20 strips no types itself; Debian's
+// node-typescript package or an npm-installed `typescript` provides the compiler.
 'use strict';
 
 const fs = require('fs');
@@ -16,6 +20,45 @@ const vm = require('vm');
 // A fresh open of our stdout pipe: a blocking file description of our own, so large events
 // never hit EAGAIN when Node turns process.stdout non-blocking ('a': never truncates a file).
 const eventsFd = fs.openSync('/proc/self/fd/1', 'a');
+const typescript = process.argv.includes('--typescript') ? loadTypeScript() : null;
+
+function loadTypeScript() {
+    // $SANDMAN_TYPESCRIPT names the compiler's module when set; else where require() finds it
+    // (NODE_PATH, node_modules beside the code), then Debian's place.
+    const candidates = process.env.SANDMAN_TYPESCRIPT
+        ? [process.env.SANDMAN_TYPESCRIPT]
+        : ['typescript', '/usr/share/nodejs/typescript', '/usr/lib/nodejs/typescript'];
+    for (const name of candidates) {
+        try {
+            return require(name);
+        } catch {
+            // next candidate
+        }
+    }
+    // Said on stderr before "ready": the context's creation fails with this text.
+    fs.writeSync(2, 'TypeScript code contexts need the TypeScript compiler, which is not installed: '
+        + 'install the Debian package node-typescript (apt-get install node-typescript) or the npm '
+        + 'package typescript (npm install -g typescript)\n');
+    process.exit(1);
+}
+
+// TypeScript → the JavaScript the cell runs; a syntax error is thrown like node's own.
+function transpile(code) {
+    const output = typescript.transpileModule(code, {
+        reportDiagnostics: true,
+        compilerOptions: {
+            target: typescript.ScriptTarget.ES2022,
+            module: typescript.ModuleKind.CommonJS,
+            noImplicitUseStrict: true, // sloppy like a JavaScript cell: top-level names persist
+        },
+    });
+    const problems = (output.diagnostics || []).filter((d) => d.category === typescript.DiagnosticCategory.Error);
+    if (problems.length > 0) {
+        const error = new SyntaxError(problems.map((d) => typescript.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
+        throw error;
+    }
+    return output.outputText;
+}
 let current = null;
 let count = 0;
 
@@ -70,7 +113,8 @@ function errorEvent(error) {
 }
 
 async function run(code, cell) {
-    let value = vm.runInThisContext(code, { filename: `<cell-${cell}>`, displayErrors: false });
+    const source = typescript ? transpile(code) : code;
+    let value = vm.runInThisContext(source, { filename: `<cell-${cell}>`, displayErrors: false });
     // A promise as the last value is awaited, so `fetchSomething()` shows what it resolves to.
     if (value !== null && typeof value === 'object' && typeof value.then === 'function')
         value = await value;

@@ -645,6 +645,16 @@ describe('code interpreter', () => {
         assert.deepEqual(second.results[0].json, { total: 42 });
     });
 
+    // Node 20 strips no types: the kernel transpiles with the TypeScript compiler
+    // (sandman.sh installs Debian's node-typescript).
+    test('typescript context (language "typescript")', async () => {
+        const { id, language } = await client.interpreter.createCodeContext({ language: 'typescript' });
+        assert.equal(language, 'typescript');
+        await runCode(id, 'interface Total { total: number }\nconst base: number = 20;');
+        const second = await runCode(id, 'const t: Total = { total: base + 22 };\nt');
+        assert.deepEqual(second.results[0].json, { total: 42 });
+    });
+
     test('listCodeContexts (GET /api/contexts) and deleteCodeContext (DELETE /api/contexts/{id})', { skip }, async () => {
         const { id } = await client.interpreter.createCodeContext({ language: 'python' });
         const listed = await client.interpreter.listCodeContexts();

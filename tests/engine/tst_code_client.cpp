@@ -391,6 +391,71 @@ private slots:
         QVERIFY2(error->message.contains(QStringLiteral("not installed")), qPrintable(error->message));
     }
 
+    // TypeScript contexts: the Node kernel transpiles each cell (types erased, enums lowered);
+    // state persists between cells as in JavaScript; a type syntax error is an error event.
+    void typescriptCells_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("resultText");
+        QTest::addColumn<QString>("errorName");
+        QTest::newRow("annotations and interfaces")
+            << "interface Point { x: number; y: number }\nconst p: Point = { x: 40, y: 2 };\np.x + p.y"
+            << "42"
+            << "";
+        QTest::newRow("enum") << "enum Colour { Red, Green }\nColour.Green"
+                              << "1"
+                              << "";
+        QTest::newRow("generic function")
+            << "function first<T>(items: T[]): T { return items[0]; }\nfirst<string>(['ts', 'js'])"
+            << "ts"
+            << "";
+        QTest::newRow("state of an earlier cell") << "kept.toUpperCase()"
+                                                  << "YES"
+                                                  << "";
+        QTest::newRow("type syntax error") << "let broken: = 1"
+                                           << ""
+                                           << "SyntaxError";
+    }
+
+    void typescriptCells()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, resultText);
+        QFETCH(QString, errorName);
+        if (!haveInterpreter(QStringLiteral("javascript")))
+            QSKIP("node is not installed");
+        const QFuture<CodeContextInfo> created = client()->createCodeContext(QStringLiteral("typescript"));
+        QVERIFY(waitFor(created));
+        if (const auto error = failureOf(created))
+            QFAIL(qPrintable(error->message)); // sandman.sh installs node-typescript
+        const CodeContextInfo context = created.result();
+        QCOMPARE(context.language, QStringLiteral("typescript"));
+        run(QStringLiteral("var kept: string = 'yes'"), context.id);
+        CodeRun *cell = run(code, context.id);
+        QVERIFY(!cell->failure());
+        if (!errorName.isEmpty()) {
+            QVERIFY(cell->error());
+            QCOMPARE(cell->error()->name, errorName);
+            return;
+        }
+        QVERIFY2(!cell->error(), cell->error() ? qPrintable(cell->error()->value) : "");
+        QCOMPARE(cell->results().size(), 1);
+        QCOMPARE(cell->results().first().text, resultText);
+    }
+
+    void typescriptWithoutCompilerSaysWhatToInstall()
+    {
+        if (!haveInterpreter(QStringLiteral("javascript")))
+            QSKIP("node is not installed");
+        const QFuture<CodeContextInfo> created = client()->createCodeContext(
+            QStringLiteral("typescript"), {},
+            {{QStringLiteral("SANDMAN_TYPESCRIPT"), QStringLiteral("/nonexistent/typescript")}});
+        QVERIFY(waitFor(created));
+        const std::optional<SandboxError> error = failureOf(created);
+        QVERIFY(error);
+        QVERIFY2(error->message.contains(QStringLiteral("node-typescript")), qPrintable(error->message));
+    }
+
     void timeoutRestartsTheContext_data() { addLanguageRows(); }
     void timeoutRestartsTheContext()
     {

@@ -25,6 +25,8 @@ QString CodeContextManager::normalizeLanguage(const QString &language)
         return QStringLiteral("python");
     if (name == QLatin1String("javascript") || name == QLatin1String("js") || name == QLatin1String("node"))
         return QStringLiteral("javascript");
+    if (name == QLatin1String("typescript") || name == QLatin1String("ts"))
+        return QStringLiteral("typescript");
     return {};
 }
 
@@ -54,7 +56,8 @@ CodeContext *CodeContextManager::create(const CreateOptions &options, EngineErro
     const QString language = normalizeLanguage(options.language);
     if (language.isEmpty()) {
         *error = {EngineError::InvalidArgument,
-                  QStringLiteral("unsupported language \"%1\" (python or javascript)").arg(options.language)};
+                  QStringLiteral("unsupported language \"%1\" (python, javascript or typescript)")
+                      .arg(options.language)};
         return nullptr;
     }
     static const QRegularExpression validName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
@@ -100,6 +103,9 @@ CodeContext *CodeContextManager::create(const CreateOptions &options, EngineErro
         // of a notebook-like context expect, so only -u and no bytecode litter.
         settings.arguments = {QStringLiteral("-u"), QStringLiteral("-B"), kernel};
         environment.insert(QStringLiteral("PYTHONIOENCODING"), QStringLiteral("utf-8"));
+    } else if (language == QLatin1String("typescript")) {
+        // The same Node kernel, transpiling each cell (it says what to install if it cannot).
+        settings.arguments = {kernel, QStringLiteral("--typescript")};
     } else {
         settings.arguments = {kernel};
     }

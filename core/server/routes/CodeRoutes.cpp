@@ -118,7 +118,7 @@ void execute(CodeContextManager *manager, const RouteRequest &request, const Res
     if (language && normalized.isEmpty())
         return sink->sendError(
             ErrorCode::ValidationFailed,
-            QStringLiteral("unsupported language \"%1\" (python or javascript)").arg(*language),
+            QStringLiteral("unsupported language \"%1\" (python, javascript or typescript)").arg(*language),
             {{QStringLiteral("field"), QStringLiteral("language")}});
 
     CodeContext *context = nullptr;
