@@ -15,7 +15,8 @@ struct TerminalCell {
     quint32 fg = 0;
     quint32 bg = 0;
     quint16 attrs = 0;
-    quint16 reserved = 0;
+    /// OSC 8 hyperlink: 1 + index into the model's links, 0 for none (kept on screen only).
+    quint16 link = 0;
 
     enum Attr : quint16 {
         Bold = 0x0001,

@@ -7,6 +7,8 @@
 
 #include <vterm.h>
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cstring>
 
@@ -234,10 +236,18 @@ struct TerminalModelCallbacks {
     {
         return 1; // double-width/height lines are drawn as normal lines
     }
+    static int osc(const char *command, size_t length, void *user)
+    {
+        return self(user)->onOsc(command, length);
+    }
     static void output(const char *s, size_t len, void *user)
     {
         self(user)->m_output.append(s, qsizetype(len));
     }
+};
+
+static const VTermParserCallbacks s_fallbacks = {
+    nullptr, nullptr, nullptr, nullptr, &TerminalModelCallbacks::osc, nullptr, nullptr,
 };
 
 static const VTermStateCallbacks s_stateCallbacks = {
@@ -261,6 +271,7 @@ TerminalModel::TerminalModel(int cols, int rows, QObject *parent)
     vterm_output_set_callback(m_vt, &TerminalModelCallbacks::output, this);
     m_state = vterm_obtain_state(m_vt);
     vterm_state_set_callbacks(m_state, &s_stateCallbacks, this);
+    vterm_state_set_unrecognised_fallbacks(m_state, &s_fallbacks, this);
     vterm_state_set_bold_highbright(m_state, 0);
     vterm_state_reset(m_state, 1);
     m_output.clear();
@@ -561,6 +572,7 @@ void TerminalModel::reset()
     m_csiState = 0;
     m_wrapRow = NoWrapRow;
     m_held.clear();
+    m_link = 0;
     m_modeTail.clear();
     m_widthFilter.reset();
     m_bracketedPaste = false;
@@ -690,12 +702,14 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
     cell.fg = m_pen.fg;
     cell.bg = m_pen.bg;
     cell.attrs = quint16(m_pen.attrs | (wide ? TerminalCell::Wide : 0));
+    cell.link = m_link;
     if (wide) {
         TerminalCell &tail = cells[c + 1];
         tail.ch = 0;
         tail.fg = m_pen.fg;
         tail.bg = m_pen.bg;
         tail.attrs = quint16(m_pen.attrs | TerminalCell::WideTail);
+        tail.link = m_link;
     }
     quint16 &used = s.used[size_t(phys)];
     const auto end = quint16(c + (wide ? 2 : 1));
@@ -704,6 +718,88 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
     dirty(r, r);
     m_changed = true;
     return 1;
+}
+
+int TerminalModel::onOsc(const char *command, size_t length)
+{
+    // OSC 8 ; params ; URI — a hyperlink for the text that follows, until an empty URI.
+    constexpr size_t MaxUri = 2048;
+    constexpr size_t MaxLinks = 0xffff;
+    const QByteArray osc = QByteArray::fromRawData(command, qsizetype(length));
+    if (!osc.startsWith("8;"))
+        return 0;
+    const qsizetype sep = osc.indexOf(';', 2);
+    if (sep < 0)
+        return 1;
+    const QByteArray uri = osc.mid(sep + 1);
+    if (uri.isEmpty() || size_t(uri.size()) > MaxUri) {
+        m_link = 0;
+        return 1;
+    }
+    const QString target = QString::fromUtf8(uri);
+    const auto it = m_linkIndex.find(target);
+    if (it != m_linkIndex.end()) {
+        m_link = it->second;
+    } else if (m_links.size() < MaxLinks) {
+        m_links.push_back(target);
+        m_link = quint16(m_links.size());
+        m_linkIndex.emplace(target, m_link);
+    } else {
+        m_link = 0; // the table is full: the text is printed without a link
+    }
+    return 1;
+}
+
+QString TerminalModel::linkAt(TerminalPos pos, TerminalRange *range) const
+{
+    if (pos.line < 0 || pos.line >= totalLines() || pos.col < 0 || pos.col >= m_cols)
+        return QString();
+    const int sb = scrollbackLines();
+    if (pos.line >= sb) {
+        const TerminalCell *cells = row(pos.line - sb);
+        if (const quint16 link = cells[pos.col].link; link > 0 && link <= m_links.size()) {
+            if (range) {
+                int c0 = pos.col;
+                int c1 = pos.col;
+                while (c0 > 0 && cells[c0 - 1].link == link)
+                    --c0;
+                while (c1 + 1 < m_cols && cells[c1 + 1].link == link)
+                    ++c1;
+                *range = TerminalRange{TerminalPos{pos.line, c0}, TerminalPos{pos.line, c1}};
+            }
+            return m_links[link - 1];
+        }
+    }
+    // A URL written as text, maybe soft-wrapped over several lines (within reason).
+    constexpr int MaxLines = 20;
+    const int first = std::max(paragraphStart(pos.line), pos.line - MaxLines);
+    const int last = std::min(paragraphEnd(pos.line), pos.line + MaxLines);
+    QString text;
+    std::vector<TerminalRange> units;
+    searchText(first, last, text, units);
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s<>\"'`]+"));
+    for (auto it = url.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        qsizetype end = m.capturedEnd();
+        // Punctuation after a URL ends the sentence, not the URL; a ')' closes a '(' in it.
+        while (end > m.capturedStart()) {
+            const QChar c = text.at(end - 1);
+            if (QStringLiteral(".,;:!?'\"]}>").contains(c)
+                || (c == QLatin1Char(')')
+                    && text.mid(m.capturedStart(), end - m.capturedStart()).count(QLatin1Char('('))
+                        < text.mid(m.capturedStart(), end - m.capturedStart()).count(QLatin1Char(')'))))
+                --end;
+            else
+                break;
+        }
+        const TerminalRange r{units[size_t(m.capturedStart())].start, units[size_t(end - 1)].end};
+        if (r.contains(pos)) {
+            if (range)
+                *range = r;
+            return text.mid(m.capturedStart(), end - m.capturedStart());
+        }
+    }
+    return QString();
 }
 
 void TerminalModel::pushToScrollback(Screen &s, int r)

@@ -168,6 +168,12 @@ public:
     /// trailing blanks trimmed; a wide character half inside the rectangle is taken whole.
     QString blockText(int top, int bottom, int left, int right) const;
 
+    // ---- links
+    /// The link at a buffer position: an OSC 8 hyperlink on screen, else an http(s) URL in the
+    /// text (across soft wraps, trailing punctuation left out). Empty when there is none;
+    /// *range (if given) gets the cells it covers.
+    QString linkAt(TerminalPos pos, TerminalRange *range = nullptr) const;
+
     // ---- search
     /// Finds `needle` starting after (forward) or before (backward) `from`; wraps around.
     /// On success sets *start/*end (end inclusive) and returns true. A match may run across a
@@ -258,6 +264,7 @@ private:
     int onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int sr1, int sc0, int sc1);
     int onErase(int r0, int r1, int c0, int c1);
     int onResize(int rows, int cols, int *deltaRow);
+    int onOsc(const char *command, size_t length);
     void setAltScreen(bool on);
 
     VTerm *m_vt = nullptr;
@@ -299,6 +306,9 @@ private:
 
     Damage m_damage;
     bool m_changed = false;
+    std::vector<QString> m_links; ///< OSC 8 targets, cell.link - 1 indexes them
+    std::unordered_map<QString, quint16> m_linkIndex;
+    quint16 m_link = 0; ///< the hyperlink printed text gets now
     QByteArray m_held; ///< unterminated OSC, ESC or UTF-8 sequence held back until the next write
     TerminalWidthFilter m_widthFilter;
     QByteArray m_modeTail; ///< incomplete "ESC [ ?" sequence at the end of the last write

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QFontMetricsF>
@@ -1043,6 +1044,9 @@ bool TerminalView::reportMouse(QMouseEvent *event, bool pressed)
 void TerminalView::mousePressEvent(QMouseEvent *event)
 {
     setFocus(Qt::MouseFocusReason);
+    if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ControlModifier)
+        && openLinkAt(event->position().toPoint()))
+        return; // before mouse reporting: Ctrl+click is the terminal's own
     if (reportMouse(event, true))
         return;
     const QPoint pos = event->position().toPoint();
@@ -1191,6 +1195,20 @@ void TerminalView::copy()
         QGuiApplication::clipboard()->setText(text, QClipboard::Clipboard);
 }
 
+void TerminalView::selectAll()
+{
+    m_model->setSelection({0, 0}, {m_model->totalLines() - 1, m_model->cols() - 1});
+    copyToSelectionClipboard();
+    viewport()->update();
+}
+
+void TerminalView::clearScrollback()
+{
+    m_model->clearScrollback();
+    scrollToBottom();
+    viewport()->update();
+}
+
 void TerminalView::copyToSelectionClipboard()
 {
     QClipboard *cb = QGuiApplication::clipboard();
@@ -1207,6 +1225,18 @@ void TerminalView::pasteSelection()
 {
     QClipboard *cb = QGuiApplication::clipboard();
     paste(cb->text(cb->supportsSelection() ? QClipboard::Selection : QClipboard::Clipboard));
+}
+
+bool TerminalView::openLinkAt(const QPoint &pos)
+{
+    const QUrl url(m_model->linkAt(posAt(pos)), QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+        return false;
+    if (m_linkHandler)
+        m_linkHandler(url);
+    else
+        QDesktopServices::openUrl(url);
+    return true;
 }
 
 void TerminalView::setPasteConfirmationHandler(std::function<bool(const QString &)> handler)

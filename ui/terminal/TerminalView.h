@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <QRawFont>
 #include <QTimer>
+#include <QUrl>
 
 #include <array>
 #include <functional>
@@ -69,6 +70,10 @@ public:
 
     QString selectedText() const { return m_model->selectedText(); }
     void copy();
+    /// Selects the whole scrollback and screen.
+    void selectAll();
+    /// Forgets the scrollback (the screen stays).
+    void clearScrollback();
     void pasteClipboard();
     void pasteSelection();
     /// Safe paste: sanitised, bracketed when the application asked for it, confirmed first
@@ -78,6 +83,10 @@ public:
     void setPasteConfirmationHandler(std::function<bool(const QString &text)> handler);
     void setPasteConfirmationEnabled(bool enabled) { m_confirmPaste = enabled; }
     bool pasteConfirmationEnabled() const { return m_confirmPaste; }
+
+    /// Ctrl+click on a link (TerminalModel::linkAt, http and https only) opens it with
+    /// QDesktopServices, or hands it to this handler (tests, embedders).
+    void setLinkHandler(std::function<void(const QUrl &url)> handler) { m_linkHandler = std::move(handler); }
 
     /// Searches scrollback and screen; the match becomes the selection (the current match) and
     /// is scrolled into view; every other match in view is highlighted too (see
@@ -152,6 +161,7 @@ private:
     void appendExitMessage(int code);
     void appendNotice(const QString &text);
     void startOver();
+    bool openLinkAt(const QPoint &pos);
 
     void paintLine(QPainter &p, int y, const TerminalCell *cells, int line);
     void paintCursor(QPainter &p);
@@ -207,6 +217,7 @@ private:
     std::vector<TerminalRange> m_paintMatches; ///< matches on the lines being painted
 
     // paste
+    std::function<void(const QUrl &)> m_linkHandler;
     bool m_confirmPaste = true;
     std::function<bool(const QString &)> m_pasteHandler;
 
