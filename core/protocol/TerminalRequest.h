@@ -18,6 +18,9 @@ struct TerminalRequest {
     // never start a fresh shell in its place. When it has ended meanwhile the viewer gets
     // its exit (or an error when the agent no longer knows it). Sandman addition.
     bool reattach = false;
+    // The shell to start (the SDK's `shell` option); it must be listed in /etc/shells.
+    // Empty → the agent's default shell.
+    QString shell;
 };
 
 } // namespace sandman

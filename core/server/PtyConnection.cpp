@@ -83,6 +83,7 @@ TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query)
     request.sessionId = query.queryItemValue(QStringLiteral("sessionId"), QUrl::FullyDecoded);
     request.terminalId = query.queryItemValue(QStringLiteral("terminalId"), QUrl::FullyDecoded);
     request.reattach = query.queryItemValue(QStringLiteral("reattach")) == QLatin1String("1");
+    request.shell = query.queryItemValue(QStringLiteral("shell"), QUrl::FullyDecoded);
     bool ok = false;
     const int cols = query.queryItemValue(QStringLiteral("cols")).toInt(&ok);
     if (ok && cols > 0)

@@ -97,7 +97,8 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
             sink->sendError(QStringLiteral("the terminal has ended"));
         return nullptr;
     }
-    const TerminalManager::OpenResult opened = manager->open(sessionId, request.terminalId, cols, rows);
+    const TerminalManager::OpenResult opened
+        = manager->open(sessionId, request.terminalId, cols, rows, request.shell);
     if (opened.error) {
         sink->sendError(opened.error.message);
         return nullptr;

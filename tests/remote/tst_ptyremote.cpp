@@ -5,6 +5,7 @@
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkRequest>
@@ -83,6 +84,8 @@ private slots:
     void malformedControlFramesAreIgnored();
     void exitFrameThenClose();
     void unknownSessionGetsErrorFrame();
+    void shellOption_data();
+    void shellOption();
     void missingOrWrongTokenIsRefused();
     void tokenInQueryIsAccepted();
     void droppedClientLeavesShellForReattach();
@@ -205,6 +208,49 @@ void TestPtyRemote::unknownSessionGetsErrorFrame()
     RawPty created;
     created.open(ptyUrl(QStringLiteral("made-by-a-terminal")), kToken);
     QVERIFY(created.waitControl(QStringLiteral("ready")));
+}
+
+// The SDK's `shell` option (?shell=): a shell /etc/shells lists runs; anything else is refused
+// with an error frame, and no terminal starts.
+void TestPtyRemote::shellOption_data()
+{
+    QTest::addColumn<QString>("shell");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("/bin/sh") << "/bin/sh" << true;
+    QTest::newRow("/bin/dash") << "/bin/dash" << true;
+    QTest::newRow("/bin/bash") << "/bin/bash" << true;
+    QTest::newRow("not a shell") << "/usr/bin/env" << false;
+    QTest::newRow("relative name") << "sh" << false;
+    QTest::newRow("missing") << "/bin/no-such-shell" << false;
+}
+
+void TestPtyRemote::shellOption()
+{
+    QFETCH(QString, shell);
+    QFETCH(bool, accepted);
+    if (accepted && !QFileInfo(shell).isExecutable())
+        QSKIP("that shell is not installed");
+    QUrl url = ptyUrl(QStringLiteral("shell-option"));
+    QUrlQuery query(url);
+    query.addQueryItem(QStringLiteral("shell"), shell);
+    url.setQuery(query);
+    RawPty pty;
+    pty.open(url, kToken);
+    if (!accepted) {
+        QVERIFY(pty.waitControl(QStringLiteral("error")));
+        const QString message
+            = pty.control(QStringLiteral("error")).value(QStringLiteral("message")).toString();
+        QVERIFY2(message.contains(QStringLiteral("/etc/shells")), qPrintable(message));
+        QVERIFY(!pty.hasControl(QStringLiteral("ready")));
+        return;
+    }
+    QVERIFY(pty.waitControl(QStringLiteral("ready")));
+    const qint64 pid = pty.control(QStringLiteral("ready")).value(QStringLiteral("pid")).toInteger();
+    QVERIFY(pid > 0);
+    QCOMPARE(QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).canonicalFilePath(),
+             QFileInfo(shell).canonicalFilePath());
+    pty.send("echo S$((6*7))E\n");
+    QVERIFY2(pty.waitOutput("S42E"), pty.output.constData());
 }
 
 void TestPtyRemote::missingOrWrongTokenIsRefused()

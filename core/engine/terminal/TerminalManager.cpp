@@ -7,6 +7,7 @@
 #include "engine/session/ShellSession.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -112,13 +113,34 @@ QList<TerminalSession *> TerminalManager::terminals(const QString &sessionId) co
     return result;
 }
 
+bool TerminalManager::isListedShell(const QString &path, const QString &shellsFile)
+{
+    QFile file(shellsFile);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly))
+        return false;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QByteArray entry = line.trimmed();
+        if (!entry.startsWith('#') && !entry.isEmpty() && QFile::decodeName(entry) == path)
+            return true;
+    }
+    return false;
+}
+
 TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, const QString &terminalId,
-                                                  int columns, int rows)
+                                                  int columns, int rows, const QString &shell)
 {
     OpenResult result;
     const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
     if (EngineError error = validateTerminalId(id)) {
         result.error = error;
+        return result;
+    }
+    // Only a real login shell: the option must not start arbitrary programs.
+    if (!shell.isEmpty() && (!isListedShell(shell) || !QFileInfo(shell).isExecutable())) {
+        result.error = {EngineError::InvalidArgument,
+                        QStringLiteral("VALIDATION_FAILED: shell \"%1\" is not an installed shell listed in "
+                                       "/etc/shells")
+                            .arg(shell)};
         return result;
     }
     Launch launch;
@@ -146,8 +168,8 @@ TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, cons
     env.remove(QStringLiteral("OLDPWD"));
 
     PtyProcess::Options options;
-    options.program = m_program;
-    options.arguments = m_arguments;
+    options.program = shell.isEmpty() ? m_program : shell;
+    options.arguments = shell.isEmpty() ? m_arguments : QStringList{QStringLiteral("-i")};
     options.environment = env.toStringList();
     options.workingDirectory = launch.cwd;
     options.columns = columns;

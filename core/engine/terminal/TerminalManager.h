@@ -50,7 +50,12 @@ public:
     };
     // The terminal (sessionId, terminalId), started at the given size when it does not run
     // yet. An empty terminalId means defaultTerminalId(). Attaching is the caller's job.
-    OpenResult open(const QString &sessionId, const QString &terminalId, int columns, int rows);
+    // shell: the program of a new terminal, which must be listed in /etc/shells (InvalidArgument
+    // otherwise); empty → the default shell.
+    OpenResult open(const QString &sessionId, const QString &terminalId, int columns, int rows,
+                    const QString &shell = {});
+    // Whether path is a shell /etc/shells lists (shellsFile: for tests).
+    static bool isListedShell(const QString &path, const QString &shellsFile = QStringLiteral("/etc/shells"));
     TerminalSession *terminal(const QString &sessionId, const QString &terminalId) const;
     // The exit code of a terminal that ended recently (the last exitedMemory() remembered),
     // for a viewer that comes back after its connection dropped.
