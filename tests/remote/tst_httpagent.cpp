@@ -225,6 +225,43 @@ private slots:
                  QStringLiteral("UNAUTHORIZED"));
     }
 
+    // An SSE client that stops reading: the agent stops reading the command's output (the
+    // same flow control as /ws) instead of queueing it, and the stream goes on when it reads.
+    void eventStreamHasBackpressure()
+    {
+        const quint16 port = startAgent();
+        QVERIFY(port);
+        const qint64 pid = m_processes.back()->processId();
+        auto rssKiB = [pid] {
+            QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+            if (!status.open(QIODevice::ReadOnly))
+                return qint64(-1);
+            for (const QByteArray &line : status.readAll().split('\n')) {
+                if (line.startsWith("VmRSS:"))
+                    return line.mid(6).trimmed().split(' ').first().toLongLong();
+            }
+            return qint64(-1);
+        };
+        const qint64 before = rssKiB();
+        RawHttpClient client;
+        QVERIFY(client.connectTo(port));
+        client.socket().setReadBufferSize(64 * 1024); // the client's own buffer stays small too
+        client.send(
+            authorized("POST", "/api/execute/stream", R"({"command":"head -c 1G /dev/zero | base64"})"));
+        QTest::qWait(3000); // not reading
+        const qint64 stalled = rssKiB();
+        qInfo("agent RSS %lld KiB before, %lld KiB while the client does not read", before, stalled);
+        QVERIFY2(stalled - before < 120 * 1024, qPrintable(QString::number(stalled - before)));
+        // Reading again, the stream moves on.
+        qint64 received = 0;
+        QVERIFY(waitUntil(
+            [&] {
+                received += client.socket().readAll().size();
+                return received > 64 * 1024 * 1024;
+            },
+            60000));
+    }
+
     // 1100 idle connections against an agent limited to 1024 descriptors: a real client still
     // gets its exec done promptly, over HTTP and over /ws.
     void connectionFloodDoesNotLockOut()

@@ -164,6 +164,20 @@ private slots:
         QVERIFY(good.json().value(QStringLiteral("ok")).toBool());
     }
 
+    // The SDK's name for the route protocol's socket: /api/ws upgrades like /ws.
+    void apiWsIsAnAliasOfWs()
+    {
+        TestAgent agent;
+        RawHttpClient client;
+        QVERIFY(client.connectTo(agent.port()));
+        client.send("GET /api/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+                    "Authorization: Bearer "
+                    + TestAgent::token() + "\r\n\r\n");
+        QVERIFY(waitUntil([&] { return client.socket().bytesAvailable() > 0; }, 5000));
+        QVERIFY(client.socket().readAll().startsWith("HTTP/1.1 101"));
+    }
+
     void eventStream()
     {
         TestAgent agent;
