@@ -175,7 +175,19 @@ QString stagedPath(const QString &path, SandboxLauncher::Plan *plan)
         return path;
     static QString stageRoot;
     if (stageRoot.isEmpty()) {
-        QByteArray pattern = QFile::encodeName(QDir::tempPath() + QStringLiteral("/sandman-stage-XXXXXX"));
+        // Those of agents that were killed outright (named by pid) are empty: cleared here.
+        const QDir temp(QDir::tempPath());
+        for (const QString &name : temp.entryList({QStringLiteral("sandman-stage-*")}, QDir::Dirs)) {
+            const qint64 owner = name.section(QLatin1Char('-'), 2, 2).toLongLong();
+            if (owner > 0 && ::kill(pid_t(owner), 0) != 0 && errno == ESRCH) {
+                QDir stale(temp.filePath(name));
+                for (const QString &entry : stale.entryList(QDir::AllEntries | QDir::NoDotAndDotDot))
+                    stale.rmdir(entry) || stale.remove(entry);
+                temp.rmdir(name);
+            }
+        }
+        QByteArray pattern = QFile::encodeName(QDir::tempPath()
+                                               + QStringLiteral("/sandman-stage-%1-XXXXXX").arg(::getpid()));
         if (!::mkdtemp(pattern.data()))
             fail(QStringLiteral("--isolate: cannot make a staging folder: %1")
                      .arg(QString::fromLocal8Bit(strerror(errno))));

@@ -121,7 +121,7 @@ int SandboxLauncher::run(const Plan &plan, const std::function<void(const QStrin
         // bwrap sets up the namespace's loopback itself: slirp4netns must not race it.
         char byte = 0;
         const bool started = inside > 0 && plan.startedFd >= 0 && ::read(plan.startedFd, &byte, 1) == 1;
-        bool up = started && network.start(inside, &why);
+        bool up = started && network.start(inside, !plan.forwardedPorts.isEmpty(), &why);
         if (!started)
             why = tr("the confined agent did not start");
         for (const auto &port : plan.forwardedPorts) {

@@ -70,7 +70,7 @@ QByteArray UserNetwork::resolvConf()
     return "nameserver 10.0.2.3\n";
 }
 
-bool UserNetwork::start(pid_t pid, QString *error, int timeoutMs)
+bool UserNetwork::start(pid_t pid, bool forwarding, QString *error, int timeoutMs)
 {
     int ready[2];
     int exitPipe[2];
@@ -78,20 +78,22 @@ bool UserNetwork::start(pid_t pid, QString *error, int timeoutMs)
         *error = tr("cannot make a pipe: %1").arg(errnoText());
         return false;
     }
-    m_apiDir = QDir::tempPath() + QStringLiteral("/sandman-net-%1").arg(::getpid());
-    QDir().mkpath(m_apiDir);
-    QFile::setPermissions(m_apiDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    m_apiSocket = m_apiDir + QStringLiteral("/slirp.sock");
     const QByteArray program = QFile::encodeName(executable());
     std::vector<QByteArray> words{program,
                                   "--configure",
                                   "--mtu=65520",
                                   "--disable-host-loopback",
                                   "--ready-fd=" + QByteArray::number(ready[1]),
-                                  "--exit-fd=" + QByteArray::number(exitPipe[0]),
-                                  "--api-socket=" + QFile::encodeName(m_apiSocket),
-                                  QByteArray::number(pid),
-                                  "tap0"};
+                                  "--exit-fd=" + QByteArray::number(exitPipe[0])};
+    if (forwarding) {
+        m_apiDir = QDir::tempPath() + QStringLiteral("/sandman-net-%1").arg(::getpid());
+        QDir().mkpath(m_apiDir);
+        QFile::setPermissions(m_apiDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        m_apiSocket = m_apiDir + QStringLiteral("/slirp.sock");
+        words.push_back("--api-socket=" + QFile::encodeName(m_apiSocket));
+    }
+    words.push_back(QByteArray::number(pid));
+    words.push_back("tap0");
     std::vector<char *> argv;
     for (QByteArray &word : words)
         argv.push_back(word.data());

@@ -32,7 +32,8 @@ public:
 
     // Attaches to the network namespace of `pid` (bwrap's first process inside) and waits until
     // the interface is up. False with *error otherwise.
-    bool start(pid_t pid, QString *error, int timeoutMs = 10000);
+    // With `forwarding`, it also listens for forwardPort() (on a socket in a private folder).
+    bool start(pid_t pid, bool forwarding, QString *error, int timeoutMs = 10000);
     // Makes 127.0.0.1:hostPort of the host lead to port guestPort in the sandbox (where a server
     // must listen on 0.0.0.0 or 10.0.2.100, not on the sandbox's 127.0.0.1).
     bool forwardPort(quint16 hostPort, quint16 guestPort, QString *error);
