@@ -557,6 +557,8 @@ private slots:
         ExecResult r;
         QVERIFY(execWait(m_client, command, &r, options));
         const qint64 elapsed = clock.elapsed();
+        qInfo("timeout %lld ms, %s: %s after %lld ms (engine %lld ms)", timeoutMs, qPrintable(command),
+              r.timedOut ? "killed" : "finished", elapsed, r.durationMs);
         QCOMPARE(r.timedOut, killed);
         QCOMPARE(r.exitCode, killed ? 124 : 0);
         if (killed) {

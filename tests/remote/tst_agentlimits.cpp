@@ -203,7 +203,8 @@ private slots:
         const qint64 cap = 8 << 20;
         QCOMPARE(r.stdoutTruncated, stdoutBytes > cap);
         QCOMPARE(r.stderrTruncated, stderrBytes > cap);
-        qInfo("kept %lld of stdout, %lld of stderr", qint64(r.stdoutData.size()), qint64(r.stderrData.size()));
+        qInfo("kept %lld of stdout, %lld of stderr", qint64(r.stdoutData.size()),
+              qint64(r.stderrData.size()));
         // At most the cap; less where the output's JSON costs more per byte (a NUL is 6).
         QVERIFY(r.stdoutData.size() <= qMin(stdoutBytes, cap)
                 && r.stdoutData.size() >= qMin(stdoutBytes, cap / 6));
@@ -270,26 +271,32 @@ private slots:
         SandboxClient client(transport.get());
         const QString first = m_dir.filePath(QStringLiteral("first.pid"));
         const QString second = m_dir.filePath(QStringLiteral("second.pid"));
-        QFile::remove(first);
-        QFile::remove(second);
-        auto detach
-            = client.exec(QStringLiteral("setsid -f sh -c 'echo $$ > %1; exec sleep 300'").arg(first));
+        const QString third = m_dir.filePath(QStringLiteral("third.pid"));
+        for (const QString &file : {first, second, third})
+            QFile::remove(file);
+        const QString sleeper = QStringLiteral("setsid -f sh -c 'echo $$ > %1; exec sleep 300'");
+        auto detach = client.exec(sleeper.arg(first));
         QVERIFY(waitFor(detach, 20000));
         QVERIFY(!failureOf(detach));
         ExecOptions options;
         options.sessionId = QStringLiteral("leaving");
-        auto exiting = client.exec(
-            QStringLiteral("setsid -f sh -c 'echo $$ > %1; exec sleep 300'; sleep 0.3; exit 3").arg(second),
-            options);
+        auto exiting = client.exec(sleeper.arg(second) + QStringLiteral("; ") + sleeper.arg(third)
+                                       + QStringLiteral("; sleep 0.3; exit 3"),
+                                   options);
         QVERIFY(waitFor(exiting, 20000));
         QCOMPARE(failureOf(exiting)->code, ErrorCode::SessionTerminated);
         const qint64 a = pidFrom(first);
         const qint64 b = pidFrom(second);
-        QVERIFY(alive(a));
-        QVERIFY(alive(b));
+        const qint64 c = pidFrom(third);
+        QVERIFY(alive(a) && alive(b) && alive(c));
         Stat orphan;
         QVERIFY(readStat(b, &orphan));
         QCOMPARE(orphan.ppid, m_agent->processId()); // adopted by the agent, not by init
+
+        // An adopted orphan that ends is reaped by the agent: no zombie is left behind.
+        ::kill(pid_t(c), SIGKILL);
+        QVERIFY2(waitUntil([&] { return !QFile::exists(QStringLiteral("/proc/%1").arg(c)); }, 8000),
+                 "the agent left an adopted orphan as a zombie");
 
         m_agent->terminate();
         QVERIFY(m_agent->waitForFinished(15000));
