@@ -97,6 +97,8 @@ private slots:
     void searchHighlightAcrossWrap();
     void findBarDrivesHighlight();
     void blockSelectionByAltDrag();
+    void boxDrawingJoinsAcrossCells_data();
+    void boxDrawingJoinsAcrossCells();
     void exitMessage();
 
 private:
@@ -763,6 +765,53 @@ void TestTerminalView::blockSelectionByAltDrag()
     QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, cellCentre(1, 1) + QPoint(1, 0));
     QVERIFY(!m_view->model()->isBlockSelection());
     QCOMPARE(m_view->selectedText(), QStringLiteral("d\nab"));
+}
+
+void TestTerminalView::boxDrawingJoinsAcrossCells_data()
+{
+    // A vertical line through a cell reaches its top and bottom edges, a horizontal one its
+    // left and right edges (fonts' glyphs stop short of a cell taller than the font).
+    QTest::addColumn<QString>("ch");
+    QTest::addColumn<bool>("vertical");
+    QTest::addColumn<bool>("horizontal");
+    QTest::newRow("light vertical") << QStringLiteral("\u2502") << true << false;
+    QTest::newRow("heavy vertical") << QStringLiteral("\u2503") << true << false;
+    QTest::newRow("double vertical") << QStringLiteral("\u2551") << true << false;
+    QTest::newRow("light horizontal") << QStringLiteral("\u2500") << false << true;
+    QTest::newRow("double horizontal") << QStringLiteral("\u2550") << false << true;
+    QTest::newRow("cross") << QStringLiteral("\u253c") << true << true;
+    QTest::newRow("double cross") << QStringLiteral("\u256c") << true << true;
+    QTest::newRow("full block") << QStringLiteral("\u2588") << true << true;
+}
+
+void TestTerminalView::boxDrawingJoinsAcrossCells()
+{
+    QFETCH(QString, ch);
+    QFETCH(bool, vertical);
+    QFETCH(bool, horizontal);
+    m_channel->push("\x1b[?25l\x1b[2;3H" + ch.toUtf8());
+    const QImage img = grab();
+    const QRect r = m_view->cellRect(1, 2);
+    const QRgb bg = m_view->theme().background;
+    auto inkInRow = [&](int y) {
+        for (int x = r.left(); x <= r.right(); ++x)
+            if (!sameColour(img.pixel(x, y), bg, 24))
+                return true;
+        return false;
+    };
+    auto inkInColumn = [&](int x) {
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            if (!sameColour(img.pixel(x, y), bg, 24))
+                return true;
+        return false;
+    };
+    QCOMPARE(inkInRow(r.top()), vertical);
+    QCOMPARE(inkInRow(r.bottom()), vertical);
+    QCOMPARE(inkInColumn(r.left()), horizontal);
+    QCOMPARE(inkInColumn(r.right()), horizontal);
+    // Nothing spills into the neighbours.
+    QVERIFY(!cellHasInk(img, 0, 2));
+    QVERIFY(!cellHasInk(img, 1, 1));
 }
 
 void TestTerminalView::exitMessage()

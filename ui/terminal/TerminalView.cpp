@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalView.h"
 
+#include "TerminalBoxDrawing.h"
 #include "TerminalChannel.h"
 #include "TerminalPaste.h"
 
@@ -637,6 +638,13 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
         // Other characters: cached glyphs from the primary or a fallback font, centred in
         // their cells, batched while font and colour stay the same.
         const int span = cell.isWide() ? 2 : 1;
+        if (TerminalBoxDrawing::handles(cell.ch)) {
+            // Lines and blocks reach the cell's edges: borders join across rows and columns.
+            TerminalBoxDrawing::draw(p, cell.ch, QRect(c * m_cellWidth, y, span * m_cellWidth, m_cellHeight),
+                                     QColor(fg));
+            c += span;
+            continue;
+        }
         if (!(cell.ch & TerminalCell::CombinedFlag)) {
             const CachedGlyph &g = glyphFor(cell.ch, variant, span);
             if (g.font != -2) {
@@ -653,6 +661,7 @@ void TerminalView::paintLine(QPainter &p, int y, const TerminalCell *cells, int 
                         continue;
                     }
                     if (isAsciiGlyph(x.ch) || (x.ch & TerminalCell::CombinedFlag)
+                        || TerminalBoxDrawing::handles(x.ch)
                         || ((x.attrs ^ cell.attrs) & (TerminalCell::Bold | TerminalCell::Italic))
                         || foregroundOf(x, highlightAt(e)) != fg)
                         break;
