@@ -11,6 +11,27 @@ bool needsEscape(unsigned char c)
     return c == '"' || c == '\\' || c < 0x20;
 }
 
+// The first byte in [p, end) that needsEscape(), looking at 8 bytes at a time (SWAR: the
+// "has a byte less than n / equal to c" word tricks). Output text is mostly long runs that
+// need no escape, and a byte-by-byte scan of them was the stream path's hottest loop.
+const char *findEscape(const char *p, const char *end)
+{
+    constexpr quint64 ones = 0x0101010101010101ull;
+    constexpr quint64 highs = 0x8080808080808080ull;
+    const auto hasZero = [](quint64 v) { return (v - ones) & ~v & highs; };
+    while (end - p >= 8) {
+        quint64 word;
+        std::memcpy(&word, p, 8);
+        const quint64 control = (word - 0x20 * ones) & ~word & highs;
+        if (control | hasZero(word ^ (ones * '"')) | hasZero(word ^ (ones * '\\')))
+            break;
+        p += 8;
+    }
+    while (p < end && !needsEscape(static_cast<unsigned char>(*p)))
+        ++p;
+    return p;
+}
+
 void skipSpace(const char *&p, const char *end)
 {
     while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
@@ -142,8 +163,7 @@ void JsonText::appendString(QByteArray &out, QByteArrayView utf8)
     const char *end = p + utf8.size();
     while (p < end) {
         const char *run = p;
-        while (p < end && !needsEscape(static_cast<unsigned char>(*p)))
-            ++p;
+        p = findEscape(p, end);
         out.append(run, p - run);
         if (p == end)
             break;

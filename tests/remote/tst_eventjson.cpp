@@ -41,6 +41,13 @@ private slots:
         QTest::newRow("nested falls back")
             << object("{\"type\":\"result\",\"json\":{\"a\":1},\"list\":[1,\"x\"]}");
         QTest::newRow("escaped key") << object("{\"k\\\"ey\":\"v\"}");
+        // Characters to escape at every offset of an 8-byte word (the scanner reads 8 at a time).
+        QString mixed;
+        const QString specials = QStringLiteral("\"\\\n\t\x01\x1f\x7f\u00e9\u65e5 ");
+        for (int i = 0; i < 400; ++i)
+            mixed
+                += (i % 7 == 0 || i % 11 == 0) ? specials.at(i % specials.size()) : QLatin1Char('a' + i % 26);
+        QTest::newRow("escapes at every offset") << QJsonObject{{QStringLiteral("data"), mixed}};
         QTest::newRow("large") << QJsonObject{{QStringLiteral("type"), QStringLiteral("stdout")},
                                               {QStringLiteral("data"), QString(300000, QLatin1Char('A'))}};
     }
