@@ -202,6 +202,11 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config)
     }
     if ((result.error = validateSessionId(id)))
         return result;
+    if (id == noSessionId()) {
+        result.error = {EngineError::InvalidArgument,
+                        QStringLiteral("\"%1\" is reserved: it means \"no session\"").arg(id)};
+        return result;
+    }
     if (m_sessions.contains(id)) {
         result.error = {EngineError::AlreadyExists, QStringLiteral("session \"%1\" already exists").arg(id)};
         return result;

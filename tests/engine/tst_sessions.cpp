@@ -112,6 +112,9 @@ private slots:
         QTest::newRow("non-ascii") << QStringLiteral("s\u00fc") << "VALIDATION_FAILED";
         QTest::newRow("duplicate of default") << "default"
                                               << "SESSION_ALREADY_EXISTS";
+        // The SDK's "no session" id can never name a real session.
+        QTest::newRow("reserved __DISABLE_SESSION__") << "__DISABLE_SESSION__"
+                                                      << "VALIDATION_FAILED";
     }
 
     void sessionIds()
