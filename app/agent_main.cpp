@@ -102,7 +102,8 @@ QByteArray readDescriptorOrFail(const QString &text, const QString &what)
     bool ok = false;
     const int fd = text.toInt(&ok);
     QFile file;
-    if (!ok || fd < 0 || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+    if (!ok || fd < 0 || ::fcntl(fd, F_GETFD) < 0
+        || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
         fail(QStringLiteral("cannot read %1 from descriptor %2").arg(what, text));
     QByteArray data;
     for (QByteArray chunk; !(chunk = file.read(1 << 16)).isEmpty();)
@@ -384,8 +385,10 @@ int main(int argc, char *argv[])
         QStringLiteral("256"));
     const QCommandLineOption isolateOption(
         QStringLiteral("isolate"),
-        QStringLiteral("Confine the sandbox with bubblewrap: system read-only, the workspace at /workspace,\n"
-                       "own /tmp, home, process and IPC namespaces."));
+        QStringLiteral(
+            "Confine the sandbox with bubblewrap: system read-only, the workspace at /workspace,\n"
+            "own sized /tmp, home and /run; own user (root inside, no capabilities; nobody\n"
+            "outside when run as root), process, IPC and network namespaces; a clean environment."));
     const QCommandLineOption stateFileOption(
         QStringLiteral("state-file"),
         QStringLiteral("Keep the sessions' definitions (id, env, cwd, timeout) in this file (0600) and\n"
