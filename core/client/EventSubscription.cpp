@@ -4,6 +4,7 @@
 #include "SandboxClient.h"
 #include "TransportCall.h"
 
+#include <QJsonArray>
 #include <QTimer>
 
 namespace sandman {
@@ -39,7 +40,7 @@ void EventSubscription::start()
 {
     if (!m_client || m_call)
         return;
-    QJsonObject body;
+    QJsonObject body{{QStringLiteral("batch"), true}};
     if (m_lastSeq >= 0)
         body.insert(QStringLiteral("since"), m_lastSeq);
     m_call = m_client->openStream(QStringLiteral("GET"), QStringLiteral("/api/sandman/events"), body);
@@ -65,6 +66,12 @@ void EventSubscription::onEvent(const QJsonObject &event)
         const qint64 firstSeq = event.value(QStringLiteral("firstSeq")).toInteger();
         emit behind(event.value(QStringLiteral("missed")).toInteger(), firstSeq);
         m_lastSeq = qMax(m_lastSeq, firstSeq - 1);
+        return;
+    }
+    if (type == QLatin1String("batch")) {
+        const QJsonArray events = event.value(QStringLiteral("events")).toArray();
+        for (const QJsonValue &one : events)
+            onEvent(one.toObject());
         return;
     }
     const qint64 seq = event.value(QStringLiteral("seq")).toInteger(-1);

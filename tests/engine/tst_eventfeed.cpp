@@ -388,6 +388,25 @@ private slots:
         sink->cancel();
     }
 
+    // Batching: a burst goes out as few frames, in order, each event once.
+    void batchesGroupEvents()
+    {
+        auto sink = std::make_shared<CollectingSink>();
+        EventSubscriber::subscribe(m_feed, sink, -1, {}, true);
+        for (int i = 0; i < 600; ++i)
+            m_feed->publish(QStringLiteral("test"), {{QStringLiteral("i"), i}});
+        QCOMPARE(sink->events.size(), 1); // only "subscribed" yet: the burst is still coming
+        QTRY_COMPARE(sink->events.size(), 1 + 3); // 256 + 256 + 88
+        QList<QJsonObject> unpacked;
+        for (const QJsonObject &frame : sink->events.mid(1)) {
+            QCOMPARE(frame.value(QStringLiteral("type")).toString(), QStringLiteral("batch"));
+            for (const QJsonValue &event : frame.value(QStringLiteral("events")).toArray())
+                unpacked.append(event.toObject());
+        }
+        QVERIFY(contiguous(seqsOf(unpacked), 1, 600));
+        sink->cancel();
+    }
+
     void memoryStaysBounded()
     {
         // 100,000 events with 1 KiB each (100 MB in all) through the default ring.

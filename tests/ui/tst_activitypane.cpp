@@ -243,6 +243,22 @@ private slots:
         QCOMPARE(burst.rowOf(m_connection, QStringLiteral("cmd-10")), -1);
     }
 
+    // A sandbox removed from the window (or the window closing) while a burst is queued.
+    void connectionGoesAwayMidBurst()
+    {
+        resultOf(m_other->exec(QStringLiteral("echo gone-soon")));
+        QTRY_VERIFY(rowOf(QStringLiteral("echo gone-soon")) >= 0);
+        model()->addEvent(m_connection,
+                          {{QStringLiteral("type"), QStringLiteral("command_queued")},
+                           {QStringLiteral("commandId"), QStringLiteral("cmd-late")},
+                           {QStringLiteral("command"), QStringLiteral("late")}});
+        delete m_connection;
+        m_connection = nullptr;
+        QCOMPARE(model()->rowCount(), 0);
+        model()->flush();
+        QCOMPARE(model()->rowCount(), 0);
+    }
+
     void sessionListFollowsTheFeed()
     {
         SessionTreeModel sessions;

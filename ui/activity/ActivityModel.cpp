@@ -403,6 +403,9 @@ void ActivityModel::rebuildIndex()
 
 void ActivityModel::removeConnection(SandboxConnection *connection)
 {
+    // Called while the connection is being destroyed: its queued events are dropped, not
+    // applied (a QPointer to an object in its destructor must not be made).
+    m_pending.removeIf([connection](const auto &entry) { return entry.first == connection; });
     flush();
     m_ownIds.remove(connection);
     beginResetModel();

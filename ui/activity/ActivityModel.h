@@ -52,7 +52,7 @@ public:
     void addEvent(SandboxConnection *connection, const QJsonObject &event);
     // Applies what is queued now (tests, and before reading rows).
     void flush();
-    // Drops the rows of a sandbox that is gone.
+    // Drops the rows of a sandbox that is going (safe from its destroyed() signal).
     void removeConnection(SandboxConnection *connection);
 
     const ActivityRow &rowAt(int row) const { return m_rows[size_t(row)]; }

@@ -5,6 +5,8 @@
 #include "CommandBar.h"
 #include "LanguageLoader.h"
 #include "TerminalTabs.h"
+#include "activity/ActivityController.h"
+#include "activity/ActivityPane.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
 #include "connect/ConnectDialog.h"
@@ -274,6 +276,20 @@ void MainWindow::createDocks()
     tabifyDockWidget(processDock, logDock);
     logDock->raise();
 
+    // Every client's commands, from the agent's event feed (ActivityController does the work).
+    m_activity = new ActivityController(this, this);
+    auto *activityDock = new QDockWidget(tr("Activity"), this);
+    activityDock->setObjectName(QStringLiteral("activityDock"));
+    activityDock->setWidget(m_activity->pane());
+    addDockWidget(Qt::BottomDockWidgetArea, activityDock);
+    tabifyDockWidget(logDock, activityDock);
+    m_dockActions << activityDock->toggleViewAction();
+    connect(m_activity, &ActivityController::terminalRequested, this,
+            [this](SandboxConnection *connection, const QString &sessionId) {
+                m_terminals->openTerminal(connection, sessionId);
+            });
+    connect(m_activity, &ActivityController::errorOccurred, this, &MainWindow::showError);
+
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
 }
@@ -385,6 +401,7 @@ void MainWindow::addConnection(SandboxConnection *connection)
     });
     m_processPane->addConnection(connection);
     m_terminals->connectionAdded(connection);
+    m_activity->addConnection(connection);
     connection->refresh();
 }
 

@@ -10,6 +10,7 @@ class QTreeView;
 
 namespace sandman {
 
+class ActivityController;
 class CommandBar;
 class EnvEditorWidget;
 class LogModel;
@@ -47,6 +48,7 @@ public:
     LogModel *logModel() const { return m_logModel; }
     CommandBar *commandBar() const { return m_commandBar; }
     ProcessPane *processPane() const { return m_processPane; }
+    ActivityController *activity() const { return m_activity; }
     SessionSettingsWidget *sessionSettings() const { return m_sessionSettings; }
 
     SandboxConnection *currentConnection() const;
@@ -95,6 +97,7 @@ private:
     EnvEditorWidget *m_envEditor = nullptr;
     SessionSettingsWidget *m_sessionSettings = nullptr;
     ProcessPane *m_processPane = nullptr;
+    ActivityController *m_activity = nullptr;
     TerminalTabs *m_terminals = nullptr;
     CommandBar *m_commandBar = nullptr;
     TokenStore *m_tokens;

@@ -58,7 +58,9 @@ void EventRoutes::install(Router &router, Sandbox *sandbox)
                                                    QStringLiteral("the sandbox is shutting down"));
                         const std::optional<qint64> since = sinceOf(request, sink);
                         if (since)
-                            EventSubscriber::subscribe(guard, sink, *since, request.request.clientId);
+                            EventSubscriber::subscribe(
+                                guard, sink, *since, request.request.clientId,
+                                request.body().value(QStringLiteral("batch")).toBool());
                     });
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/command/cancel"),
                     [guard](const RouteRequest &request, const ResponseSinkPtr &sink) {

@@ -4,6 +4,7 @@
 #include "SinkFlowControl.h"
 #include "engine/events/EventFeed.h"
 
+#include <QJsonArray>
 #include <QPointer>
 
 namespace sandman {
@@ -13,7 +14,8 @@ const QString kType = QStringLiteral("type");
 const QString kFirstSeq = QStringLiteral("firstSeq");
 } // namespace
 
-void EventSubscriber::subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 since, const QString &clientId)
+void EventSubscriber::subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 since, const QString &clientId,
+                                bool batch)
 {
     const EventRing &ring = feed->ring();
     sink->sendEvent({{kType, QStringLiteral("subscribed")},
@@ -22,7 +24,7 @@ void EventSubscriber::subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 si
                      {QStringLiteral("lastSeq"), qint64(ring.lastSeq())},
                      {QStringLiteral("since"), since}});
     const quint64 next = since < 0 ? ring.lastSeq() + 1 : quint64(since) + 1;
-    auto *subscriber = new EventSubscriber(feed, sink, next);
+    auto *subscriber = new EventSubscriber(feed, sink, next, batch);
     QPointer<EventSubscriber> guard(subscriber);
     sink->setCancelHandler([guard] {
         if (guard)
@@ -31,7 +33,7 @@ void EventSubscriber::subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 si
     subscriber->catchUp();
 }
 
-EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next)
+EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next, bool batch)
     : QObject(feed)
     , m_feed(feed)
     , m_sink(std::move(sink))
@@ -45,6 +47,12 @@ EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 
         },
         this);
     connect(feed, &EventFeed::published, this, &EventSubscriber::onPublished);
+    if (batch) {
+        m_batchTimer = new QTimer(this);
+        m_batchTimer->setSingleShot(true);
+        m_batchTimer->setInterval(kBatchMs);
+        connect(m_batchTimer, &QTimer::timeout, this, &EventSubscriber::catchUp);
+    }
 }
 
 EventSubscriber::~EventSubscriber()
@@ -58,6 +66,11 @@ void EventSubscriber::onPublished(const SandboxEvent &event)
 {
     if (m_flow->isPaused() || m_sink->isCancelled())
         return; // the ring keeps it; catchUp() sends it later
+    if (m_batchTimer) {
+        if (!m_batchTimer->isActive())
+            m_batchTimer->start();
+        return;
+    }
     if (event.seq != m_next)
         return catchUp();
     m_sink->sendEvent(event.json);
@@ -83,9 +96,23 @@ void EventSubscriber::catchUp()
                                 .arg(ring.maxBytes())}});
         m_next = ring.firstSeq();
     }
+    if (m_batchTimer)
+        return sendBatches();
     while (m_next <= ring.lastSeq() && !m_flow->isPaused() && !m_sink->isCancelled()) {
         m_sink->sendEvent(ring.at(m_next)->json);
         ++m_next;
+        m_flow->check();
+    }
+}
+
+void EventSubscriber::sendBatches()
+{
+    const EventRing &ring = m_feed->ring();
+    while (m_next <= ring.lastSeq() && !m_flow->isPaused() && !m_sink->isCancelled()) {
+        QJsonArray events;
+        for (; m_next <= ring.lastSeq() && events.size() < kBatchEvents; ++m_next)
+            events.append(ring.at(m_next)->json);
+        m_sink->sendEvent({{kType, QStringLiteral("batch")}, {QStringLiteral("events"), events}});
         m_flow->check();
     }
 }

@@ -4,6 +4,7 @@
 #include "protocol/RequestHandler.h"
 
 #include <QObject>
+#include <QTimer>
 
 namespace sandman {
 
@@ -19,23 +20,32 @@ struct SandboxEvent;
 // its backlog is high nothing is forwarded, the ring keeps the events, and once it has drained
 // the subscriber resumes from the ring. When the ring dropped events it had not got yet, it is
 // told, in place of them, by {type:"behind", requestedSeq, firstSeq, missed, message}.
+//
+// With batching (body "batch": true, what Sandman's client asks for) events are sent at most
+// every kBatchMs as {type:"batch", events:[…]} (up to kBatchEvents each): one frame per burst
+// instead of one per event, which is most of what a subscriber costs the agent.
 class EventSubscriber : public QObject
 {
     Q_OBJECT
 public:
     // since < 0: live events only. The subscriber is a child of feed.
-    static void subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 since, const QString &clientId);
+    static void subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 since, const QString &clientId,
+                          bool batch = false);
+    static constexpr int kBatchMs = 10;
+    static constexpr int kBatchEvents = 256;
     ~EventSubscriber() override;
 
 private:
-    EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next);
+    EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next, bool batch);
     void onPublished(const SandboxEvent &event);
     void catchUp();
+    void sendBatches();
 
     EventFeed *m_feed;
     ResponseSinkPtr m_sink;
     SinkFlowControl *m_flow;
     quint64 m_next; // the seq this subscriber gets next
+    QTimer *m_batchTimer = nullptr; // batching only
 };
 
 } // namespace sandman
