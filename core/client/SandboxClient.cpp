@@ -283,6 +283,23 @@ QFuture<ProcessInfo> SandboxClient::startProcess(const QString &command, const P
         });
 }
 
+QFuture<QList<TerminalInfo>> SandboxClient::listTerminals()
+{
+    return request(QStringLiteral("GET"), QStringLiteral("/api/sandman/terminals"))
+        .then([](const QJsonObject &response) {
+            return listOf<TerminalInfo>(response, QStringLiteral("terminals"));
+        });
+}
+
+QFuture<void> SandboxClient::closeTerminal(const QString &sessionId, const QString &terminalId)
+{
+    return request(
+               QStringLiteral("POST"), QStringLiteral("/api/sandman/terminal/close"),
+               {{QStringLiteral("sessionId"), sessionId.isEmpty() ? QStringLiteral("default") : sessionId},
+                {QStringLiteral("terminalId"), terminalId}})
+        .then([](const QJsonObject &) {});
+}
+
 QFuture<QList<ProcessInfo>> SandboxClient::listProcesses()
 {
     return request(QStringLiteral("GET"), QStringLiteral("/api/process/list"))

@@ -17,6 +17,7 @@
 #include "SessionHandle.h"
 #include "SessionInfo.h"
 #include "SessionOptions.h"
+#include "TerminalInfo.h"
 #include "Transport.h"
 
 #include <QFuture>
@@ -64,6 +65,10 @@ public:
     // deleting it detaches the viewer without ending the shell. Never null.
     TerminalStream *openTerminal(const QString &sessionId, int cols, int rows,
                                  const QString &terminalId = QString());
+    // Sandman additions: the running terminals (viewed or not), and ending one (its shell and
+    // what runs in it; an empty terminalId is the session's main terminal).
+    QFuture<QList<TerminalInfo>> listTerminals();
+    QFuture<void> closeTerminal(const QString &sessionId, const QString &terminalId);
 
     // Sessions (DESIGN.md §2).
     QFuture<SessionInfo> createSession(const SessionOptions &options = {});

@@ -11,6 +11,7 @@
 #include "routes/InfoRoutes.h"
 #include "routes/ProcessRoutes.h"
 #include "routes/SessionRoutes.h"
+#include "routes/TerminalRoutes.h"
 
 namespace sandman {
 
@@ -23,6 +24,7 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     FileRoutes::install(*this, sandbox);
     GitRoutes::install(*this, sandbox);
     CodeRoutes::install(*this, sandbox);
+    TerminalRoutes::install(*this, sandbox);
     EventRoutes::install(*this, sandbox);
     m_events = EventFeed::of(sandbox);
 }

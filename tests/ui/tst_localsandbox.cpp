@@ -4,10 +4,13 @@
 // stopped only on purpose; in this process only when no agent can run. Always says which.
 #include "FutureWait.h"
 #include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
 #include "local/AgentLock.h"
 #include "local/LocalAgentInfo.h"
 #include "local/LocalAgentRuntime.h"
 #include "main/LocalSandbox.h"
+#include "main/LocalSandboxController.h"
+#include "main/MainWindow.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QDirIterator>
@@ -372,6 +375,45 @@ private slots:
         slow.sessionId = QStringLiteral("work");
         const ExecResult result = resultOf(connection->client()->exec(QStringLiteral("sleep 30"), slow));
         QVERIFY(result.timedOut);
+    }
+
+    // Stop's confirmation lists what runs, as the agent says: commands, background processes,
+    // terminals (with their foreground command); a terminal can be ended through the API.
+    void whatRunsIsListedAndTerminalsEnd()
+    {
+        LocalSandbox sandbox(options(LocalSandbox::Isolation::Auto));
+        SandboxConnection *connection = sandbox.start();
+        QVERIFY(connection);
+        MainWindow window;
+        window.addConnection(connection);
+        LocalSandboxController controller(&sandbox, connection, &window);
+        QVERIFY(waitFor(connection->client()->startProcess(QStringLiteral("sleep 1000"), {})));
+        std::unique_ptr<TerminalStream> terminal(
+            connection->client()->openTerminal(QStringLiteral("default"), 80, 24, QStringLiteral("busy")));
+        QSignalSpy exited(terminal.get(), &TerminalStream::exited);
+        QVERIFY(waitUntil([&] { return terminal->isOpen(); }, 10000));
+        terminal->write("sleep 999\n");
+        QList<TerminalInfo> terminals;
+        QVERIFY(waitUntil(
+            [&] {
+                terminals = resultOf(connection->client()->listTerminals());
+                return terminals.size() == 1 && terminals.first().foreground == QLatin1String("sleep");
+            },
+            10000));
+        QCOMPARE(terminals.first().terminalId, QStringLiteral("busy"));
+        QCOMPARE(terminals.first().viewers, 1);
+        const QStringList items = resultOf(controller.runningItems());
+        QCOMPARE(items.size(), 2);
+        QVERIFY(items[0].contains(QStringLiteral("sleep 1000")));
+        QVERIFY(items[1].contains(QStringLiteral("busy")));
+        QVERIFY(items[1].contains(QStringLiteral("sleep")));
+        QVERIFY(
+            waitFor(connection->client()->closeTerminal(QStringLiteral("default"), QStringLiteral("busy"))));
+        QVERIFY(exited.count() > 0 || exited.wait(10000));
+        QVERIFY(resultOf(connection->client()->listTerminals()).isEmpty());
+        auto unknown = connection->client()->closeTerminal(QStringLiteral("default"), QStringLiteral("nope"));
+        QVERIFY(waitFor(unknown));
+        QVERIFY(failureOf(unknown));
     }
 
     // A running sandbox started with another isolation than asked for says a restart is

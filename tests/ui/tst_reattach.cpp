@@ -134,7 +134,10 @@ class TestReattach : public QObject
     static QString typeInto(SandboxClient *client, const QString &session, const QString &terminalId,
                             const QByteArray &line, const QRegularExpression &until)
     {
-        const TerminalRequest request{session, terminalId, 80, 24, true};
+        TerminalRequest request;
+        request.sessionId = session;
+        request.terminalId = terminalId;
+        request.reattach = true;
         std::unique_ptr<TerminalStream> stream(client->transport()->openTerminal(request));
         QByteArray output;
         bool ready = false;

@@ -105,34 +105,44 @@ QFuture<QStringList> LocalSandboxController::runningItems() const
     if (!m_connection)
         return QtFuture::makeReadyFuture(QStringList());
     SandboxClient *client = m_connection->client();
-    QStringList terminals;
-    TerminalTabs *tabs = m_window->terminals();
-    for (int i = 0; i < tabs->count(); ++i) {
-        if (tabs->connectionKeyAt(i) == QLatin1String("local"))
-            terminals << tr("terminal: %1").arg(tabs->tabTitle(i));
-    }
+    QPointer<SandboxConnection> connection = m_connection;
     return client->listSessions()
         .then(m_connection,
-              [client, terminals](const QList<SessionInfo> &sessions) {
-                  QStringList items;
+              [client, connection](const QList<SessionInfo> &sessions) {
+                  QStringList commands;
                   for (const SessionInfo &session : sessions) {
                       if (session.pendingCommands > 0)
-                          items << tr("session %1: %n command(s) running or queued", nullptr,
-                                      session.pendingCommands)
-                                       .arg(session.id);
+                          commands << tr("session %1: %n command(s) running or queued", nullptr,
+                                         session.pendingCommands)
+                                          .arg(session.id);
                   }
-                  return client->listProcesses().then(
-                      [items, terminals](const QList<ProcessInfo> &processes) {
-                          QStringList all = items;
-                          for (const ProcessInfo &process : processes) {
-                              if (!process.isFinished())
-                                  all << tr("background process %1 (pid %2): %3")
-                                             .arg(process.id)
-                                             .arg(process.pid)
-                                             .arg(process.command);
-                          }
-                          return all + terminals;
-                      });
+                  return client->listProcesses()
+                      .then(
+                          connection,
+                          [client, commands](const QList<ProcessInfo> &processes) {
+                              QStringList items = commands;
+                              for (const ProcessInfo &process : processes) {
+                                  if (!process.isFinished())
+                                      items << tr("background process %1 (pid %2): %3")
+                                                   .arg(process.id)
+                                                   .arg(process.pid)
+                                                   .arg(process.command);
+                              }
+                              return client->listTerminals().then([items](
+                                                                      const QList<TerminalInfo> &terminals) {
+                                  QStringList all = items;
+                                  for (const TerminalInfo &terminal : terminals) {
+                                      all << (terminal.foreground.isEmpty()
+                                                  ? tr("terminal %1 of session %2")
+                                                        .arg(terminal.terminalId, terminal.sessionId)
+                                                  : tr("terminal %1 of session %2, running \u201c%3\u201d")
+                                                        .arg(terminal.terminalId, terminal.sessionId,
+                                                             terminal.foreground));
+                                  }
+                                  return all;
+                              });
+                          })
+                      .unwrap();
               })
         .unwrap();
 }

@@ -30,7 +30,12 @@ ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const 
     if (!client)
         return nullptr;
     if (reattachOnly && client->transport()) {
-        const TerminalRequest request{sessionId, terminalId, cols, rows, true};
+        TerminalRequest request;
+        request.sessionId = sessionId;
+        request.terminalId = terminalId;
+        request.cols = cols;
+        request.rows = rows;
+        request.reattach = true;
         return new ClientTerminalChannel(client->transport()->openTerminal(request), parent);
     }
     return new ClientTerminalChannel(client->openTerminal(sessionId, cols, rows, terminalId), parent);

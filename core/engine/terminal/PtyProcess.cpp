@@ -364,6 +364,11 @@ void PtyProcess::onWritable()
         m_writeNotifier->setEnabled(!m_pendingInput.isEmpty() && m_master >= 0);
 }
 
+pid_t PtyProcess::foregroundProcessGroup() const
+{
+    return m_master >= 0 ? ::tcgetpgrp(m_master) : -1;
+}
+
 void PtyProcess::resize(int columns, int rows)
 {
     m_columns = clampSize(columns, m_columns);

@@ -42,6 +42,9 @@ public:
 
     bool isRunning() const { return m_pid > 0 && !m_exited; }
     pid_t pid() const { return m_pid; }
+    // The terminal's foreground process group (tcgetpgrp): the shell's own while it waits for
+    // input, a command's while one runs in the foreground; -1 when unknown.
+    pid_t foregroundProcessGroup() const;
     int columns() const { return m_columns; }
     int rows() const { return m_rows; }
     // Exit code once finished: the status for a normal exit, 128 + signal when killed.

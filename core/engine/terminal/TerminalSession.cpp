@@ -3,6 +3,7 @@
 
 #include "TerminalViewer.h"
 
+#include <QFile>
 #include <QPointer>
 
 namespace sandman {
@@ -79,6 +80,17 @@ bool TerminalSession::write(const QByteArray &bytes)
     if (m_exited)
         return false;
     return m_pty.write(bytes);
+}
+
+QString TerminalSession::foregroundCommand() const
+{
+    const pid_t group = m_pty.foregroundProcessGroup();
+    if (group <= 0 || group == m_pty.pid())
+        return {};
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(group));
+    const QString name
+        = comm.open(QIODevice::ReadOnly) ? QString::fromUtf8(comm.readAll()).trimmed() : QString();
+    return name.isEmpty() ? QStringLiteral("?") : name;
 }
 
 void TerminalSession::resize(int columns, int rows)

@@ -34,6 +34,9 @@ public:
     bool hasExited() const { return m_exited; }
     int exitCode() const { return m_exitCode; }
     qint64 pid() const { return m_pty.pid(); }
+    // What runs in the foreground other than the shell itself (its name), empty when the shell
+    // waits for input: whether closing its last viewer should ask first.
+    QString foregroundCommand() const;
     int columns() const { return m_pty.columns(); }
     int rows() const { return m_pty.rows(); }
 

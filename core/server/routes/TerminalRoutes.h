@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+namespace sandman {
+
+class Router;
+class Sandbox;
+
+// Sandman additions for the terminals of a sandbox (their shells outlive their viewers):
+// GET /api/sandman/terminals → {success, terminals: [{sessionId, terminalId, pid, viewers,
+// foreground}], timestamp} (foreground: the command running in it, empty while the shell
+// waits for input); POST /api/sandman/terminal/close {sessionId?, terminalId} ends one
+// (SIGHUP to its session, then SIGKILL) → {success, sessionId, terminalId, timestamp}.
+class TerminalRoutes
+{
+public:
+    static void install(Router &router, Sandbox *sandbox);
+};
+
+} // namespace sandman
