@@ -101,6 +101,26 @@ MainWindow::MainWindow(QWidget *parent)
         return channel;
     });
 
+    // Closing a tab in which a command runs asks whether to detach or to end it.
+    m_terminals->setCloseQuestion(
+        [](SandboxConnection *connection, const QString &sessionId, const QString &terminalId) {
+            const QString id = terminalId.isEmpty() ? QStringLiteral("main") : terminalId;
+            return connection->client()->listTerminals().then(
+                [sessionId, id](const QList<TerminalInfo> &terminals) {
+                    for (const TerminalInfo &terminal : terminals) {
+                        if (terminal.sessionId == sessionId && terminal.terminalId == id)
+                            return terminal.foreground;
+                    }
+                    return QString();
+                });
+        },
+        [this](SandboxConnection *connection, const QString &sessionId, const QString &terminalId) {
+            connection->client()
+                ->closeTerminal(sessionId, terminalId)
+                .onFailed(this, [this](const SandboxException &e) {
+                    showError(tr("Could not end the terminal: %1").arg(e.error().message));
+                });
+        });
     restoreLayout();
     updateActions();
 }

@@ -8,6 +8,8 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QStackedWidget>
@@ -347,10 +349,65 @@ void TerminalTabs::updateTitle(TerminalView *view)
     m_tabs->setTabToolTip(index, toolTip);
 }
 
+void TerminalTabs::setCloseQuestion(ForegroundQuery query, TerminalEnder ender)
+{
+    m_foregroundQuery = std::move(query);
+    m_ender = std::move(ender);
+}
+
 void TerminalTabs::closeTab(int index)
 {
-    QWidget *view = m_tabs->widget(index);
-    if (!view)
+    TerminalView *view = terminalAt(index);
+    auto *connection = view
+        ? qobject_cast<SandboxConnection *>(view->property(kConnectionProperty).value<QObject *>())
+        : nullptr;
+    if (!view || !m_foregroundQuery || !connection || view->property(kEndedProperty).isValid()) {
+        removeView(m_tabs->widget(index));
+        return;
+    }
+    QPointer<TerminalView> guard(view);
+    QPointer<SandboxConnection> connectionGuard(connection);
+    m_foregroundQuery(connection, view->property(kSessionProperty).toString(),
+                      view->property(kTerminalIdProperty).toString())
+        .then(this,
+              [this, guard, connectionGuard](const QString &foreground) {
+                  if (!guard)
+                      return;
+                  if (foreground.isEmpty() || !connectionGuard)
+                      removeView(guard);
+                  else
+                      askBeforeClosing(guard, connectionGuard, foreground);
+              })
+        .onFailed(this, [this, guard] {
+            if (guard)
+                removeView(guard); // the sandbox does not answer: detaching loses nothing
+        });
+}
+
+void TerminalTabs::askBeforeClosing(TerminalView *view, SandboxConnection *connection,
+                                    const QString &foreground)
+{
+    QMessageBox box(QMessageBox::Question, tr("Close Terminal"),
+                    tr("\u201c%1\u201d is running in this terminal.").arg(foreground), QMessageBox::NoButton,
+                    this);
+    box.setInformativeText(tr("Detach keeps the shell and what runs in it; the session opens it again with "
+                              "its output. End stops it."));
+    QPushButton *detach = box.addButton(tr("&Detach"), QMessageBox::AcceptRole);
+    QPushButton *end = box.addButton(tr("&End"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(detach);
+    box.exec();
+    if (box.clickedButton() == end && m_ender)
+        m_ender(connection, view->property(kSessionProperty).toString(),
+                view->property(kTerminalIdProperty).toString());
+    if (box.clickedButton() == detach || box.clickedButton() == end)
+        removeView(view);
+}
+
+void TerminalTabs::removeView(QWidget *view)
+{
+    const int index = m_tabs->indexOf(view);
+    if (index < 0)
         return;
     m_tabs->removeTab(index);
     // The channel is a child of the view: deleting it detaches this viewer, nothing more.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QFuture>
 #include <QPointer>
 #include <QWidget>
 
@@ -31,6 +32,15 @@ public:
     using ChannelFactory
         = std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId,
                                           const QString &terminalId, bool reattachOnly, QObject *parent)>;
+
+    // What runs in the foreground of a terminal (empty: its shell waits for input), and how to
+    // end one: asked when a tab closes, so that closing never silently leaves a running
+    // command behind nor kills it without asking.
+    using ForegroundQuery = std::function<QFuture<QString>(
+        SandboxConnection *connection, const QString &sessionId, const QString &terminalId)>;
+    using TerminalEnder = std::function<void(SandboxConnection *connection, const QString &sessionId,
+                                             const QString &terminalId)>;
+    void setCloseQuestion(ForegroundQuery query, TerminalEnder ender);
 
     // A remembered tab: its sandbox (connectionKey()), session and terminal.
     struct SavedTab {
@@ -83,6 +93,8 @@ private:
     TerminalView *addView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
     bool attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly);
     void saveTabs() const;
+    void removeView(QWidget *view);
+    void askBeforeClosing(TerminalView *view, SandboxConnection *connection, const QString &foreground);
     // The first terminal id of the session that no open tab shows: detached shells come back.
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
@@ -92,6 +104,8 @@ private:
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;
     ChannelFactory m_factory;
+    ForegroundQuery m_foregroundQuery;
+    TerminalEnder m_ender;
     QList<QPointer<SandboxConnection>> m_connections;
     bool m_remember = false;
     bool m_restoring = false;

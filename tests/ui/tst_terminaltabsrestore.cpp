@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: Apache-2.0
+// Terminal tabs that outlive the window: remembered in QSettings as they change, reopened in
+// order (with the same current tab, reattach only) as their sandboxes join, and a tab in which
+// something runs asks before it closes: detach (keep the shell) or end it.
+#include "client/InProcessTransport.h"
+#include "client/WebSocketTransport.h"
+#include "main/TerminalTabs.h"
+#include "server/Router.h"
+#include "sessions/SandboxConnection.h"
+#include "terminal/TerminalChannel.h"
+
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QtTest>
+
+using namespace sandman;
+
+namespace {
+class SilentChannel : public TerminalChannel
+{
+public:
+    using TerminalChannel::TerminalChannel;
+    void sendInput(const QByteArray &) override { }
+    void resize(int, int) override { }
+};
+
+struct Opened {
+    QString connection;
+    QString sessionId;
+    QString terminalId;
+    bool reattachOnly;
+};
+} // namespace
+
+class TestTerminalTabsRestore : public QObject
+{
+    Q_OBJECT
+
+    Router m_router;
+    std::unique_ptr<SandboxConnection> m_local;
+    std::unique_ptr<SandboxConnection> m_remote;
+    QList<Opened> m_opened;
+
+    std::unique_ptr<TerminalTabs> makeTabs()
+    {
+        auto tabs = std::make_unique<TerminalTabs>();
+        tabs->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
+                                       const QString &terminalId, bool reattachOnly, QObject *parent) {
+            m_opened.append({TerminalTabs::connectionKey(connection), sessionId, terminalId, reattachOnly});
+            return new SilentChannel(parent);
+        });
+        return tabs;
+    }
+
+    // Clicks the button with this text of the message box that is about to open.
+    static void answerNextQuestion(const QString &button, bool *asked)
+    {
+        QTimer::singleShot(0, [button, asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            *asked = true;
+            for (QAbstractButton *candidate : box->buttons()) {
+                if (candidate->text().remove(QLatin1Char('&')) == button)
+                    candidate->click();
+            }
+        });
+    }
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_opened.clear();
+        m_local = std::make_unique<SandboxConnection>(QStringLiteral("local"),
+                                                      new InProcessTransport(&m_router, this), true);
+        m_remote = std::make_unique<SandboxConnection>(
+            QStringLiteral("remote"), new WebSocketTransport(QUrl(QStringLiteral("ws://127.0.0.1:9/ws"))),
+            false);
+    }
+
+    void cleanup()
+    {
+        m_local.reset();
+        m_remote.reset();
+        QSettings().clear();
+    }
+
+    void tabsAreRememberedAsTheyChange()
+    {
+        auto tabs = makeTabs();
+        tabs->restoreTabs(); // nothing yet; remembering from now on
+        tabs->connectionAdded(m_local.get());
+        tabs->connectionAdded(m_remote.get());
+        tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+        tabs->openTerminal(m_remote.get(), QStringLiteral("beta"));
+        tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+        int current = -1;
+        QList<TerminalTabs::SavedTab> saved = TerminalTabs::savedTabs(&current);
+        const QString remoteKey = m_remote->endpoint();
+        QCOMPARE(saved,
+                 (QList<TerminalTabs::SavedTab>{
+                     {QStringLiteral("local"), QStringLiteral("alpha"), QString()},
+                     {remoteKey, QStringLiteral("beta"), QString()},
+                     {QStringLiteral("local"), QStringLiteral("alpha"), QStringLiteral("tab-2")}}));
+        QCOMPARE(current, 2);
+        tabs->findChild<QTabWidget *>()->setCurrentIndex(1);
+        TerminalTabs::savedTabs(&current);
+        QCOMPARE(current, 1);
+        tabs->closeTab(0);
+        saved = TerminalTabs::savedTabs();
+        QCOMPARE(saved.size(), 2);
+        QCOMPARE(saved.first().connection, remoteKey);
+    }
+
+    void tabsAreNotRememberedUnlessAsked()
+    {
+        auto tabs = makeTabs();
+        tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+        QVERIFY(TerminalTabs::savedTabs().isEmpty());
+    }
+
+    // The next window: every tab back in its place at once, each reattaching (never starting a
+    // new shell) when its sandbox joins, whichever joins first.
+    void restoredTabsWaitForTheirSandbox()
+    {
+        {
+            auto tabs = makeTabs();
+            tabs->restoreTabs();
+            tabs->connectionAdded(m_local.get());
+            tabs->connectionAdded(m_remote.get());
+            tabs->openTerminal(m_remote.get(), QStringLiteral("beta"));
+            tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+            tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+            tabs->findChild<QTabWidget *>()->setCurrentIndex(1);
+        }
+        m_opened.clear();
+        auto tabs = makeTabs();
+        tabs->restoreTabs();
+        QCOMPARE(tabs->count(), 3);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QVERIFY(m_opened.isEmpty()); // no sandbox yet
+        tabs->connectionAdded(m_local.get());
+        QCOMPARE(m_opened.size(), 2);
+        for (const Opened &opened : std::as_const(m_opened)) {
+            QCOMPARE(opened.connection, QStringLiteral("local"));
+            QVERIFY(opened.reattachOnly);
+        }
+        QCOMPARE(m_opened[1].terminalId, QStringLiteral("tab-2"));
+        tabs->connectionAdded(m_remote.get());
+        QCOMPARE(m_opened.size(), 3);
+        QCOMPARE(m_opened[2].sessionId, QStringLiteral("beta"));
+        QCOMPARE(tabs->sessionIdAt(0), QStringLiteral("beta"));
+        QCOMPARE(tabs->terminalIdAt(2), QStringLiteral("tab-2"));
+        // A new tab in a session with restored ones takes a free id.
+        tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+        QCOMPARE(m_opened.last().terminalId, QStringLiteral("tab-3"));
+        QVERIFY(!m_opened.last().reattachOnly);
+    }
+
+    void closingATabAsksWhenSomethingRuns_data()
+    {
+        QTest::addColumn<QString>("foreground");
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("asked");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("ended");
+        QTest::newRow("idle shell: detached at once") << QString() << QString() << false << true << false;
+        QTest::newRow("running, detach") << "vim"
+                                         << "Detach" << true << true << false;
+        QTest::newRow("running, end") << "vim"
+                                      << "End" << true << true << true;
+        QTest::newRow("running, cancel") << "vim"
+                                         << "Cancel" << true << false << false;
+    }
+
+    void closingATabAsksWhenSomethingRuns()
+    {
+        QFETCH(QString, foreground);
+        QFETCH(QString, answer);
+        QFETCH(bool, asked);
+        QFETCH(bool, closed);
+        QFETCH(bool, ended);
+        auto tabs = makeTabs();
+        QStringList queried;
+        QStringList endedTerminals;
+        tabs->setCloseQuestion(
+            [&](SandboxConnection *, const QString &sessionId, const QString &terminalId) {
+                queried << sessionId + QLatin1Char('/') + terminalId;
+                return QtFuture::makeReadyFuture(foreground);
+            },
+            [&](SandboxConnection *, const QString &sessionId, const QString &terminalId) {
+                endedTerminals << sessionId + QLatin1Char('/') + terminalId;
+            });
+        tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+        bool wasAsked = false;
+        if (!answer.isEmpty())
+            answerNextQuestion(answer, &wasAsked);
+        tabs->closeTab(0);
+        QTRY_COMPARE(tabs->count(), closed ? 0 : 1);
+        QTest::qWait(50);
+        QCOMPARE(tabs->count(), closed ? 0 : 1);
+        QCOMPARE(queried, QStringList{QStringLiteral("alpha/")});
+        QCOMPARE(wasAsked, asked);
+        QCOMPARE(endedTerminals, ended ? QStringList{QStringLiteral("alpha/")} : QStringList());
+    }
+};
+
+QTEST_MAIN(TestTerminalTabsRestore)
+#include "tst_terminaltabsrestore.moc"
