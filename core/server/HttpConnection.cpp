@@ -143,6 +143,9 @@ void HttpConnection::dispatch(HttpRequest request)
     call.id = m_runningId;
     call.method = QString::fromLatin1(request.method);
     call.path = QString::fromUtf8(request.target);
+    // Who sent it, for the event feed (as AgentConnection names its "ws-N host:port").
+    call.clientId
+        = QStringLiteral("http %1:%2").arg(m_socket->peerAddress().toString()).arg(m_socket->peerPort());
     // The same body rules as a /ws request: none, or a JSON object.
     QString bodyError;
     if (!request.body.trimmed().isEmpty()) {
