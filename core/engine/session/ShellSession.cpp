@@ -5,6 +5,7 @@
 #include "engine/ProcessTree.h"
 #include "engine/ShellQuote.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <vector>
 
 #include <fcntl.h>
@@ -281,6 +283,28 @@ void ShellSession::scheduleEnvRefresh()
 {
     m_envDirty = true;
     m_envRefreshTimer->start();
+}
+
+void ShellSession::refreshEnvironmentNow(int timeoutMs)
+{
+    if (m_current || !m_queue.isEmpty() || !m_envDirty || m_pid == 0)
+        return;
+    m_envRefreshTimer->stop();
+    m_envDirty = false;
+    // Shared: after a timeout the refresh still completes later, through the event loop.
+    auto done = std::make_shared<bool>(false);
+    getEnvVars([done](QProcessEnvironment, EngineError) { *done = true; });
+    QDeadlineTimer deadline(timeoutMs);
+    while (!*done && !deadline.hasExpired() && m_markerFd >= 0 && m_stdoutFd >= 0) {
+        pollfd fds[2] = {{m_markerFd, POLLIN, 0}, {m_stdoutFd, POLLIN, 0}};
+        const int ready = ::poll(fds, 2, int(qMax<qint64>(deadline.remainingTime(), 0)));
+        if (ready < 0 && errno != EINTR)
+            break;
+        if (ready > 0 && (fds[1].revents & (POLLIN | POLLHUP)))
+            drain(m_stdoutFd, true);
+        if (ready > 0 && (fds[0].revents & (POLLIN | POLLHUP)))
+            onMarkerReadable();
+    }
 }
 
 void ShellSession::refreshEnvironment()
@@ -854,6 +878,9 @@ void ShellSession::finishCurrent(int exitCode)
         QFile::remove(run->m_scriptFile);
     run->m_finished = true;
     run->m_session = nullptr;
+    // Before the caller hears of it: a terminal opened from its handler reads the env anew.
+    if (!run->m_internal)
+        m_envDirty = true;
     emit run->finished(result);
     run->deleteLater();
     if (!run->m_internal) {

@@ -86,6 +86,10 @@ public:
     // setEnvVars), so it may lag a running command by design.
     QString lastKnownCwd() const { return m_cwd; }
     QProcessEnvironment lastKnownEnvironment() const { return m_env; }
+    // For a terminal about to start from the session: an idle session whose environment may
+    // have changed since it was last read (the refresh after a command is deferred) reads it
+    // now, blocking this thread at most timeoutMs (~1 ms normally). Does nothing when busy.
+    void refreshEnvironmentNow(int timeoutMs);
 
     // 0 while no shell runs (not started yet, or exited).
     qint64 shellPid() const { return m_pid; }

@@ -14,6 +14,11 @@
 
 namespace sandman {
 
+namespace {
+// How long opening a terminal may wait for an idle session's environment (~1 ms normally).
+constexpr int kEnvironmentWaitMs = 250;
+} // namespace
+
 TerminalManager *TerminalManager::of(Sandbox *sandbox)
 {
     if (auto *existing = sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly))
@@ -24,6 +29,8 @@ TerminalManager *TerminalManager::of(Sandbox *sandbox)
         ShellSession *session = sandbox->sessionForCall(sessionId, &error);
         if (!session)
             return error;
+        // Not a moment behind the session: a terminal opened right after an export sees it.
+        session->refreshEnvironmentNow(kEnvironmentWaitMs);
         launch->environment = session->lastKnownEnvironment();
         if (launch->environment.isEmpty())
             launch->environment = sandbox->baseEnvironment();
