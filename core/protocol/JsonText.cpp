@@ -90,8 +90,7 @@ bool readString(const char *&p, const char *end, QByteArray *out)
     out->clear();
     while (p < end) {
         const char *run = p;
-        while (p < end && *p != '"' && *p != '\\' && static_cast<unsigned char>(*p) >= 0x20)
-            ++p;
+        p = findEscape(p, end); // the same three kinds of byte end a run
         out->append(run, p - run);
         if (p == end)
             return false;

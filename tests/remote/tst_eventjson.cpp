@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // EventJson writes stream events exactly as QJsonDocument does (the SDK and the /ws client
 // parse them), only faster for flat ones.
+#include "protocol/JsonText.h"
 #include "server/EventJson.h"
 
 #include <QJsonArray>
@@ -56,6 +57,23 @@ private slots:
     {
         QFETCH(QJsonObject, event);
         QCOMPARE(EventJson::encode(event), QJsonDocument(event).toJson(QJsonDocument::Compact));
+    }
+
+    // What the /ws client's fast reader (JsonText::parseFlatObject) reads back: every string.
+    void readsBackWithJsonText_data() { sameAsQJsonDocument_data(); }
+
+    void readsBackWithJsonText()
+    {
+        QFETCH(QJsonObject, event);
+        QList<JsonText::Field> fields;
+        if (!JsonText::parseFlatObject(EventJson::encode(event), &fields))
+            QSKIP("not a flat object");
+        QCOMPARE(fields.size(), event.size());
+        for (const JsonText::Field &field : fields) {
+            const QJsonValue value = event.value(QString::fromUtf8(field.key));
+            if (field.isString)
+                QCOMPARE(QString::fromUtf8(field.value), value.toString());
+        }
     }
 };
 
