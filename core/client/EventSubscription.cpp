@@ -4,6 +4,7 @@
 #include "SandboxClient.h"
 #include "TransportCall.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QTimer>
 
@@ -45,7 +46,8 @@ void EventSubscription::start()
         body.insert(QStringLiteral("since"), m_lastSeq);
     m_call = m_client->openStream(QStringLiteral("GET"), QStringLiteral("/api/sandman/events"), body);
     if (!m_call) {
-        emit failed(SandboxError{ErrorCode::ConnectionLost, QStringLiteral("no transport"), {}});
+        emit failed(SandboxError{
+            ErrorCode::ConnectionLost, QCoreApplication::translate("EventSubscription", "no transport"), {}});
         return;
     }
     connect(m_call, &TransportCall::event, this, &EventSubscription::onEvent);

@@ -10,6 +10,7 @@
 #include "server/BodyReader.h"
 #include "server/Router.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 
 namespace sandman {
@@ -34,9 +35,10 @@ std::optional<qint64> sinceOf(const RouteRequest &request, const ResponseSinkPtr
             since = -1; // reported below
     }
     if (since && *since < 0) {
-        sink->sendError(ErrorCode::ValidationFailed,
-                        QStringLiteral("since must be a sequence number (an integer ≥ 0)"),
-                        {{kSince, request.query.queryItemValue(kSince)}});
+        sink->sendError(
+            ErrorCode::ValidationFailed,
+            QCoreApplication::translate("EventRoutes", "since must be a sequence number (an integer ≥ 0)"),
+            {{kSince, request.query.queryItemValue(kSince)}});
         return std::nullopt;
     }
     return since.value_or(-1);
@@ -54,30 +56,32 @@ void EventRoutes::install(Router &router, Sandbox *sandbox)
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/sandman/events"),
                     [guard](const RouteRequest &request, const ResponseSinkPtr &sink) {
                         if (!guard)
-                            return sink->sendError(ErrorCode::InternalError,
-                                                   QStringLiteral("the sandbox is shutting down"));
+                            return sink->sendError(
+                                ErrorCode::InternalError,
+                                QCoreApplication::translate("EventRoutes", "the sandbox is shutting down"));
                         const std::optional<qint64> since = sinceOf(request, sink);
                         if (since)
                             EventSubscriber::subscribe(
                                 guard, sink, *since, request.request.clientId,
                                 request.body().value(QStringLiteral("batch")).toBool());
                     });
-    router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/command/cancel"),
-                    [guard](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                        BodyReader body(request.body());
-                        const QString id = body.requiredString(kCommandId);
-                        if (!body.ok())
-                            return sink->sendError(body.error());
-                        if (!guard || !guard->cancelCommand(id))
-                            return sink->sendError(
-                                ErrorCode::ProcessNotFound,
-                                QStringLiteral("command %1 is not queued or running").arg(id),
-                                {{kCommandId, id}});
-                        sink->sendResponse(200,
-                                           {{QStringLiteral("success"), true},
-                                            {kCommandId, id},
-                                            {QStringLiteral("timestamp"), currentTimestamp()}});
-                    });
+    router.addRoute(
+        QStringLiteral("POST"), QStringLiteral("/api/sandman/command/cancel"),
+        [guard](const RouteRequest &request, const ResponseSinkPtr &sink) {
+            BodyReader body(request.body());
+            const QString id = body.requiredString(kCommandId);
+            if (!body.ok())
+                return sink->sendError(body.error());
+            if (!guard || !guard->cancelCommand(id))
+                return sink->sendError(
+                    ErrorCode::ProcessNotFound,
+                    QCoreApplication::translate("EventRoutes", "command %1 is not queued or running").arg(id),
+                    {{kCommandId, id}});
+            sink->sendResponse(200,
+                               {{QStringLiteral("success"), true},
+                                {kCommandId, id},
+                                {QStringLiteral("timestamp"), currentTimestamp()}});
+        });
 }
 
 } // namespace sandman

@@ -4,6 +4,7 @@
 #include "SinkFlowControl.h"
 #include "engine/events/EventFeed.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QPointer>
 
@@ -59,7 +60,8 @@ EventSubscriber::~EventSubscriber()
 {
     // Destroyed with the feed (the sandbox is going away): the caller still gets an answer.
     if (!m_sink->isCancelled())
-        m_sink->sendError(ErrorCode::InternalError, QStringLiteral("the sandbox went away"));
+        m_sink->sendError(ErrorCode::InternalError,
+                          QCoreApplication::translate("EventSubscriber", "the sandbox went away"));
 }
 
 void EventSubscriber::onPublished(const SandboxEvent &event)
@@ -88,8 +90,9 @@ void EventSubscriber::catchUp()
                            {kFirstSeq, qint64(ring.firstSeq())},
                            {QStringLiteral("missed"), missed},
                            {QStringLiteral("message"),
-                            QStringLiteral("%1 events before seq %2 are no longer kept (the agent keeps "
-                                           "the newest %3 events, at most %4 bytes)")
+                            QCoreApplication::translate("EventSubscriber",
+                                                        "%1 events before seq %2 are no longer kept (the "
+                                                        "agent keeps the newest %3 events, at most %4 bytes)")
                                 .arg(missed)
                                 .arg(ring.firstSeq())
                                 .arg(ring.maxEvents())
