@@ -9,6 +9,8 @@
 #include "log/LogModel.h"
 #include "main/CommandBar.h"
 #include "main/MainWindow.h"
+#include "main/TerminalActions.h"
+#include "main/TerminalTabs.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
@@ -16,7 +18,10 @@
 #include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/TimeoutEdit.h"
+#include "terminal/TerminalView.h"
 
+#include <QMenuBar>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -207,6 +212,92 @@ private slots:
         QVERIFY(waitUntil([&guard] { return guard.isNull(); }));
         for (const auto &saved : MainWindow::savedRemotes())
             QVERIFY(saved.second.port() != 1);
+    }
+
+    // The panes act on the session whose terminal is in front, and selecting a session brings
+    // its terminal to the front.
+    void terminalTabAndSessionFollowEachOther()
+    {
+        SessionOptions options;
+        options.id = QStringLiteral("web-api");
+        QVERIFY(waitFor(m_connection->client()->createSession(options)));
+        m_connection->refresh();
+        QVERIFY(waitUntil([this] {
+            return m_window->sessionModel()
+                ->indexOfSession(m_connection, QStringLiteral("web-api"))
+                .isValid();
+        }));
+        TerminalTabs *tabs = m_window->terminals();
+        QVERIFY(tabs->openTerminal(m_connection, QStringLiteral("default")));
+        QVERIFY(tabs->openTerminal(m_connection, QStringLiteral("web-api")));
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTRY_COMPARE(m_window->currentSessionId(), QStringLiteral("web-api"));
+        QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("web-api"));
+        QVERIFY(waitUntil([this] { return m_window->envEditor()->sessionId() == QLatin1String("web-api"); }));
+
+        m_window->selectSession(m_connection, QStringLiteral("default")); // the reverse
+        QCOMPARE(tabs->currentIndex(), 0);
+        QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("default"));
+    }
+
+    // Tabs are titled by their shell (OSC 0/2) with the session, and can be renamed.
+    void terminalTabTitles()
+    {
+        TerminalTabs *tabs = m_window->terminals();
+        TerminalView *view = tabs->openTerminal(m_connection, QStringLiteral("default"));
+        QVERIFY(view);
+        // The shell titles itself with where it is (PROMPT_COMMAND of the sandbox's terminals).
+        QVERIFY(waitUntil(
+            [tabs] {
+                return tabs->tabTitle(0).contains(QStringLiteral("default"))
+                    && tabs->tabTitle(0) != QLatin1String("default");
+            },
+            10000));
+        view->feed("\x1b]0;vim notes.txt\x07");
+        QTRY_VERIFY(tabs->tabTitle(0).startsWith(QStringLiteral("vim notes.txt")));
+        QVERIFY(tabs->tabTitle(0).contains(QStringLiteral("default")));
+        tabs->renameTab(0, QStringLiteral("editor"));
+        QCOMPARE(tabs->tabTitle(0), QStringLiteral("editor"));
+        tabs->renameTab(0, QString());
+        QVERIFY(tabs->tabTitle(0).startsWith(QStringLiteral("vim notes.txt")));
+    }
+
+    // Edit and Terminal menus show their shortcuts; Ctrl+Shift+Q quits even from a terminal.
+    void menusAndQuitFromTerminal()
+    {
+        QStringList menus;
+        for (QAction *action : m_window->menuBar()->actions())
+            menus << action->text();
+        QVERIFY2(menus.contains(QStringLiteral("&Edit")) && menus.contains(QStringLiteral("&Terminal")),
+                 qPrintable(menus.join(QLatin1Char(','))));
+        TerminalActions *actions = m_window->terminalActions();
+        QVERIFY(!actions->copyAction()->shortcut().isEmpty());
+        QVERIFY(!actions->selectAllAction()->shortcut().isEmpty());
+        QVERIFY(!actions->clearScrollbackAction()->shortcut().isEmpty());
+        QVERIFY(!actions->copyAction()->isEnabled()); // no terminal yet
+
+        TerminalView *view = m_window->terminals()->openTerminal(m_connection, QStringLiteral("default"));
+        QVERIFY(view);
+        QVERIFY(actions->copyAction()->isEnabled());
+        view->feed("selected text\r\n");
+        actions->selectAllAction()->trigger();
+        QVERIFY(view->selectedText().contains(QStringLiteral("selected text")));
+
+        QAction *quit = nullptr;
+        for (QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q)))
+                quit = action;
+        }
+        QVERIFY(quit);
+        QCOMPARE(quit->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q)); // the one the menu shows
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        view->setFocus();
+        QVERIFY(waitUntil([view] { return view->hasFocus(); }));
+        QSignalSpy triggered(quit, &QAction::triggered);
+        QTest::keyClick(view, Qt::Key_Q, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(triggered.count(), 1);
     }
 
     void exitedShellShowsTerminated()

@@ -107,7 +107,9 @@ private slots:
         TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
         QVERIFY(view);
         m_channels.last()->play("\x1b]0;vim notes.txt\x07");
-        QTRY_COMPARE(m_tabs->tabTitle(0), QStringLiteral("alpha: vim notes.txt"));
+        QTRY_COMPARE(m_tabs->tabTitle(0), QStringLiteral("vim notes.txt \u00b7 alpha"));
+        m_tabs->renameTab(0, QStringLiteral("notes"));
+        QCOMPARE(m_tabs->tabTitle(0), QStringLiteral("notes"));
     }
 
     void exitMarksTabEnded()

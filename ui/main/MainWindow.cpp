@@ -4,6 +4,7 @@
 #include "AboutBox.h"
 #include "CommandBar.h"
 #include "LanguageLoader.h"
+#include "TerminalActions.h"
 #include "TerminalTabs.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
@@ -86,6 +87,14 @@ MainWindow::MainWindow(QWidget *parent)
                     loadEnvironment(connection, sessionId);
             });
     connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
+    // The terminal in front and the selected session are one: the panes act on the session
+    // whose terminal the user is looking at.
+    connect(m_terminals, &TerminalTabs::currentSessionChanged, this,
+            [this](SandboxConnection *connection, const QString &sessionId) {
+                if (connection && !sessionId.isEmpty()
+                    && (connection != currentConnection() || sessionId != currentSessionId()))
+                    selectSession(connection, sessionId);
+            });
     m_terminals->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
                                           const QString &terminalId, bool reattachOnly,
                                           QObject *parent) -> TerminalChannel * {
@@ -175,7 +184,8 @@ void MainWindow::createActions()
     });
 
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q belongs to the program in a terminal (XON); Ctrl+Shift+Q quits from anywhere.
+    m_quitAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q), QKeySequence::Quit});
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
@@ -324,6 +334,9 @@ void MainWindow::createMenus()
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
 
+    m_terminalActions = new TerminalActions(m_terminals, m_newTerminalAction, this);
+    m_terminalActions->addEditMenu(menuBar());
+
     QMenu *sessionMenu = menuBar()->addMenu(tr("&Session"));
     sessionMenu->addAction(m_newSessionAction);
     sessionMenu->addAction(m_newTerminalAction);
@@ -332,6 +345,8 @@ void MainWindow::createMenus()
     sessionMenu->addAction(m_refreshAction);
     sessionMenu->addSeparator();
     sessionMenu->addAction(m_deleteSessionAction);
+
+    m_terminalActions->addTerminalMenu(menuBar());
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addActions(m_dockActions);
@@ -486,6 +501,8 @@ void MainWindow::currentSessionChanged()
     SandboxConnection *connection = currentConnection();
     const QString sessionId = currentSessionId();
     m_commandBar->setTarget(connection, sessionId);
+    if (connection && !sessionId.isEmpty())
+        m_terminals->showSession(connection, sessionId);
     m_processPane->setCurrentConnection(connection);
     m_processPane->setCurrentSession(sessionId.isEmpty() ? QStringLiteral("default") : sessionId);
     updateActions();

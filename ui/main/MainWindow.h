@@ -19,6 +19,7 @@ class ProcessPane;
 class SandboxConnection;
 class SessionSettingsWidget;
 class SessionTreeModel;
+class TerminalActions;
 class TerminalTabs;
 class TokenStore;
 
@@ -45,6 +46,7 @@ public:
     QTreeView *sessionView() const { return m_sessionView; }
     EnvEditorWidget *envEditor() const { return m_envEditor; }
     TerminalTabs *terminals() const { return m_terminals; }
+    TerminalActions *terminalActions() const { return m_terminalActions; }
     LogModel *logModel() const { return m_logModel; }
     CommandBar *commandBar() const { return m_commandBar; }
     ProcessPane *processPane() const { return m_processPane; }
@@ -112,6 +114,7 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_changeTokenAction = nullptr;
+    TerminalActions *m_terminalActions = nullptr;
     QAction *m_reconnectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

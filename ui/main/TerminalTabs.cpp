@@ -7,7 +7,9 @@
 #include "terminal/TerminalView.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
@@ -28,6 +30,7 @@ const char *const kTerminalIdProperty = "sandmanTerminalId";
 // Why the connection was lost while it is being restored; true once it is lost for good.
 const char *const kReconnectingProperty = "sandmanReconnecting";
 const char *const kDisconnectedProperty = "sandmanDisconnected";
+const char *const kCustomTitleProperty = "sandmanCustomTitle";
 // What the agent says when a viewer comes back to a terminal it does not know (any more):
 // its shell ended while nobody watched, or the agent was started again since.
 const QLatin1String kTerminalEnded("the terminal has ended");
@@ -51,6 +54,16 @@ TerminalTabs::TerminalTabs(QWidget *parent)
         if (QWidget *view = m_tabs->widget(index))
             view->setFocus();
         saveTabs();
+        emit currentSessionChanged(connectionAt(index), sessionIdAt(index));
+    });
+    connect(m_tabs->tabBar(), &QTabBar::tabBarDoubleClicked, this, &TerminalTabs::renameTabInteractively);
+    m_tabs->tabBar()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tabs->tabBar(), &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const int index = m_tabs->tabBar()->tabAt(pos);
+        if (index >= 0) {
+            m_tabs->setCurrentIndex(index);
+            emit contextMenuRequested(index, m_tabs->tabBar()->mapToGlobal(pos));
+        }
     });
     connect(m_tabs->tabBar(), &QTabBar::tabMoved, this, &TerminalTabs::saveTabs);
 
@@ -70,7 +83,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     layout->addWidget(m_stack);
     layout->addWidget(m_findBar);
 
-    auto *findAction = new QAction(tr("Find in Terminal"), this);
+    auto *findAction = m_findAction = new QAction(tr("Find in Terminal\u2026"), this);
     findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(findAction, &QAction::triggered, this, [this] {
@@ -79,12 +92,12 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     });
     addAction(findAction);
 
-    auto *closeAction = new QAction(tr("Close Terminal"), this);
+    auto *closeAction = m_closeAction = new QAction(tr("Close Terminal"), this);
     closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     closeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(closeAction, &QAction::triggered, this, &TerminalTabs::closeCurrentTab);
     addAction(closeAction);
-    auto *nextAction = new QAction(this);
+    auto *nextAction = m_nextAction = new QAction(tr("Next Terminal"), this);
     nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     nextAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(nextAction, &QAction::triggered, this, [this] {
@@ -92,7 +105,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
     });
     addAction(nextAction);
-    auto *previousAction = new QAction(this);
+    auto *previousAction = m_previousAction = new QAction(tr("Previous Terminal"), this);
     previousAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     previousAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(previousAction, &QAction::triggered, this, [this] {
@@ -130,6 +143,10 @@ TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString 
     view->setProperty(kTerminalIdProperty, terminalId);
     view->setProperty(kConnectionKeyProperty, connectionKey);
     connect(view, &TerminalView::titleChanged, this, [this, view] { updateTitle(view); });
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &pos) {
+        emit contextMenuRequested(indexOfView(view), view->mapToGlobal(pos));
+    });
     connect(view, &TerminalView::finished, this, [this, view](int code) {
         view->setProperty(kEndedProperty, code);
         updateTitle(view);
@@ -149,6 +166,8 @@ bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connecti
     if (!channel)
         return false;
     view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
+    if (!m_connections.contains(connection))
+        m_connections.append(connection);
     view->setProperty(kDisconnectedProperty, QVariant());
     view->setChannel(channel);
     connect(channel, &TerminalChannel::reconnecting, view, [this, view](const QString &why) {
@@ -331,8 +350,20 @@ void TerminalTabs::updateTitle(TerminalView *view)
         return;
     const QString sessionId = view->property(kSessionProperty).toString();
     const QString shellTitle = view->title().trimmed();
-    QString title = shellTitle.isEmpty() ? sessionId : QStringLiteral("%1: %2").arg(sessionId, shellTitle);
-    QString toolTip = tr("Session %1").arg(sessionId);
+    const QString custom = view->property(kCustomTitleProperty).toString();
+    // What the shell says (its title: by default where it is), then whose shell it is: the
+    // session and, away from this machine, the sandbox.
+    const SandboxConnection *connection = connectionAt(index);
+    const QString owner
+        = connection && !connection->isLocal() ? tr("%1 @ %2").arg(sessionId, connection->name()) : sessionId;
+    QString title;
+    if (!custom.isEmpty())
+        title = custom;
+    else if (shellTitle.isEmpty())
+        title = owner;
+    else
+        title = tr("%1 \u00b7 %2", "tab title: shell title · session").arg(shellTitle, owner);
+    QString toolTip = tr("Session %1").arg(owner);
     if (!shellTitle.isEmpty())
         toolTip += QLatin1Char('\n') + shellTitle;
     const QVariant reconnecting = view->property(kReconnectingProperty);
@@ -347,6 +378,55 @@ void TerminalTabs::updateTitle(TerminalView *view)
     }
     m_tabs->setTabText(index, title);
     m_tabs->setTabToolTip(index, toolTip);
+}
+
+SandboxConnection *TerminalTabs::connectionAt(int index) const
+{
+    // Through the guarded list, not the view's raw pointer: a sandbox may be gone meanwhile.
+    const TerminalView *view = terminalAt(index);
+    if (!view || !view->property(kConnectionProperty).isValid())
+        return nullptr;
+    const QString key = view->property(kConnectionKeyProperty).toString();
+    for (const QPointer<SandboxConnection> &connection : m_connections) {
+        if (connection && connectionKey(connection) == key)
+            return connection;
+    }
+    return nullptr;
+}
+
+bool TerminalTabs::showSession(SandboxConnection *connection, const QString &sessionId)
+{
+    if (connectionAt(currentIndex()) == connection && sessionIdAt(currentIndex()) == sessionId)
+        return true;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (connectionAt(i) == connection && sessionIdAt(i) == sessionId) {
+            m_tabs->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TerminalTabs::renameTab(int index, const QString &name)
+{
+    TerminalView *view = terminalAt(index);
+    if (!view)
+        return;
+    view->setProperty(kCustomTitleProperty, name.trimmed().isEmpty() ? QVariant() : QVariant(name.trimmed()));
+    updateTitle(view);
+}
+
+void TerminalTabs::renameTabInteractively(int index)
+{
+    TerminalView *view = terminalAt(index);
+    if (!view)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(
+        this, tr("Rename Terminal"), tr("Name of this terminal (empty: the shell's title):"),
+        QLineEdit::Normal, view->property(kCustomTitleProperty).toString(), &ok);
+    if (ok)
+        renameTab(index, name);
 }
 
 void TerminalTabs::setCloseQuestion(ForegroundQuery query, TerminalEnder ender)

@@ -7,6 +7,8 @@
 
 #include <functional>
 
+class QAction;
+class QPoint;
 class QStackedWidget;
 class QTabWidget;
 
@@ -69,6 +71,18 @@ public:
     QString connectionKeyAt(int index) const;
     int currentIndex() const;
     TerminalFindBar *findBar() const { return m_findBar; }
+    TerminalView *currentTerminal() const { return terminalAt(currentIndex()); }
+    // The sandbox of a tab (null while a restored tab waits for its sandbox).
+    SandboxConnection *connectionAt(int index) const;
+    // Shows the first tab of this session, if one is open; false when none is.
+    bool showSession(SandboxConnection *connection, const QString &sessionId);
+    // A name the user gave the tab; it replaces the title from the shell. Empty: the shell's.
+    void renameTab(int index, const QString &name);
+    // The tab's actions, with their shortcuts (for the window's menus).
+    QAction *findAction() const { return m_findAction; }
+    QAction *closeAction() const { return m_closeAction; }
+    QAction *nextAction() const { return m_nextAction; }
+    QAction *previousAction() const { return m_previousAction; }
 
     // Reopens the tabs of the last run (each waits for its sandbox to be added) and remembers
     // the tabs from now on.
@@ -84,8 +98,15 @@ public slots:
     void closeTab(int index);
     void closeCurrentTab();
 
+    // Asks for a new name of the tab (double-click on it, or the Terminal menu).
+    void renameTabInteractively(int index);
+
 signals:
     void errorOccurred(const QString &message);
+    // The tab in front changed to a terminal of this session (null connection: none).
+    void currentSessionChanged(sandman::SandboxConnection *connection, const QString &sessionId);
+    // A context menu was asked for on a terminal or its tab, at a global position.
+    void contextMenuRequested(int index, const QPoint &globalPos);
 
 private:
     struct TabInfo;
@@ -100,6 +121,10 @@ private:
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
 
+    QAction *m_findAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_nextAction = nullptr;
+    QAction *m_previousAction = nullptr;
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;

@@ -169,6 +169,11 @@ TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, cons
     env.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
     env.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
     env.insert(QStringLiteral("PWD"), launch.cwd);
+    // The window title says where the shell is (bash sets none unless a .bashrc asks), so
+    // that viewers can title their tabs; a PROMPT_COMMAND of the session's own wins.
+    if (!env.contains(QStringLiteral("PROMPT_COMMAND")))
+        env.insert(QStringLiteral("PROMPT_COMMAND"),
+                   QStringLiteral(R"(printf '\033]0;%s\007' "${PWD/#$HOME/\~}")"));
     // Sizes come from the pty (TIOCGWINSZ); stale values from the session would win over it.
     env.remove(QStringLiteral("COLUMNS"));
     env.remove(QStringLiteral("LINES"));
