@@ -147,6 +147,8 @@ qint64 AgentServer::pendingBytes() const
     qint64 total = 0;
     for (const AgentConnection *connection : m_connections)
         total += connection->pendingBytes();
+    for (const HttpConnection *connection : m_httpConnections)
+        total += connection->pendingBytes();
     return total;
 }
 

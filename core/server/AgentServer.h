@@ -104,7 +104,7 @@ public:
     int pendingCount() const { return int(m_pending.size()); }
     // The most sockets this server holds at once (limits and the descriptor reserve).
     int socketBudget() const { return m_socketBudget; }
-    // AgentConnection::pendingBytes() of every connection (this object's thread only).
+    // pendingBytes() of every /ws and HTTP connection (this object's thread only).
     qint64 pendingBytes() const;
 
     void setPtyConnectionHandler(PtyConnectionHandler handler) { m_ptyHandler = std::move(handler); }
