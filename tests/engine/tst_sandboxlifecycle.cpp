@@ -72,6 +72,27 @@ private slots:
         QVERIFY(waitUntil([&] { return std::none_of(pids.begin(), pids.end(), processAlive); }, 3000));
     }
 
+    // The session's own reading of its environment is not a client's command: a session list
+    // taken meanwhile says idle (it once said "running" after a timeout until F5).
+    void bookkeepingIsNotBusy()
+    {
+        QTemporaryDir workspace;
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        Sandbox sandbox(options);
+        ShellSession *session = sandbox.defaultSession();
+        bool read = false;
+        session->getEnvVars([&read](const QProcessEnvironment &, EngineError) { read = true; });
+        QVERIFY(session->pendingCount() >= 1); // the internal run is there…
+        QVERIFY(!session->isBusy()); // …and is not a busy session
+        CommandRun *run = session->exec(QStringLiteral("sleep 0.3"));
+        QVERIFY(session->isBusy());
+        QSignalSpy finished(run, &CommandRun::finished);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(waitUntil([&] { return read; }));
+        QVERIFY(!session->isBusy());
+    }
+
     void lastKnownStateForOtherEngines()
     {
         QTemporaryDir workspace;

@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -277,6 +278,14 @@ void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineErro
             m_env = parseEnvZero(result.stdoutData);
         done(error ? QProcessEnvironment() : m_env, error);
     });
+}
+
+bool ShellSession::isBusy() const
+{
+    if (m_current && !m_current->m_internal)
+        return true;
+    return std::any_of(m_queue.cbegin(), m_queue.cend(),
+                       [](const CommandRun *run) { return !run->m_internal; });
 }
 
 void ShellSession::scheduleEnvRefresh()

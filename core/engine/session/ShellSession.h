@@ -93,7 +93,10 @@ public:
 
     // 0 while no shell runs (not started yet, or exited).
     qint64 shellPid() const { return m_pid; }
-    bool isBusy() const { return m_current != nullptr; }
+    // Whether a command of a client runs or waits. The session's own bookkeeping (reading the
+    // environment back after a command) does not count: a list taken while it runs must not
+    // show the session as running with nothing left to tell that it is idle.
+    bool isBusy() const;
     int pendingCount() const { return int(m_queue.size()) + (m_current ? 1 : 0); }
 
     // Queues a command. The returned run deletes itself after finished().
