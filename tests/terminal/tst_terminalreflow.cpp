@@ -50,7 +50,7 @@ private slots:
     void pendingWrapCursor();
     void scrollbackReflowsAndCopyJoins();
     void linesComeBackFromScrollbackWhenWider();
-    void altScreenNotReflowed();
+    void altScreenReflowsMainBehind();
     void reflowKeepsAttributes();
     void manyLinesStayFast();
 };
@@ -190,15 +190,25 @@ void TestTerminalReflow::linesComeBackFromScrollbackWhenWider()
     QCOMPARE(cursorOf(m), QPoint(1, 1));
 }
 
-void TestTerminalReflow::altScreenNotReflowed()
+void TestTerminalReflow::altScreenReflowsMainBehind()
 {
-    // Full-screen programs redraw for the new size themselves. (The main screen behind is cut,
-    // not reflowed: libvterm restores its saved cursor on leaving, which reflow cannot move.)
+    // The alternate screen is cut (full-screen programs redraw for the new size); the shell's
+    // screen behind it is reflowed, and its cursor comes back on its character on leaving.
     TerminalModel m(10, 4);
     m.feed("0123456789ab\x1b[?1049h\x1b[Hfull screen");
     m.resize(5, 4);
     QCOMPARE(m.lineText(0), QStringLiteral("full"));
     QCOMPARE(m.lineText(1), QStringLiteral("n")); // reflowed it would be "scree"
+    m.feed("\x1b[?1049l");
+    QCOMPARE(bufferLines(m), SL({"01234\\", "56789\\", "ab"}));
+    QCOMPARE(cursorOf(m), QPoint(2, 2));
+    m.feed("X");
+    QCOMPARE(bufferLines(m), SL({"01234\\", "56789\\", "abX"}));
+    // Fewer rows while the program runs: the saved cursor survives the region reset.
+    m.feed("\x1b[?1049h\x1b[4;5Hz");
+    m.resize(5, 3);
+    m.feed("\x1b[?1049lY");
+    QCOMPARE(m.lineText(m.scrollbackLines() + 2), QStringLiteral("abXY"));
 }
 
 void TestTerminalReflow::reflowKeepsAttributes()

@@ -81,6 +81,11 @@ qsizetype unfinishedUtf8(const char *data, qsizetype length)
     return 0;
 }
 
+QByteArray cursorPosition(int row, int col)
+{
+    return "\x1b[" + QByteArray::number(row + 1) + ';' + QByteArray::number(col + 1) + 'H';
+}
+
 bool isWordChar(const QString &text)
 {
     if (text.isEmpty())
@@ -532,8 +537,7 @@ void TerminalModel::resize(int cols, int rows)
     if (m_moveCursorAfterResize) {
         // Reflow moved the cursor with its character; libvterm only knows the row delta.
         m_moveCursorAfterResize = false;
-        const QByteArray cup = "\x1b[" + QByteArray::number(m_reflowCursor.line + 1) + ';'
-            + QByteArray::number(m_reflowCursor.col + 1) + 'H';
+        const QByteArray cup = cursorPosition(m_reflowCursor.line, m_reflowCursor.col);
         writeToVTerm(cup.constData(), cup.size());
         m_cursorRow = m_reflowCursor.line;
         m_cursorCol = m_reflowCursor.col;
@@ -546,6 +550,20 @@ void TerminalModel::resize(int cols, int rows)
                                           "7\x1b[r\x1b"
                                           "8";
         writeToVTerm(resetRegion, qsizetype(sizeof(resetRegion) - 1));
+    }
+    if (m_moveSavedCursorAfterResize) {
+        // Leaving the alternate screen restores the cursor saved on entering it: save the
+        // reflowed one in its place (DECSC), then go back to the alternate screen's cursor.
+        m_moveSavedCursorAfterResize = false;
+        const int row = m_cursorRow;
+        const int col = m_cursorCol;
+        const QByteArray seq = cursorPosition(m_mainCursor.line, m_mainCursor.col)
+            + "\x1b"
+              "7"
+            + cursorPosition(row, col);
+        writeToVTerm(seq.constData(), seq.size());
+        m_cursorRow = row;
+        m_cursorCol = col;
     }
     markAllDirty();
     finishFeed();
@@ -561,7 +579,7 @@ void TerminalModel::clampCursor()
         return;
     const int r = std::clamp(pos.row, 0, m_rows - 1);
     const int c = std::clamp(pos.col, 0, m_cols - 1);
-    const QByteArray cup = "\x1b[" + QByteArray::number(r + 1) + ';' + QByteArray::number(c + 1) + 'H';
+    const QByteArray cup = cursorPosition(r, c);
     writeToVTerm(cup.constData(), cup.size());
     m_cursorRow = r;
     m_cursorCol = c;
@@ -973,17 +991,32 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     newCols = std::clamp(newCols, 1, MaxDimension);
     if (newRows == m_rows && newCols == m_cols)
         return 1;
-    if (!m_altActive && newCols != m_cols) {
+    if (newCols != m_cols) {
         const int oldRow = m_cursorRow;
-        reflowMain(newCols, newRows);
+        if (!m_altActive) {
+            // A cursor waiting to wrap after a glyph at the margin is after that glyph.
+            const bool pending
+                = m_wrapRow == m_cursorRow && m_wrapEnd >= m_cols && m_cursorCol == m_wrapCursorCol;
+            m_reflowCursor
+                = reflowMain(newCols, newRows, TerminalPos{m_cursorRow, pending ? m_wrapEnd : m_cursorCol});
+            m_cursorRow = m_reflowCursor.line;
+            m_cursorCol = m_reflowCursor.col;
+            m_moveCursorAfterResize = true;
+        } else {
+            // The shell's screen behind a full-screen program; its cursor is the one libvterm
+            // saved on entering the alternate screen and restores on leaving it.
+            m_mainCursor = reflowMain(newCols, newRows, m_mainCursor);
+            m_moveSavedCursorAfterResize = true;
+            m_cursorRow = std::clamp(m_cursorRow, 0, newRows - 1);
+            m_cursorCol = std::clamp(m_cursorCol, 0, newCols - 1);
+        }
+        m_wrapRow = NoWrapRow;
         resizeScreen(m_alt, newCols, newRows, 0);
         if (m_hasSelection)
             clearSelection();
         m_rows = newRows;
         m_cols = newCols;
         *deltaRow = m_cursorRow - oldRow;
-        m_moveCursorAfterResize = true;
-        m_reflowCursor = TerminalPos{m_cursorRow, m_cursorCol};
         markAllDirty();
         return 1;
     }
@@ -1020,6 +1053,11 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     resizeScreen(m_alt, newCols, newRows, 0);
     if (m_hasSelection)
         clearSelection();
+    if (m_altActive) {
+        m_mainCursor
+            = TerminalPos{std::min(m_mainCursor.line, newRows - 1), std::min(m_mainCursor.col, newCols - 1)};
+        m_moveSavedCursorAfterResize = true; // the region reset below saves a cursor too
+    }
     m_rows = newRows;
     m_cols = newCols;
     m_cursorRow = std::clamp(m_cursorRow - shift, 0, m_rows - 1);
@@ -1030,7 +1068,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     return 1;
 }
 
-void TerminalModel::reflowMain(int newCols, int newRows)
+TerminalPos TerminalModel::reflowMain(int newCols, int newRows, TerminalPos cursorAt)
 {
     // The whole main buffer, scrollback and screen, as lines of text without trailing blanks.
     const int sb = m_scrollback.size();
@@ -1053,10 +1091,7 @@ void TerminalModel::reflowMain(int newCols, int newRows)
             --n;
         line.cells.assign(cells, cells + n);
     }
-    // A cursor waiting to wrap after a glyph at the margin is after that glyph.
-    const bool pending = m_wrapRow == m_cursorRow && m_wrapEnd >= m_cols && m_cursorCol == m_wrapCursorCol;
-    TerminalReflow::Cursor cursor{sb + m_cursorRow, pending ? m_wrapEnd : m_cursorCol};
-    m_wrapRow = NoWrapRow;
+    TerminalReflow::Cursor cursor{sb + cursorAt.line, cursorAt.col};
     std::vector<TerminalLine> wrapped = TerminalReflow::reflow(lines, newCols, &cursor);
 
     // The screen ends with the cursor's line or the last line of text, whichever is lower;
@@ -1082,10 +1117,9 @@ void TerminalModel::reflowMain(int newCols, int newRows)
         m_main.used[size_t(r)] = quint16(n);
         m_main.wrapped[size_t(r)] = line.wrapped ? 1 : 0;
     }
-    m_cursorRow = std::clamp(cursor.line - top, 0, newRows - 1);
-    m_cursorCol = std::clamp(cursor.col, 0, newCols - 1);
     m_damage.droppedLines += sb; // every scrollback line is new
     m_changed = true;
+    return TerminalPos{std::clamp(cursor.line - top, 0, newRows - 1), std::clamp(cursor.col, 0, newCols - 1)};
 }
 
 void TerminalModel::setAltScreen(bool on)
@@ -1093,6 +1127,7 @@ void TerminalModel::setAltScreen(bool on)
     if (on == m_altActive)
         return;
     if (on) {
+        m_mainCursor = TerminalPos{m_cursorRow, m_cursorCol}; // libvterm saves it just after this
         const TerminalCell blank;
         std::fill(m_alt.cells.begin(), m_alt.cells.end(), blank);
         std::fill(m_alt.used.begin(), m_alt.used.end(), quint16(0));

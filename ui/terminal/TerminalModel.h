@@ -84,7 +84,9 @@ public:
     void feed(const char *data, qsizetype length);
     /// Resizes the screen. A new width re-wraps soft-wrapped lines of the main screen and its
     /// scrollback (hard line ends stay; the cursor stays on its character); lines pushed off
-    /// the top go to scrollback, lines that fit again come back from it.
+    /// the top go to scrollback, lines that fit again come back from it. Behind the alternate
+    /// screen the main screen is reflowed too (the alternate screen itself is cut: full-screen
+    /// programs redraw).
     void resize(int cols, int rows);
     int cols() const { return m_cols; }
     int rows() const { return m_rows; }
@@ -247,8 +249,9 @@ private:
     void pushToScrollback(Screen &s, int r);
     void initScreen(Screen &s, int cols, int rows);
     void resizeScreen(Screen &s, int newCols, int newRows, int pushTop);
-    /// Re-wraps the main screen and scrollback for a new width (TerminalReflow).
-    void reflowMain(int newCols, int newRows);
+    /// Re-wraps the main screen and scrollback for a new width (TerminalReflow); returns where
+    /// the character under the screen position `cursor` went.
+    TerminalPos reflowMain(int newCols, int newRows, TerminalPos cursor);
 
     void writeChunked(const char *data, qsizetype length);
     void writeToVTerm(const char *data, qsizetype length);
@@ -296,6 +299,8 @@ private:
     bool m_inResize = false;
     bool m_moveCursorAfterResize = false; ///< reflow moved the cursor: tell libvterm
     TerminalPos m_reflowCursor; ///< where (line = screen row)
+    bool m_moveSavedCursorAfterResize = false; ///< the main screen was reflowed behind the alt one
+    TerminalPos m_mainCursor; ///< the main screen's cursor while the alternate screen is shown
     /// Soft-wrap detection: the screen row of the last glyph if it reached the right margin
     /// (-1: it just scrolled into scrollback as the newest line; NoWrapRow otherwise), the
     /// column after it, and where the cursor stays (phantom position).
