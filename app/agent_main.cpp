@@ -349,8 +349,9 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Hosts one sandbox and serves it over WebSockets: /ws (the Cloudflare Sandbox container\n"
-        "protocol) and /ws/pty (terminals). Every connection must present the access token.\n"
+        "Hosts one sandbox and serves it on one port: /ws and /api/ws (the Cloudflare Sandbox\n"
+        "container protocol over WebSocket), the same /api routes over plain HTTP/1.1 (streams as\n"
+        "Server-Sent Events), and /ws/pty (terminals). Every connection must present the access token.\n"
         "Without --token-file/--token-env a token is generated and printed (loopback only)."));
     parser.addHelpOption();
     parser.addVersionOption();
