@@ -979,7 +979,7 @@ void TerminalModel::resizeScreen(Screen &s, int newCols, int newRows, int shift)
             dst[copyCols - 1].attrs &= quint16(~TerminalCell::Wide);
         }
         n.used[size_t(r)] = quint16(std::min<int>(copyCols, usedOf(s, from)));
-        // No reflow: a line cut by a narrower screen no longer continues on the next one.
+        // Not reflowed (the alternate screen): a line cut by a narrower screen no longer continues.
         n.wrapped[size_t(r)] = newCols >= m_cols ? wrappedOf(s, from) : 0;
     }
     s = std::move(n);
