@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Sandman desktop application: the local sandbox out of the box, remote agents on demand.
+#include "main/FirstPaintReporter.h"
 #include "main/LanguageLoader.h"
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
@@ -112,6 +113,7 @@ int main(int argc, char *argv[])
     window.restoreTerminalTabs();
     window.restoreRemoteConnections();
     WindowStateDump::fromEnvironment(&window);
+    FirstPaintReporter::installFromEnvironment(&window);
     if (parser.isSet(connectOption)) {
         QString token;
         if (parser.isSet(tokenFileOption)) {

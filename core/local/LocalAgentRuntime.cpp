@@ -121,6 +121,14 @@ bool LocalAgentRuntime::isRunning() const
     return AgentLock::isHeld(lockFile());
 }
 
+std::optional<LocalAgentInfo> LocalAgentRuntime::runningAgent() const
+{
+    std::optional<LocalAgentInfo> info = LocalAgentInfo::read(runtimeFile());
+    if (!info || info->url.isEmpty() || !isProcessAlive(info->pid) || !isRunning())
+        return std::nullopt;
+    return info;
+}
+
 LocalAgentRuntime::Outcome LocalAgentRuntime::attachOrStart(QString *error, int timeoutMs)
 {
     unwatch();

@@ -57,6 +57,9 @@ public:
     void setIsolate(bool isolate) { m_options.isolate = isolate; }
     // An agent of this workspace runs (its lock is held).
     bool isRunning() const;
+    // What the runtime file says of the agent that runs now (nullopt: none runs, or it is
+    // still starting).
+    std::optional<LocalAgentInfo> runningAgent() const;
     static bool isProcessAlive(qint64 pid);
 
 signals:

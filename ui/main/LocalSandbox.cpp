@@ -49,7 +49,7 @@ LocalSandbox::LocalSandbox(Options options, QObject *parent)
 
 LocalSandbox::~LocalSandbox() = default;
 
-bool LocalSandbox::startAgent(bool isolate, QString *why)
+LocalAgentRuntime::Options LocalSandbox::runtimeOptions(bool isolate) const
 {
     LocalAgentRuntime::Options options;
     options.agentPath = m_options.agentPath;
@@ -57,7 +57,12 @@ bool LocalSandbox::startAgent(bool isolate, QString *why)
     options.isolate = isolate;
     options.runtimeDir = m_options.runtimeDir;
     options.stateDir = m_options.stateDir;
-    auto runtime = std::make_unique<LocalAgentRuntime>(options);
+    return options;
+}
+
+bool LocalSandbox::startAgent(bool isolate, QString *why)
+{
+    auto runtime = std::make_unique<LocalAgentRuntime>(runtimeOptions(isolate));
     const LocalAgentRuntime::Outcome outcome = runtime->attachOrStart(why);
     if (outcome == LocalAgentRuntime::Outcome::Failed)
         return false;
@@ -70,9 +75,12 @@ bool LocalSandbox::startAgent(bool isolate, QString *why)
 SandboxConnection *LocalSandbox::start()
 {
     QString why;
+    // A confined agent that runs already answers whether bubblewrap works here (probing it
+    // costs a bwrap run, a good part of a start that reattaches).
+    const std::optional<LocalAgentInfo> running = LocalAgentRuntime(runtimeOptions(true)).runningAgent();
     if (m_options.isolation == Isolation::Off)
         m_notIsolatedReason = tr("isolation is turned off");
-    else if (Bubblewrap::isUsable(&why))
+    else if ((running && running->isolated) || Bubblewrap::isUsable(&why))
         m_wantIsolated = true;
     else
         m_notIsolatedReason = why;

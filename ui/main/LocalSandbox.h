@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "local/LocalAgentRuntime.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -11,7 +13,6 @@
 namespace sandman {
 
 class InProcessSandbox;
-class LocalAgentRuntime;
 class SandboxConnection;
 
 // The GUI's local sandbox. It lives in a sandman-agent of its own that outlives the window
@@ -85,6 +86,7 @@ signals:
     void stopped();
 
 private:
+    LocalAgentRuntime::Options runtimeOptions(bool isolate) const;
     bool startAgent(bool isolate, QString *why);
     void onAgentEnded(bool stopped);
     void restartAgent();

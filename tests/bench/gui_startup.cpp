@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: Apache-2.0
+// GUI start-up: process start to the first painted main window of the real sandman binary
+// (offscreen), (a) with no sandbox running (the agent is started), (b) reattaching to a running
+// sandbox with 10 sessions and 20 open terminals, each beside a bare QApplication + empty
+// QMainWindow measured in the same run; and the window's RSS with those 20 tabs holding
+// 10,000 lines of scrollback each. Run on demand: build/release/tests/bench/gui_startup [runs].
+#include "FutureWait.h"
+#include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
+#include "client/WebSocketTransport.h"
+#include "local/LocalAgentInfo.h"
+#include "local/LocalAgentRuntime.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <memory>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+
+constexpr int kSessions = 10;
+constexpr int kTerminalsPerSession = 2;
+constexpr int kScrollbackLines = 10000;
+
+// The baseline's child: an empty main window that says when it first painted.
+class PaintWatcher : public QObject
+{
+public:
+    explicit PaintWatcher(QWidget *window)
+        : m_window(window)
+    { }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (event->type() == QEvent::Paint && widget && widget->window() == m_window && !m_done) {
+            m_done = true;
+            std::fputs("first paint\n", stdout);
+            std::fflush(stdout);
+            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+        }
+        return false;
+    }
+
+private:
+    QWidget *m_window;
+    bool m_done = false;
+};
+
+int runBareWindow(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QMainWindow window;
+    PaintWatcher watcher(&window);
+    app.installEventFilter(&watcher);
+    window.resize(1280, 800);
+    window.show();
+    return app.exec();
+}
+
+struct Home {
+    std::unique_ptr<QTemporaryDir> dir;
+    QString path(const QString &name) const { return dir->filePath(name); }
+    QString workspace() const { return path(QStringLiteral("workspace")); }
+    QString runtimeDir() const { return path(QStringLiteral("run/sandman")); }
+
+    static Home make()
+    {
+        Home home{std::make_unique<QTemporaryDir>()};
+        QDir().mkpath(home.path(QStringLiteral("run")));
+        QFile::setPermissions(home.path(QStringLiteral("run")),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QDir().mkpath(home.workspace());
+        return home;
+    }
+
+    LocalAgentRuntime runtime() const
+    {
+        LocalAgentRuntime::Options options;
+        options.workspaceDir = workspace();
+        options.runtimeDir = runtimeDir();
+        return LocalAgentRuntime(options);
+    }
+
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), path(QStringLiteral("run")));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("home/.config")));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("home/.local/share")));
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("SANDMAN_REPORT_FIRST_PAINT"), QStringLiteral("1"));
+        return environment;
+    }
+};
+
+// Milliseconds from start() to the program's "first paint" line (-1: never); the program is
+// left running in *process.
+double timeToFirstPaint(QProcess *process, const QString &program, const QStringList &arguments,
+                        const QProcessEnvironment &environment)
+{
+    process->setProcessEnvironment(environment);
+    process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    QElapsedTimer clock;
+    clock.start();
+    process->start(program, arguments);
+    QByteArray output;
+    while (!output.contains("first paint\n")) {
+        if (!process->waitForReadyRead(30000))
+            return -1;
+        output += process->readAllStandardOutput();
+    }
+    return clock.nsecsElapsed() / 1e6;
+}
+
+void endWindow(QProcess *process)
+{
+    process->kill();
+    process->waitForFinished();
+}
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.isEmpty() ? -1 : values[values.size() / 2];
+}
+
+QString sandmanPath()
+{
+    return QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/sandman");
+}
+
+double bareWindow()
+{
+    QProcess process;
+    const double ms = timeToFirstPaint(&process, QCoreApplication::applicationFilePath(),
+                                       {QStringLiteral("--bare-window")}, Home::make().environment());
+    process.waitForFinished();
+    return ms;
+}
+
+// (a): a fresh user: the window starts the agent.
+double coldStart()
+{
+    Home home = Home::make();
+    QProcess window;
+    const double ms = timeToFirstPaint(&window, sandmanPath(),
+                                       {QStringLiteral("--workspace"), home.workspace()}, home.environment());
+    // Wait for the agent to be up before ending it, so that nothing is left behind.
+    QThread::msleep(500);
+    endWindow(&window);
+    QString error;
+    LocalAgentRuntime runtime = home.runtime();
+    if (runtime.isRunning() && !runtime.stop(&error))
+        std::fprintf(stderr, "cannot stop the agent: %s\n", qPrintable(error));
+    return ms;
+}
+
+// (b)'s sandbox: 10 sessions with 2 terminals each holding 10,000 lines, and the window's
+// remembered tabs naming all 20.
+bool prepareRunningSandbox(const Home &home)
+{
+    QProcess window;
+    if (timeToFirstPaint(&window, sandmanPath(), {QStringLiteral("--workspace"), home.workspace()},
+                         home.environment())
+        < 0)
+        return false;
+    std::optional<LocalAgentInfo> info;
+    waitUntil(
+        [&] { return (info = LocalAgentInfo::read(home.runtime().runtimeFile())) && info->url.isValid(); },
+        15000);
+    endWindow(&window);
+    if (!info)
+        return false;
+    WebSocketTransport::Options options;
+    options.token = info->token;
+    auto *transport = new WebSocketTransport(info->url, options);
+    SandboxClient client(transport);
+    transport->setParent(&client);
+    transport->open();
+    QSettings settings(home.path(QStringLiteral("home/.config/Sandman/Sandman.conf")), QSettings::IniFormat);
+    settings.beginWriteArray(QStringLiteral("terminals/tabs"), kSessions * kTerminalsPerSession);
+    int tab = 0;
+    for (int s = 0; s < kSessions; ++s) {
+        const QString session = QStringLiteral("session-%1").arg(s + 1);
+        if (!waitFor(client.createSession({session, {{QStringLiteral("N"), QString::number(s)}}, {}, {}})))
+            return false;
+        for (int t = 0; t < kTerminalsPerSession; ++t) {
+            const QString terminalId = t == 0 ? QString() : QStringLiteral("tab-%1").arg(t + 1);
+            std::unique_ptr<TerminalStream> stream(client.openTerminal(session, 120, 40, terminalId));
+            QByteArray output;
+            QObject::connect(stream.get(), &TerminalStream::dataReceived, stream.get(),
+                             [&](const QByteArray &bytes) { output += bytes; });
+            if (!waitUntil([&] { return stream->isOpen(); }, 10000))
+                return false;
+            stream->write(QByteArray("seq 1 ") + QByteArray::number(kScrollbackLines) + "; echo filled-up\n");
+            waitUntil([&] { return output.contains("\nfilled-up"); }, 30000);
+            settings.setArrayIndex(tab++);
+            settings.setValue(QStringLiteral("connection"), QStringLiteral("local"));
+            settings.setValue(QStringLiteral("session"), session);
+            settings.setValue(QStringLiteral("terminal"), terminalId);
+        }
+    }
+    settings.endArray();
+    settings.setValue(QStringLiteral("terminals/current"), 0);
+    settings.setValue(QStringLiteral("notices/sessionsKeepRunning"), true);
+    return true;
+}
+
+qint64 rssKiB(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--bare-window") == 0)
+            return runBareWindow(argc, argv);
+    }
+    QCoreApplication app(argc, argv);
+    const int runs = argc > 1 ? qMax(1, QByteArray(argv[1]).toInt()) : 5;
+
+    QList<double> bare;
+    QList<double> cold;
+    for (int i = 0; i < runs; ++i) {
+        bare << bareWindow();
+        cold << coldStart();
+    }
+
+    Home home = Home::make();
+    if (!prepareRunningSandbox(home)) {
+        std::fprintf(stderr, "gui_startup: could not prepare the running sandbox\n");
+        return 1;
+    }
+    QList<double> warm;
+    QList<double> bareWarm;
+    qint64 rss = -1;
+    for (int i = 0; i < runs; ++i) {
+        bareWarm << bareWindow();
+        QProcess window;
+        warm << timeToFirstPaint(&window, sandmanPath(), {QStringLiteral("--workspace"), home.workspace()},
+                                 home.environment());
+        if (i == runs - 1) {
+            QThread::msleep(5000); // every tab reattached and its replay read
+            rss = rssKiB(window.processId());
+        }
+        endWindow(&window);
+    }
+    QString error;
+    LocalAgentRuntime runtime = home.runtime();
+    if (runtime.isRunning())
+        runtime.stop(&error);
+
+    const double bareMs = median(bare + bareWarm);
+    std::printf("gui_startup (median of %d runs, offscreen; process start to the first painted window)\n",
+                runs);
+    std::printf("  bare QApplication + empty QMainWindow   %7.1f ms\n", bareMs);
+    std::printf("  (a) sandman, no sandbox running         %7.1f ms  (%.2fx bare; target <= 1000 ms)\n",
+                median(cold), median(cold) / bareMs);
+    std::printf(
+        "  (b) sandman, reattaching %d sessions,    %7.1f ms  (%.2fx bare; target <= 500 ms, <= 2x)\n",
+        kSessions, median(warm), median(warm) / bareMs);
+    std::printf("      %d terminals\n", kSessions * kTerminalsPerSession);
+    std::printf("  RSS with %d tabs x %d lines of scrollback: %.1f MB (target <= 150 MB)\n",
+                kSessions * kTerminalsPerSession, kScrollbackLines, rss / 1024.0);
+    return 0;
+}
