@@ -213,6 +213,22 @@ private slots:
         resultOf(m_connection->client()->cancelCommand(model()->rowAt(rowOf(command)).id));
     }
 
+    void processesAreAnnounced()
+    {
+        QList<SandboxConnection *> changed;
+        connect(m_controller, &ActivityController::processesChanged, this,
+                [&changed](SandboxConnection *connection) { changed.append(connection); });
+        const ProcessInfo process = resultOf(m_other->startProcess(QStringLiteral("sleep 30")));
+        QTRY_COMPARE(changed, QList<SandboxConnection *>{m_connection});
+        resultOf(m_other->killProcess(process.id));
+        QTRY_COMPARE(changed.size(), 2);
+        QTRY_VERIFY(model()->rowOf(m_connection, process.id) >= 0);
+        const ActivityRow &row = model()->rowAt(model()->rowOf(m_connection, process.id));
+        QCOMPARE(row.kind, ActivityRow::Kind::Process);
+        QCOMPARE(row.state, ActivityRow::State::Cancelled); // killed
+        QCOMPARE(row.text, QStringLiteral("sleep 30"));
+    }
+
     void burstsAreCoalesced()
     {
         ActivityModel burst;

@@ -88,6 +88,8 @@ void ActivityController::onEvent(SandboxConnection *connection, EventSubscriptio
     // (those the window notes itself). History replayed at subscription is not live.
     const bool own = event.value(QStringLiteral("clientId")).toString() == subscription->clientId();
     const bool live = event.value(QStringLiteral("seq")).toInteger() > subscription->historyEndSeq();
+    if (live && type.startsWith(QLatin1String("process_")))
+        emit processesChanged(connection);
     const QString key = markKey(connection, event.value(QStringLiteral("commandId")).toString());
     if (type == QLatin1String("command_started") && !own && live) {
         const QString sessionId = event.value(QStringLiteral("sessionId")).toString();

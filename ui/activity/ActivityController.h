@@ -37,6 +37,9 @@ public:
 signals:
     void terminalRequested(sandman::SandboxConnection *connection, const QString &sessionId);
     void errorOccurred(const QString &message);
+    // A background process of that sandbox started or ended (live, not history): panes that
+    // list processes refresh now instead of at their next poll.
+    void processesChanged(sandman::SandboxConnection *connection);
 
 private:
     void onEvent(SandboxConnection *connection, EventSubscription *subscription, const QJsonObject &event);

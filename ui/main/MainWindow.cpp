@@ -319,6 +319,10 @@ void MainWindow::createDocks()
                 m_terminals->openTerminal(connection, sessionId);
             });
     connect(m_activity, &ActivityController::errorOccurred, this, &MainWindow::showError);
+    connect(m_activity, &ActivityController::processesChanged, this, [this](SandboxConnection *connection) {
+        if (connection == currentConnection())
+            m_processPane->refresh();
+    });
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
