@@ -4,10 +4,12 @@
 #include "FutureWait.h"
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
 #include "log/LogModel.h"
 #include "main/CommandBar.h"
+#include "main/ConnectionStatus.h"
 #include "main/MainWindow.h"
 #include "main/TerminalActions.h"
 #include "main/TerminalTabs.h"
@@ -298,6 +300,21 @@ private slots:
         QSignalSpy triggered(quit, &QAction::triggered);
         QTest::keyClick(view, Qt::Key_Q, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(triggered.count(), 1);
+    }
+
+    // The status bar speaks of every sandbox, not of the one that changed last.
+    void statusCoversEverySandbox()
+    {
+        QVERIFY(waitUntil([this] { return m_connection->isConnected(); }));
+        QCOMPARE(ConnectionStatus::summary({m_connection}),
+                 QStringLiteral("%1: connected").arg(SandboxConnection::localSandboxName()));
+        SandboxConnection remote(QStringLiteral("agent-box"),
+                                 new WebSocketTransport(QUrl(QStringLiteral("ws://127.0.0.1:9/ws"))), false);
+        const QList<SandboxConnection *> both{m_connection, &remote};
+        QCOMPARE(ConnectionStatus::summary(both), QStringLiteral("Sandboxes connected: 1 of 2"));
+        const QString details = ConnectionStatus::details(both);
+        QVERIFY(details.contains(QStringLiteral("agent-box: not connected")));
+        QVERIFY(details.contains(QStringLiteral("%1: connected").arg(SandboxConnection::localSandboxName())));
     }
 
     void exitedShellShowsTerminated()

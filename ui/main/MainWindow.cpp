@@ -3,6 +3,7 @@
 
 #include "AboutBox.h"
 #include "CommandBar.h"
+#include "ConnectionStatus.h"
 #include "LanguageLoader.h"
 #include "TerminalActions.h"
 #include "TerminalTabs.h"
@@ -69,7 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createMenus();
 
-    m_statusConnection = new QLabel(this);
+    m_statusConnection = new ConnectionStatus(this);
     statusBar()->addPermanentWidget(m_statusConnection);
     m_statusIsolation = new QLabel(this);
     m_statusIsolation->hide();
@@ -434,9 +435,7 @@ void MainWindow::addConnection(SandboxConnection *connection)
         }
         updateActions();
         updateSessionSummary();
-        m_statusConnection->setText(connection->isConnected()
-                                        ? tr("%1: connected").arg(connection->name())
-                                        : tr("%1: not connected").arg(connection->name()));
+        m_statusConnection->showConnections(m_sessionModel->connections());
     });
     m_processPane->addConnection(connection);
     m_terminals->connectionAdded(connection);

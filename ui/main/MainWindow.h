@@ -12,6 +12,7 @@ namespace sandman {
 
 class ActivityController;
 class CommandBar;
+class ConnectionStatus;
 class EnvEditorWidget;
 class LogModel;
 class LogPane;
@@ -103,7 +104,7 @@ private:
     TerminalTabs *m_terminals = nullptr;
     CommandBar *m_commandBar = nullptr;
     TokenStore *m_tokens;
-    QLabel *m_statusConnection = nullptr;
+    ConnectionStatus *m_statusConnection = nullptr;
     QLabel *m_statusIsolation = nullptr;
 
     QAction *m_newSessionAction = nullptr;
