@@ -10,8 +10,10 @@ class QProcess;
 namespace sandman {
 
 // A sandman-agent confined with bubblewrap (`sandman-agent --isolate`), serving one sandbox on
-// a loopback port with a token made up for it: how the GUI runs its local sandbox isolated.
-// The agent dies with this object (and, through bwrap, with this process).
+// a loopback port with a token made up for it, as a child of this process: it dies with this
+// object (and, through bwrap, with this process). The GUI's local sandbox does not use it — its
+// agent outlives the window (core/local/LocalAgentRuntime); tests that want a confined agent
+// tied to their own lifetime do.
 class IsolatedAgent : public QObject
 {
     Q_OBJECT

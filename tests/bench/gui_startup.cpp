@@ -5,6 +5,7 @@
 // QMainWindow measured in the same run; and the window's RSS with those 20 tabs holding
 // 10,000 lines of scrollback each. Run on demand: build/release/tests/bench/gui_startup [runs].
 #include "FutureWait.h"
+#include "WindowHome.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
 #include "client/WebSocketTransport.h"
@@ -71,42 +72,12 @@ int runBareWindow(int argc, char *argv[])
     return app.exec();
 }
 
-struct Home {
-    std::unique_ptr<QTemporaryDir> dir;
-    QString path(const QString &name) const { return dir->filePath(name); }
-    QString workspace() const { return path(QStringLiteral("workspace")); }
-    QString runtimeDir() const { return path(QStringLiteral("run/sandman")); }
-
-    static Home make()
-    {
-        Home home{std::make_unique<QTemporaryDir>()};
-        QDir().mkpath(home.path(QStringLiteral("run")));
-        QFile::setPermissions(home.path(QStringLiteral("run")),
-                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        QDir().mkpath(home.workspace());
-        return home;
-    }
-
-    LocalAgentRuntime runtime() const
-    {
-        LocalAgentRuntime::Options options;
-        options.workspaceDir = workspace();
-        options.runtimeDir = runtimeDir();
-        return LocalAgentRuntime(options);
-    }
-
-    QProcessEnvironment environment() const
-    {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
-        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), path(QStringLiteral("run")));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("home/.config")));
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("home/.local/share")));
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        environment.insert(QStringLiteral("SANDMAN_REPORT_FIRST_PAINT"), QStringLiteral("1"));
-        return environment;
-    }
-};
+QProcessEnvironment windowEnvironment(const WindowHome &home)
+{
+    QProcessEnvironment environment = home.environment();
+    environment.insert(QStringLiteral("SANDMAN_REPORT_FIRST_PAINT"), QStringLiteral("1"));
+    return environment;
+}
 
 // Milliseconds from start() to the program's "first paint" line (-1: never); the program is
 // left running in *process.
@@ -148,7 +119,7 @@ double bareWindow()
 {
     QProcess process;
     const double ms = timeToFirstPaint(&process, QCoreApplication::applicationFilePath(),
-                                       {QStringLiteral("--bare-window")}, Home::make().environment());
+                                       {QStringLiteral("--bare-window")}, windowEnvironment(WindowHome()));
     process.waitForFinished();
     return ms;
 }
@@ -156,27 +127,26 @@ double bareWindow()
 // (a): a fresh user: the window starts the agent.
 double coldStart()
 {
-    Home home = Home::make();
+    WindowHome home;
     QProcess window;
-    const double ms = timeToFirstPaint(&window, sandmanPath(),
-                                       {QStringLiteral("--workspace"), home.workspace()}, home.environment());
+    const double ms = timeToFirstPaint(
+        &window, sandmanPath(), {QStringLiteral("--workspace"), home.workspace()}, windowEnvironment(home));
     // Wait for the agent to be up before ending it, so that nothing is left behind.
     QThread::msleep(500);
     endWindow(&window);
     QString error;
-    LocalAgentRuntime runtime = home.runtime();
-    if (runtime.isRunning() && !runtime.stop(&error))
+    if (!home.stopAgent(&error))
         std::fprintf(stderr, "cannot stop the agent: %s\n", qPrintable(error));
     return ms;
 }
 
 // (b)'s sandbox: 10 sessions with 2 terminals each holding 10,000 lines, and the window's
 // remembered tabs naming all 20.
-bool prepareRunningSandbox(const Home &home)
+bool prepareRunningSandbox(const WindowHome &home)
 {
     QProcess window;
     if (timeToFirstPaint(&window, sandmanPath(), {QStringLiteral("--workspace"), home.workspace()},
-                         home.environment())
+                         windowEnvironment(home))
         < 0)
         return false;
     std::optional<LocalAgentInfo> info;
@@ -192,7 +162,7 @@ bool prepareRunningSandbox(const Home &home)
     SandboxClient client(transport);
     transport->setParent(&client);
     transport->open();
-    QSettings settings(home.path(QStringLiteral("home/.config/Sandman/Sandman.conf")), QSettings::IniFormat);
+    QSettings settings(home.settingsFile(), QSettings::IniFormat);
     settings.beginWriteArray(QStringLiteral("terminals/tabs"), kSessions * kTerminalsPerSession);
     int tab = 0;
     for (int s = 0; s < kSessions; ++s) {
@@ -251,7 +221,7 @@ int main(int argc, char *argv[])
         cold << coldStart();
     }
 
-    Home home = Home::make();
+    WindowHome home;
     if (!prepareRunningSandbox(home)) {
         std::fprintf(stderr, "gui_startup: could not prepare the running sandbox\n");
         return 1;
@@ -263,7 +233,7 @@ int main(int argc, char *argv[])
         bareWarm << bareWindow();
         QProcess window;
         warm << timeToFirstPaint(&window, sandmanPath(), {QStringLiteral("--workspace"), home.workspace()},
-                                 home.environment());
+                                 windowEnvironment(home));
         if (i == runs - 1) {
             QThread::msleep(5000); // every tab reattached and its replay read
             rss = rssKiB(window.processId());
@@ -271,9 +241,8 @@ int main(int argc, char *argv[])
         endWindow(&window);
     }
     QString error;
-    LocalAgentRuntime runtime = home.runtime();
-    if (runtime.isRunning())
-        runtime.stop(&error);
+    if (!home.stopAgent(&error))
+        std::fprintf(stderr, "cannot stop the agent: %s\n", qPrintable(error));
 
     const double bareMs = median(bare + bareWarm);
     std::printf("gui_startup (median of %d runs, offscreen; process start to the first painted window)\n",

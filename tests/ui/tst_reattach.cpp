@@ -4,6 +4,7 @@
 // ($SANDMAN_STATE_DUMP: tabs, their text, sessions) and the sandbox through the agent's own
 // API, with the address and token from the runtime file the window left.
 #include "FutureWait.h"
+#include "WindowHome.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
 #include "client/WebSocketTransport.h"
@@ -32,33 +33,20 @@ class TestReattach : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<WindowHome> m_home;
     QList<QProcess *> m_windows;
 
-    QString path(const QString &name) const { return m_dir->filePath(name); }
-    QString workspace() const { return path(QStringLiteral("workspace")); }
-    QString runtimeDir() const { return path(QStringLiteral("run/sandman")); }
-
-    LocalAgentRuntime runtime() const
-    {
-        LocalAgentRuntime::Options options;
-        options.workspaceDir = workspace();
-        options.runtimeDir = runtimeDir();
-        return LocalAgentRuntime(options);
-    }
-
-    std::optional<LocalAgentInfo> agent() const { return LocalAgentInfo::read(runtime().runtimeFile()); }
+    QString path(const QString &name) const { return m_home->path(name); }
+    QString workspace() const { return m_home->workspace(); }
+    QString runtimeDir() const { return m_home->runtimeDir(); }
+    LocalAgentRuntime runtime() const { return m_home->runtime(); }
+    std::optional<LocalAgentInfo> agent() const { return m_home->agent(); }
 
     // Starts a window; dump: where it describes itself.
     QProcess *startWindow(const QString &dump, const QStringList &arguments = {})
     {
         auto *window = new QProcess(this);
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
-        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), path(QStringLiteral("run")));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("home/.config")));
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("home/.local/share")));
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        QProcessEnvironment environment = m_home->environment();
         environment.insert(QStringLiteral("SANDMAN_STATE_DUMP"), dump);
         window->setProcessEnvironment(environment);
         window->setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -177,14 +165,7 @@ class TestReattach : public QObject
     }
 
 private slots:
-    void init()
-    {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(QDir().mkpath(path(QStringLiteral("run"))));
-        QFile::setPermissions(path(QStringLiteral("run")),
-                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        QVERIFY(QDir().mkpath(workspace()));
-    }
+    void init() { m_home = std::make_unique<WindowHome>(); }
 
     void cleanup()
     {
@@ -194,11 +175,9 @@ private slots:
             delete window;
         }
         m_windows.clear();
-        LocalAgentRuntime leftover = runtime();
         QString error;
-        if (leftover.isRunning())
-            QVERIFY2(leftover.stop(&error), qPrintable(error));
-        m_dir.reset();
+        QVERIFY2(m_home->stopAgent(&error), qPrintable(error));
+        m_home.reset();
     }
 
     // kill -9 of the window loses nothing: the same sessions, the same shells, both tabs back
