@@ -56,8 +56,12 @@ void ActivityController::addConnection(SandboxConnection *connection)
             [this, connection, subscription](const QJsonObject &event) {
                 onEvent(connection, subscription, event);
             });
-    connect(subscription, &EventSubscription::behind, this, [this, connection] {
-        refreshSoon(connection); // what was missed may have changed the sessions
+    connect(subscription, &EventSubscription::behind, this, [this, connection](qint64 missed) {
+        // Said in the timeline, where the gap is; what was missed may have changed the sessions.
+        m_model->addEvent(
+            connection,
+            {{QStringLiteral("type"), QStringLiteral("feed_behind")}, {QStringLiteral("missed"), missed}});
+        refreshSoon(connection);
     });
     connect(connection, &QObject::destroyed, this, [this, connection] { removeConnection(connection); });
 }

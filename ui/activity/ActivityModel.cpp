@@ -299,6 +299,9 @@ QString ActivityModel::describe(const QJsonObject &event) const
 {
     const QString type = field(event, "type");
     const QString path = field(event, "path");
+    if (type == QLatin1String("feed_behind"))
+        return tr("%n earlier event(s) missed: the agent no longer keeps them", nullptr,
+                  int(event.value(QStringLiteral("missed")).toInteger()));
     if (type == QLatin1String("session_created"))
         return tr("session created");
     if (type == QLatin1String("session_deleted"))
