@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FutureWait.h"
 #include "client/InProcessTransport.h"
+#include "log/DurationText.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
@@ -110,7 +111,7 @@ private slots:
     {
         QFETCH(qint64, ms);
         QFETCH(QString, text);
-        QCOMPARE(LogModel::durationText(ms), text);
+        QCOMPARE(DurationText::format(ms), text);
     }
 
     // A command is in the log from the moment it is sent, stamped then, running; its output

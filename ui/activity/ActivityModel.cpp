@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ActivityModel.h"
 
+#include "log/DurationText.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QBrush>
@@ -47,17 +48,6 @@ int ActivityModel::rowCount(const QModelIndex &parent) const
 int ActivityModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QString ActivityModel::durationText(qint64 ms)
-{
-    if (ms < 0)
-        return {};
-    if (ms < 1000)
-        return tr("%1 ms").arg(ms);
-    if (ms < 60000)
-        return tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
-    return tr("%1 min %2 s").arg(ms / 60000).arg((ms / 1000) % 60);
 }
 
 QString ActivityModel::stateText(const ActivityRow &row)
@@ -129,12 +119,13 @@ QVariant ActivityModel::data(const QModelIndex &index, int role) const
     }
     case StateColumn:
         if (row.state == ActivityRow::State::Running && row.startedAt.isValid())
-            return tr("running %1").arg(durationText(row.startedAt.msecsTo(QDateTime::currentDateTimeUtc())));
+            return tr("running %1")
+                .arg(DurationText::format(row.startedAt.msecsTo(QDateTime::currentDateTimeUtc())));
         return stateText(row);
     case DurationColumn:
         if (row.isActive() && row.startedAt.isValid())
-            return durationText(row.startedAt.msecsTo(QDateTime::currentDateTimeUtc()));
-        return durationText(row.durationMs);
+            return DurationText::format(row.startedAt.msecsTo(QDateTime::currentDateTimeUtc()));
+        return DurationText::format(row.durationMs);
     }
     return {};
 }
@@ -311,7 +302,8 @@ QString ActivityModel::describe(const QJsonObject &event) const
             .arg(event.value(QStringLiteral("variables")).toObject().keys().join(QStringLiteral(", ")));
     if (type == QLatin1String("session_timeout_changed")) {
         const qint64 ms = event.value(QStringLiteral("commandTimeoutMs")).toInteger();
-        return ms > 0 ? tr("command timeout set to %1").arg(durationText(ms)) : tr("command timeout removed");
+        return ms > 0 ? tr("command timeout set to %1").arg(DurationText::format(ms))
+                      : tr("command timeout removed");
     }
     if (type == QLatin1String("terminal_opened"))
         return tr("terminal %1 opened").arg(field(event, "terminalId"));

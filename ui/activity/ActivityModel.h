@@ -62,7 +62,6 @@ public:
     int updateCount() const { return m_updates; }
 
     static QString stateText(const ActivityRow &row);
-    static QString durationText(qint64 ms);
 
 signals:
     // The output of these rows grew (the pane refreshes the one it shows).

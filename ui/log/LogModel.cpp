@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "LogModel.h"
 
+#include "DurationText.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFontDatabase>
@@ -77,14 +79,14 @@ void LogModel::finishExec(qint64 group, const ExecOutcome &outcome)
     QString result;
     if (outcome.timedOut && outcome.timeoutMs > 0)
         result = tr("stopped by its %1 timeout after %2 (exit code %3)")
-                     .arg(durationText(outcome.timeoutMs), durationText(outcome.durationMs))
+                     .arg(DurationText::format(outcome.timeoutMs), DurationText::format(outcome.durationMs))
                      .arg(outcome.exitCode);
     else if (outcome.timedOut)
         result = tr("timed out after %1 (exit code %2)")
-                     .arg(durationText(outcome.durationMs))
+                     .arg(DurationText::format(outcome.durationMs))
                      .arg(outcome.exitCode);
     else
-        result = tr("exit code %1 in %2").arg(outcome.exitCode).arg(durationText(outcome.durationMs));
+        result = tr("exit code %1 in %2").arg(outcome.exitCode).arg(DurationText::format(outcome.durationMs));
     rows.append(Entry{now, sessionId,
                       (outcome.exitCode == 0 && !outcome.timedOut) ? Kind::Result : Kind::Error, result,
                       group, false, -1});
@@ -164,17 +166,6 @@ QList<int> LogModel::rowsOfGroup(qint64 group) const
 int LogModel::runningCount() const
 {
     return int(m_started.size());
-}
-
-QString LogModel::durationText(qint64 ms)
-{
-    if (ms < 0)
-        return {};
-    if (ms < 1000)
-        return tr("%1 ms").arg(ms);
-    if (ms < 60000)
-        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', ms < 10000 ? 2 : 1));
-    return tr("%1 min %2 s").arg(ms / 60000).arg((ms % 60000) / 1000);
 }
 
 void LogModel::tick()
@@ -269,9 +260,10 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case DurationColumn:
             if (e.running) {
                 const QDateTime started = m_started.value(e.group, e.time);
-                return tr("%1\u2026").arg(durationText(started.msecsTo(QDateTime::currentDateTime())));
+                return tr("%1\u2026")
+                    .arg(DurationText::format(started.msecsTo(QDateTime::currentDateTime())));
             }
-            return durationText(e.durationMs);
+            return DurationText::format(e.durationMs);
         case TextColumn: {
             QString shown = e.text.left(kMaximumShownCharacters);
             shown.replace(QLatin1Char('\n'), QStringLiteral(" \u23ce "));

@@ -66,7 +66,6 @@ public:
     int rowOfGroup(qint64 group) const;
     QList<int> rowsOfGroup(qint64 group) const;
     int runningCount() const;
-    static QString durationText(qint64 ms);
     void clear();
 
     const Entry &entry(int row) const { return m_entries.at(row); }

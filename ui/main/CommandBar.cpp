@@ -2,6 +2,7 @@
 #include "CommandBar.h"
 
 #include "client/SandboxClient.h"
+#include "log/DurationText.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
@@ -82,9 +83,8 @@ void CommandBar::run(const QString &command)
         .then(this,
               [this, connection, sessionId, group](const ExecResult &result) {
                   if (result.cancelled) {
-                      m_log->failExec(
-                          group, LogModel::Kind::Info,
-                          tr("cancelled after %1").arg(LogModel::durationText(result.durationMs)));
+                      m_log->failExec(group, LogModel::Kind::Info,
+                                      tr("cancelled after %1").arg(DurationText::format(result.durationMs)));
                   } else {
                       LogModel::ExecOutcome outcome;
                       outcome.stdoutText = QString::fromUtf8(result.stdoutData);
