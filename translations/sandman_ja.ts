@@ -2,6 +2,247 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AgentServer</name>
+    <message>
+        <location filename="../core/server/AgentServer.cpp" line="+193"/>
+        <source>the request head did not arrive in time</source>
+        <translation>リクエストヘッダーが時間内に届きませんでした</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>invalid access token</source>
+        <translation>アクセストークンが無効です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing access token (Authorization: Bearer or access_token)</source>
+        <translation>アクセストークンがありません（Authorization: Bearer または access_token）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many connections</source>
+        <translation>接続が多すぎます</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoutes</name>
+    <message>
+        <location filename="../core/server/routes/EventRoutes.cpp" line="+40"/>
+        <source>since must be a sequence number (an integer ≥ 0)</source>
+        <translation>since はシーケンス番号（0 以上の整数）でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the sandbox is shutting down</source>
+        <translation>サンドボックスは終了処理中です</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>command %1 is not queued or running</source>
+        <translation>コマンド %1 は待機中でも実行中でもありません</translation>
+    </message>
+</context>
+<context>
+    <name>EventSubscriber</name>
+    <message>
+        <location filename="../core/server/routes/EventSubscriber.cpp" line="+64"/>
+        <source>the sandbox went away</source>
+        <translation>サンドボックスがなくなりました</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 events before seq %2 are no longer kept (the agent keeps the newest %3 events, at most %4 bytes)</source>
+        <translation>シーケンス %2 より前の %1 件のイベントはもう保持されていません（エージェントは最新の %3 件、最大 %4 バイトを保持します）</translation>
+    </message>
+</context>
+<context>
+    <name>EventSubscription</name>
+    <message>
+        <location filename="../core/client/EventSubscription.cpp" line="+50"/>
+        <source>no transport</source>
+        <translation>トランスポートがありません</translation>
+    </message>
+</context>
+<context>
+    <name>HttpConnection</name>
+    <message>
+        <location filename="../core/server/HttpConnection.cpp" line="+116"/>
+        <source>invalid access token</source>
+        <translation>アクセストークンが無効です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing access token (Authorization: Bearer or access_token)</source>
+        <translation>アクセストークンがありません（Authorization: Bearer または access_token）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>origin %1 is not allowed (see --allow-origin)</source>
+        <translation>オリジン %1 は許可されていません（--allow-origin を参照）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the request body is not valid JSON: %1</source>
+        <translation>リクエスト本文が有効な JSON ではありません：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the request body must be a JSON object</source>
+        <translation>リクエスト本文は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sandbox is shutting down</source>
+        <translation>サンドボックスは終了処理中です</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>the request did not arrive in time</source>
+        <translation>リクエストが時間内に届きませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>HttpRequestParser</name>
+    <message>
+        <location filename="../core/server/HttpRequestParser.cpp" line="+110"/>
+        <location line="+7"/>
+        <source>%1 too long (limit %2 bytes)</source>
+        <translation>%1 が長すぎます（上限 %2 バイト）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>lines must end with CRLF</source>
+        <translation>行は CRLF で終わらなければなりません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>request line</source>
+        <translation>リクエスト行</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+193"/>
+        <source>request head too large (limit %1 bytes)</source>
+        <translation>リクエストヘッダーが大きすぎます（上限 %1 バイト）</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>request head</source>
+        <translation>リクエストヘッダー</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>malformed request line (expected: METHOD target HTTP/1.1)</source>
+        <translation>リクエスト行の形式が不正です（正しい形式：METHOD target HTTP/1.1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>malformed method</source>
+        <translation>メソッドの形式が不正です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>malformed HTTP version</source>
+        <translation>HTTP バージョンの形式が不正です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only HTTP/1.0 and HTTP/1.1 are supported</source>
+        <translation>HTTP/1.0 と HTTP/1.1 のみ対応しています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>request target too long (limit %1 bytes)</source>
+        <translation>リクエストターゲットが長すぎます（上限 %1 バイト）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the request target must be a path starting with /</source>
+        <translation>リクエストターゲットは / で始まるパスでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>method %1 is not implemented</source>
+        <translation>メソッド %1 は実装されていません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>folded header lines are not accepted</source>
+        <translation>折り返されたヘッダー行は受け付けません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>malformed header line</source>
+        <translation>ヘッダー行の形式が不正です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>control characters in header %1</source>
+        <translation>ヘッダー %1 に制御文字があります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too many headers (limit %1)</source>
+        <translation>ヘッダーが多すぎます（上限 %1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>an HTTP/1.1 request needs a Host header</source>
+        <translation>HTTP/1.1 のリクエストには Host ヘッダーが必要です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>malformed Content-Length</source>
+        <translation>Content-Length の形式が不正です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>both Content-Length and Transfer-Encoding</source>
+        <translation>Content-Length と Transfer-Encoding の両方があります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transfer-Encoding in an HTTP/1.0 request</source>
+        <translation>HTTP/1.0 のリクエストに Transfer-Encoding があります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transfer coding &quot;%1&quot; is not supported (only chunked)</source>
+        <translation>転送コーディング「%1」には対応していません（chunked のみ）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 needs Content-Length or chunked coding</source>
+        <translation>%1 には Content-Length か chunked コーディングが必要です</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+35"/>
+        <source>request body too large (limit %1 bytes)</source>
+        <translation>リクエスト本文が大きすぎます（上限 %1 バイト）</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>chunk size line</source>
+        <translation>チャンクサイズ行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>malformed chunk size</source>
+        <translation>チャンクサイズの形式が不正です</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>chunk data not followed by CRLF</source>
+        <translation>チャンクデータの後に CRLF がありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>trailer</source>
+        <translation>トレーラー</translation>
+    </message>
+</context>
+<context>
     <name>sandman</name>
     <message>
         <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
@@ -25,7 +266,7 @@
 <context>
     <name>sandman::ActivityController</name>
     <message>
-        <location filename="../ui/activity/ActivityController.cpp" line="+122"/>
+        <location filename="../ui/activity/ActivityController.cpp" line="+129"/>
         <source>Could not run the command again: %1</source>
         <translation>コマンドを再実行できませんでした：%1</translation>
     </message>
@@ -39,21 +280,6 @@
     <name>sandman::ActivityModel</name>
     <message>
         <location filename="../ui/activity/ActivityModel.cpp" line="+57"/>
-        <source>%1 ms</source>
-        <translation>%1 ミリ秒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>queued</source>
         <translation>待機中</translation>
     </message>
@@ -108,7 +334,7 @@
         <translation>実行中 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -137,8 +363,15 @@
         <source>Duration</source>
         <translation>所要時間</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+145"/>
+        <source>%n earlier event(s) missed: the agent no longer keeps them</source>
+        <translation>
+            <numerusform>それ以前の %n 件のイベントを取得できませんでした：エージェントはもう保持していません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>session created</source>
         <translation>セッションを作成</translation>
     </message>
@@ -158,7 +391,7 @@
         <translation>コマンドのタイムアウトを %1 に設定</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>command timeout removed</source>
         <translation>コマンドのタイムアウトを解除</translation>
     </message>
@@ -309,7 +542,7 @@
 <context>
     <name>sandman::CommandBar</name>
     <message>
-        <location filename="../ui/main/CommandBar.cpp" line="+26"/>
+        <location filename="../ui/main/CommandBar.cpp" line="+27"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -344,7 +577,7 @@
         <translation>コマンドを実行するにはセッションを選択してください</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>cancelled after %1</source>
         <translation>%1 後にキャンセル</translation>
     </message>
@@ -445,6 +678,58 @@
         <location line="+5"/>
         <source>%1 holds no token on its first line.</source>
         <translation>%1 の 1 行目にトークンがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ConnectionStatus</name>
+    <message>
+        <location filename="../ui/main/ConnectionStatus.cpp" line="+24"/>
+        <source>connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the agent refused the token</source>
+        <translation>エージェントがトークンを拒否しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Sandboxes connected: %1 of %2</source>
+        <translation>接続中のサンドボックス：%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::DurationText</name>
+    <message>
+        <location filename="../ui/log/DurationText.cpp" line="+13"/>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -731,7 +1016,7 @@
 <context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+74"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+82"/>
         <source>isolation is turned off</source>
         <translation>分離はオフになっています</translation>
     </message>
@@ -865,25 +1150,30 @@
         <source>The local sandbox could not be restarted: %1</source>
         <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>terminal: %1</source>
-        <translation>ターミナル：%1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+18"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>セッション %1：実行中または待機中のコマンド %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>background process %1 (pid %2): %3</source>
         <translation>バックグラウンドプロセス %1（PID %2）：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>terminal %1 of session %2</source>
+        <translation>セッション %2 のターミナル %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>terminal %1 of session %2, running “%3”</source>
+        <translation>セッション %2 のターミナル %1（「%3」を実行中）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The local sandbox could not be started: %1</source>
         <translation>ローカルサンドボックスを起動できませんでした：%1</translation>
     </message>
@@ -933,7 +1223,7 @@
 <context>
     <name>sandman::LogModel</name>
     <message>
-        <location filename="../ui/log/LogModel.cpp" line="+70"/>
+        <location filename="../ui/log/LogModel.cpp" line="+72"/>
         <source>
 [output cut: %1 bytes in all, the first %2 kept]</source>
         <translation>
@@ -955,22 +1245,7 @@
         <translation>終了コード %1、所要時間 %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>%1 ms</source>
-        <translation>%1 ミリ秒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+117"/>
         <source>command</source>
         <translation>コマンド</translation>
     </message>
@@ -1005,7 +1280,7 @@
         <translation>%1…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -1102,12 +1377,17 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+52"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+56"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
+        <source>Could not end the terminal: %1</source>
+        <translation>ターミナルを終了できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;New Session…</source>
         <translation>新しいセッション(&amp;N)…</translation>
     </message>
@@ -1162,7 +1442,7 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;About Sandman</source>
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
@@ -1199,17 +1479,22 @@
         <translation>ログ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Activity</source>
+        <translation>アクティビティ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Session</source>
         <translation>セッション(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1234,17 +1519,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>%1: connected</source>
-        <translation>%1：接続済み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: not connected</source>
-        <translation>%1：未接続</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+147"/>
         <source>Loading the environment of “%1”…</source>
         <translation>「%1」の環境変数を読み込んでいます…</translation>
     </message>
@@ -1315,7 +1590,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-509"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -1325,7 +1600,7 @@
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-159"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -1740,9 +2015,9 @@
         <translation>bwrap を起動できません：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>bwrap did not report its process</source>
-        <translation>bwrap がプロセスを報告しませんでした</translation>
+        <location line="+33"/>
+        <source>the confined agent did not start</source>
+        <translation>隔離されたエージェントが起動しませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1793,9 +2068,14 @@
         <translation>メモリーは無制限</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1, %2 (rlimits; a delegated cgroup v2 exists but is not used)</source>
+        <translation>%1、%2（rlimit。委任された cgroup v2 はありますが使っていません）</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>%1, %2 (rlimits; no cgroup caps the sandbox&apos;s total)</source>
-        <translation>%1、%2（rlimit。サンドボックス全体を制限する cgroup はありません）</translation>
+        <source>%1, %2 (rlimits; no delegated cgroup v2 to cap the sandbox&apos;s total)</source>
+        <translation>%1、%2（rlimit。サンドボックス全体を制限する委任された cgroup v2 はありません）</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2228,69 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::TerminalActions</name>
+    <message>
+        <location filename="../ui/main/TerminalActions.cpp" line="+22"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste &amp;Selection</source>
+        <translation>選択範囲を貼り付け(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select &amp;All</source>
+        <translation>すべて選択(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>拡大率をリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear Scrollback</source>
+        <translation>スクロールバックを消去(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;name Terminal…</source>
+        <translation>ターミナルの名前を変更(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the terminal a name of your own (or double-click its tab)</source>
+        <translation>ターミナルに独自の名前を付ける（またはタブをダブルクリック）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Terminal</source>
+        <translation>ターミナル(&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalFindBar</name>
     <message>
         <location filename="../ui/main/TerminalFindBar.cpp" line="+18"/>
@@ -1993,22 +2336,33 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+56"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+71"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>Find in Terminal</source>
-        <translation>ターミナル内を検索</translation>
+        <source>Find in Terminal…</source>
+        <translation>ターミナル内を検索…</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+375"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-370"/>
+        <source>Next Terminal</source>
+        <translation>次のターミナル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous Terminal</source>
+        <translation>前のターミナル</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>このサンドボックスではターミナルを使用できません。</translation>
     </message>
@@ -2018,7 +2372,18 @@ Command timeout: %3</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+229"/>
+        <source>%1 @ %2</source>
+        <translation>%1 @ %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 · %2</source>
+        <comment>tab title: shell title · session</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 (ended)</source>
         <translation>%1（終了）</translation>
     </message>
@@ -2038,7 +2403,37 @@ Command timeout: %3</source>
         <translation>接続が切れました（%1）。再接続しています…</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+49"/>
+        <source>Rename Terminal</source>
+        <translation>ターミナルの名前を変更</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of this terminal (empty: the shell&apos;s title):</source>
+        <translation>このターミナルの名前（空欄ならシェルのタイトル）：</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>“%1” is running in this terminal.</source>
+        <translation>このターミナルでは「%1」が実行中です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detach keeps the shell and what runs in it; the session opens it again with its output. End stops it.</source>
+        <translation>「切り離す」とシェルとその中で動いているものは残り、セッションから出力ごと再び開けます。「終了」すると停止します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Detach</source>
+        <translation>切り離す(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>終了(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -2046,7 +2441,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+109"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+111"/>
         <source>[Connection lost (%1), reconnecting…]</source>
         <translation>[接続が切れました（%1）。再接続しています…]</translation>
     </message>
@@ -2061,7 +2456,7 @@ Command timeout: %3</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1085"/>
+        <location line="+1122"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
@@ -2154,7 +2549,7 @@ Command timeout: %3</source>
         <translation>パイプを作成できません：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>cannot start slirp4netns: %1</source>
         <translation>slirp4netns を起動できません：%1</translation>
     </message>

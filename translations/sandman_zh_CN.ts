@@ -2,6 +2,247 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AgentServer</name>
+    <message>
+        <location filename="../core/server/AgentServer.cpp" line="+193"/>
+        <source>the request head did not arrive in time</source>
+        <translation>请求头未及时到达</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>invalid access token</source>
+        <translation>访问令牌无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing access token (Authorization: Bearer or access_token)</source>
+        <translation>缺少访问令牌（Authorization: Bearer 或 access_token）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many connections</source>
+        <translation>连接过多</translation>
+    </message>
+</context>
+<context>
+    <name>EventRoutes</name>
+    <message>
+        <location filename="../core/server/routes/EventRoutes.cpp" line="+40"/>
+        <source>since must be a sequence number (an integer ≥ 0)</source>
+        <translation>since 必须是序号（≥ 0 的整数）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the sandbox is shutting down</source>
+        <translation>沙箱正在关闭</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>command %1 is not queued or running</source>
+        <translation>命令 %1 既未排队也未运行</translation>
+    </message>
+</context>
+<context>
+    <name>EventSubscriber</name>
+    <message>
+        <location filename="../core/server/routes/EventSubscriber.cpp" line="+64"/>
+        <source>the sandbox went away</source>
+        <translation>沙箱已不存在</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 events before seq %2 are no longer kept (the agent keeps the newest %3 events, at most %4 bytes)</source>
+        <translation>序号 %2 之前的 %1 个事件已不再保留（Agent 只保留最新的 %3 个事件，最多 %4 字节）</translation>
+    </message>
+</context>
+<context>
+    <name>EventSubscription</name>
+    <message>
+        <location filename="../core/client/EventSubscription.cpp" line="+50"/>
+        <source>no transport</source>
+        <translation>没有传输通道</translation>
+    </message>
+</context>
+<context>
+    <name>HttpConnection</name>
+    <message>
+        <location filename="../core/server/HttpConnection.cpp" line="+116"/>
+        <source>invalid access token</source>
+        <translation>访问令牌无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing access token (Authorization: Bearer or access_token)</source>
+        <translation>缺少访问令牌（Authorization: Bearer 或 access_token）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>origin %1 is not allowed (see --allow-origin)</source>
+        <translation>不允许来源 %1（参见 --allow-origin）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the request body is not valid JSON: %1</source>
+        <translation>请求体不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the request body must be a JSON object</source>
+        <translation>请求体必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sandbox is shutting down</source>
+        <translation>沙箱正在关闭</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>the request did not arrive in time</source>
+        <translation>请求未及时到达</translation>
+    </message>
+</context>
+<context>
+    <name>HttpRequestParser</name>
+    <message>
+        <location filename="../core/server/HttpRequestParser.cpp" line="+110"/>
+        <location line="+7"/>
+        <source>%1 too long (limit %2 bytes)</source>
+        <translation>%1 过长（上限 %2 字节）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>lines must end with CRLF</source>
+        <translation>行必须以 CRLF 结尾</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>request line</source>
+        <translation>请求行</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+193"/>
+        <source>request head too large (limit %1 bytes)</source>
+        <translation>请求头过大（上限 %1 字节）</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>request head</source>
+        <translation>请求头</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>malformed request line (expected: METHOD target HTTP/1.1)</source>
+        <translation>请求行格式错误（应为：METHOD target HTTP/1.1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>malformed method</source>
+        <translation>方法格式错误</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>malformed HTTP version</source>
+        <translation>HTTP 版本格式错误</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only HTTP/1.0 and HTTP/1.1 are supported</source>
+        <translation>只支持 HTTP/1.0 和 HTTP/1.1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>request target too long (limit %1 bytes)</source>
+        <translation>请求目标过长（上限 %1 字节）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the request target must be a path starting with /</source>
+        <translation>请求目标必须是以 / 开头的路径</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>method %1 is not implemented</source>
+        <translation>未实现方法 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>folded header lines are not accepted</source>
+        <translation>不接受折叠的头部行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>malformed header line</source>
+        <translation>头部行格式错误</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>control characters in header %1</source>
+        <translation>头部 %1 中含有控制字符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too many headers (limit %1)</source>
+        <translation>头部过多（上限 %1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>an HTTP/1.1 request needs a Host header</source>
+        <translation>HTTP/1.1 请求需要 Host 头部</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>malformed Content-Length</source>
+        <translation>Content-Length 格式错误</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>both Content-Length and Transfer-Encoding</source>
+        <translation>同时有 Content-Length 和 Transfer-Encoding</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transfer-Encoding in an HTTP/1.0 request</source>
+        <translation>HTTP/1.0 请求中出现 Transfer-Encoding</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transfer coding &quot;%1&quot; is not supported (only chunked)</source>
+        <translation>不支持传输编码“%1”（只支持 chunked）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 needs Content-Length or chunked coding</source>
+        <translation>%1 需要 Content-Length 或 chunked 编码</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+35"/>
+        <source>request body too large (limit %1 bytes)</source>
+        <translation>请求体过大（上限 %1 字节）</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>chunk size line</source>
+        <translation>分块大小行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>malformed chunk size</source>
+        <translation>分块大小格式错误</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>chunk data not followed by CRLF</source>
+        <translation>分块数据后没有 CRLF</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>trailer</source>
+        <translation>尾部字段</translation>
+    </message>
+</context>
+<context>
     <name>sandman</name>
     <message>
         <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
@@ -25,7 +266,7 @@
 <context>
     <name>sandman::ActivityController</name>
     <message>
-        <location filename="../ui/activity/ActivityController.cpp" line="+122"/>
+        <location filename="../ui/activity/ActivityController.cpp" line="+129"/>
         <source>Could not run the command again: %1</source>
         <translation>无法再次运行该命令：%1</translation>
     </message>
@@ -39,21 +280,6 @@
     <name>sandman::ActivityModel</name>
     <message>
         <location filename="../ui/activity/ActivityModel.cpp" line="+57"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
@@ -108,7 +334,7 @@
         <translation>已运行 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -137,8 +363,15 @@
         <source>Duration</source>
         <translation>耗时</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+145"/>
+        <source>%n earlier event(s) missed: the agent no longer keeps them</source>
+        <translation>
+            <numerusform>错过了之前的 %n 个事件：Agent 已不再保留它们</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>session created</source>
         <translation>会话已创建</translation>
     </message>
@@ -158,7 +391,7 @@
         <translation>命令超时设为 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>command timeout removed</source>
         <translation>已取消命令超时</translation>
     </message>
@@ -309,7 +542,7 @@
 <context>
     <name>sandman::CommandBar</name>
     <message>
-        <location filename="../ui/main/CommandBar.cpp" line="+26"/>
+        <location filename="../ui/main/CommandBar.cpp" line="+27"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -344,7 +577,7 @@
         <translation>请选择一个会话以运行命令</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>cancelled after %1</source>
         <translation>在 %1 后取消</translation>
     </message>
@@ -445,6 +678,58 @@
         <location line="+5"/>
         <source>%1 holds no token on its first line.</source>
         <translation>%1 的第一行没有令牌。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ConnectionStatus</name>
+    <message>
+        <location filename="../ui/main/ConnectionStatus.cpp" line="+24"/>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the agent refused the token</source>
+        <translation>Agent 拒绝了该令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Sandboxes connected: %1 of %2</source>
+        <translation>已连接的沙箱：%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::DurationText</name>
+    <message>
+        <location filename="../ui/log/DurationText.cpp" line="+13"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -731,7 +1016,7 @@
 <context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+74"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+82"/>
         <source>isolation is turned off</source>
         <translation>隔离已关闭</translation>
     </message>
@@ -865,25 +1150,30 @@
         <source>The local sandbox could not be restarted: %1</source>
         <translation>无法重新启动本地沙箱：%1</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>terminal: %1</source>
-        <translation>终端：%1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+18"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>会话 %1：%n 条命令正在运行或排队</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>background process %1 (pid %2): %3</source>
         <translation>后台进程 %1（PID %2）：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>terminal %1 of session %2</source>
+        <translation>会话 %2 的终端 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>terminal %1 of session %2, running “%3”</source>
+        <translation>会话 %2 的终端 %1，正在运行“%3”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The local sandbox could not be started: %1</source>
         <translation>无法启动本地沙箱：%1</translation>
     </message>
@@ -933,7 +1223,7 @@
 <context>
     <name>sandman::LogModel</name>
     <message>
-        <location filename="../ui/log/LogModel.cpp" line="+70"/>
+        <location filename="../ui/log/LogModel.cpp" line="+72"/>
         <source>
 [output cut: %1 bytes in all, the first %2 kept]</source>
         <translation>
@@ -955,22 +1245,7 @@
         <translation>退出码 %1，耗时 %2</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+117"/>
         <source>command</source>
         <translation>命令</translation>
     </message>
@@ -1005,7 +1280,7 @@
         <translation>%1…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -1102,12 +1377,17 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+52"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+56"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
+        <source>Could not end the terminal: %1</source>
+        <translation>无法结束该终端：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;New Session…</source>
         <translation>新建会话(&amp;N)…</translation>
     </message>
@@ -1162,7 +1442,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;About Sandman</source>
         <translation>关于Sandman(&amp;A)</translation>
     </message>
@@ -1199,17 +1479,22 @@
         <translation>日志</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Activity</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Session</source>
         <translation>会话(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1234,17 +1519,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>%1: connected</source>
-        <translation>%1：已连接</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: not connected</source>
-        <translation>%1：未连接</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+147"/>
         <source>Loading the environment of “%1”…</source>
         <translation>正在加载“%1”的环境变量…</translation>
     </message>
@@ -1315,7 +1590,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-509"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -1325,7 +1600,7 @@
         <translation>无法更改超时：%1</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-159"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
@@ -1740,9 +2015,9 @@
         <translation>无法启动 bwrap：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>bwrap did not report its process</source>
-        <translation>bwrap 未报告其进程</translation>
+        <location line="+33"/>
+        <source>the confined agent did not start</source>
+        <translation>受限的 Agent 未能启动</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1793,9 +2068,14 @@
         <translation>内存不限</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1, %2 (rlimits; a delegated cgroup v2 exists but is not used)</source>
+        <translation>%1，%2（rlimit；存在已委派的 cgroup v2，但未使用）</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>%1, %2 (rlimits; no cgroup caps the sandbox&apos;s total)</source>
-        <translation>%1，%2（rlimit；没有 cgroup 限制沙箱总量）</translation>
+        <source>%1, %2 (rlimits; no delegated cgroup v2 to cap the sandbox&apos;s total)</source>
+        <translation>%1，%2（rlimit；没有已委派的 cgroup v2 可限制沙箱总量）</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2228,69 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::TerminalActions</name>
+    <message>
+        <location filename="../ui/main/TerminalActions.cpp" line="+22"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste &amp;Selection</source>
+        <translation>粘贴选区(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear Scrollback</source>
+        <translation>清除回滚缓冲区(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;name Terminal…</source>
+        <translation>重命名终端(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the terminal a name of your own (or double-click its tab)</source>
+        <translation>为终端起一个自己的名字（或双击其标签页）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Terminal</source>
+        <translation>终端(&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalFindBar</name>
     <message>
         <location filename="../ui/main/TerminalFindBar.cpp" line="+18"/>
@@ -1993,22 +2336,33 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+56"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+71"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>Find in Terminal</source>
-        <translation>在终端中查找</translation>
+        <source>Find in Terminal…</source>
+        <translation>在终端中查找…</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+375"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-370"/>
+        <source>Next Terminal</source>
+        <translation>下一个终端</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous Terminal</source>
+        <translation>上一个终端</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>此沙箱不支持终端。</translation>
     </message>
@@ -2018,7 +2372,18 @@ Command timeout: %3</source>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+229"/>
+        <source>%1 @ %2</source>
+        <translation>%1 @ %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 · %2</source>
+        <comment>tab title: shell title · session</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 (ended)</source>
         <translation>%1（已结束）</translation>
     </message>
@@ -2038,7 +2403,37 @@ Command timeout: %3</source>
         <translation>连接已断开（%1），正在重新连接…</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+49"/>
+        <source>Rename Terminal</source>
+        <translation>重命名终端</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of this terminal (empty: the shell&apos;s title):</source>
+        <translation>此终端的名称（留空则使用 shell 的标题）：</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>“%1” is running in this terminal.</source>
+        <translation>此终端中正在运行“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detach keeps the shell and what runs in it; the session opens it again with its output. End stops it.</source>
+        <translation>“分离”会保留 shell 及其中运行的内容，会话可以连同其输出再次打开它；“结束”则停止它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Detach</source>
+        <translation>分离(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>结束(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>Session %1</source>
         <translation>会话%1</translation>
     </message>
@@ -2046,7 +2441,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+109"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+111"/>
         <source>[Connection lost (%1), reconnecting…]</source>
         <translation>[连接已断开（%1），正在重新连接…]</translation>
     </message>
@@ -2061,7 +2456,7 @@ Command timeout: %3</source>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1085"/>
+        <location line="+1122"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -2154,7 +2549,7 @@ Command timeout: %3</source>
         <translation>无法创建管道：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>cannot start slirp4netns: %1</source>
         <translation>无法启动 slirp4netns：%1</translation>
     </message>

@@ -2,8 +2,10 @@
 #include "main/LanguageLoader.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 using namespace sandman;
@@ -66,6 +68,57 @@ private slots:
         QCOMPARE(QCoreApplication::translate("sandman::EnvEditorWidget", "Filter variables"), variables);
         QVERIFY(loader.install(QStringLiteral("en"))); // and back: translators are replaced
         QCOMPARE(QCoreApplication::translate("sandman::LogPane", "Copy"), QStringLiteral("Copy"));
+    }
+
+    // Every message of the catalogues is translated: none unfinished, none empty, and the
+    // placeholders of each translation are those of its source.
+    void cataloguesAreComplete_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("zh_CN") << QStringLiteral(SANDMAN_TRANSLATIONS_DIR "/sandman_zh_CN.ts");
+        QTest::newRow("ja") << QStringLiteral(SANDMAN_TRANSLATIONS_DIR "/sandman_ja.ts");
+    }
+
+    void cataloguesAreComplete()
+    {
+        QFETCH(QString, file);
+        QFile ts(file);
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(file));
+        QXmlStreamReader xml(&ts);
+        static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+        const auto placeholders = [](const QString &text) {
+            QStringList found;
+            for (auto it = placeholder.globalMatch(text); it.hasNext();)
+                found << it.next().captured(0);
+            found.sort();
+            found.removeDuplicates();
+            return found;
+        };
+        int messages = 0;
+        QString source;
+        QStringList problems;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation")) {
+                ++messages;
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                // Plural forms are child elements: read them all as one text.
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (type == QLatin1String("unfinished") || type == QLatin1String("vanished"))
+                    problems << QStringLiteral("%1: %2").arg(type, source);
+                else if (text.trimmed().isEmpty())
+                    problems << QStringLiteral("empty: %1").arg(source);
+                else if (placeholders(text) != placeholders(source))
+                    problems << QStringLiteral("placeholders differ: %1 -> %2").arg(source, text);
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(messages > 400);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void everyLanguageHasAName()
