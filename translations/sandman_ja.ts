@@ -2183,9 +2183,14 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>idle</source>
         <translation>アイドル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>idle, restored</source>
+        <translation>待機中（復元済み）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2207,7 +2212,12 @@ Command timeout: %3</source>
 コマンドのタイムアウト：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Restored after a restart of the sandbox: its environment, directory and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
+        <translation>サンドボックスの再起動後に復元されました：環境変数、ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Session</source>
         <translation>セッション</translation>
     </message>

@@ -2183,9 +2183,14 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>idle</source>
         <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>idle, restored</source>
+        <translation>空闲（已恢复）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2207,7 +2212,12 @@ Command timeout: %3</source>
 命令超时：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Restored after a restart of the sandbox: its environment, directory and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
+        <translation>沙箱重启后已恢复：其环境变量、目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Session</source>
         <translation>会话</translation>
     </message>

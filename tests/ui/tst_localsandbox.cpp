@@ -12,6 +12,7 @@
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/SessionTreeModel.h"
 
 #include <QDirIterator>
 #include <QSignalSpy>
@@ -370,6 +371,18 @@ private slots:
         QVERIFY(work != sessions.cend());
         QVERIFY(work->restored);
         QCOMPARE(work->commandTimeoutMs, 4000);
+        // The session list says so where the user looks.
+        SessionTreeModel model;
+        model.addConnection(connection.get());
+        connection->refresh();
+        QVERIFY(waitUntil([&] {
+            const QModelIndex row = model.indexOfSession(connection.get(), QStringLiteral("work"));
+            return row.isValid()
+                && row.siblingAtColumn(SessionTreeModel::StateColumn).data().toString()
+                == QLatin1String("idle, restored")
+                && row.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Restored after a restart"));
+        }));
+        model.removeConnection(connection.get());
         // The timeout applies again: a command that overruns it is stopped.
         ExecOptions slow;
         slow.sessionId = QStringLiteral("work");

@@ -221,7 +221,8 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
         case StateColumn:
             switch (state) {
             case SandboxConnection::SessionState::Idle:
-                return tr("idle");
+                // Recreated from its definition by a restarted agent: a new shell.
+                return info.restored ? tr("idle, restored") : tr("idle");
             case SandboxConnection::SessionState::Running:
                 return tr("running");
             case SandboxConnection::SessionState::Terminated:
@@ -240,9 +241,15 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
         if (index.column() == StateColumn && state == SandboxConnection::SessionState::Terminated)
             return QBrush(QColor(0xc0, 0x1c, 0x28));
         return {};
-    case Qt::ToolTipRole:
-        return tr("Session %1\nDirectory: %2\nCommand timeout: %3")
-            .arg(info.id, info.cwd, formatTimeout(info.commandTimeoutMs));
+    case Qt::ToolTipRole: {
+        QString tip = tr("Session %1\nDirectory: %2\nCommand timeout: %3")
+                          .arg(info.id, info.cwd, formatTimeout(info.commandTimeoutMs));
+        if (info.restored)
+            tip += QLatin1Char('\n')
+                + tr("Restored after a restart of the sandbox: its environment, directory and timeout "
+                     "are back; its shell's history, functions and running commands are not.");
+        return tip;
+    }
     case SessionIdRole:
         return info.id;
     case IsSandboxRole:
