@@ -204,6 +204,10 @@ private slots:
     {
         NewSessionDialog dialog(QStringLiteral("local"));
         QPushButton *create = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        // Return creates the session: no hidden button of the embedded editor takes it.
+        QVERIFY(create->isDefault());
+        for (QPushButton *button : dialog.environmentEditor()->findChildren<QPushButton *>())
+            QVERIFY2(!button->isDefault() && !button->autoDefault(), qPrintable(button->text()));
         EnvVarTableModel *model = dialog.environmentEditor()->model();
         const int row
             = model->addVariable(QStringLiteral("GREETING"), QStringLiteral("line 1\nit's \"q\" $X"));

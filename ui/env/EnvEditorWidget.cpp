@@ -116,6 +116,10 @@ void EnvEditorWidget::setSession(const QString &sessionId, const QMap<QString, Q
 void EnvEditorWidget::setDraftOnly(bool draftOnly)
 {
     m_draftOnly = draftOnly;
+    // Inside a dialog Return belongs to the dialog's own button, not to a hidden Apply.
+    m_applyButton->setDefault(!draftOnly);
+    for (QPushButton *button : {m_addButton, m_removeButton, m_editButton, m_applyButton, m_revertButton})
+        button->setAutoDefault(!draftOnly);
     m_applyButton->setVisible(!draftOnly);
     m_revertButton->setVisible(!draftOnly);
     m_status->setVisible(!draftOnly);

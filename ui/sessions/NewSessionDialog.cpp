@@ -51,6 +51,7 @@ NewSessionDialog::NewSessionDialog(const QString &sandboxName, QWidget *parent)
     m_problem->setStyleSheet(QStringLiteral("color: #c01c28"));
     m_problem->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Create"));
+    m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
     m_env->setDraftOnly(true);
 
     auto *form = new QFormLayout;
