@@ -68,7 +68,9 @@ private slots:
 
     void errorIsReported()
     {
-        auto *channel = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("missing"), 80, 24);
+        // Unknown ids are created on first use (as the SDK's container does): an invalid one fails.
+        auto *channel
+            = ClientTerminalChannel::open(m_fx->client(), QStringLiteral("not a valid id!"), 80, 24);
         QSignalSpy error(channel, &ClientTerminalChannel::errorOccurred);
         QVERIFY(error.wait(15000));
         channel->sendInput("ignored");
