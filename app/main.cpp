@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -67,8 +68,20 @@ int main(int argc, char *argv[])
         QStringLiteral("Confine the local sandbox with bubblewrap: auto (when possible, the default), on "
                        "(or fail) or off."),
         QStringLiteral("mode"), QStringLiteral("auto"));
+    const QCommandLineOption networkOption(
+        QStringLiteral("network"),
+        QStringLiteral(
+            "The isolated local sandbox's network: user (outbound only, the default), none or host\n"
+            "(unsafe). Remembered for the next start."),
+        QStringLiteral("mode"));
+    const QCommandLineOption passEnvOption(
+        QStringLiteral("pass-env"),
+        QStringLiteral(
+            "Let this variable of Sandman's environment into the isolated local sandbox (repeatable;\n"
+            "remembered for the next start; --pass-env '' forgets the list)."),
+        QStringLiteral("name"));
     parser.addOptions({workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption,
-                       noLocalOption, isolationOption});
+                       noLocalOption, isolationOption, networkOption, passEnvOption});
     parser.process(app);
     const std::optional<LocalSandbox::Isolation> isolation
         = LocalSandbox::parseIsolation(parser.value(isolationOption));
@@ -92,6 +105,25 @@ int main(int argc, char *argv[])
     LocalSandbox::Options localOptions;
     localOptions.workspaceDir = workspace;
     localOptions.isolation = *isolation;
+    // The sandbox's network and what it takes from this environment are settings: given once,
+    // they hold for later starts too (they apply when the agent starts, not to a running one).
+    QSettings settings;
+    if (parser.isSet(networkOption)) {
+        const QString network = parser.value(networkOption);
+        if (network != QLatin1String("user") && network != QLatin1String("none")
+            && network != QLatin1String("host")) {
+            std::fprintf(stderr, "sandman: --network takes user, none or host\n");
+            return 2;
+        }
+        settings.setValue(QStringLiteral("sandbox/network"), network);
+    }
+    if (parser.isSet(passEnvOption)) {
+        QStringList names = parser.values(passEnvOption);
+        names.removeAll(QString());
+        settings.setValue(QStringLiteral("sandbox/passEnv"), names);
+    }
+    localOptions.network = settings.value(QStringLiteral("sandbox/network")).toString();
+    localOptions.passEnv = settings.value(QStringLiteral("sandbox/passEnv")).toStringList();
     LocalSandbox localSandbox(localOptions);
     MainWindow window;
     if (!parser.isSet(noLocalOption)) {

@@ -201,8 +201,13 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::launch(int lockFd, QString *error,
     }
     DetachedLaunch::Request request;
     request.program = m_options.agentPath;
-    if (m_options.isolate)
+    if (m_options.isolate) {
         request.arguments << QStringLiteral("--isolate");
+        if (!m_options.network.isEmpty())
+            request.arguments << QStringLiteral("--network") << m_options.network;
+        for (const QString &name : m_options.passEnv)
+            request.arguments << QStringLiteral("--pass-env") << name;
+    }
     request.arguments << QStringLiteral("--listen") << listen << QStringLiteral("--token-env")
                       << QString::fromLatin1(kTokenVariable) << QStringLiteral("--root")
                       << m_options.workspaceDir;
@@ -323,6 +328,20 @@ void LocalAgentRuntime::onAgentGone()
     // stop() removes the runtime file first; a file that names another agent means another
     // window has started a new one already (not a stop either).
     emit agentEnded(!QFile::exists(runtimeFile()));
+}
+
+QString LocalAgentRuntime::isolationFacts() const
+{
+    QFile log(logFile());
+    if (!log.open(QIODevice::ReadOnly))
+        return {};
+    // The agent says it once, early, before it serves.
+    const QByteArray head = log.read(64 * 1024);
+    for (const QByteArray &line : head.split('\n')) {
+        if (line.startsWith("isolation: "))
+            return QString::fromUtf8(line.mid(11)).trimmed();
+    }
+    return {};
 }
 
 } // namespace sandman

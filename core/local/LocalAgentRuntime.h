@@ -4,6 +4,7 @@
 #include "LocalAgentInfo.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 
 class QSocketNotifier;
@@ -28,6 +29,10 @@ public:
         bool isolate = true; // sandman-agent --isolate (bubblewrap)
         QString runtimeDir; // empty: defaultRuntimeDir()
         QString stateDir; // where the agent keeps its sessions' definitions; empty: none kept
+        // With isolate: the sandbox's network (user, none or host; empty: the agent's default)
+        // and the host variables that go in beyond the allowlist.
+        QString network;
+        QStringList passEnv;
     };
     enum class Outcome { Failed, Attached, Started };
 
@@ -40,6 +45,8 @@ public:
     QString runtimeFile() const;
     QString lockFile() const;
     QString logFile() const;
+    // What the agent reported of its isolation (its "isolation: …" line), empty if none.
+    QString isolationFacts() const;
     // The agent's session state file (in stateDir), empty when none is kept.
     QString stateFile() const;
 

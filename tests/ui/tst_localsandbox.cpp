@@ -175,6 +175,30 @@ private slots:
                  QByteArray("1\nnone\n"));
     }
 
+    // The window's settings for the isolated sandbox reach the agent: its network and the
+    // variables that go in; the status says what the agent applied.
+    void networkAndPassedVariablesReachTheAgent()
+    {
+        qputenv("SANDMAN_PASSED_ON", "yes-passed");
+        qputenv("SANDMAN_KEPT_OUT", "should-stay-out");
+        LocalSandbox::Options settings = options(LocalSandbox::Isolation::Auto);
+        settings.network = QStringLiteral("none");
+        settings.passEnv = QStringList{QStringLiteral("SANDMAN_PASSED_ON")};
+        LocalSandbox sandbox(settings);
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY(connection);
+        if (!sandbox.isIsolated())
+            QSKIP(qPrintable(QStringLiteral("not isolated here: ") + sandbox.notIsolatedReason()));
+        QCOMPARE(output(connection.get(),
+                        QStringLiteral("echo ${SANDMAN_PASSED_ON-absent} ${SANDMAN_KEPT_OUT-absent}")),
+                 QByteArray("yes-passed absent\n"));
+        // Loopback only: no interface but lo.
+        QCOMPARE(output(connection.get(), QStringLiteral("awk 'NR > 2 { print $1 }' /proc/net/dev")),
+                 QByteArray("lo:\n"));
+        QVERIFY2(sandbox.statusDetail().contains(QStringLiteral("network none")),
+                 qPrintable(sandbox.statusDetail()));
+    }
+
     void autoFallsBackToThisProcessWithoutAnAgent()
     {
         LocalSandbox sandbox(

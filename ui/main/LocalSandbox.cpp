@@ -57,6 +57,8 @@ LocalAgentRuntime::Options LocalSandbox::runtimeOptions(bool isolate) const
     options.isolate = isolate;
     options.runtimeDir = m_options.runtimeDir;
     options.stateDir = m_options.stateDir;
+    options.network = m_options.network;
+    options.passEnv = m_options.passEnv;
     return options;
 }
 
@@ -200,6 +202,10 @@ QString LocalSandbox::statusDetail() const
         : tr("Commands run with your own files and processes within reach: %1").arg(m_notIsolatedReason);
     if (!runsInAgent())
         detail += QLatin1Char(' ') + tr("It runs inside Sandman and ends when Sandman is closed.");
+    // What the agent itself reports: the user mapping, network, limits and environment.
+    const QString facts = m_runtime && isIsolated() ? m_runtime->isolationFacts() : QString();
+    if (!facts.isEmpty())
+        detail += QLatin1Char('\n') + facts;
     return detail;
 }
 

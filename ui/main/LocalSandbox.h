@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -39,6 +40,8 @@ public:
         QString agentPath; // empty: sandman-agent next to this program
         QString runtimeDir; // empty: LocalAgentRuntime::defaultRuntimeDir()
         QString stateDir; // the agent's session state; empty: in the user's data folder
+        QString network; // the isolated sandbox's network: user, none or host (empty: user)
+        QStringList passEnv; // host variables that go into the isolated sandbox
     };
 
     explicit LocalSandbox(Options options, QObject *parent = nullptr);
