@@ -85,8 +85,10 @@ private slots:
         session->getEnvVars([&read](const QProcessEnvironment &, EngineError) { read = true; });
         QVERIFY(session->pendingCount() >= 1); // the internal run is there…
         QVERIFY(!session->isBusy()); // …and is not a busy session
+        QCOMPARE(session->userCommandCount(), 0); // nor a command "running or queued"
         CommandRun *run = session->exec(QStringLiteral("sleep 0.3"));
         QVERIFY(session->isBusy());
+        QCOMPARE(session->userCommandCount(), 1);
         QSignalSpy finished(run, &CommandRun::finished);
         QVERIFY(finished.wait(10000));
         QVERIFY(waitUntil([&] { return read; }));

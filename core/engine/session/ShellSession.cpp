@@ -280,12 +280,11 @@ void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineErro
     });
 }
 
-bool ShellSession::isBusy() const
+int ShellSession::userCommandCount() const
 {
-    if (m_current && !m_current->m_internal)
-        return true;
-    return std::any_of(m_queue.cbegin(), m_queue.cend(),
-                       [](const CommandRun *run) { return !run->m_internal; });
+    const auto isUsers = [](const CommandRun *run) { return !run->m_internal; };
+    return int(std::count_if(m_queue.cbegin(), m_queue.cend(), isUsers))
+        + (m_current && isUsers(m_current) ? 1 : 0);
 }
 
 void ShellSession::scheduleEnvRefresh()

@@ -96,7 +96,10 @@ public:
     // Whether a command of a client runs or waits. The session's own bookkeeping (reading the
     // environment back after a command) does not count: a list taken while it runs must not
     // show the session as running with nothing left to tell that it is idle.
-    bool isBusy() const;
+    bool isBusy() const { return userCommandCount() > 0; }
+    // Commands of clients running or waiting (what the session's info reports).
+    int userCommandCount() const;
+    // Everything queued, the session's own bookkeeping included.
     int pendingCount() const { return int(m_queue.size()) + (m_current ? 1 : 0); }
 
     // Queues a command. The returned run deletes itself after finished().

@@ -31,7 +31,7 @@ QJsonObject sessionJson(const ShellSession *session)
             {QStringLiteral("cwd"), session->lastKnownCwd()},
             {QStringLiteral("commandTimeoutMs"), session->commandTimeoutMs()},
             {QStringLiteral("busy"), session->isBusy()},
-            {QStringLiteral("pendingCommands"), session->pendingCount()},
+            {QStringLiteral("pendingCommands"), session->userCommandCount()},
             {QStringLiteral("shellPid"), session->shellPid()},
             {QStringLiteral("createdAt"), session->createdAt().toString(Qt::ISODateWithMs)},
             // Sandman addition: recreated from its definition after the agent started again.
