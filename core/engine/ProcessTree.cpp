@@ -168,6 +168,10 @@ public:
         if (m_finished)
             return;
         m_finished = true;
+        // Frozen again first: the processes ran on after the grace signal, and a shell whose
+        // child is killed first must not get to run its next command (and exit 0) before its
+        // own SIGKILL arrives.
+        freezeSet(&m_set);
         signalSet(&m_set, SIGKILL);
         if (notify && m_done)
             m_done();
