@@ -91,7 +91,9 @@ void CommandTrace::onOutput(int stream, const QByteArray &data)
     if (!m_truncated[stream] && m_total[stream] > m_sent[stream] && m_sent[stream] >= cap) {
         m_truncated[stream] = true;
         publish(QStringLiteral("command_output"),
-                {{kStream, streamName(stream)}, {QStringLiteral("truncated"), true}, {QStringLiteral("limit"), cap}});
+                {{kStream, streamName(stream)},
+                 {QStringLiteral("truncated"), true},
+                 {QStringLiteral("limit"), cap}});
     }
 }
 

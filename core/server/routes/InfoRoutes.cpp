@@ -27,11 +27,12 @@ void InfoRoutes::install(Router &router, Sandbox *sandbox)
     // the container protocol release this agent implements; Sandman's own version is beside it.
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/version"),
                     [](const RouteRequest &, const ResponseSinkPtr &sink) {
-                        sink->sendResponse(200,
-                                           {{QStringLiteral("success"), true},
-                                            {QStringLiteral("version"), QStringLiteral("0.12.10")},
-                                            {QStringLiteral("sandmanVersion"), QStringLiteral(SANDMAN_VERSION)},
-                                            {QStringLiteral("timestamp"), currentTimestamp()}});
+                        sink->sendResponse(
+                            200,
+                            {{QStringLiteral("success"), true},
+                             {QStringLiteral("version"), QStringLiteral("0.12.10")},
+                             {QStringLiteral("sandmanVersion"), QStringLiteral(SANDMAN_VERSION)},
+                             {QStringLiteral("timestamp"), currentTimestamp()}});
                     });
     QPointer<Sandbox> guard(sandbox);
     router.addRoute(
