@@ -3,6 +3,7 @@
 // of output comes back truncated with its total while the agent's peak memory stays small;
 // `yes` whose client vanished is killed, and the agent and its other sessions go on; what a
 // session detached (setsid -f) dies with the agent, also once that session's shell is gone.
+#include "AgentServing.h"
 #include "FutureWait.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -125,20 +125,8 @@ class TestAgentLimits : public QObject
         m_agent->start();
         if (!m_agent->waitForStarted(5000))
             return false;
-        static const QRegularExpression serving(QStringLiteral("serving (\\S+)"));
-        QByteArray out;
-        waitUntil(
-            [&] {
-                out += m_agent->readAllStandardOutput();
-                return serving.match(QString::fromUtf8(out)).hasMatch()
-                    || m_agent->state() == QProcess::NotRunning;
-            },
-            10000);
-        const auto match = serving.match(QString::fromUtf8(out));
-        if (!match.hasMatch())
-            return false;
-        m_url = QUrl(match.captured(1));
-        return true;
+        m_url = waitForServing(m_agent.get());
+        return m_url.isValid();
     }
 
     std::unique_ptr<WebSocketTransport> connect()

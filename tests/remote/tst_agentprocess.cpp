@@ -2,6 +2,7 @@
 // sandman-agent as a separate process: command line, token handling, TLS with a certificate
 // generated at test time, the real engine over /ws, clean shutdown, and a client that
 // survives the agent being killed and restarted on the same port.
+#include "AgentServing.h"
 #include "FutureWait.h"
 #include "client/ExecStream.h"
 #include "client/SandboxClient.h"
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSslCertificate>
 #include <QTcpServer>
@@ -63,22 +63,13 @@ class TestAgentProcess : public QObject
         process->start();
         if (!process->waitForStarted(5000))
             return nullptr;
-        static const QRegularExpression serving(QStringLiteral("serving (\\S+)"));
         QByteArray out;
-        const bool ok = waitUntil(
-            [&] {
-                out += process->readAllStandardOutput();
-                return serving.match(QString::fromUtf8(out)).hasMatch()
-                    || process->state() == QProcess::NotRunning;
-            },
-            10000);
-        const auto match = serving.match(QString::fromUtf8(out));
-        if (!ok || !match.hasMatch()) {
+        *url = waitForServing(process.get(), &out);
+        if (!url->isValid()) {
             qWarning("agent did not start: %s %s", out.constData(),
                      process->readAllStandardError().constData());
             return nullptr;
         }
-        *url = QUrl(match.captured(1));
         if (outputOut)
             *outputOut = out;
         m_processes.push_back(std::move(process));

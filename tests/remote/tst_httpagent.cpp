@@ -2,6 +2,7 @@
 // The real sandman-agent over plain HTTP: exec and a streamed exec (raw and with curl, plain
 // and over TLS), and a flood of idle connections under a 1024-descriptor limit that must not
 // lock out an authenticated client (issue 9).
+#include "AgentServing.h"
 #include "FutureWait.h"
 #include "RawHttpClient.h"
 #include "client/SandboxClient.h"
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -58,19 +58,9 @@ class TestHttpAgent : public QObject
         process->start();
         if (!process->waitForStarted(5000))
             return 0;
-        static const QRegularExpression serving(QStringLiteral("serving (\\S+)"));
-        QByteArray out;
-        waitUntil(
-            [&] {
-                out += process->readAllStandardOutput();
-                return serving.match(QString::fromUtf8(out)).hasMatch()
-                    || process->state() == QProcess::NotRunning;
-            },
-            10000);
-        const auto match = serving.match(QString::fromUtf8(out));
-        if (!match.hasMatch())
+        const QUrl url = waitForServing(process.get());
+        if (!url.isValid())
             return 0;
-        const QUrl url(match.captured(1));
         if (urlOut)
             *urlOut = url;
         m_processes.push_back(std::move(process));
