@@ -12,7 +12,7 @@ struct ErrorCodeInfo {
     int status;
 };
 
-constexpr std::array<ErrorCodeInfo, 27> kErrorCodes{{
+constexpr std::array<ErrorCodeInfo, 28> kErrorCodes{{
     {ErrorCode::ValidationFailed, "VALIDATION_FAILED", 400},
     {ErrorCode::IsDirectory, "IS_DIRECTORY", 400},
     {ErrorCode::InvalidGitUrl, "INVALID_GIT_URL", 400},
@@ -35,6 +35,7 @@ constexpr std::array<ErrorCodeInfo, 27> kErrorCodes{{
     {ErrorCode::ProcessReadyTimeout, "PROCESS_READY_TIMEOUT", 408},
     {ErrorCode::ProcessExitedBeforeReady, "PROCESS_EXITED_BEFORE_READY", 500},
     {ErrorCode::CommandTimeout, "COMMAND_TIMEOUT", 408},
+    {ErrorCode::WatchStartError, "WATCH_START_ERROR", 500},
     {ErrorCode::Unauthorized, "UNAUTHORIZED", 401},
     {ErrorCode::ParseError, "PARSE_ERROR", 400},
     {ErrorCode::InvalidRequest, "INVALID_REQUEST", 400},

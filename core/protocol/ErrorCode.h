@@ -29,6 +29,7 @@ enum class ErrorCode {
     ProcessReadyTimeout,
     ProcessExitedBeforeReady,
     CommandTimeout,
+    WatchStartError,
     Unauthorized,
     ParseError,
     InvalidRequest,

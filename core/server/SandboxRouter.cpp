@@ -12,6 +12,7 @@
 #include "routes/ProcessRoutes.h"
 #include "routes/SessionRoutes.h"
 #include "routes/TerminalRoutes.h"
+#include "routes/WatchRoutes.h"
 
 namespace sandman {
 
@@ -25,6 +26,7 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     GitRoutes::install(*this, sandbox);
     CodeRoutes::install(*this, sandbox);
     TerminalRoutes::install(*this, sandbox);
+    WatchRoutes::install(*this, sandbox);
     EventRoutes::install(*this, sandbox);
     m_events = EventFeed::of(sandbox);
 }

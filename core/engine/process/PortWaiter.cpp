@@ -3,18 +3,22 @@
 
 #include "BackgroundProcess.h"
 
-#include <QHostAddress>
-#include <QTcpSocket>
 #include <QTimer>
 
 namespace sandman {
 
-PortWaiter::PortWaiter(quint16 port, int timeoutMs, BackgroundProcess *process, QObject *parent)
+PortWaiter::PortWaiter(const PortProbe::Check &check, int timeoutMs, BackgroundProcess *process,
+                       QObject *parent)
     : QObject(parent)
-    , m_port(port)
+    , m_check(check)
     , m_timeoutMs(timeoutMs)
     , m_process(process)
 { }
+
+void PortWaiter::setRetryIntervalMs(int ms)
+{
+    m_retryMs = qBound(kMinIntervalMs, ms, kMaxIntervalMs);
+}
 
 void PortWaiter::start()
 {
@@ -28,10 +32,13 @@ void PortWaiter::start()
         m_deadline->start(m_timeoutMs);
     }
     if (m_process) {
-        // Checked once more on exit: the port may have been served until the very end.
-        connect(m_process, &BackgroundProcess::finished, this, [this] { finish(Outcome::ProcessExited); });
+        const auto exited = [this] {
+            m_exitCode = m_process ? m_process->exitCode() : std::nullopt;
+            finish(Outcome::ProcessExited);
+        };
+        connect(m_process, &BackgroundProcess::finished, this, exited);
         if (m_process->isFinished()) {
-            QTimer::singleShot(0, this, [this] { finish(Outcome::ProcessExited); });
+            QTimer::singleShot(0, this, exited);
             return;
         }
     }
@@ -47,18 +54,20 @@ void PortWaiter::attempt()
 {
     if (m_done)
         return;
-    if (m_socket)
-        m_socket->deleteLater();
-    m_socket = new QTcpSocket(this);
-    connect(m_socket, &QTcpSocket::connected, this, [this] {
-        m_socket->abort();
-        finish(Outcome::Ready);
-    });
-    connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
-        if (!m_done)
-            m_retry->start(m_retryMs);
-    });
-    m_socket->connectToHost(QHostAddress::LocalHost, m_port);
+    auto *probe = new PortProbe(m_check, this);
+    m_probe = probe;
+    connect(probe, &PortProbe::finished, this,
+            [this, probe](bool ready, int statusCode, const QString &error) {
+                probe->deleteLater();
+                if (m_done)
+                    return;
+                m_statusCode = statusCode;
+                m_error = error;
+                if (ready)
+                    return finish(Outcome::Ready);
+                m_retry->start(m_retryMs);
+            });
+    probe->start();
 }
 
 void PortWaiter::finish(Outcome outcome)
@@ -70,6 +79,8 @@ void PortWaiter::finish(Outcome outcome)
         m_retry->stop();
     if (m_deadline)
         m_deadline->stop();
+    if (m_probe)
+        m_probe->deleteLater();
     emit finished(outcome);
     deleteLater();
 }

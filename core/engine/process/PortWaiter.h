@@ -1,20 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "PortProbe.h"
+
 #include <QObject>
 #include <QPointer>
 
-class QTcpSocket;
+#include <optional>
+
 class QTimer;
 
 namespace sandman {
 
 class BackgroundProcess;
 
-// Waits until something accepts TCP connections on 127.0.0.1:port inside the sandbox
-// (waitForPort): one connection attempt at a time, retried on a timer, never spinning. Gives
-// up at the deadline, or early when the watched process ends first. Emits finished() once and
-// deletes itself.
+// Waits until a port inside the sandbox is ready (waitForPort, POST /api/port-watch): one
+// PortProbe at a time (TCP connect, or an HTTP GET with a status range), the next one an
+// interval after the last ended, never spinning. Gives up at the deadline (0: none), or as
+// soon as the watched process ends. Emits finished() once and deletes itself.
 class PortWaiter : public QObject
 {
     Q_OBJECT
@@ -22,11 +25,22 @@ public:
     enum class Outcome { Ready, TimedOut, ProcessExited, Cancelled };
     Q_ENUM(Outcome)
 
-    PortWaiter(quint16 port, int timeoutMs, BackgroundProcess *process = nullptr, QObject *parent = nullptr);
+    static constexpr int kMinIntervalMs = 100;
+    static constexpr int kMaxIntervalMs = 10000;
+
+    PortWaiter(const PortProbe::Check &check, int timeoutMs, BackgroundProcess *process = nullptr,
+               QObject *parent = nullptr);
 
     void start();
     void cancel();
-    void setRetryIntervalMs(int ms) { m_retryMs = ms; }
+    // Clamped to [kMinIntervalMs, kMaxIntervalMs] (the SDK's 500 ms by default).
+    void setRetryIntervalMs(int ms);
+
+    // The last probe's HTTP status (0: none) and why it was not ready.
+    int lastStatusCode() const { return m_statusCode; }
+    QString lastError() const { return m_error; }
+    // The watched process's exit code once it ended (nullopt: killed by a signal, or no process).
+    std::optional<int> exitCode() const { return m_exitCode; }
 
 signals:
     void finished(sandman::PortWaiter::Outcome outcome);
@@ -35,13 +49,16 @@ private:
     void attempt();
     void finish(Outcome outcome);
 
-    quint16 m_port;
+    PortProbe::Check m_check;
     int m_timeoutMs;
-    int m_retryMs = 100;
+    int m_retryMs = 500;
     QPointer<BackgroundProcess> m_process;
-    QTcpSocket *m_socket = nullptr;
+    QPointer<PortProbe> m_probe;
     QTimer *m_retry = nullptr;
     QTimer *m_deadline = nullptr;
+    int m_statusCode = 0;
+    QString m_error;
+    std::optional<int> m_exitCode;
     bool m_done = false;
 };
 

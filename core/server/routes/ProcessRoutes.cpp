@@ -13,6 +13,7 @@
 #include "server/BodyReader.h"
 #include "server/Router.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QPointer>
 
@@ -124,6 +125,7 @@ void stream(ProcessManager *manager, const RouteRequest &request, const Response
         ProcessLogFollower::follow(process, sink);
 }
 
+// Sandman's own one-shot wait: a single response when the port accepts connections.
 void waitForPort(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
 {
     BodyReader body(request.body());
@@ -139,7 +141,10 @@ void waitForPort(ProcessManager *manager, const RouteRequest &request, const Res
     if (processId && !(process = findProcess(manager, *processId, sink)))
         return;
     const int timeoutMs = int(qBound<qint64>(0, timeout.value_or(60000), 24LL * 3600 * 1000));
-    auto *waiter = new PortWaiter(quint16(*port), timeoutMs, process, manager);
+    PortProbe::Check check;
+    check.port = quint16(*port);
+    auto *waiter = new PortWaiter(check, timeoutMs, process, manager);
+    waiter->setRetryIntervalMs(PortWaiter::kMinIntervalMs);
     QObject::connect(
         waiter, &PortWaiter::finished, manager,
         [sink, port = *port, timeoutMs, processId](PortWaiter::Outcome outcome) {
@@ -167,6 +172,110 @@ void waitForPort(ProcessManager *manager, const RouteRequest &request, const Res
         if (guard)
             guard->cancel();
     });
+    waiter->start();
+}
+
+SandboxError portWatchInvalid(const QString &field, const QString &message)
+{
+    return SandboxError{ErrorCode::ValidationFailed, message, {{QStringLiteral("field"), field}}};
+}
+
+// POST /api/port-watch, the stream behind the SDK's proc.waitForPort() / ports.watchPort():
+// {type:"watching", port, mode}, then one of {type:"ready", port, statusCode?},
+// {type:"process_exited", port, exitCode?}, and the end of the stream. The SDK applies its
+// timeout itself and cancels the stream; a cancel (or the client going away) stops probing.
+void watchPort(ProcessManager *manager, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    BodyReader body(request.body());
+    const std::optional<qint64> port = body.optionalInteger(QStringLiteral("port"));
+    const QString mode = body.optionalString(QStringLiteral("mode")).value_or(QStringLiteral("http"));
+    const QString path = body.optionalString(QStringLiteral("path")).value_or(QStringLiteral("/"));
+    const std::optional<qint64> statusMin = body.optionalInteger(QStringLiteral("statusMin"));
+    const std::optional<qint64> statusMax = body.optionalInteger(QStringLiteral("statusMax"));
+    const std::optional<qint64> interval = body.optionalInteger(QStringLiteral("interval"));
+    const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeout"));
+    const std::optional<QString> processId = body.optionalString(kProcessId);
+    if (!body.ok())
+        return sink->sendError(body.error());
+    if (!port || *port < 1 || *port > 65535)
+        return sink->sendError(portWatchInvalid(
+            QStringLiteral("port"),
+            QCoreApplication::translate("ProcessRoutes", "port must be an integer 1-65535")));
+    if (mode != QLatin1String("http") && mode != QLatin1String("tcp"))
+        return sink->sendError(portWatchInvalid(
+            QStringLiteral("mode"),
+            QCoreApplication::translate("ProcessRoutes", "mode must be \"http\" or \"tcp\" (got \"%1\")")
+                .arg(mode)));
+    PortProbe::Check check;
+    check.port = quint16(*port);
+    check.http = mode == QLatin1String("http");
+    check.statusMin = int(qBound<qint64>(0, statusMin.value_or(200), 1000LL));
+    check.statusMax = int(qBound<qint64>(0, statusMax.value_or(399), 1000LL));
+    if (check.statusMin < 100 || check.statusMax > 599 || check.statusMin > check.statusMax)
+        return sink->sendError(portWatchInvalid(
+            QStringLiteral("statusMin"),
+            QCoreApplication::translate(
+                "ProcessRoutes", "statusMin and statusMax must be HTTP statuses (100-599), min <= max")));
+    if (path.contains(QLatin1Char('\r')) || path.contains(QLatin1Char('\n'))
+        || path.contains(QLatin1Char(' ')))
+        return sink->sendError(portWatchInvalid(
+            QStringLiteral("path"),
+            QCoreApplication::translate("ProcessRoutes", "path must not contain spaces or line breaks")));
+    check.path = path;
+    if ((interval && *interval < 0) || (timeout && *timeout < 0))
+        return sink->sendError(portWatchInvalid(
+            QStringLiteral("interval"),
+            QCoreApplication::translate("ProcessRoutes", "interval and timeout must not be negative")));
+    BackgroundProcess *process = nullptr;
+    if (processId && !processId->isEmpty() && !(process = findProcess(manager, *processId, sink)))
+        return;
+
+    const int timeoutMs = int(qMin<qint64>(timeout.value_or(0), 24LL * 3600 * 1000));
+    auto *waiter = new PortWaiter(check, timeoutMs, process, manager);
+    waiter->setRetryIntervalMs(int(qMin<qint64>(interval.value_or(500), PortWaiter::kMaxIntervalMs)));
+    const qint64 portNumber = *port;
+    QObject::connect(
+        waiter, &PortWaiter::finished, manager, [sink, portNumber, waiter](PortWaiter::Outcome outcome) {
+            const QJsonValue portValue(portNumber);
+            switch (outcome) {
+            case PortWaiter::Outcome::Ready: {
+                QJsonObject event{{QStringLiteral("type"), QStringLiteral("ready")},
+                                  {QStringLiteral("port"), portValue}};
+                if (waiter->lastStatusCode() > 0)
+                    event.insert(QStringLiteral("statusCode"), waiter->lastStatusCode());
+                sink->sendEvent(event);
+                break;
+            }
+            case PortWaiter::Outcome::ProcessExited: {
+                QJsonObject event{{QStringLiteral("type"), QStringLiteral("process_exited")},
+                                  {QStringLiteral("port"), portValue}};
+                if (waiter->exitCode())
+                    event.insert(QStringLiteral("exitCode"), *waiter->exitCode());
+                sink->sendEvent(event);
+                break;
+            }
+            case PortWaiter::Outcome::TimedOut:
+                sink->sendEvent(
+                    {{QStringLiteral("type"), QStringLiteral("error")},
+                     {QStringLiteral("port"), portValue},
+                     {QStringLiteral("error"),
+                      QCoreApplication::translate("ProcessRoutes", "port %1 was not ready in time (%2)")
+                          .arg(portNumber)
+                          .arg(waiter->lastError())}});
+                break;
+            case PortWaiter::Outcome::Cancelled:
+                break;
+            }
+            sink->sendResponse(200, {{kSuccess, true}, {kTimestamp, currentTimestamp()}});
+        });
+    QPointer<PortWaiter> guard(waiter);
+    sink->setCancelHandler([guard] {
+        if (guard)
+            guard->cancel();
+    });
+    sink->sendEvent({{QStringLiteral("type"), QStringLiteral("watching")},
+                     {QStringLiteral("port"), portNumber},
+                     {QStringLiteral("mode"), mode}});
     waiter->start();
 }
 } // namespace
@@ -278,6 +387,10 @@ void ProcessRoutes::install(Router &router, Sandbox *sandbox)
     router.addRoute(
         QStringLiteral("GET"), QStringLiteral("/api/process/{id}/stream"),
         route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) { stream(m, r, s); }));
+    router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/port-watch"),
+                    route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
+                        watchPort(m, r, s);
+                    }));
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/process/wait-port"),
                     route([](ProcessManager *m, const RouteRequest &r, const ResponseSinkPtr &s) {
                         waitForPort(m, r, s);

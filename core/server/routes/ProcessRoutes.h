@@ -9,8 +9,9 @@ class Sandbox;
 
 // Background process routes (DESIGN.md §2–§3): POST /api/process/start, GET /api/process/list,
 // GET /api/process/{id}, DELETE /api/process/{id}, DELETE /api/process/kill-all,
-// GET /api/process/{id}/logs, GET /api/process/{id}/stream, and the Sandman addition
-// POST /api/sandman/process/wait-port.
+// GET /api/process/{id}/logs, GET /api/process/{id}/stream, POST /api/port-watch (the SDK's
+// waitForPort stream), and the Sandman addition POST /api/sandman/process/wait-port (one
+// response).
 class ProcessRoutes
 {
 public:
