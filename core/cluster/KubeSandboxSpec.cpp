@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cluster/KubeSandboxSpec.h"
+
+#include <QJsonArray>
+
+namespace sandman {
+
+namespace {
+
+QJsonObject builtinPodSpec()
+{
+    // Mirrors resources/kubernetes: non-root, no privilege escalation, the token mounted
+    // read-only, the workspace on an emptyDir.
+    const QJsonObject container{
+        {QStringLiteral("name"), QStringLiteral("agent")},
+        {QStringLiteral("args"),
+         QJsonArray{QStringLiteral("--listen"), QStringLiteral("0.0.0.0:3000"),
+                    QStringLiteral("--token-file"), QStringLiteral("/var/run/sandman/token")}},
+        {QStringLiteral("securityContext"),
+         QJsonObject{{QStringLiteral("runAsNonRoot"), true},
+                     {QStringLiteral("allowPrivilegeEscalation"), false},
+                     {QStringLiteral("capabilities"),
+                      QJsonObject{{QStringLiteral("drop"), QJsonArray{QStringLiteral("ALL")}}}}}},
+        {QStringLiteral("readinessProbe"),
+         QJsonObject{{QStringLiteral("httpGet"),
+                      QJsonObject{{QStringLiteral("path"), QStringLiteral("/api/ping")},
+                                  {QStringLiteral("port"), 3000}}}}},
+        {QStringLiteral("volumeMounts"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("token")},
+                                {QStringLiteral("mountPath"), QStringLiteral("/var/run/sandman")},
+                                {QStringLiteral("readOnly"), true}},
+                    QJsonObject{{QStringLiteral("name"), QStringLiteral("workspace")},
+                                {QStringLiteral("mountPath"), QStringLiteral("/workspace")}}}}};
+    return QJsonObject{{QStringLiteral("automountServiceAccountToken"), false},
+                       {QStringLiteral("containers"), QJsonArray{container}}};
+}
+
+} // namespace
+
+QJsonObject KubeSandboxSpec::toSandbox(const QString &version) const
+{
+    QJsonObject podTemplate = templateSpec.value(QStringLiteral("podTemplate")).toObject();
+    QJsonObject podSpec = podTemplate.value(QStringLiteral("spec")).toObject();
+    if (podSpec.value(QStringLiteral("containers")).toArray().isEmpty())
+        podSpec = builtinPodSpec();
+
+    QJsonArray containers = podSpec.value(QStringLiteral("containers")).toArray();
+    QJsonObject container = containers.at(0).toObject();
+    if (!image.isEmpty())
+        container.insert(QStringLiteral("image"), image);
+    container.insert(QStringLiteral("ports"),
+                     QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("agent")},
+                                            {QStringLiteral("containerPort"), agentPort}}});
+    if (!cpu.isEmpty() || !memory.isEmpty()) {
+        QJsonObject amounts;
+        if (!cpu.isEmpty())
+            amounts.insert(QStringLiteral("cpu"), cpu);
+        if (!memory.isEmpty())
+            amounts.insert(QStringLiteral("memory"), memory);
+        container.insert(
+            QStringLiteral("resources"),
+            QJsonObject{{QStringLiteral("requests"), amounts}, {QStringLiteral("limits"), amounts}});
+    }
+    if (!env.isEmpty()) {
+        QJsonArray vars = container.value(QStringLiteral("env")).toArray();
+        for (const auto &[k, v] : env)
+            vars.append(QJsonObject{{QStringLiteral("name"), k}, {QStringLiteral("value"), v}});
+        container.insert(QStringLiteral("env"), vars);
+    }
+    containers.replace(0, container);
+    podSpec.insert(QStringLiteral("containers"), containers);
+
+    // The token Secret and the workspace volume, unless the template already defines them.
+    QJsonArray volumes = podSpec.value(QStringLiteral("volumes")).toArray();
+    auto hasVolume = [&](const QString &n) {
+        for (const QJsonValue &v : volumes)
+            if (v.toObject().value(QStringLiteral("name")).toString() == n)
+                return true;
+        return false;
+    };
+    if (!hasVolume(QStringLiteral("token")))
+        volumes.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("token")},
+                                   {QStringLiteral("secret"),
+                                    QJsonObject{{QStringLiteral("secretName"), secretName()},
+                                                {QStringLiteral("defaultMode"), 0400}}}});
+    if (!hasVolume(QStringLiteral("workspace")))
+        volumes.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("workspace")},
+                                   {QStringLiteral("emptyDir"), QJsonObject{}}});
+    podSpec.insert(QStringLiteral("volumes"), volumes);
+    podTemplate.insert(QStringLiteral("spec"), podSpec);
+
+    QJsonObject spec = templateSpec;
+    spec.remove(QStringLiteral("networkPolicy"));
+    spec.remove(QStringLiteral("networkPolicyManagement"));
+    spec.remove(QStringLiteral("envVarsInjectionPolicy"));
+    spec.remove(QStringLiteral("volumeClaimTemplatesPolicy"));
+    spec.insert(QStringLiteral("podTemplate"), podTemplate);
+    if (shutdownTime.isValid())
+        spec.insert(QStringLiteral("shutdownTime"), shutdownTime.toUTC().toString(Qt::ISODate));
+    if (version == QLatin1String("v1alpha1"))
+        spec.insert(QStringLiteral("replicas"), 1);
+    else
+        spec.insert(QStringLiteral("operatingMode"), QStringLiteral("Running"));
+
+    return QJsonObject{
+        {QStringLiteral("apiVersion"), QStringLiteral("agents.x-k8s.io/") + version},
+        {QStringLiteral("kind"), QStringLiteral("Sandbox")},
+        {QStringLiteral("metadata"),
+         QJsonObject{
+             {QStringLiteral("name"), name},
+             {QStringLiteral("labels"),
+              QJsonObject{{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("sandman")}}},
+             {QStringLiteral("annotations"),
+              QJsonObject{{QStringLiteral("sandman.dev/token-secret"), secretName()},
+                          {QStringLiteral("sandman.dev/agent-port"), QString::number(agentPort)}}}}},
+        {QStringLiteral("spec"), spec}};
+}
+
+} // namespace sandman
