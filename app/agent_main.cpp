@@ -636,6 +636,7 @@ int main(int argc, char *argv[])
         sandboxOptions.stateFile = QFileInfo(parser.value(stateFileOption)).absoluteFilePath();
     // Inside bubblewrap /workspace is real; outside, client paths under it are mapped to root.
     sandboxOptions.mapWorkspacePrefix = !insideIsolation;
+    sandboxOptions.ownPidNamespace = insideIsolation;
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
     QObject::connect(server.get(), &AgentServer::upgradeRefused,

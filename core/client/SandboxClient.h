@@ -17,6 +17,7 @@
 #include "SessionHandle.h"
 #include "SessionInfo.h"
 #include "SessionOptions.h"
+#include "SystemProcessInfo.h"
 #include "TerminalInfo.h"
 #include "Transport.h"
 
@@ -107,6 +108,13 @@ public:
     QFuture<ProcessLogs> getProcessLogs(const QString &processId);
     // Replays the logs so far, then follows the process until it exits; parented to this client.
     ProcessLogStream *streamProcessLogs(const QString &processId);
+
+    // Sandman additions: every process of the sandbox (parents first), not only background
+    // ones; and a signal (TERM, KILL, INT, HUP, STOP, CONT, QUIT, USR1, USR2) to one of them.
+    // startTicks (from the listing) > 0 refuses a process that has exited and left its pid to
+    // another.
+    QFuture<QList<SystemProcessInfo>> listSystemProcesses();
+    QFuture<void> signalSystemProcess(qint64 pid, const QString &signal, quint64 startTicks = 0);
 
     // The sandbox's event feed (every client's sessions, commands, processes, terminals, files):
     // sinceSeq < 0 from now on, else after that seq. Resumes by itself after a reconnect;

@@ -32,6 +32,9 @@ public:
         QString workspaceDir;
         // Client paths "/workspace" and "/workspace/…" map to workspaceDir (not isolated).
         bool mapWorkspacePrefix = true;
+        // The sandbox has a pid namespace of its own (inside bubblewrap): every process in
+        // /proc is the sandbox's. Otherwise only the agent's descendants are (GET /api/sandman/ps).
+        bool ownPidNamespace = false;
         // Environment of new shells; empty → this process's environment.
         QProcessEnvironment baseEnvironment;
         int killGraceMs = 1000; // SIGTERM → SIGKILL grace for timeouts / cancel

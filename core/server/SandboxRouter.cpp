@@ -11,6 +11,7 @@
 #include "routes/InfoRoutes.h"
 #include "routes/ProcessRoutes.h"
 #include "routes/SessionRoutes.h"
+#include "routes/SystemProcessRoutes.h"
 #include "routes/TerminalRoutes.h"
 #include "routes/WatchRoutes.h"
 
@@ -22,6 +23,7 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     InfoRoutes::install(*this, sandbox);
     SessionRoutes::install(*this, sandbox);
     ProcessRoutes::install(*this, sandbox);
+    SystemProcessRoutes::install(*this, sandbox);
     FileRoutes::install(*this, sandbox);
     GitRoutes::install(*this, sandbox);
     CodeRoutes::install(*this, sandbox);

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "SystemProcessRoutes.h"
+
+#include "CodeRoutes.h"
+#include "ProcessRoutes.h"
+#include "engine/Sandbox.h"
+#include "engine/code/CodeContext.h"
+#include "engine/code/CodeContextManager.h"
+#include "engine/process/ProcessManager.h"
+#include "engine/process/SystemProcessTable.h"
+#include "engine/session/ShellSession.h"
+#include "engine/terminal/TerminalManager.h"
+#include "engine/terminal/TerminalSession.h"
+#include "protocol/Timestamp.h"
+#include "server/Router.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QPointer>
+
+#include <csignal>
+
+namespace sandman {
+
+namespace {
+const QString kPid = QStringLiteral("pid");
+const QString kSignal = QStringLiteral("signal");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SystemProcessRoutes", text);
+}
+
+// The roots of the process trees the agent started, with whom they belong to.
+QHash<qint64, SystemProcess::Owner> knownOwners(Sandbox *sandbox)
+{
+    QHash<qint64, SystemProcess::Owner> owners;
+    for (const QString &id : sandbox->sessionIds()) {
+        if (const ShellSession *session = sandbox->session(id); session && session->shellPid() > 0)
+            owners.insert(session->shellPid(), {id, QStringLiteral("shell"), {}});
+    }
+    if (const ProcessManager *processes = ProcessRoutes::processManager(sandbox)) {
+        for (const BackgroundProcess *process : processes->processes()) {
+            if (!process->isFinished() && process->pid() > 0)
+                owners.insert(process->pid(),
+                              {process->sessionId(), QStringLiteral("process"), process->id()});
+        }
+    }
+    if (const auto *terminals
+        = sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly)) {
+        for (const TerminalSession *terminal : terminals->terminals()) {
+            if (terminal->pid() > 0)
+                owners.insert(terminal->pid(),
+                              {terminal->sessionId(), QStringLiteral("terminal"), terminal->id()});
+        }
+    }
+    if (const CodeContextManager *contexts = CodeRoutes::contextManager(sandbox)) {
+        for (const CodeContext *context : contexts->contexts()) {
+            if (context->pid() > 0)
+                owners.insert(context->pid(), {{}, QStringLiteral("code"), context->id()});
+        }
+    }
+    return owners;
+}
+
+QJsonObject toJson(const SystemProcess &p)
+{
+    QJsonObject object{{kPid, p.pid},
+                       {QStringLiteral("ppid"), p.ppid},
+                       {QStringLiteral("pgid"), p.processGroup},
+                       {QStringLiteral("sid"), p.unixSession},
+                       {QStringLiteral("uid"), qint64(p.uid)},
+                       {QStringLiteral("user"), p.user},
+                       {QStringLiteral("state"), QString(QLatin1Char(p.state))},
+                       {QStringLiteral("name"), p.name},
+                       {QStringLiteral("command"), p.commandLine},
+                       {QStringLiteral("cpuPercent"), qRound(p.cpuPercent * 10) / 10.0},
+                       {QStringLiteral("rssBytes"), p.rssBytes},
+                       {QStringLiteral("virtualBytes"), p.virtualBytes},
+                       {QStringLiteral("threads"), p.threads},
+                       {QStringLiteral("startTicks"), QString::number(p.startTicks)},
+                       {QStringLiteral("startTime"), p.startTime.toString(Qt::ISODateWithMs)},
+                       {QStringLiteral("elapsedMs"), p.elapsedMs},
+                       {QStringLiteral("isAgent"), p.isAgent},
+                       {QStringLiteral("signallable"), p.signallable}};
+    if (p.owner.isKnown()) {
+        if (!p.owner.sessionId.isEmpty())
+            object.insert(QStringLiteral("sessionId"), p.owner.sessionId);
+        object.insert(QStringLiteral("ownerKind"), p.owner.kind);
+        if (!p.owner.id.isEmpty())
+            object.insert(QStringLiteral("ownerId"), p.owner.id);
+    }
+    return object;
+}
+
+void listProcesses(SystemProcessTable *table, Sandbox *sandbox, const ResponseSinkPtr &sink)
+{
+    QJsonArray processes;
+    for (const SystemProcess &p : table->snapshot(knownOwners(sandbox)))
+        processes.append(toJson(p));
+    sink->sendResponse(
+        200,
+        {{QStringLiteral("success"), true},
+         {QStringLiteral("processes"), processes},
+         {QStringLiteral("count"), processes.size()},
+         {QStringLiteral("scope"),
+          table->scope() == SystemProcessTable::Scope::PidNamespace ? QStringLiteral("sandbox")
+                                                                    : QStringLiteral("agent")},
+         {QStringLiteral("agentPid"), table->agentPid()},
+         {QStringLiteral("signals"), QJsonArray::fromStringList(SystemProcessTable::signalNames())},
+         {QStringLiteral("timestamp"), currentTimestamp()}});
+}
+
+void sendSignal(SystemProcessTable *table, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    const QJsonValue pidValue = request.body().value(kPid);
+    const QJsonValue signalValue = request.body().value(kSignal);
+    const QJsonValue ticksValue = request.body().value(QStringLiteral("startTicks"));
+    qint64 pid = 0;
+    bool pidOk = false;
+    if (pidValue.isDouble()) {
+        pid = pidValue.toInteger(0);
+        pidOk = double(pid) == pidValue.toDouble();
+    } else if (pidValue.isString()) {
+        pid = pidValue.toString().toLongLong(&pidOk);
+    }
+    if (!pidOk || pid <= 0)
+        return sink->sendError(ErrorCode::ValidationFailed, tr("pid must be a positive whole number"),
+                               {{QStringLiteral("field"), kPid}});
+    const QString signalText
+        = signalValue.isDouble() ? QString::number(signalValue.toInt()) : signalValue.toString();
+    const int number = signalValue.isUndefined() ? SIGTERM : SystemProcessTable::signalNumber(signalText);
+    if (number == 0 || !(signalValue.isUndefined() || signalValue.isString() || signalValue.isDouble()))
+        return sink->sendError(
+            ErrorCode::ValidationFailed,
+            tr("signal \"%1\" is not allowed; use one of %2")
+                .arg(signalText, SystemProcessTable::signalNames().join(QStringLiteral(", "))),
+            {{QStringLiteral("field"), kSignal}});
+    bool ticksOk = true;
+    const quint64 startTicks = ticksValue.isUndefined() || ticksValue.isNull() ? 0
+        : ticksValue.isDouble() ? quint64(ticksValue.toInteger(0))
+                                : ticksValue.toString().toULongLong(&ticksOk);
+    if (!ticksOk)
+        return sink->sendError(ErrorCode::ValidationFailed, tr("startTicks must be a number"),
+                               {{QStringLiteral("field"), QStringLiteral("startTicks")}});
+    const SystemProcessTable::SignalResult result = table->sendSignal(pid, number, startTicks);
+    const QJsonObject context{{kPid, pid}, {kSignal, SystemProcessTable::signalName(number)}};
+    switch (result.outcome) {
+    case SystemProcessTable::SignalResult::Sent:
+        return sink->sendResponse(200,
+                                  {{QStringLiteral("success"), true},
+                                   {kPid, pid},
+                                   {kSignal, SystemProcessTable::signalName(number)},
+                                   {QStringLiteral("signalNumber"), number},
+                                   {QStringLiteral("timestamp"), currentTimestamp()}});
+    case SystemProcessTable::SignalResult::NotFound:
+        return sink->sendError(ErrorCode::ProcessNotFound, result.message, context);
+    case SystemProcessTable::SignalResult::Refused:
+        return sink->sendError(ErrorCode::PermissionDenied, result.message, context);
+    case SystemProcessTable::SignalResult::Failed:
+        return sink->sendError(ErrorCode::InternalError, result.message, context);
+    }
+}
+} // namespace
+
+void SystemProcessRoutes::install(Router &router, Sandbox *sandbox)
+{
+    const auto scope = sandbox->options().ownPidNamespace ? SystemProcessTable::Scope::PidNamespace
+                                                          : SystemProcessTable::Scope::Descendants;
+    // A child of the sandbox: its CPU samples last as long as the sandbox.
+    const QPointer<SystemProcessTable> table(new SystemProcessTable(scope, sandbox));
+    const QPointer<Sandbox> guard(sandbox);
+    const auto shuttingDown = [](const ResponseSinkPtr &sink) {
+        sink->sendError(ErrorCode::InternalError, tr("the sandbox is shutting down"));
+    };
+    router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/sandman/ps"),
+                    [table, guard, shuttingDown](const RouteRequest &, const ResponseSinkPtr &sink) {
+                        if (!table || !guard)
+                            return shuttingDown(sink);
+                        listProcesses(table, guard, sink);
+                    });
+    router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/signal"),
+                    [table, shuttingDown](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        if (!table)
+                            return shuttingDown(sink);
+                        sendSignal(table, request, sink);
+                    });
+}
+
+} // namespace sandman
