@@ -11,6 +11,7 @@
 #include <QLoggingCategory>
 #include <QNetworkRequest>
 #include <QRegularExpression>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 namespace sandman {
@@ -190,12 +191,18 @@ void WebSocketTransport::connectNow()
                     onDisconnected(socket);
             });
     connect(m_socket, &QWebSocket::textMessageReceived, this, &WebSocketTransport::onTextMessage);
+    connect(m_socket, &QWebSocket::binaryMessageReceived, this, &WebSocketTransport::onFrame);
     connect(m_socket, &QWebSocket::pong, this, [this] {
         m_lastTrafficMs = nowMs();
         m_pingOutstanding = false;
     });
 
-    QNetworkRequest request(m_url);
+    // Binary frames carry the same JSON; an agent that does not know the parameter sends text.
+    QUrl url = m_url;
+    QUrlQuery query(url);
+    query.addQueryItem(QStringLiteral("frames"), QStringLiteral("binary"));
+    url.setQuery(query);
+    QNetworkRequest request(url);
     if (!m_options.token.isEmpty())
         request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + m_options.token);
     setState(State::Connecting);
@@ -325,9 +332,13 @@ void WebSocketTransport::sendFrame(const QByteArray &frame)
 
 void WebSocketTransport::onTextMessage(const QString &message)
 {
+    onFrame(message.toUtf8());
+}
+
+void WebSocketTransport::onFrame(const QByteArray &utf8)
+{
     m_lastTrafficMs = nowMs();
     m_pingOutstanding = false;
-    const QByteArray utf8 = message.toUtf8();
     const std::optional<ServerMessage> fast = decodeStreamFrame(utf8);
     const ServerMessage decoded = fast ? *fast : ProtocolCodec::decodeServerMessage(utf8);
     switch (decoded.kind) {

@@ -86,6 +86,7 @@ private:
     void onConnected();
     void onDisconnected(QWebSocket *socket);
     void onTextMessage(const QString &message);
+    void onFrame(const QByteArray &utf8);
     void onKeepAliveTick();
     void setState(State state);
     void scheduleReconnect();

@@ -3,6 +3,10 @@
 
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace sandman {
 
 namespace {
@@ -11,11 +15,28 @@ bool needsEscape(unsigned char c)
     return c == '"' || c == '\\' || c < 0x20;
 }
 
-// The first byte in [p, end) that needsEscape(), looking at 8 bytes at a time (SWAR: the
-// "has a byte less than n / equal to c" word tricks). Output text is mostly long runs that
-// need no escape, and a byte-by-byte scan of them was the stream path's hottest loop.
+// The first byte in [p, end) that needsEscape(). Output text is mostly long runs that need
+// no escape (base64 has one '\n' per 76 bytes), and a byte-by-byte scan of them was the
+// stream path's hottest loop: 16 bytes at a time with SSE2 (every x86-64 has it), else 8 at a
+// time with the SWAR "has a byte less than n / equal to c" word tricks.
 const char *findEscape(const char *p, const char *end)
 {
+#ifdef __SSE2__
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i lastControl = _mm_set1_epi8(0x1f);
+    const __m128i zero = _mm_setzero_si128();
+    while (end - p >= 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        // Saturating subtraction leaves 0 exactly for the bytes <= 0x1f.
+        const __m128i control = _mm_cmpeq_epi8(_mm_subs_epu8(bytes, lastControl), zero);
+        const __m128i special = _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(control, special));
+        if (mask != 0)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
     constexpr quint64 ones = 0x0101010101010101ull;
     constexpr quint64 highs = 0x8080808080808080ull;
     const auto hasZero = [](quint64 v) { return (v - ones) & ~v & highs; };

@@ -7,6 +7,7 @@
 
 #include <QHostAddress>
 #include <QMetaObject>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 namespace sandman {
@@ -21,6 +22,8 @@ AgentConnection::AgentConnection(QWebSocket *socket, RequestHandler *handler, QO
     , m_mailbox(std::make_shared<AgentConnectionSink::Mailbox>(this))
 {
     m_socket->setParent(this);
+    m_binaryFrames = QUrlQuery(m_socket->requestUrl()).queryItemValue(QStringLiteral("frames"))
+        == QLatin1String("binary");
     connect(m_socket, &QWebSocket::textMessageReceived, this, &AgentConnection::onTextMessage);
     connect(m_socket, &QWebSocket::binaryMessageReceived, this, &AgentConnection::onBinaryMessage);
     connect(m_socket, &QWebSocket::bytesWritten, this,
@@ -171,7 +174,10 @@ qint64 AgentConnection::pendingBytes() const
 void AgentConnection::sendFrame(const QByteArray &frame)
 {
     if (m_socket->state() == QAbstractSocket::ConnectedState) {
-        m_socket->sendTextMessage(QString::fromUtf8(frame));
+        if (m_binaryFrames)
+            m_socket->sendBinaryMessage(frame);
+        else
+            m_socket->sendTextMessage(QString::fromUtf8(frame));
         m_mailbox->setSocketBacklog(m_socket->bytesToWrite());
     }
 }

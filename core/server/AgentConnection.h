@@ -70,6 +70,9 @@ private:
     QTimer m_idleTimer;
     QElapsedTimer m_sinceTraffic;
     bool m_pingOutstanding = false;
+    // Sandman's own client asks for binary frames (?frames=binary): the same JSON, without the
+    // two UTF-8 <-> UTF-16 conversions per frame that text frames cost in QWebSocket.
+    bool m_binaryFrames = false;
     QString m_clientId; // ProtocolRequest::clientId of this connection's requests
 };
 

@@ -401,6 +401,39 @@ private slots:
         QVERIFY(good.value(QStringLiteral("done")).toBool());
     }
 
+    void frameKindFollowsTheClientsChoice_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<bool>("binary");
+        QTest::newRow("SDK client: text") << QString() << false;
+        QTest::newRow("frames=binary") << QStringLiteral("frames=binary") << true;
+        QTest::newRow("unknown value: text") << QStringLiteral("frames=zip") << false;
+    }
+
+    // Sandman's own client asks for binary frames (no UTF-16 round trip in QWebSocket); every
+    // other client, the SDK's included, gets the JSON text frames the protocol defines.
+    void frameKindFollowsTheClientsChoice()
+    {
+        QFETCH(QString, query);
+        QFETCH(bool, binary);
+        TestAgent agent;
+        QUrl url = agent.url();
+        url.setQuery(query);
+        RawClient raw;
+        int binaryFrames = 0;
+        QObject::connect(&raw.socket, &QWebSocket::binaryMessageReceived, &raw.socket,
+                         [&](const QByteArray &frame) {
+                             ++binaryFrames;
+                             raw.messages.append(QJsonDocument::fromJson(frame).object());
+                         });
+        QVERIFY(raw.open(url));
+        raw.socket.sendTextMessage(
+            QStringLiteral(R"({"type":"request","id":"p","method":"GET","path":"/api/ping"})"));
+        const QJsonObject reply = raw.responseFor(QStringLiteral("p"));
+        QCOMPARE(reply.value(QStringLiteral("status")).toInt(), 200);
+        QCOMPARE(binaryFrames > 0, binary);
+    }
+
     void numericIdsAndCancelOfUnknownId()
     {
         TestAgent agent;

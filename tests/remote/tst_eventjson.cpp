@@ -49,6 +49,15 @@ private slots:
             mixed
                 += (i % 7 == 0 || i % 11 == 0) ? specials.at(i % specials.size()) : QLatin1Char('a' + i % 26);
         QTest::newRow("escapes at every offset") << QJsonObject{{QStringLiteral("data"), mixed}};
+        // One character to escape at each offset of a 16-byte block (the SSE2 scanner), with
+        // 0x20 and 0x7f beside it, which need no escape.
+        QJsonObject lanes;
+        for (int k = 0; k < 40; ++k) {
+            QString text(40, QLatin1Char(k % 2 ? ' ' : '\x7f'));
+            text[k] = QStringLiteral("\"\\\x1f\n").at(k % 4);
+            lanes.insert(QStringLiteral("f%1").arg(k), text);
+        }
+        QTest::newRow("one escape at every lane") << lanes;
         QTest::newRow("large") << QJsonObject{{QStringLiteral("type"), QStringLiteral("stdout")},
                                               {QStringLiteral("data"), QString(300000, QLatin1Char('A'))}};
     }
