@@ -166,6 +166,30 @@ void FileWatcher::removeTree(const QString &directory)
     }
 }
 
+void FileWatcher::moveTree(const QString &from, const QString &to)
+{
+    const QString prefix = from + QLatin1Char('/');
+    QList<QPair<QString, int>> moved;
+    for (auto it = m_watches.cbegin(); it != m_watches.cend(); ++it) {
+        if (it.key() == from || it.key().startsWith(prefix))
+            moved.append({it.key(), it.value()});
+    }
+    for (const auto &[path, wd] : moved) {
+        const QString renamed = to + path.mid(from.size());
+        m_watches.remove(path);
+        m_watches.insert(renamed, wd);
+        m_paths.insert(wd, renamed);
+    }
+}
+
+void FileWatcher::settlePendingMove()
+{
+    if (m_pendingMoveCookie != 0 && m_pendingMoveIsDirectory)
+        removeTree(m_pendingMovePath);
+    m_pendingMoveCookie = 0;
+    m_pendingMovePath.clear();
+}
+
 QString FileWatcher::relative(const QString &path) const
 {
     const QString &root = m_options.root;
@@ -209,6 +233,8 @@ void FileWatcher::onReadable()
             offset += ssize_t(sizeof(struct inotify_event) + event->len);
         }
     }
+    if (m_fd >= 0)
+        settlePendingMove();
     if (wasEmpty && !m_queue.isEmpty())
         emit eventsReady();
     if (m_fd >= 0 && !m_limitError.isEmpty())
@@ -219,8 +245,13 @@ void FileWatcher::onReadable()
 
 void FileWatcher::handle(int wd, quint32 mask, quint32 cookie, const QByteArray &name, qint64 now)
 {
+    if (m_pendingMoveCookie != 0 && !((mask & IN_MOVED_TO) && cookie == m_pendingMoveCookie))
+        settlePendingMove();
     if (mask & IN_Q_OVERFLOW) {
         m_queue.pushKernelOverflow(now);
+        // Directories made during the gap may have no watch yet; watching one twice is harmless.
+        if (m_rootIsDirectory && m_options.recursive)
+            addTree(m_options.root, false, now);
         return;
     }
     const QString directory = m_paths.value(wd);
@@ -254,16 +285,21 @@ void FileWatcher::handle(int wd, quint32 mask, quint32 cookie, const QByteArray 
     } else if (mask & IN_MOVED_FROM) {
         m_pendingMoveCookie = cookie;
         m_pendingMovePath = path;
+        m_pendingMoveIsDirectory = isDirectory;
         report(FileWatchEvent::MoveFrom, path, isDirectory, now);
-        if (isDirectory)
-            removeTree(path);
     } else if (mask & IN_MOVED_TO) {
-        const QString from = cookie != 0 && cookie == m_pendingMoveCookie ? m_pendingMovePath : QString();
+        const bool paired = cookie != 0 && cookie == m_pendingMoveCookie;
+        const QString from = paired ? m_pendingMovePath : QString();
         m_pendingMoveCookie = 0;
         m_pendingMovePath.clear();
         report(FileWatchEvent::MoveTo, path, isDirectory, now, from);
-        if (descend)
+        if (paired && isDirectory) {
+            moveTree(from, path);
+            if (!descend)
+                removeTree(path);
+        } else if (descend) {
             addTree(path, false, now);
+        }
     } else if (mask & IN_DELETE) {
         report(FileWatchEvent::Delete, path, isDirectory, now);
         if (isDirectory)

@@ -75,6 +75,10 @@ private:
     bool addTree(const QString &directory, bool reportContents, qint64 now);
     bool addWatch(const QString &path, bool isRoot);
     void removeTree(const QString &directory);
+    // A directory renamed inside the tree keeps its watches (same inodes) under the new name.
+    void moveTree(const QString &from, const QString &to);
+    // An IN_MOVED_FROM whose IN_MOVED_TO did not follow: it left the tree.
+    void settlePendingMove();
     QString relative(const QString &path) const;
     void end(const QString &reason, bool isError);
 
@@ -85,6 +89,7 @@ private:
     QHash<QString, int> m_watches; // directory → wd
     quint32 m_pendingMoveCookie = 0; // the last IN_MOVED_FROM, for its IN_MOVED_TO
     QString m_pendingMovePath;
+    bool m_pendingMoveIsDirectory = false;
     WatchEventQueue m_queue;
     bool m_rootIsDirectory = true;
     QString m_limitError; // the first inotify_add_watch failure that was a limit
