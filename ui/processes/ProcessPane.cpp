@@ -1,19 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ProcessPane.h"
 
+#include "AllProcessesView.h"
 #include "ProcessLogsDialog.h"
 #include "ProcessTableModel.h"
 #include "client/ProcessLogStream.h"
 #include "client/SandboxClient.h"
+#include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
 
+#include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -38,6 +42,10 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     , m_logsButton(new QToolButton(this))
     , m_clearButton(new QToolButton(this))
     , m_refreshTimer(new QTimer(this))
+    , m_backgroundPageButton(new QToolButton(this))
+    , m_allPageButton(new QToolButton(this))
+    , m_pages(new QStackedWidget(this))
+    , m_allProcesses(new AllProcessesView(this))
 {
     m_startButton->setText(tr("Start\u2026"));
     m_startButton->setToolTip(tr("Start a background process in the selected session"));
@@ -90,10 +98,37 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     bar->addWidget(m_clearButton);
     bar->addStretch(1);
     bar->addWidget(m_summary);
+    auto *background = new QWidget(m_pages);
+    auto *backgroundLayout = new QVBoxLayout(background);
+    backgroundLayout->setContentsMargins(0, 0, 0, 0);
+    backgroundLayout->addLayout(bar);
+    backgroundLayout->addWidget(m_view);
+    m_pages->addWidget(background);
+    m_pages->addWidget(m_allProcesses);
+
+    // "Background | All Processes": what startProcess started, or everything in the sandbox.
+    m_backgroundPageButton->setText(tr("Background"));
+    m_backgroundPageButton->setToolTip(tr("Background processes started through the sandbox's API"));
+    m_allPageButton->setText(tr("All Processes"));
+    m_allPageButton->setToolTip(tr("Every process of the sandbox, as a tree, whoever started it"));
+    auto *pageButtons = new QButtonGroup(this);
+    for (QToolButton *button : {m_backgroundPageButton, m_allPageButton}) {
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        pageButtons->addButton(button);
+    }
+    m_backgroundPageButton->setChecked(true);
+    connect(m_allPageButton, &QToolButton::toggled, this, &ProcessPane::showAllProcesses);
+    auto *pageBar = new QHBoxLayout;
+    pageBar->setSpacing(0);
+    pageBar->addWidget(m_backgroundPageButton);
+    pageBar->addWidget(m_allPageButton);
+    pageBar->addStretch(1);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_view);
+    layout->addLayout(pageBar);
+    layout->addWidget(m_pages);
     updateActions();
 }
 
@@ -117,6 +152,7 @@ void ProcessPane::setCurrentConnection(SandboxConnection *connection)
     stopFollowing();
     m_model->clear();
     m_connection = connection;
+    m_allProcesses->setConnection(connection);
     if (connection) {
         m_refreshTimer->start();
         refresh();
@@ -151,7 +187,7 @@ void ProcessPane::refresh()
               })
         .onFailed(this,
                   [this](const SandboxException &e) {
-                      report(tr("Could not list processes: %1").arg(e.error().message));
+                      report(tr("Could not list processes: %1").arg(ErrorText::withDetails(e.error())));
                   })
         .onFailed(this, [] {})
         .then(this, [this] { m_refreshing = false; });
@@ -248,7 +284,7 @@ void ProcessPane::startProcess(const QString &command)
                   follow(info);
               })
         .onFailed(this, [this](const SandboxException &e) {
-            report(tr("Could not start the process: %1").arg(e.error().message));
+            report(tr("Could not start the process: %1").arg(ErrorText::withDetails(e.error())));
         });
 }
 
@@ -276,7 +312,7 @@ void ProcessPane::killSelected()
               })
         .onFailed(this, [this, id](const SandboxException &e) {
             m_killRequested.remove(id);
-            report(tr("Could not kill process %1: %2").arg(id, e.error().message));
+            report(tr("Could not kill process %1: %2").arg(id, ErrorText::withDetails(e.error())));
         });
 }
 
@@ -303,7 +339,7 @@ void ProcessPane::killAll()
                   refresh();
               })
         .onFailed(this, [this](const SandboxException &e) {
-            report(tr("Could not kill the processes: %1").arg(e.error().message));
+            report(tr("Could not kill the processes: %1").arg(ErrorText::withDetails(e.error())));
         });
 }
 
@@ -337,7 +373,7 @@ void ProcessPane::showLogsOfSelected()
                                      logs.stderrDroppedBytes);
               })
         .onFailed(this, [this, id](const SandboxException &e) {
-            report(tr("Could not read the logs of %1: %2").arg(id, e.error().message));
+            report(tr("Could not read the logs of %1: %2").arg(id, ErrorText::withDetails(e.error())));
         });
 }
 
@@ -347,6 +383,17 @@ void ProcessPane::clearFinished()
         m_cleared.insert(id);
         m_output.remove(id);
     }
+}
+
+void ProcessPane::showAllProcesses(bool all)
+{
+    m_pages->setCurrentWidget(all ? static_cast<QWidget *>(m_allProcesses) : m_pages->widget(0));
+    (all ? m_allPageButton : m_backgroundPageButton)->setChecked(true);
+}
+
+bool ProcessPane::isShowingAllProcesses() const
+{
+    return m_pages->currentWidget() == m_allProcesses;
 }
 
 void ProcessPane::report(const QString &message)

@@ -9,12 +9,14 @@
 #include <QWidget>
 
 class QLabel;
+class QStackedWidget;
 class QTableView;
 class QTimer;
 class QToolButton;
 
 namespace sandman {
 
+class AllProcessesView;
 class LogModel;
 class ProcessLogStream;
 class ProcessTableModel;
@@ -37,6 +39,9 @@ public:
 
     ProcessTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    // The "All Processes" page: every process of the sandbox as a tree.
+    AllProcessesView *allProcessesView() const { return m_allProcesses; }
+    bool isShowingAllProcesses() const;
     int followedCount() const { return int(m_streams.size()); }
     // What the window saw of a followed process's output (empty for others).
     ProcessOutput output(const QString &processId) const { return m_output.value(processId); }
@@ -49,6 +54,8 @@ public slots:
     void showLogsOfSelected();
     // Removes finished processes from the list (they stay in the sandbox's own table).
     void clearFinished();
+    // Shows every process of the sandbox (true) or the background processes (false).
+    void showAllProcesses(bool all);
 
 signals:
     void outputReceived(const QString &processId, bool isStderr, const QByteArray &data);
@@ -70,6 +77,10 @@ private:
     QToolButton *m_logsButton;
     QToolButton *m_clearButton;
     QTimer *m_refreshTimer;
+    QToolButton *m_backgroundPageButton;
+    QToolButton *m_allPageButton;
+    QStackedWidget *m_pages;
+    AllProcessesView *m_allProcesses;
     QPointer<SandboxConnection> m_connection;
     QString m_sessionId = QStringLiteral("default");
     QHash<QString, QPointer<ProcessLogStream>> m_streams;

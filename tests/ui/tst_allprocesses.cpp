@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: Apache-2.0
+// The processes pane's "All Processes" tree: the model's in-place updates (checked by
+// QAbstractItemModelTester) and, offscreen, a live sandbox whose shell's child appears under
+// the shell and is killed from the view.
+#include "FutureWait.h"
+#include "client/InProcessTransport.h"
+#include "client/SandboxClient.h"
+#include "log/LogModel.h"
+#include "processes/AllProcessesView.h"
+#include "processes/ProcessPane.h"
+#include "processes/ProcessTreeModel.h"
+#include "server/SandboxHost.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeView>
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+SystemProcessInfo proc(qint64 pid, qint64 ppid, quint64 startTicks = 1)
+{
+    SystemProcessInfo info;
+    info.pid = pid;
+    info.ppid = ppid;
+    info.startTicks = startTicks;
+    info.command = QStringLiteral("cmd %1").arg(pid);
+    info.state = QStringLiteral("S");
+    info.signallable = true;
+    return info;
+}
+
+qint64 pidOf(const QModelIndex &index)
+{
+    return index.data(ProcessTreeModel::PidRole).toLongLong();
+}
+
+bool alive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray line = stat.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    return close > 0 && line.size() > close + 2 && line.at(close + 2) != 'Z';
+}
+
+// Answers the next message box with the given button, once it is up.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    auto *timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            timer->deleteLater();
+            box->button(button)->click();
+        }
+    });
+    timer->start(20);
+}
+} // namespace
+
+class TestAllProcesses : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void modelKeepsRowsAcrossUpdates()
+    {
+        ProcessTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProcesses({proc(1, 0), proc(10, 1), proc(11, 10), proc(12, 10)});
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex shell = model.indexOfPid(10);
+        QCOMPARE(pidOf(shell.parent()), qint64(1));
+        QCOMPARE(model.rowCount(shell), 2);
+        QCOMPARE(pidOf(model.indexOfPid(11).parent()), qint64(10));
+        QPersistentModelIndex child(model.indexOfPid(11));
+        QPersistentModelIndex other(model.indexOfPid(12));
+
+        // 10 exits: its children are adopted by 1 and keep their rows (selection survives).
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        SystemProcessInfo busy = proc(11, 1);
+        busy.cpuPercent = 99;
+        model.setProcesses({proc(1, 0), busy, proc(12, 1), proc(13, 12)});
+        QCOMPARE(resets.count(), 0);
+        QVERIFY(!model.indexOfPid(10).isValid());
+        QVERIFY(child.isValid());
+        QCOMPARE(pidOf(child), qint64(11));
+        QCOMPARE(pidOf(child.parent()), qint64(1));
+        QCOMPARE(model.process(child).cpuPercent, 99.0);
+        QCOMPARE(pidOf(model.indexOfPid(13).parent()), qint64(12));
+        QCOMPARE(model.processCount(), 4);
+
+        // A reused pid (another start time) is another process: a new row.
+        model.setProcesses({proc(1, 0), proc(11, 1, 777), proc(12, 1), proc(13, 12)});
+        QVERIFY(!child.isValid());
+        QVERIFY(other.isValid());
+        QCOMPARE(model.process(model.indexOfPid(11)).startTicks, quint64(777));
+
+        // Inconsistent input (a cycle, a duplicate, a bad pid, itself as parent) costs nothing.
+        model.setProcesses({proc(20, 21), proc(21, 20), proc(22, 22), proc(0, 1), proc(23, 1), proc(23, 1)});
+        QCOMPARE(model.processCount(), 4);
+        QVERIFY(model.indexOfPid(22).isValid());
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void sortsNumerically()
+    {
+        ProcessTreeModel model;
+        SystemProcessInfo small = proc(9, 0);
+        small.rssBytes = 900;
+        SystemProcessInfo big = proc(10, 0);
+        big.rssBytes = 10000;
+        model.setProcesses({big, small});
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(ProcessTreeModel::SortRole);
+        proxy.sort(ProcessTreeModel::PidColumn, Qt::AscendingOrder);
+        QCOMPARE(pidOf(proxy.index(0, 0)), qint64(9));
+        proxy.sort(ProcessTreeModel::MemoryColumn, Qt::DescendingOrder);
+        QCOMPARE(pidOf(proxy.index(0, 0)), qint64(10));
+    }
+
+    void elapsedText_data()
+    {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("zero") << qint64(0) << "00:00";
+        QTest::newRow("negative") << qint64(-5) << "00:00";
+        QTest::newRow("seconds") << qint64(59999) << "00:59";
+        QTest::newRow("minutes") << qint64(61000) << "01:01";
+        QTest::newRow("hours") << qint64(3661000) << "01:01:01";
+        QTest::newRow("days") << qint64(90061000) << "1-01:01:01";
+    }
+
+    void elapsedText()
+    {
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(ProcessTreeModel::elapsedText(ms), text);
+    }
+
+    void stateTexts()
+    {
+        for (const char *state : {"R", "S", "D", "Z", "T", "t", "X", "I"})
+            QVERIFY(ProcessTreeModel::stateText(QString::fromLatin1(state)) != QLatin1String(state));
+        QCOMPARE(ProcessTreeModel::stateText(QStringLiteral("W")), QStringLiteral("W"));
+    }
+
+    void liveTreeAndKill()
+    {
+        QTemporaryDir workspace;
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        SandboxHost host(options);
+        LogModel log;
+        auto *connection = new SandboxConnection(
+            QStringLiteral("local"), new InProcessTransport(host.handler(), host.context()), true);
+        ProcessPane pane(&log);
+        pane.addConnection(connection);
+        pane.setCurrentConnection(connection);
+        pane.resize(900, 500);
+        pane.show();
+        AllProcessesView *view = pane.allProcessesView();
+        QSignalSpy refreshed(view, &AllProcessesView::refreshed);
+        QVERIFY(!view->isVisible());
+        pane.showAllProcesses(true);
+        QVERIFY(pane.isShowingAllProcesses());
+        QVERIFY(view->isVisible());
+
+        const ExecResult started
+            = resultOf(connection->client()->exec(QStringLiteral("sleep 306 >/dev/null 2>&1 & echo $!")));
+        const qint64 pid = QString::fromUtf8(started.stdoutData).trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        ProcessTreeModel *model = view->model();
+        // It shows up within a refresh or two, under the session's shell, below the agent.
+        QVERIFY(waitUntil([&] { return model->indexOfPid(pid).isValid(); }, 10000));
+        const QModelIndex sleep = model->indexOfPid(pid);
+        const SystemProcessInfo info = model->process(sleep);
+        QCOMPARE(info.sessionId, QStringLiteral("default"));
+        QCOMPARE(pidOf(sleep.parent()), info.ppid);
+        const SystemProcessInfo shell = model->process(sleep.parent());
+        QCOMPARE(shell.ownerKind, QStringLiteral("shell"));
+        QCOMPARE(pidOf(sleep.parent().parent()), qint64(::getpid()));
+        QVERIFY(model->process(sleep.parent().parent()).isAgent);
+        QCOMPARE(sleep.sibling(sleep.row(), ProcessTreeModel::SessionColumn).data().toString(),
+                 QStringLiteral("default"));
+
+        // Selection and a collapsed branch survive refreshes.
+        QTreeView *tree = view->view();
+        const QModelIndex proxied = view->proxy()->mapFromSource(sleep);
+        QVERIFY(tree->isExpanded(proxied.parent()));
+        tree->selectionModel()->select(proxied,
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        const QModelIndex agentRow = view->proxy()->mapFromSource(model->indexOfPid(::getpid()));
+        tree->collapse(agentRow);
+        const int before = int(refreshed.count());
+        QVERIFY(waitUntil([&] { return refreshed.count() >= before + 2; }, 10000));
+        QCOMPARE(tree->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(pidOf(tree->selectionModel()->selectedRows().first()), pid);
+        QVERIFY(!tree->isExpanded(view->proxy()->mapFromSource(model->indexOfPid(::getpid()))));
+        QVERIFY(tree->isExpanded(view->proxy()->mapFromSource(model->indexOfPid(info.ppid))));
+
+        // The agent cannot be signalled: said as a sentence, nothing sent.
+        view->sendSignal(model->indexOfPid(::getpid()), QStringLiteral("TERM"));
+        QVERIFY(view->statusText().contains(QString::number(::getpid())));
+
+        // KILL asks first; "Cancel" sends nothing.
+        answerNextMessageBox(QMessageBox::Cancel);
+        view->signalSelected(QStringLiteral("KILL"));
+        QTest::qWait(300);
+        QVERIFY(alive(pid));
+        answerNextMessageBox(QMessageBox::Yes);
+        view->signalSelected(QStringLiteral("KILL"));
+        QVERIFY(waitUntil([pid] { return !alive(pid); }, 10000));
+        QVERIFY(waitUntil([&] { return !model->indexOfPid(pid).isValid(); }, 10000));
+        QVERIFY2(view->statusText().contains(QStringLiteral("KILL")), qPrintable(view->statusText()));
+
+        // Hidden, it stops polling.
+        pane.showAllProcesses(false);
+        QVERIFY(!view->isVisible());
+        QTest::qWait(300);
+        const int hiddenAt = int(refreshed.count());
+        QTest::qWait(AllProcessesView::refreshIntervalMs() + 700);
+        QCOMPARE(int(refreshed.count()), hiddenAt);
+
+        pane.setCurrentConnection(nullptr);
+        QCOMPARE(model->rowCount(), 0);
+        delete connection;
+    }
+};
+
+QTEST_MAIN(TestAllProcesses)
+#include "tst_allprocesses.moc"

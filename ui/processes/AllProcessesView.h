@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QSortFilterProxyModel;
+class QTimer;
+class QToolButton;
+class QTreeView;
+
+namespace sandman {
+
+class ProcessTreeModel;
+class SandboxConnection;
+
+// The processes pane's "All Processes" page: every process of the sandbox as a sortable,
+// filterable tree (GET /api/sandman/ps), refreshed every two seconds while it is shown, and
+// signals to the selected one (with a confirmation before KILL).
+class AllProcessesView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AllProcessesView(QWidget *parent = nullptr);
+
+    void setConnection(SandboxConnection *connection);
+
+    ProcessTreeModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QTreeView *view() const { return m_view; }
+    // What the view last said (an error or what was sent), as shown below the tree.
+    QString statusText() const;
+    static constexpr int refreshIntervalMs() { return 2000; }
+
+public slots:
+    void refresh();
+    // Sends signal ("TERM", "KILL", ...) to the selected process; KILL asks first.
+    void signalSelected(const QString &signal);
+    // The same for any process of the tree (by its source index).
+    void sendSignal(const QModelIndex &sourceIndex, const QString &signal);
+
+signals:
+    // A refresh was applied to the model (for tests and the summary).
+    void refreshed();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    QModelIndex selectedSourceIndex() const;
+    void fillSignalMenu(QMenu *menu);
+    void showContextMenu(const QPoint &pos);
+    void updateActions();
+    void say(const QString &text, bool isError);
+
+    ProcessTreeModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTreeView *m_view;
+    QLineEdit *m_filter;
+    QToolButton *m_signalButton;
+    QLabel *m_summary;
+    QLabel *m_status;
+    QTimer *m_timer;
+    QPointer<SandboxConnection> m_connection;
+    bool m_refreshing = false;
+    bool m_firstFill = true;
+};
+
+} // namespace sandman
