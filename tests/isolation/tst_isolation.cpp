@@ -450,6 +450,43 @@ private slots:
         QVERIFY(hostRuns("sleep 271"));
     }
 
+    // GET /api/sandman/ps inside bubblewrap: the sandbox's own pid namespace, all of it (a
+    // session's background sleep with its session) and none of the host's processes.
+    void processListIsTheSandboxOnly()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        auto future = m_client->listSystemProcesses();
+        QVERIFY(waitFor(future));
+        QVERIFY(!failureOf(future));
+        const QList<SystemProcessInfo> list = future.result();
+        QVERIFY(list.size() < 30);
+        bool sawInit = false;
+        bool sawAgent = false;
+        bool sawSleep = false;
+        for (const SystemProcessInfo &p : list) {
+            // This test (and so the rest of the host) is not listed; bwrap's arguments name it.
+            QVERIFY2(!p.command.startsWith(QCoreApplication::applicationFilePath()), qPrintable(p.command));
+            if (p.pid == 1) {
+                sawInit = true;
+                QCOMPARE(p.name, QStringLiteral("bwrap"));
+                QVERIFY(!p.signallable);
+            }
+            sawAgent = sawAgent || (p.isAgent && !p.signallable);
+            if (p.command == QLatin1String("sleep 271")) {
+                sawSleep = true;
+                QCOMPARE(p.sessionId, QStringLiteral("default"));
+                QVERIFY(p.signallable);
+            }
+        }
+        QVERIFY(sawInit && sawAgent && sawSleep);
+        auto refused = m_client->signalSystemProcess(1, QStringLiteral("KILL"));
+        QVERIFY(waitFor(refused));
+        const auto error = failureOf(refused);
+        QVERIFY(error);
+        QCOMPARE(error->code, ErrorCode::PermissionDenied);
+    }
+
     void secretsStayOutside()
     {
         if (!m_client)

@@ -161,6 +161,18 @@ QList<SystemProcess> SystemProcessTable::inScope(const QList<SystemProcess> &all
     return result;
 }
 
+QSet<qint64> SystemProcessTable::protectedPids(const QList<SystemProcess> &list) const
+{
+    // The agent, pid 1 and the agent's ancestors (in the sandbox: its init) run the sandbox.
+    QSet<qint64> pids{m_agentPid, 1};
+    QHash<qint64, qint64> parentOf;
+    for (const SystemProcess &p : list)
+        parentOf.insert(p.pid, p.ppid);
+    for (qint64 pid = parentOf.value(m_agentPid); pid > 0 && !pids.contains(pid); pid = parentOf.value(pid))
+        pids.insert(pid);
+    return pids;
+}
+
 QString SystemProcessTable::userName(uint uid)
 {
     const auto cached = m_users.constFind(uid);
@@ -190,14 +202,7 @@ QList<SystemProcess> SystemProcessTable::snapshot(const QHash<qint64, SystemProc
     }
     const qint64 intervalMs = m_baselineClock.isValid() ? m_baselineClock.elapsed() : 0;
 
-    // Ancestors of the agent (in the sandbox: its init) must never be signalled.
-    QSet<qint64> agentAncestors;
-    QHash<qint64, qint64> parentOf;
-    for (const SystemProcess &p : list)
-        parentOf.insert(p.pid, p.ppid);
-    for (qint64 pid = parentOf.value(m_agentPid); pid > 0 && !agentAncestors.contains(pid);
-         pid = parentOf.value(pid))
-        agentAncestors.insert(pid);
+    const QSet<qint64> untouchable = protectedPids(list);
 
     Samples samples;
     QHash<qint64, SystemProcess::Owner> ownerOf;
@@ -218,8 +223,7 @@ QList<SystemProcess> SystemProcessTable::snapshot(const QHash<qint64, SystemProc
         samples.insert(p.pid, {p.startTicks, p.cpuTicks});
 
         p.isAgent = p.pid == m_agentPid;
-        p.signallable
-            = !p.isAgent && p.pid != 1 && p.state != 'Z' && p.state != 'X' && !agentAncestors.contains(p.pid);
+        p.signallable = p.state != 'Z' && p.state != 'X' && !untouchable.contains(p.pid);
         if (owners.contains(p.pid)) {
             p.owner = owners.value(p.pid);
         } else if (p.ppid != m_agentPid && ownerOf.contains(p.ppid)) {
@@ -257,9 +261,11 @@ SystemProcessTable::SignalResult SystemProcessTable::sendSignal(qint64 pid, int 
     if (pidFd < 0 && errno == ESRCH)
         return {SignalResult::NotFound, tr("there is no process %1").arg(pid)};
     const auto result = [&]() -> SignalResult {
+        // Read afresh, not through snapshot(): a signal must not disturb the CPU samples.
+        const QList<SystemProcess> list = inScope(readAll());
         SystemProcess target;
         bool listed = false;
-        for (const SystemProcess &p : snapshot()) {
+        for (const SystemProcess &p : list) {
             if (p.pid == pid) {
                 target = p;
                 listed = true;
@@ -274,7 +280,7 @@ SystemProcessTable::SignalResult SystemProcessTable::sendSignal(qint64 pid, int 
         }
         if (target.state == 'Z' || target.state == 'X' || (startTicks > 0 && target.startTicks != startTicks))
             return {SignalResult::NotFound, tr("process %1 has already exited").arg(pid)};
-        if (!target.signallable)
+        if (protectedPids(list).contains(pid))
             return {SignalResult::Refused,
                     tr("process %1 runs the sandbox itself and cannot be signalled").arg(pid)};
         const long sent = pidFd >= 0 ? ::syscall(SYS_pidfd_send_signal, pidFd, signal, nullptr, 0)

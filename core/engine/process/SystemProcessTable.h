@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
 
 namespace sandman {
 
@@ -54,6 +55,7 @@ private:
     QList<SystemProcess> readAll() const;
     // Which of all are in scope, parents before children.
     QList<SystemProcess> inScope(const QList<SystemProcess> &all) const;
+    QSet<qint64> protectedPids(const QList<SystemProcess> &list) const;
     QString userName(uint uid);
 
     struct Sample {
