@@ -241,10 +241,12 @@ TerminalStream *InProcessTransport::openTerminal(const TerminalRequest &request)
         });
     };
     stream->setBackend(std::move(backend));
-    onHandlerThread([terminals, request, sink, link] {
+    TerminalRequest tagged = request;
+    tagged.clientId = QStringLiteral("local"); // as its requests are named
+    onHandlerThread([terminals, tagged, sink, link] {
         if (link->closed)
             return; // closed before it was opened
-        link->connection = terminals->openTerminal(request, sink);
+        link->connection = terminals->openTerminal(tagged, sink);
     });
     return stream;
 }

@@ -35,6 +35,10 @@ QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request)
         query.addQueryItem(QStringLiteral("terminalId"), request.terminalId);
     if (request.reattach)
         query.addQueryItem(QStringLiteral("reattach"), QStringLiteral("1"));
+    if (request.readOnly)
+        query.addQueryItem(QStringLiteral("readonly"), QStringLiteral("1"));
+    if (!request.origin.isEmpty())
+        query.addQueryItem(QStringLiteral("origin"), request.origin);
     url.setQuery(query);
     return url;
 }

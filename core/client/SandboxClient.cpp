@@ -68,9 +68,20 @@ TransportCall *SandboxClient::openStream(const QString &method, const QString &p
 TerminalStream *SandboxClient::openTerminal(const QString &sessionId, int cols, int rows,
                                             const QString &terminalId)
 {
-    const TerminalRequest request{sessionId, terminalId, cols, rows};
+    TerminalRequest request;
+    request.sessionId = sessionId;
+    request.terminalId = terminalId;
+    request.cols = cols;
+    request.rows = rows;
+    return openTerminal(request);
+}
+
+TerminalStream *SandboxClient::openTerminal(TerminalRequest request)
+{
+    if (request.origin.isEmpty())
+        request.origin = m_origin;
     if (!m_transport) {
-        auto *stream = new TerminalStream(sessionId, terminalId, this);
+        auto *stream = new TerminalStream(request.sessionId, request.terminalId, this);
         QMetaObject::invokeMethod(
             stream, [stream] { stream->deliverError(QStringLiteral("no transport")); }, Qt::QueuedConnection);
         return stream;

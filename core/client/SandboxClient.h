@@ -35,6 +35,7 @@
 namespace sandman {
 
 class CodeRun;
+struct TerminalRequest;
 class EventSubscription;
 class ExecStream;
 class ProcessLogStream;
@@ -66,6 +67,13 @@ public:
     // deleting it detaches the viewer without ending the shell. Never null.
     TerminalStream *openTerminal(const QString &sessionId, int cols, int rows,
                                  const QString &terminalId = QString());
+    // The same with every option (reattach only, read-only watching, shell); the request's
+    // origin defaults to this client's origin().
+    TerminalStream *openTerminal(TerminalRequest request);
+    // The name this client gives itself in the terminals it opens (the terminal list and the
+    // feed show it as their opener's origin); empty: none.
+    QString origin() const { return m_origin; }
+    void setOrigin(const QString &origin) { m_origin = origin; }
     // Sandman additions: the running terminals (viewed or not), and ending one (its shell and
     // what runs in it; an empty terminalId is the session's main terminal).
     QFuture<QList<TerminalInfo>> listTerminals();
@@ -167,6 +175,7 @@ public:
 
 private:
     QPointer<Transport> m_transport;
+    QString m_origin;
 };
 
 } // namespace sandman

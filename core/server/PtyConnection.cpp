@@ -3,12 +3,15 @@
 
 #include "protocol/TerminalHandler.h"
 
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMetaObject>
 #include <QMutex>
 #include <QUrlQuery>
 #include <QWebSocket>
+
+#include <atomic>
 
 namespace sandman {
 
@@ -84,6 +87,9 @@ TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query)
     request.terminalId = query.queryItemValue(QStringLiteral("terminalId"), QUrl::FullyDecoded);
     request.reattach = query.queryItemValue(QStringLiteral("reattach")) == QLatin1String("1");
     request.shell = query.queryItemValue(QStringLiteral("shell"), QUrl::FullyDecoded);
+    const QString readOnly = query.queryItemValue(QStringLiteral("readonly"));
+    request.readOnly = readOnly == QLatin1String("1") || readOnly == QLatin1String("true");
+    request.origin = query.queryItemValue(QStringLiteral("origin"), QUrl::FullyDecoded).left(200);
     bool ok = false;
     const int cols = query.queryItemValue(QStringLiteral("cols")).toInt(&ok);
     if (ok && cols > 0)
@@ -100,7 +106,14 @@ PtyConnection::connectionHandler(TerminalHandler *terminals, QObject *handlerCon
     QPointer<QObject> context = handlerContext;
     QPointer<QObject> owner = parent;
     return [terminals, context, owner](QWebSocket *socket, const QUrlQuery &query) {
-        auto *connection = new PtyConnection(socket, requestFromQuery(query), terminals, context, owner);
+        static std::atomic<quint64> connections{0};
+        TerminalRequest request = requestFromQuery(query);
+        // Named by the agent like a /ws connection ("ws-N host:port"), never by the peer.
+        request.clientId = QStringLiteral("pty-%1 %2:%3")
+                               .arg(++connections)
+                               .arg(socket->peerAddress().toString())
+                               .arg(socket->peerPort());
+        auto *connection = new PtyConnection(socket, request, terminals, context, owner);
         connect(connection, &PtyConnection::closed, connection, &QObject::deleteLater);
     };
 }

@@ -27,7 +27,9 @@ class PtyConnection : public QObject
 {
     Q_OBJECT
 public:
-    // Query: sessionId (default "default"), cols, rows, terminalId (optional).
+    // Query: sessionId (default "default"), cols, rows, terminalId (optional), reattach=1,
+    // shell, readonly=1 (watch only: input and resizes are dropped), origin (the client's name
+    // for itself, shown with its terminals).
     static TerminalRequest requestFromQuery(const QUrlQuery &query);
 
     // What AgentServer::setPtyConnectionHandler expects: each socket becomes a PtyConnection

@@ -2,6 +2,7 @@
 #include "SandboxTerminalHandler.h"
 
 #include "engine/Sandbox.h"
+#include "engine/events/EventOriginScope.h"
 #include "engine/terminal/TerminalManager.h"
 #include "engine/terminal/TerminalSession.h"
 #include "engine/terminal/TerminalViewer.h"
@@ -13,15 +14,18 @@ namespace sandman {
 namespace {
 
 // One viewer: the engine's TerminalViewer on one side, the transport's TerminalConnection on
-// the other. Detaches itself when closed or destroyed.
+// the other. Detaches itself when closed or destroyed. A read-only one (a watcher) drops its
+// viewer's input and resizes here, in the agent, whatever the client does.
 class TerminalAttachment : public TerminalViewer,
                            public TerminalConnection,
                            public std::enable_shared_from_this<TerminalAttachment>
 {
 public:
-    TerminalAttachment(TerminalSession *terminal, TerminalSinkPtr sink)
+    TerminalAttachment(TerminalSession *terminal, TerminalSinkPtr sink, bool readOnly, EventOrigin origin)
         : m_terminal(terminal)
         , m_sink(std::move(sink))
+        , m_origin(std::move(origin))
+        , m_readOnly(readOnly)
     { }
     ~TerminalAttachment() override { close(); }
 
@@ -35,7 +39,8 @@ public:
                     self->m_terminal->viewerDrained();
             }
         });
-        m_terminal->attach(this, cols, rows);
+        const EventOriginScope scope(m_origin); // the feed's "viewers" event names this viewer
+        m_terminal->attach(this, cols, rows, m_readOnly);
     }
 
     // TerminalViewer
@@ -50,18 +55,19 @@ public:
     // TerminalConnection
     void write(const QByteArray &bytes) override
     {
-        if (m_terminal)
+        if (m_terminal && !m_readOnly)
             m_terminal->write(bytes);
     }
     void resize(int cols, int rows) override
     {
-        if (m_terminal)
+        if (m_terminal && !m_readOnly)
             m_terminal->resize(cols, rows);
     }
     void close() override
     {
         if (TerminalSession *terminal = m_terminal) {
             m_terminal = nullptr;
+            const EventOriginScope scope(m_origin);
             terminal->detach(this);
         }
     }
@@ -69,6 +75,8 @@ public:
 private:
     QPointer<TerminalSession> m_terminal;
     TerminalSinkPtr m_sink;
+    EventOrigin m_origin;
+    bool m_readOnly;
 };
 
 } // namespace
@@ -97,6 +105,9 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
             sink->sendError(QStringLiteral("the terminal has ended"));
         return nullptr;
     }
+    // The feed's terminal_opened and the terminal list name the client that opened it.
+    const EventOrigin origin{request.clientId, request.origin};
+    const EventOriginScope scope(origin);
     const TerminalManager::OpenResult opened
         = manager->open(sessionId, request.terminalId, cols, rows, request.shell);
     if (opened.error) {
@@ -104,7 +115,7 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
         return nullptr;
     }
     TerminalSession *terminal = opened.terminal;
-    auto attachment = std::make_shared<TerminalAttachment>(terminal, sink);
+    auto attachment = std::make_shared<TerminalAttachment>(terminal, sink, request.readOnly, origin);
     QJsonObject info{
         {QStringLiteral("sessionId"), sessionId},
         {QStringLiteral("terminalId"), terminal->id()},
@@ -112,6 +123,7 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
         {QStringLiteral("rows"), rows},
         {QStringLiteral("created"), opened.created},
         {QStringLiteral("pid"), terminal->pid()},
+        {QStringLiteral("readonly"), request.readOnly},
     };
     sink->sendReady(info);
     attachment->start(cols, rows);

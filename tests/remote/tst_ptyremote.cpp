@@ -2,6 +2,9 @@
 // The /ws/pty wire protocol as a foreign client sees it (DESIGN.md §3): raw QWebSocket frames
 // against a real agent serving a real sandbox; token checks; malformed control frames.
 #include "FutureWait.h"
+#include "client/EventSubscription.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 
@@ -9,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkRequest>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +22,7 @@
 #include <memory>
 
 using namespace sandman;
+using sandman::test::resultOf;
 using sandman::test::waitUntil;
 
 namespace {
@@ -90,8 +95,21 @@ private slots:
     void tokenInQueryIsAccepted();
     void droppedClientLeavesShellForReattach();
     void serverCloseDisconnectsViewers();
+    void readOnlyViewerInputNeverReachesShell_data();
+    void readOnlyViewerInputNeverReachesShell();
+    void listingAndFeedNameOpenerAndViewers();
 
 private:
+    // A viewer of terminalId with extra query items (readonly, origin, reattach).
+    QUrl ptyUrlWith(const QString &terminalId, const QList<QPair<QString, QString>> &extra) const
+    {
+        QUrl url = ptyUrl(QStringLiteral("default"), 80, 24, terminalId);
+        QUrlQuery query(url);
+        for (const auto &item : extra)
+            query.addQueryItem(item.first, item.second);
+        url.setQuery(query);
+        return url;
+    }
     QUrl ptyUrl(const QString &sessionId = QStringLiteral("default"), int cols = 80, int rows = 24,
                 const QString &terminalId = QString()) const
     {
@@ -311,6 +329,123 @@ void TestPtyRemote::serverCloseDisconnectsViewers()
     QVERIFY(waitUntil([&] { return pty.disconnected; }));
     QTest::qWait(200);
     QVERIFY(QFile::exists(QStringLiteral("/proc/%1").arg(pid))); // the sandbox owns the shell
+}
+
+void TestPtyRemote::readOnlyViewerInputNeverReachesShell_data()
+{
+    QTest::addColumn<QString>("readonly");
+    QTest::addColumn<bool>("reaches");
+    QTest::newRow("readonly=1") << QStringLiteral("1") << false;
+    QTest::newRow("readonly=true") << QStringLiteral("true") << false;
+    QTest::newRow("readonly=0 (a writer)") << QStringLiteral("0") << true;
+}
+
+// The agent itself drops a watcher's keystrokes and resizes: a client that sends them anyway
+// (this raw socket) changes nothing in the shell, while the writer beside it types as usual.
+void TestPtyRemote::readOnlyViewerInputNeverReachesShell()
+{
+    QFETCH(QString, readonly);
+    QFETCH(bool, reaches);
+    RawPty owner;
+    owner.open(ptyUrlWith(QStringLiteral("watched"), {}), kToken);
+    QVERIFY(owner.waitControl(QStringLiteral("ready")));
+    RawPty watcher;
+    watcher.open(ptyUrlWith(QStringLiteral("watched"),
+                            {{QStringLiteral("readonly"), readonly},
+                             {QStringLiteral("reattach"), QStringLiteral("1")}}),
+                 kToken);
+    QVERIFY(watcher.waitControl(QStringLiteral("ready")));
+    QCOMPARE(watcher.control(QStringLiteral("ready")).value(QStringLiteral("readonly")).toBool(), !reaches);
+    QCOMPARE(watcher.control(QStringLiteral("ready")).value(QStringLiteral("created")).toBool(), false);
+
+    const QString marker = m_workspace->filePath(QStringLiteral("typed-by-watcher"));
+    watcher.send(QStringLiteral("touch '%1'; echo WATCHER$((6*7))\n").arg(marker).toUtf8());
+    watcher.sendControl(QStringLiteral(R"({"type":"resize","cols":150,"rows":50})"));
+    QTest::qWait(300); // the watcher's frames are handled before the owner's next ones
+    owner.send("echo OWNER$((7*7)) S$(stty size)E\n");
+    QVERIFY2(owner.waitOutput("OWNER49"), owner.output.constData());
+    // The watcher mirrors the owner's output either way.
+    QVERIFY2(watcher.waitOutput("OWNER49"), watcher.output.constData());
+    QCOMPARE(QFileInfo::exists(marker), reaches);
+    QCOMPARE(owner.output.contains("WATCHER42"), reaches);
+    QVERIFY2(owner.output.contains(reaches ? "S50 150E" : "S24 80E"), owner.output.constData());
+}
+
+// Who opened a terminal, how many watch it and whether anyone holds its input: in the list
+// (GET /api/sandman/terminals) and in the feed's terminal_opened / terminal_viewers events.
+void TestPtyRemote::listingAndFeedNameOpenerAndViewers()
+{
+    WebSocketTransport::Options options;
+    options.token = kToken;
+    WebSocketTransport transport(m_server->url(), options);
+    transport.open(); // calls wait for the connection
+    SandboxClient client(&transport);
+    QList<QJsonObject> events;
+    EventSubscription *feed = client.subscribeEvents(-1);
+    QSignalSpy subscribed(feed, &EventSubscription::subscribed);
+    connect(feed, &EventSubscription::eventReceived, feed,
+            [&events](const QJsonObject &e) { events.append(e); });
+    QVERIFY(subscribed.wait(10000));
+    const auto ofType = [&events](const QString &type) {
+        QList<QJsonObject> list;
+        for (const QJsonObject &event : events)
+            if (event.value(QStringLiteral("type")).toString() == type)
+                list.append(event);
+        return list;
+    };
+
+    RawPty owner;
+    owner.open(
+        ptyUrlWith(QStringLiteral("listed"), {{QStringLiteral("origin"), QStringLiteral("Alice's agent")}}),
+        kToken);
+    QVERIFY(owner.waitControl(QStringLiteral("ready")));
+    QTRY_COMPARE(ofType(QStringLiteral("terminal_opened")).size(), 1);
+    const QJsonObject opened = ofType(QStringLiteral("terminal_opened")).first();
+    QCOMPARE(opened.value(QStringLiteral("terminalId")).toString(), QStringLiteral("listed"));
+    QCOMPARE(opened.value(QStringLiteral("origin")).toString(), QStringLiteral("Alice's agent"));
+    const QString ownerClient = opened.value(QStringLiteral("clientId")).toString();
+    QVERIFY2(ownerClient.startsWith(QLatin1String("pty-")), qPrintable(ownerClient));
+
+    RawPty watcher;
+    watcher.open(ptyUrlWith(QStringLiteral("listed"),
+                            {{QStringLiteral("readonly"), QStringLiteral("1")},
+                             {QStringLiteral("reattach"), QStringLiteral("1")},
+                             {QStringLiteral("origin"), QStringLiteral("Bob")}}),
+                 kToken);
+    QVERIFY(watcher.waitControl(QStringLiteral("ready")));
+    QTRY_COMPARE(ofType(QStringLiteral("terminal_viewers")).size(), 2);
+    const QJsonObject watched = ofType(QStringLiteral("terminal_viewers")).last();
+    QCOMPARE(watched.value(QStringLiteral("viewers")).toInt(), 2);
+    QCOMPARE(watched.value(QStringLiteral("writers")).toInt(), 1);
+    QCOMPARE(watched.value(QStringLiteral("origin")).toString(), QStringLiteral("Bob"));
+    QVERIFY(watched.value(QStringLiteral("clientId")).toString() != ownerClient);
+
+    // (Without PROMPT_COMMAND, whose title — the directory — would follow at once.)
+    owner.send("PROMPT_COMMAND=; printf '\\033]0;%s\\007' LISTED-TITLE\n");
+    const auto lastTitle = [&ofType] {
+        const QList<QJsonObject> titles = ofType(QStringLiteral("terminal_title"));
+        return titles.isEmpty() ? QString() : titles.last().value(QStringLiteral("title")).toString();
+    };
+    QTRY_COMPARE(lastTitle(), QStringLiteral("LISTED-TITLE"));
+
+    const QList<TerminalInfo> terminals = resultOf(client.listTerminals());
+    QCOMPARE(terminals.size(), 1);
+    QCOMPARE(terminals[0].terminalId, QStringLiteral("listed"));
+    QCOMPARE(terminals[0].clientId, ownerClient);
+    QCOMPARE(terminals[0].origin, QStringLiteral("Alice's agent"));
+    QCOMPARE(terminals[0].viewers, 2);
+    QCOMPARE(terminals[0].writers, 1);
+    QVERIFY(terminals[0].inputHeld);
+    QCOMPARE(terminals[0].title, QStringLiteral("LISTED-TITLE"));
+
+    // The owner leaves: nobody holds the input; the watcher still watches.
+    owner.socket.close();
+    QTRY_COMPARE(ofType(QStringLiteral("terminal_viewers")).size(), 3);
+    QCOMPARE(ofType(QStringLiteral("terminal_viewers")).last().value(QStringLiteral("writers")).toInt(), 0);
+    const QList<TerminalInfo> after = resultOf(client.listTerminals());
+    QCOMPARE(after.size(), 1);
+    QCOMPARE(after[0].viewers, 1);
+    QVERIFY(!after[0].inputHeld);
 }
 
 QTEST_GUILESS_MAIN(TestPtyRemote)

@@ -143,12 +143,21 @@ void EventFeed::watchTerminals(TerminalManager *manager)
                 TerminalSession *terminal = manager->terminal(sessionId, terminalId);
                 if (!terminal)
                     return;
+                // Attributed to the viewer that came or went (its request is being handled).
                 connect(terminal, &TerminalSession::viewersChanged, this,
-                        [this, sessionId, terminalId](int viewers) {
+                        [this, sessionId, terminalId](int viewers, int writers) {
                             publish(QStringLiteral("terminal_viewers"),
                                     {{kSessionId, sessionId},
                                      {kTerminalId, terminalId},
-                                     {QStringLiteral("viewers"), viewers}});
+                                     {QStringLiteral("viewers"), viewers},
+                                     {QStringLiteral("writers"), writers}});
+                        });
+                connect(terminal, &TerminalSession::titleChanged, this,
+                        [this, sessionId, terminalId](const QString &title) {
+                            publish(QStringLiteral("terminal_title"),
+                                    {{kSessionId, sessionId},
+                                     {kTerminalId, terminalId},
+                                     {QStringLiteral("title"), title}});
                         });
             });
     connect(manager, &TerminalManager::terminalExited, this,

@@ -188,6 +188,7 @@ TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, cons
     options.rows = rows;
 
     auto *terminal = new TerminalSession(id, sessionId, this);
+    terminal->setOpenedBy(EventOrigin::current());
     QString error;
     if (!terminal->start(options, &error)) {
         delete terminal;

@@ -26,6 +26,7 @@ TerminalSession::~TerminalSession()
         m_exited = true;
         const auto viewers = m_viewers;
         m_viewers.clear();
+        m_readOnly.clear();
         for (TerminalViewer *viewer : viewers)
             viewer->terminalExited(128 + 1 /* SIGHUP */);
     }
@@ -49,7 +50,7 @@ QByteArray TerminalSession::replayBuffer() const
     return m_ring.mid(start);
 }
 
-void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows)
+void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows, bool readOnly)
 {
     if (!viewer || m_viewers.contains(viewer))
         return;
@@ -57,22 +58,25 @@ void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows)
         viewer->terminalExited(m_exitCode);
         return;
     }
-    if (columns > 0 && rows > 0)
+    if (columns > 0 && rows > 0 && !readOnly)
         resize(columns, rows);
     m_viewers.append(viewer);
+    if (readOnly)
+        m_readOnly.append(viewer);
     const QByteArray replay = replayBuffer();
     if (!replay.isEmpty())
         viewer->terminalOutput(replay);
     updateFlowControl();
-    emit viewersChanged(viewerCount());
+    emit viewersChanged(viewerCount(), writerCount());
 }
 
 void TerminalSession::detach(TerminalViewer *viewer)
 {
     if (m_viewers.removeAll(viewer) == 0)
         return;
+    m_readOnly.removeAll(viewer);
     updateFlowControl();
-    emit viewersChanged(viewerCount());
+    emit viewersChanged(viewerCount(), writerCount());
 }
 
 bool TerminalSession::write(const QByteArray &bytes)
@@ -113,6 +117,7 @@ void TerminalSession::terminate(int graceMs)
 
 void TerminalSession::onOutput(const QByteArray &bytes)
 {
+    scanTitle(bytes);
     m_ring.append(bytes);
     if (m_ring.size() > 2 * m_replayLimit) {
         m_ring.remove(0, m_ring.size() - m_replayLimit);
@@ -140,10 +145,37 @@ void TerminalSession::onFinished(int exitCode)
     QPointer<TerminalSession> self(this);
     const auto viewers = m_viewers;
     m_viewers.clear();
+    m_readOnly.clear();
     for (TerminalViewer *viewer : viewers)
         viewer->terminalExited(exitCode);
     if (self)
         emit exited(exitCode);
+}
+
+void TerminalSession::scanTitle(const QByteArray &bytes)
+{
+    // The last complete OSC 0/2 of the chunk: a prompt prints one at a time (a title split
+    // across two reads is only missed until the next prompt).
+    qsizetype at = bytes.lastIndexOf("\033]");
+    while (at >= 0) {
+        const char kind = at + 3 < bytes.size() ? bytes.at(at + 2) : 0;
+        if ((kind == '0' || kind == '2') && bytes.at(at + 3) == ';') {
+            const qsizetype start = at + 4;
+            qsizetype end = bytes.indexOf('\a', start);
+            const qsizetype st = bytes.indexOf("\033\\", start);
+            if (st >= 0 && (end < 0 || st < end))
+                end = st;
+            if (end >= 0) {
+                const QString title = QString::fromUtf8(bytes.mid(start, qMin<qsizetype>(end - start, 512)));
+                if (title != m_title) {
+                    m_title = title;
+                    emit titleChanged(m_title);
+                }
+                return;
+            }
+        }
+        at = at > 0 ? bytes.lastIndexOf("\033]", at - 1) : -1;
+    }
 }
 
 void TerminalSession::updateFlowControl()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "PtyProcess.h"
+#include "engine/events/EventOrigin.h"
 
 #include <QByteArray>
 #include <QList>
@@ -28,6 +29,11 @@ public:
 
     QString id() const { return m_id; }
     QString sessionId() const { return m_sessionId; }
+    // The client that started it (for the terminal list and the feed: whose terminal it is).
+    EventOrigin openedBy() const { return m_openedBy; }
+    void setOpenedBy(const EventOrigin &origin) { m_openedBy = origin; }
+    // The last window title the shell set (OSC 0 or 2): by default where it is.
+    QString title() const { return m_title; }
 
     bool start(const PtyProcess::Options &options, QString *error = nullptr);
     bool isRunning() const { return m_pty.isRunning() && !m_exited; }
@@ -46,10 +52,13 @@ public:
 
     // Attaches a viewer and replays the buffer to it. The newest viewer's size wins (as in
     // tmux with "latest"): columns/rows > 0 resize the pty. Attaching after the exit only
-    // reports the exit.
-    void attach(TerminalViewer *viewer, int columns = 0, int rows = 0);
+    // reports the exit. A read-only viewer (a watcher) never resizes it and does not count
+    // as holding input; dropping its input is its attachment's job.
+    void attach(TerminalViewer *viewer, int columns = 0, int rows = 0, bool readOnly = false);
     void detach(TerminalViewer *viewer);
     int viewerCount() const { return int(m_viewers.size()); }
+    // Viewers that may type (not read-only).
+    int writerCount() const { return viewerCount() - int(m_readOnly.size()); }
 
     // Input from any viewer. Ignored after the exit. False when the input was dropped
     // because the shell has stopped reading and too much is already queued.
@@ -64,18 +73,24 @@ public:
 signals:
     // Once; viewers have been told already.
     void exited(int exitCode);
-    // A viewer attached or detached (for the event feed).
-    void viewersChanged(int viewers);
+    // A viewer attached or detached (for the event feed); writers: those that may type.
+    void viewersChanged(int viewers, int writers);
+    // The shell set another window title.
+    void titleChanged(const QString &title);
 
 private:
     void onOutput(const QByteArray &bytes);
     void onFinished(int exitCode);
     void updateFlowControl();
+    void scanTitle(const QByteArray &bytes);
 
     QString m_id;
     QString m_sessionId;
     PtyProcess m_pty;
     QList<TerminalViewer *> m_viewers;
+    QList<const TerminalViewer *> m_readOnly; // the watchers among m_viewers
+    EventOrigin m_openedBy;
+    QString m_title;
     // Holds between replayLimit and 2 × replayLimit bytes so trimming is amortised.
     QByteArray m_ring;
     qint64 m_replayLimit = defaultReplayLimit();

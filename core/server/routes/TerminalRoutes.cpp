@@ -27,6 +27,11 @@ void TerminalRoutes::install(Router &router, Sandbox *sandbox)
                                     {QStringLiteral("terminalId"), terminal->id()},
                                     {QStringLiteral("pid"), terminal->pid()},
                                     {QStringLiteral("viewers"), terminal->viewerCount()},
+                                    {QStringLiteral("writers"), terminal->writerCount()},
+                                    {QStringLiteral("inputHeld"), terminal->writerCount() > 0},
+                                    {QStringLiteral("clientId"), terminal->openedBy().clientId},
+                                    {QStringLiteral("origin"), terminal->openedBy().origin},
+                                    {QStringLiteral("title"), terminal->title()},
                                     {QStringLiteral("foreground"), terminal->foregroundCommand()}});
                         }
                         sink->sendResponse(200,
