@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Sandman desktop application: the local sandbox out of the box, remote agents on demand.
 #include "cluster/ClusterController.h"
-#include "cluster/ClusterController.h"
 #include "main/FirstPaintReporter.h"
 #include "main/LanguageLoader.h"
-#include "main/LaunchOptions.h"
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
-#include "main/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
 
@@ -145,25 +142,9 @@ int main(int argc, char *argv[])
         controller->showKeepRunningNoticeOnce();
         for (const QString &session : parser.values(terminalOption))
             window.openTerminalWhenListed(local, session);
-        if (launch.opensTerminal()) {
-            auto *launcher = new TerminalLauncher(launch, window.terminals(), &window);
-            QObject::connect(launcher, &TerminalLauncher::sessionListed, &window, &MainWindow::selectSession);
-            QObject::connect(launcher, &TerminalLauncher::failed, &window, [](const QString &message) {
-                std::fprintf(stderr, "sandman: %s\n", qPrintable(message));
-            });
-            // Queued: a failure before the event loop runs still ends it.
-            QObject::connect(
-                launcher, &TerminalLauncher::quitRequested, &app,
-                [](int status) { QCoreApplication::exit(status); }, Qt::QueuedConnection);
-            launcher->launch(local);
-        }
     }
-    // A window for one command (-e) holds that tab alone and leaves the remembered tabs to the
-    // other windows.
-    if (launch.command.isEmpty())
-        window.restoreTerminalTabs();
+    window.restoreTerminalTabs();
     window.restoreRemoteConnections();
-    (new ClusterController(&window))->restoreClusters(); // Kubernetes clusters of the last run
     (new ClusterController(&window))->restoreClusters(); // Kubernetes clusters of the last run
     WindowStateDump::fromEnvironment(&window);
     FirstPaintReporter::installFromEnvironment(&window);
