@@ -159,6 +159,13 @@ QFuture<SessionInfo> SandboxClient::setSessionCommandTimeout(const QString &sess
         .then([](const QJsonObject &response) { return SessionInfo::fromJson(response); });
 }
 
+QFuture<SessionInfo> SandboxClient::changeSessionDirectory(const QString &sessionId, const QString &path)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/session/update"),
+                   {{QStringLiteral("sessionId"), sessionId}, {QStringLiteral("cwd"), path}})
+        .then([](const QJsonObject &response) { return SessionInfo::fromJson(response); });
+}
+
 QFuture<QList<SessionInfo>> SandboxClient::listSessions()
 {
     return request(QStringLiteral("GET"), QStringLiteral("/api/session/list"))

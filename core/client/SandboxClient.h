@@ -85,6 +85,10 @@ public:
     QFuture<QList<SessionInfo>> listSessions();
     // Sandman addition: changes a live session's default command timeout (0 = none).
     QFuture<SessionInfo> setSessionCommandTimeout(const QString &sessionId, qint64 commandTimeoutMs);
+    // Sandman addition: `cd` in the session's shell (relative paths from its cwd); from then on
+    // also where a fresh shell of it starts. Fails with FILE_NOT_FOUND, PERMISSION_DENIED or
+    // VALIDATION_FAILED (context reason "notDirectory" for a file) and leaves the cwd as it was.
+    QFuture<SessionInfo> changeSessionDirectory(const QString &sessionId, const QString &path);
     // Resolves to the deleted id.
     QFuture<QString> deleteSession(const QString &sessionId);
     SessionHandle session(const QString &sessionId) { return SessionHandle(this, sessionId); }

@@ -14,6 +14,7 @@ struct EngineError {
         NotFound, // → SESSION_NOT_FOUND / FILE_NOT_FOUND / ... by context
         AlreadyExists, // → SESSION_ALREADY_EXISTS
         Busy, // → RESOURCE_BUSY
+        PermissionDenied, // → PERMISSION_DENIED
         SessionTerminated, // → SESSION_TERMINATED (the shell exited during the call)
         SessionDestroyed, // → SESSION_DESTROYED (the session was deleted during the call)
         Internal, // → INTERNAL_ERROR / COMMAND_EXECUTION_ERROR

@@ -185,6 +185,9 @@ ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const 
                 return state.setCommandTimeout(id, ms, error);
             });
         });
+        connect(session, &ShellSession::initialCwdChanged, this, [this, id](const QString &cwd) {
+            persist([&](SessionStateStore &state, QString *error) { return state.setCwd(id, cwd, error); });
+        });
     }
     m_sessions.insert(id, session);
     m_order.append(id);

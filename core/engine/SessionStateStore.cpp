@@ -157,6 +157,15 @@ bool SessionStateStore::setCommandTimeout(const QString &id, qint64 commandTimeo
     return save(error);
 }
 
+bool SessionStateStore::setCwd(const QString &id, const QString &cwd, QString *error)
+{
+    Entry *entry = find(id);
+    if (!entry || entry->cwd == cwd)
+        return true;
+    entry->cwd = cwd;
+    return save(error);
+}
+
 bool SessionStateStore::applySandboxEnv(const EnvChanges &changes, QString *error)
 {
     merge(&m_sandboxEnv, changes);

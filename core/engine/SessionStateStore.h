@@ -40,6 +40,7 @@ public:
     bool removeSession(const QString &id, QString *error);
     bool applyEnv(const QString &id, const EnvChanges &changes, QString *error);
     bool setCommandTimeout(const QString &id, qint64 commandTimeoutMs, QString *error);
+    bool setCwd(const QString &id, const QString &cwd, QString *error);
     bool applySandboxEnv(const EnvChanges &changes, QString *error);
 
 private:

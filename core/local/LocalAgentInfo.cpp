@@ -2,6 +2,7 @@
 #include "LocalAgentInfo.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -17,7 +18,9 @@ QJsonObject LocalAgentInfo::toJson() const
             {QStringLiteral("isolated"), isolated},
             {QStringLiteral("workspace"), workspace},
             {QStringLiteral("logFile"), logFile},
-            {QStringLiteral("startedAt"), startedAt}};
+            {QStringLiteral("startedAt"), startedAt},
+            {QStringLiteral("network"), network},
+            {QStringLiteral("passEnv"), QJsonArray::fromStringList(passEnv)}};
 }
 
 std::optional<LocalAgentInfo> LocalAgentInfo::fromJson(const QJsonObject &object)
@@ -30,6 +33,10 @@ std::optional<LocalAgentInfo> LocalAgentInfo::fromJson(const QJsonObject &object
     info.workspace = object.value(QStringLiteral("workspace")).toString();
     info.logFile = object.value(QStringLiteral("logFile")).toString();
     info.startedAt = object.value(QStringLiteral("startedAt")).toString();
+    info.settingsRecorded = object.contains(QStringLiteral("network"));
+    info.network = object.value(QStringLiteral("network")).toString();
+    for (const QJsonValue &name : object.value(QStringLiteral("passEnv")).toArray())
+        info.passEnv.append(name.toString());
     if (info.pid <= 0 || info.token.isEmpty())
         return std::nullopt;
     return info;

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -22,6 +23,12 @@ struct LocalAgentInfo {
     QString workspace;
     QString logFile;
     QString startedAt; // ISO 8601
+    // What the agent was started with beyond isolation (with isolation only): its network
+    // (empty: the agent's default, user) and the host variables passed in. Files written before
+    // these were recorded do not say (settingsRecorded false).
+    QString network;
+    QStringList passEnv;
+    bool settingsRecorded = true;
 
     QJsonObject toJson() const;
     static std::optional<LocalAgentInfo> fromJson(const QJsonObject &object);

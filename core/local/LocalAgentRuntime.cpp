@@ -189,6 +189,11 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::launch(int lockFd, QString *error,
     const QString listen = QStringLiteral("127.0.0.1:%1").arg(m_info.url.isEmpty() ? 0 : m_info.url.port(0));
     info.isolated = m_options.isolate;
     info.workspace = m_options.workspaceDir;
+    // Recorded so that a window started with other settings can tell that a restart is needed.
+    if (m_options.isolate) {
+        info.network = m_options.network;
+        info.passEnv = m_options.passEnv;
+    }
     info.logFile = logFile();
     info.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 

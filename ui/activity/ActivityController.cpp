@@ -126,7 +126,7 @@ void ActivityController::rerun(int row)
         ->exec(entry.text, options)
         .then([](const ExecResult &) {})
         .onFailed(this, [this](const SandboxException &e) {
-            emit errorOccurred(tr("Could not run the command again: %1").arg(e.error().message));
+            emit errorOccurred(tr("Could not run the command again: %1"), e.error());
         });
 }
 
@@ -138,7 +138,7 @@ void ActivityController::cancel(int row)
     if (!entry.connection || !entry.isActive())
         return;
     entry.connection->client()->cancelCommand(entry.id).onFailed(this, [this](const SandboxException &e) {
-        emit errorOccurred(tr("Could not cancel the command: %1").arg(e.error().message));
+        emit errorOccurred(tr("Could not cancel the command: %1"), e.error());
     });
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "protocol/SandboxError.h"
+
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -36,7 +38,8 @@ public:
 
 signals:
     void terminalRequested(sandman::SandboxConnection *connection, const QString &sessionId);
-    void errorOccurred(const QString &message);
+    // what has a %1 for the error (MainWindow::showError: in words, details in the log).
+    void errorOccurred(const QString &what, const sandman::SandboxError &error);
     // A background process of that sandbox started or ended (live, not history): panes that
     // list processes refresh now instead of at their next poll.
     void processesChanged(sandman::SandboxConnection *connection);

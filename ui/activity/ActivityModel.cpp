@@ -305,6 +305,8 @@ QString ActivityModel::describe(const QJsonObject &event) const
         return ms > 0 ? tr("command timeout set to %1").arg(DurationText::format(ms))
                       : tr("command timeout removed");
     }
+    if (type == QLatin1String("session_cwd_changed"))
+        return tr("working directory: %1").arg(field(event, "cwd"));
     if (type == QLatin1String("terminal_opened"))
         return tr("terminal %1 opened").arg(field(event, "terminalId"));
     if (type == QLatin1String("terminal_closed"))

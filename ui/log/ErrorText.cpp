@@ -50,6 +50,8 @@ QString ErrorText::sentence(ErrorCode code)
         return tr("The process ended before it became ready.");
     case ErrorCode::CommandTimeout:
         return tr("The command ran into its timeout.");
+    case ErrorCode::WatchStartError:
+        return tr("The sandbox could not start watching those files.");
     case ErrorCode::Unauthorized:
         return tr("The agent refused the token.");
     case ErrorCode::ParseError:
@@ -61,6 +63,23 @@ QString ErrorText::sentence(ErrorCode code)
         break;
     }
     return tr("The sandbox reported an internal error.");
+}
+
+QString ErrorText::forFolder(const QString &path, const SandboxError &error)
+{
+    switch (error.code) {
+    case ErrorCode::FileNotFound:
+        return tr("There is no folder \u201c%1\u201d in the sandbox.").arg(path);
+    case ErrorCode::PermissionDenied:
+        return tr("Permission denied: the sandbox may not open \u201c%1\u201d.").arg(path);
+    case ErrorCode::ValidationFailed:
+        if (error.context.value(QStringLiteral("reason")).toString() == QLatin1String("notDirectory"))
+            return tr("\u201c%1\u201d is a file, not a folder.").arg(path);
+        break;
+    default:
+        break;
+    }
+    return tr("\u201c%1\u201d: %2").arg(path, sentence(error.code));
 }
 
 QString ErrorText::withDetails(const SandboxError &error)

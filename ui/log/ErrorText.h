@@ -16,6 +16,9 @@ class ErrorText
 public:
     // A translated sentence for the code.
     static QString sentence(ErrorCode code);
+    // What went wrong with a folder of the sandbox (going there, listing it): names the folder
+    // and says whether it is missing, a file or forbidden.
+    static QString forFolder(const QString &path, const SandboxError &error);
     // The sentence, then the agent's message and the code in brackets: for the log.
     static QString withDetails(const SandboxError &error);
 };

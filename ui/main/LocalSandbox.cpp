@@ -189,6 +189,44 @@ void LocalSandbox::restartAgent()
         emit stoppedUnexpectedly(tr("The local sandbox could not be started again: %1").arg(why));
 }
 
+QList<LocalSandbox::SettingsChange> LocalSandbox::settingsChanges() const
+{
+    if (!m_runtime)
+        return {};
+    return compareSettings(m_runtime->info(), m_wantIsolated, m_options.network, m_options.passEnv);
+}
+
+QList<LocalSandbox::SettingsChange> LocalSandbox::compareSettings(const LocalAgentInfo &running,
+                                                                  bool wantIsolated, const QString &network,
+                                                                  const QStringList &passEnv)
+{
+    QList<SettingsChange> changes;
+    if (running.isolated != wantIsolated) {
+        const QString isolated = tr("isolation (bubblewrap)");
+        const QString unconfined = tr("no isolation");
+        changes.append(running.isolated ? SettingsChange{isolated, unconfined}
+                                        : SettingsChange{unconfined, isolated});
+        return changes; // network and variables only mean something in an isolated sandbox
+    }
+    if (!running.isolated || !running.settingsRecorded)
+        return changes;
+    const auto networkName = [](const QString &mode) {
+        return tr("network \u201c%1\u201d").arg(mode.isEmpty() ? QStringLiteral("user") : mode);
+    };
+    if (networkName(running.network) != networkName(network))
+        changes.append({networkName(running.network), networkName(network)});
+    const auto variables = [](QStringList names) {
+        names.removeAll(QString());
+        names.sort();
+        names.removeDuplicates();
+        return names.isEmpty() ? tr("no passed variables")
+                               : tr("passed variables %1").arg(names.join(QStringLiteral(", ")));
+    };
+    if (variables(running.passEnv) != variables(passEnv))
+        changes.append({variables(running.passEnv), variables(passEnv)});
+    return changes;
+}
+
 QString LocalSandbox::statusText() const
 {
     return isIsolated() ? tr("Local sandbox: isolated") : tr("Local sandbox: not isolated");

@@ -68,6 +68,17 @@ public:
     // The running sandbox was started confined and unconfined is asked for, or the other way
     // round: only a restart applies it.
     bool needsRestartForIsolation() const { return m_needsRestart; }
+    // One way the running agent differs from this window's settings, as two phrases for "runs
+    // with <running>; restart it to use <wanted>".
+    struct SettingsChange {
+        QString running;
+        QString wanted;
+    };
+    // Isolation, and for an isolated agent its network and passed variables (when its runtime
+    // file records them). Empty: they match, or nothing runs in an agent.
+    QList<SettingsChange> settingsChanges() const;
+    static QList<SettingsChange> compareSettings(const LocalAgentInfo &running, bool wantIsolated,
+                                                 const QString &network, const QStringList &passEnv);
     Isolation isolation() const { return m_options.isolation; }
     // The agent's runtime file (address and token) and its session state file.
     QString runtimeFile() const;

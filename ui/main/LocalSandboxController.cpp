@@ -3,9 +3,11 @@
 
 #include "LocalSandbox.h"
 #include "MainWindow.h"
+#include "SandboxRestartBar.h"
 #include "TerminalTabs.h"
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
+#include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
 
@@ -20,6 +22,20 @@ namespace sandman {
 namespace {
 const QString kNoticeKey = QStringLiteral("notices/sessionsKeepRunning");
 constexpr int kNoticeMs = 20000;
+
+bool askWithWarning(QWidget *parent, const QString &question, const QStringList &items, const QString &action)
+{
+    QMessageBox box(QMessageBox::Warning, LocalSandboxController::tr("Stop Local Sandbox"), question,
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(
+        items.isEmpty() ? LocalSandboxController::tr("Nothing is running in it right now.")
+                        : LocalSandboxController::tr("Running now:\n%1").arg(items.join(QLatin1Char('\n'))));
+    QPushButton *go = box.addButton(action, QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == go;
+}
 } // namespace
 
 LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxConnection *connection,
@@ -30,6 +46,7 @@ LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxCon
     , m_window(window)
     , m_stopAction(new QAction(QIcon::fromTheme(QStringLiteral("process-stop")),
                                tr("S&top Local Sandbox\u2026"), this))
+    , m_confirm(askWithWarning)
 {
     m_stopAction->setEnabled(sandbox->runsInAgent());
     connect(m_stopAction, &QAction::triggered, this, &LocalSandboxController::stopWithConfirmation);
@@ -42,6 +59,7 @@ LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxCon
                                         !m_sandbox->isIsolated());
         if (m_connection)
             m_connection->refresh();
+        updateRestartBar();
     });
     connect(sandbox, &LocalSandbox::stopped, this, [this] {
         setRunning(false);
@@ -73,8 +91,13 @@ void LocalSandboxController::showKeepRunningNoticeOnce()
 
 bool LocalSandboxController::offerIsolationRestart()
 {
-    if (!m_sandbox->needsRestartForIsolation())
+    // Isolation asked for as a requirement: an unconfined sandbox is not used without asking.
+    const bool mustAsk = m_sandbox->needsRestartForIsolation() && !m_sandbox->isIsolated()
+        && m_sandbox->isolation() == LocalSandbox::Isolation::Required;
+    if (!mustAsk) {
+        updateRestartBar();
         return true;
+    }
     const QString running = m_sandbox->isIsolated()
         ? tr("The local sandbox is running isolated with bubblewrap.")
         : tr("The local sandbox is running without isolation.");
@@ -156,30 +179,59 @@ void LocalSandboxController::stopWithConfirmation()
                                             QString(), true);
         return;
     }
+    confirmThen(tr("Stop the local sandbox? Every session's shell, command, background "
+                   "process and terminal in it ends."),
+                tr("&Stop"), [this] {
+                    runOrSay([this](QString *error) { return m_sandbox->stop(error); },
+                             tr("The local sandbox could not be stopped: %1"));
+                });
+}
+
+void LocalSandboxController::restartWithConfirmation()
+{
+    confirmThen(tr("Restart the local sandbox with this window's settings? Every session's shell, command, "
+                   "background process and terminal in it ends; the sessions come back with their "
+                   "environment, folder and timeout."),
+                tr("&Restart"), [this] {
+                    runOrSay([this](QString *error) { return m_sandbox->restart(error); },
+                             tr("The local sandbox could not be restarted: %1"));
+                });
+}
+
+void LocalSandboxController::runOrSay(const std::function<bool(QString *)> &step, const QString &failure)
+{
+    QString error;
+    if (!step(&error))
+        m_window->setLocalSandboxStatus(failure.arg(error), QString(), true);
+}
+
+void LocalSandboxController::updateRestartBar()
+{
+    const QList<LocalSandbox::SettingsChange> changes = m_sandbox->settingsChanges();
+    if (changes.isEmpty() && !m_restartBar)
+        return;
+    if (!m_restartBar) {
+        m_restartBar = new SandboxRestartBar(m_window);
+        connect(m_restartBar, &SandboxRestartBar::restartRequested, this,
+                &LocalSandboxController::restartWithConfirmation);
+        m_window->addNoticeBar(m_restartBar);
+    }
+    m_restartBar->setChanges(changes);
+}
+
+void LocalSandboxController::confirmThen(const QString &question, const QString &actionText,
+                                         std::function<void()> action)
+{
     runningItems()
         .then(this,
-              [this](const QStringList &items) {
-                  QMessageBox box(QMessageBox::Warning, tr("Stop Local Sandbox"),
-                                  tr("Stop the local sandbox? Every session's shell, command, background "
-                                     "process and terminal in it ends."),
-                                  QMessageBox::NoButton, m_window);
-                  box.setInformativeText(items.isEmpty()
-                                             ? tr("Nothing is running in it right now.")
-                                             : tr("Running now:\n%1").arg(items.join(QLatin1Char('\n'))));
-                  QPushButton *stop = box.addButton(tr("&Stop"), QMessageBox::DestructiveRole);
-                  box.addButton(QMessageBox::Cancel);
-                  box.setDefaultButton(QMessageBox::Cancel);
-                  box.exec();
-                  if (box.clickedButton() != stop)
-                      return;
-                  QString error;
-                  if (!m_sandbox->stop(&error))
-                      m_window->setLocalSandboxStatus(
-                          tr("The local sandbox could not be stopped: %1").arg(error), QString(), true);
+              [this, question, actionText, action = std::move(action)](const QStringList &items) {
+                  if (m_confirm(m_window, question, items, actionText))
+                      action();
               })
         .onFailed(this, [this](const SandboxException &e) {
             m_window->setLocalSandboxStatus(
-                tr("The local sandbox does not answer: %1").arg(e.error().message), QString(), true);
+                tr("The local sandbox does not answer: %1").arg(ErrorText::sentence(e.code())),
+                ErrorText::withDetails(e.error()), true);
         });
 }
 

@@ -8,6 +8,8 @@
 
 #include <QFuture>
 
+#include <functional>
+
 class QAction;
 
 namespace sandman {
@@ -15,6 +17,7 @@ namespace sandman {
 class LocalSandbox;
 class MainWindow;
 class SandboxConnection;
+class SandboxRestartBar;
 
 // What the window does about the local sandbox's life cycle: File ▸ Stop Local Sandbox… (after
 // a confirmation that lists what runs in it) and Start again, the one-time notice that closing
@@ -29,18 +32,34 @@ public:
     QAction *stopAction() const { return m_stopAction; }
     // Once per user: "your sessions keep running…", non-modal (status bar and log).
     void showKeepRunningNoticeOnce();
-    // When the running sandbox has another isolation than asked for: says that a restart is
-    // needed and offers it. False when the user declines and isolation is required (quit).
+    // When the running sandbox has other settings than asked for (isolation, network, passed
+    // variables): says so in a bar above the terminals and offers a restart. Only when isolation
+    // is required and the sandbox runs unconfined it asks at once, and false means the user
+    // declined (quit).
     bool offerIsolationRestart();
+    // The bar (null until a difference was found).
+    SandboxRestartBar *restartBar() const { return m_restartBar; }
+    // Asks before stopping or restarting: question, what runs, the action's button text; true
+    // to go on. By default a warning box; tests replace it.
+    using Confirmation = std::function<bool(QWidget *parent, const QString &question,
+                                            const QStringList &items, const QString &action)>;
+    void setConfirmation(Confirmation confirmation) { m_confirm = std::move(confirmation); }
     // What runs in the sandbox, one line each (commands, processes, terminals), from the agent.
     QFuture<QStringList> runningItems() const;
 
 public slots:
     void stopWithConfirmation();
+    // Stop and start again with this window's settings, after the same confirmation as Stop.
+    void restartWithConfirmation();
 
 private:
     void setRunning(bool running);
     void announceRestoredSessions();
+    void updateRestartBar();
+    // Lists what runs, asks, and runs action when the user agrees.
+    // Runs a stop or restart; a failure goes in the status bar as failure (with %1: why).
+    void runOrSay(const std::function<bool(QString *)> &step, const QString &failure);
+    void confirmThen(const QString &question, const QString &actionText, std::function<void()> action);
 
     LocalSandbox *m_sandbox;
     QPointer<SandboxConnection> m_connection;
@@ -48,6 +67,8 @@ private:
     QAction *m_stopAction;
     QSet<QString> m_announced; // sessions already said to be restored (id + createdAt)
     bool m_running = true;
+    SandboxRestartBar *m_restartBar = nullptr;
+    Confirmation m_confirm;
 };
 
 } // namespace sandman

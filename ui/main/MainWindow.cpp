@@ -16,6 +16,7 @@
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
 #include "log/LogModel.h"
+#include "log/ErrorText.h"
 #include "log/LogPane.h"
 #include "processes/ProcessPane.h"
 #include "sessions/NewSessionDialog.h"
@@ -128,7 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
             connection->client()
                 ->closeTerminal(sessionId, terminalId)
                 .onFailed(this, [this](const SandboxException &e) {
-                    showError(tr("Could not end the terminal: %1").arg(e.error().message));
+                    showCallError(tr("Could not end the terminal: %1"), e.error());
                 });
         });
     restoreLayout();
@@ -264,13 +265,22 @@ void MainWindow::createDocks()
                                   guard->refresh();
                           })
                     .onFailed(this, [this](const SandboxException &e) {
-                        showError(tr("Could not change the timeout: %1").arg(e.error().message));
+                        showCallError(tr("Could not change the timeout: %1"), e.error());
                     });
             });
     connect(m_envEditor, &EnvEditorWidget::applyRequested, this,
             [this](const QString &sessionId, const QMap<QString, std::optional<QString>> &changes) {
                 SandboxConnection *connection = currentConnection();
                 if (!connection)
+    connect(m_sessionSettings, &SessionSettingsWidget::directoryChanged, this,
+            [this](const QString &sessionId, const QString &cwd) {
+                m_logModel->append(sessionId, LogModel::Kind::Info,
+                                   tr("Working directory changed to %1.").arg(cwd));
+            });
+    connect(m_sessionSettings, &SessionSettingsWidget::directoryChangeFailed, this,
+            [this](const QString &sessionId, const QString &details) {
+                m_logModel->append(sessionId, LogModel::Kind::Error, details);
+            });
                     return;
                 QPointer<SandboxConnection> guard = connection;
                 connection->client()
@@ -284,8 +294,10 @@ void MainWindow::createDocks()
                                   loadEnvironment(guard, sessionId);
                           })
                     .onFailed(this, [this, sessionId](const SandboxException &e) {
-                        m_envEditor->setBusy(false, tr("Could not apply: %1").arg(e.error().message));
-                        m_logModel->append(sessionId, LogModel::Kind::Error, e.error().message);
+                        m_envEditor->setBusy(false,
+                                             tr("Could not apply: %1").arg(ErrorText::sentence(e.code())));
+                        m_logModel->append(sessionId, LogModel::Kind::Error,
+                                           tr("Could not apply: %1").arg(ErrorText::withDetails(e.error())));
                     });
             });
     auto *envDock = new QDockWidget(tr("Environment"), this);
@@ -319,7 +331,8 @@ void MainWindow::createDocks()
             [this](SandboxConnection *connection, const QString &sessionId) {
                 m_terminals->openTerminal(connection, sessionId);
             });
-    connect(m_activity, &ActivityController::errorOccurred, this, &MainWindow::showError);
+    connect(m_activity, &ActivityController::errorOccurred, this,
+            [this](const QString &what, const SandboxError &error) { showCallError(what, error); });
     connect(m_activity, &ActivityController::processesChanged, this, [this](SandboxConnection *connection) {
         if (connection == currentConnection())
             m_processPane->refresh();
@@ -536,7 +549,11 @@ void MainWindow::loadEnvironment(SandboxConnection *connection, const QString &s
         .onFailed(this, [this, sessionId](const SandboxException &e) {
             if (sessionId == currentSessionId()) {
                 m_envEditor->setSession({}, {});
-                m_envEditor->setBusy(false, tr("Could not read the environment: %1").arg(e.error().message));
+                m_envEditor->setBusy(
+                    false, tr("Could not read the environment: %1").arg(ErrorText::sentence(e.code())));
+                m_logModel->append(
+                    sessionId, LogModel::Kind::Error,
+                    tr("Could not read the environment: %1").arg(ErrorText::withDetails(e.error())));
             }
         });
 }
@@ -549,7 +566,7 @@ void MainWindow::updateSessionSummary()
     if (index < 0)
         m_sessionSettings->clear();
     else
-        m_sessionSettings->setSession(connection->name(), connection->sessions().at(index));
+        m_sessionSettings->setSession(connection, connection->sessions().at(index));
 }
 
 void MainWindow::updateActions()
@@ -575,14 +592,7 @@ void MainWindow::newSession()
         return;
     NewSessionDialog dialog(connection->name(), this);
     QPointer<SandboxConnection> guard = connection;
-    NewSessionDialog::Folders folders;
-    folders.exists = [guard](const QString &path) {
-        return guard ? guard->client()->exists(path) : QtFuture::makeReadyFuture(true);
-    };
-    folders.create = [guard](const QString &path) {
-        return guard ? guard->client()->mkdir(path, true) : QtFuture::makeReadyFuture();
-    };
-    dialog.setFolders(folders);
+    dialog.setFolders(NewSessionDialog::foldersOf(connection->client()));
     if (dialog.exec() != QDialog::Accepted || !guard)
         return;
     connection->client()
@@ -601,7 +611,7 @@ void MainWindow::newSession()
                       [this, guard, id = info.id] { selectSession(guard, id); }, Qt::SingleShotConnection);
               })
         .onFailed(this, [this](const SandboxException &e) {
-            showError(tr("Could not create the session: %1").arg(e.error().message));
+            showCallError(tr("Could not create the session: %1"), e.error());
         });
 }
 
@@ -637,7 +647,7 @@ void MainWindow::deleteSession()
                       guard->refresh();
               })
         .onFailed(this, [this](const SandboxException &e) {
-            showError(tr("Could not delete the session: %1").arg(e.error().message));
+            showCallError(tr("Could not delete the session: %1"), e.error());
         });
 }
 
@@ -779,6 +789,19 @@ void MainWindow::showError(const QString &message)
 void MainWindow::showAbout()
 {
     AboutBox::show(this);
+}
+
+void MainWindow::showCallError(const QString &what, const SandboxError &error)
+{
+    // The status bar says it in words; the log keeps the agent's message and the code.
+    statusBar()->showMessage(what.arg(ErrorText::sentence(error.code)), 10000);
+    m_logModel->append(QString(), LogModel::Kind::Error, what.arg(ErrorText::withDetails(error)));
+}
+
+void MainWindow::addNoticeBar(QWidget *bar)
+{
+    if (auto *layout = qobject_cast<QVBoxLayout *>(centralWidget()->layout()))
+        layout->insertWidget(0, bar);
 }
 
 } // namespace sandman

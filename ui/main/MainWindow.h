@@ -18,6 +18,7 @@ class LogModel;
 class LogPane;
 class ProcessPane;
 class SandboxConnection;
+struct SandboxError;
 class SessionSettingsWidget;
 class SessionTreeModel;
 class TerminalActions;
@@ -67,6 +68,8 @@ public:
     void addFileAction(QAction *action);
 
 public slots:
+    // A bar above the terminals (e.g. "restart the local sandbox to use …"); the window owns it.
+    void addNoticeBar(QWidget *bar);
     void newSession();
     void newTerminal();
     void deleteSession();
@@ -91,6 +94,8 @@ private:
     void showError(const QString &message);
     void updateActions();
     void updateSessionSummary();
+    // what has a %1 for the error: its sentence in the status bar, with details in the log.
+    void showCallError(const QString &what, const SandboxError &error);
     static void saveRemotes(const QList<QPair<QString, QUrl>> &remotes);
 
     SessionTreeModel *m_sessionModel;

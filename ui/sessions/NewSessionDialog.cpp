@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "NewSessionDialog.h"
 
+#include "SandboxDirectoryDialog.h"
 #include "TimeoutEdit.h"
-#include "client/SandboxException.h"
+#include "client/SandboxClient.h"
 #include "env/EnvEditorWidget.h"
+#include "log/ErrorText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -37,6 +40,7 @@ NewSessionDialog::NewSessionDialog(const QString &sandboxName, QWidget *parent)
     : QDialog(parent)
     , m_id(new QLineEdit(this))
     , m_cwd(new QLineEdit(this))
+    , m_browse(new QPushButton(tr("&Browse\u2026"), this))
     , m_timeout(new TimeoutEdit(this))
     , m_env(new EnvEditorWidget(this))
     , m_problem(new QLabel(this))
@@ -56,7 +60,13 @@ NewSessionDialog::NewSessionDialog(const QString &sandboxName, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("Session &ID:"), m_id);
-    form->addRow(tr("Working &directory:"), m_cwd);
+    auto *cwdRow = new QHBoxLayout;
+    cwdRow->addWidget(m_cwd, 1);
+    cwdRow->addWidget(m_browse);
+    m_browse->setObjectName(QStringLiteral("browse"));
+    m_browse->setToolTip(tr("Choose the working directory from the sandbox's folders"));
+    m_browse->hide(); // until the dialog can look at the sandbox (setFolders)
+    form->addRow(tr("Working &directory:"), cwdRow);
     form->addRow(tr("Command &timeout:"), m_timeout);
     auto *envBox = new QGroupBox(tr("&Environment variables"), this);
     auto *envLayout = new QVBoxLayout(envBox);
@@ -71,6 +81,7 @@ NewSessionDialog::NewSessionDialog(const QString &sandboxName, QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NewSessionDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_id, &QLineEdit::textChanged, this, &NewSessionDialog::updateState);
+    connect(m_browse, &QPushButton::clicked, this, &NewSessionDialog::browse);
     connect(m_cwd, &QLineEdit::textChanged, this, &NewSessionDialog::updateState);
     connect(m_env->model(), &QAbstractItemModel::dataChanged, this, &NewSessionDialog::updateState);
     connect(m_env->model(), &QAbstractItemModel::rowsInserted, this, &NewSessionDialog::updateState);
@@ -114,6 +125,36 @@ void NewSessionDialog::setFolders(const Folders &folders)
     m_folders = folders;
     if (!m_folders.confirmCreate)
         m_folders.confirmCreate = askToCreate;
+    m_browse->setVisible(bool(m_folders.browse));
+}
+
+NewSessionDialog::Folders NewSessionDialog::foldersOf(SandboxClient *client)
+{
+    QPointer<SandboxClient> guard = client;
+    Folders folders;
+    folders.exists = [guard](const QString &path) {
+        return guard ? guard->exists(path) : QtFuture::makeReadyFuture(true);
+    };
+    folders.create = [guard](const QString &path) {
+        return guard ? guard->mkdir(path, true) : QtFuture::makeReadyFuture();
+    };
+    folders.browse = [guard](QWidget *parent, const QString &start) {
+        if (!guard)
+            return QString();
+        // Relative paths are shown from the default session's folder.
+        SandboxDirectoryDialog dialog(guard, QStringLiteral("default"), start, parent);
+        return dialog.exec() == QDialog::Accepted ? dialog.selectedPath() : QString();
+    };
+    return folders;
+}
+
+void NewSessionDialog::browse()
+{
+    if (!m_folders.browse)
+        return;
+    const QString chosen = m_folders.browse(this, m_cwd->text().trimmed());
+    if (!chosen.isEmpty())
+        m_cwd->setText(chosen);
 }
 
 void NewSessionDialog::accept()
@@ -133,7 +174,8 @@ void NewSessionDialog::accept()
             if (!self)
                 return;
             self->setChecking(false);
-            self->setProblem(tr("Could not check \u201c%1\u201d: %2").arg(cwd, e.error().message));
+            self->setProblem(
+                tr("Could not check \u201c%1\u201d: %2").arg(cwd, ErrorText::sentence(e.code())));
         });
 }
 
@@ -160,7 +202,8 @@ void NewSessionDialog::folderChecked(const QString &path, bool exists)
             if (!self)
                 return;
             self->setChecking(false);
-            self->setProblem(tr("Could not create \u201c%1\u201d: %2").arg(path, e.error().message));
+            self->setProblem(
+                tr("Could not create \u201c%1\u201d: %2").arg(path, ErrorText::sentence(e.code())));
         });
 }
 

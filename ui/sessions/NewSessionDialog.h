@@ -11,10 +11,12 @@
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace sandman {
 
 class EnvEditorWidget;
+class SandboxClient;
 class TimeoutEdit;
 
 // Creates a session: optional id, working directory, environment variables and default
@@ -30,7 +32,11 @@ public:
         std::function<QFuture<void>(const QString &path)> create;
         // Asks whether to create a missing folder; by default a question box.
         std::function<bool(QWidget *parent, const QString &path)> confirmCreate;
+        // Lets the user pick a folder starting at start; empty when cancelled. Unset: no Browse.
+        std::function<QString(QWidget *parent, const QString &start)> browse;
     };
+    // The sandbox's own folders through its client (browse: SandboxDirectoryDialog).
+    static Folders foldersOf(SandboxClient *client);
 
     explicit NewSessionDialog(const QString &sandboxName, QWidget *parent = nullptr);
 
@@ -50,9 +56,11 @@ private:
     void setProblem(const QString &problem);
     void setChecking(bool checking);
     void folderChecked(const QString &path, bool exists);
+    void browse();
 
     QLineEdit *m_id;
     QLineEdit *m_cwd;
+    QPushButton *m_browse;
     TimeoutEdit *m_timeout;
     EnvEditorWidget *m_env;
     QLabel *m_problem;

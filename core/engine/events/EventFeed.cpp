@@ -94,6 +94,10 @@ void EventFeed::watchSession(ShellSession *session)
         publish(QStringLiteral("session_timeout_changed"),
                 {{kSessionId, id}, {QStringLiteral("commandTimeoutMs"), ms}});
     });
+    // Whoever moved it (a command's cd, the settings, a fresh shell): the session list follows.
+    connect(session, &ShellSession::cwdChanged, this, [this, id](const QString &cwd) {
+        publish(QStringLiteral("session_cwd_changed"), {{kSessionId, id}, {QStringLiteral("cwd"), cwd}});
+    });
 }
 
 void EventFeed::onCommandQueued(ShellSession *session, CommandRun *run)

@@ -280,6 +280,44 @@ void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineErro
     });
 }
 
+void ShellSession::changeDirectory(const QString &dir, std::function<void(EngineError)> done)
+{
+    const QByteArray path = ShellQuote::quote(dir);
+    // The exit status says why cd failed, so bash's (possibly translated) message is not parsed.
+    const QByteArray script = "if CDPATH= builtin cd -- " + path
+        + " 2>/dev/null; then builtin true; elif ! builtin test -e " + path
+        + "; then (exit 3); elif ! builtin test -d " + path + "; then (exit 4); else (exit 5); fi";
+    CommandRun *run = enqueue(QString::fromUtf8(script), {}, true);
+    connect(
+        run, &CommandRun::finished, this, [this, dir, done = std::move(done)](const CommandResult &result) {
+            EngineError error = result.error;
+            if (!error) {
+                switch (result.exitCode) {
+                case 0:
+                    break;
+                case 3:
+                    error = {EngineError::NotFound, QStringLiteral("no such directory: %1").arg(dir)};
+                    break;
+                case 4:
+                    error = {EngineError::InvalidArgument, QStringLiteral("not a directory: %1").arg(dir)};
+                    break;
+                case 5:
+                    error = {EngineError::PermissionDenied, QStringLiteral("permission denied: %1").arg(dir)};
+                    break;
+                default:
+                    error = {EngineError::Internal,
+                             QStringLiteral("cd %1 failed (exit code %2)").arg(dir).arg(result.exitCode)};
+                }
+            }
+            // m_cwd already follows the command's exit marker.
+            if (!error && m_cwd != m_settings.cwd) {
+                m_settings.cwd = m_cwd;
+                emit initialCwdChanged(m_cwd);
+            }
+            done(error);
+        });
+}
+
 int ShellSession::userCommandCount() const
 {
     const auto isUsers = [](const CommandRun *run) { return !run->m_internal; };
@@ -838,7 +876,10 @@ void ShellSession::onShellExited()
     m_pid = 0; // already reaped: stopShell must not kill or wait
     stopShell();
     // A fresh shell starts from the session's initial settings.
+    const bool moved = m_cwd != m_settings.cwd;
     m_cwd = m_settings.cwd;
+    if (moved)
+        emit cwdChanged(m_cwd);
     m_env = m_settings.environment;
     m_snapshot.clear();
     m_snapshotSeq = 0;

@@ -112,6 +112,11 @@ public:
     void setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done = {},
                     bool persistAcrossRestart = false);
     void getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done);
+    // `cd` to dir (absolute) in the session's shell, queued like a command; on success also
+    // where a fresh shell of the session starts (initialCwdChanged). done gets NotFound (no
+    // such directory), InvalidArgument (not a directory), PermissionDenied or the shell's error;
+    // the cwd is unchanged then.
+    void changeDirectory(const QString &dir, std::function<void(EngineError)> done);
 
     // Stops the running command for good (timeouts and cancel): nothing more of it runs, its
     // process tree is killed, and the session continues in a shell restored to the state from
@@ -134,6 +139,8 @@ signals:
     void commandQueued(sandman::CommandRun *run);
     void envVarsChanged(const sandman::EnvChanges &changes, const sandman::EventOrigin &origin);
     void commandTimeoutChanged(qint64 commandTimeoutMs);
+    // changeDirectory() moved the session for good (its definition changed, not just the shell).
+    void initialCwdChanged(const QString &cwd);
 
 private:
     friend class CommandRun;

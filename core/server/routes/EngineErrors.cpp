@@ -23,6 +23,9 @@ SandboxError EngineErrors::toSandboxError(const EngineError &error, ErrorCode no
     case EngineError::Busy:
         code = ErrorCode::ResourceBusy;
         break;
+    case EngineError::PermissionDenied:
+        code = ErrorCode::PermissionDenied;
+        break;
     case EngineError::SessionTerminated:
         code = ErrorCode::SessionTerminated;
         break;

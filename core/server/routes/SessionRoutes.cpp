@@ -383,6 +383,68 @@ void handleCreate(Sandbox *sandbox, const RouteRequest &request, const ResponseS
         response.insert(QStringLiteral("note"), created.note);
     sink->sendResponse(200, response);
 }
+
+// A session's details as a route's success answer.
+void sendSession(const ShellSession *session, const ResponseSinkPtr &sink)
+{
+    QJsonObject response = sessionJson(session);
+    response.insert(kSuccess, true);
+    response.insert(kSessionId, session->id());
+    response.insert(kTimestamp, currentTimestamp());
+    sink->sendResponse(200, response);
+}
+
+void handleUpdate(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    BodyReader body(request.body());
+    const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("commandTimeoutMs"));
+    const std::optional<QString> cwd = body.optionalString(QStringLiteral("cwd"));
+    if (!body.ok()) {
+        sink->sendError(body.error());
+        return;
+    }
+    if (timeout && *timeout < 0) {
+        sink->sendError(ErrorCode::ValidationFailed,
+                        QStringLiteral("commandTimeoutMs must be 0 (no timeout) or positive"));
+        return;
+    }
+    if (cwd && (cwd->trimmed().isEmpty() || cwd->contains(QChar(0)) || cwd->size() > 4096)) {
+        sink->sendError(ErrorCode::ValidationFailed,
+                        QStringLiteral("cwd must be a non-empty path of at most 4096 characters without NUL"),
+                        {{QStringLiteral("path"), *cwd}});
+        return;
+    }
+    ShellSession *session = SessionLookup::forCall(sandbox, request.sessionId(), sink);
+    if (!session)
+        return;
+    if (timeout)
+        session->setCommandTimeoutMs(*timeout);
+    QPointer<ShellSession> guard = session;
+    auto respond = [guard, sink] {
+        if (!guard) {
+            sink->sendError(ErrorCode::SessionDestroyed, QStringLiteral("the session was deleted"));
+            return;
+        }
+        sendSession(guard, sink);
+    };
+    if (!cwd) {
+        respond();
+        return;
+    }
+    const QString dir = sandbox->resolvePath(*cwd, session->lastKnownCwd());
+    session->changeDirectory(dir, [respond, sink, path = *cwd](EngineError error) {
+        if (!error) {
+            respond();
+            return;
+        }
+        SandboxError wire = EngineErrors::toSandboxError(error, ErrorCode::FileNotFound);
+        wire.context.insert(QStringLiteral("path"), path);
+        // Lets a client say "that is a file" rather than "invalid request".
+        if (error.kind == EngineError::InvalidArgument)
+            wire.context.insert(QStringLiteral("reason"), QStringLiteral("notDirectory"));
+        sink->sendError(wire);
+    });
+}
 } // namespace
 
 void SessionRoutes::install(Router &router, Sandbox *sandbox)
@@ -429,40 +491,15 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox)
                     [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
                         ShellSession *session
                             = findSession(sandbox, request.pathParam(QStringLiteral("id")), sink);
-                        if (!session)
-                            return;
-                        QJsonObject response = sessionJson(session);
-                        response.insert(kSuccess, true);
-                        response.insert(kSessionId, session->id());
-                        response.insert(kTimestamp, currentTimestamp());
-                        sink->sendResponse(200, response);
+                        if (session)
+                            sendSession(session, sink);
                     });
-    // Sandman addition: change a live session's default command timeout (0 = none).
-    router.addRoute(
-        post, QStringLiteral("/api/sandman/session/update"),
-        [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
-            BodyReader body(request.body());
-            const std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("commandTimeoutMs"));
-            if (!body.ok()) {
-                sink->sendError(body.error());
-                return;
-            }
-            if (timeout && *timeout < 0) {
-                sink->sendError(ErrorCode::ValidationFailed,
-                                QStringLiteral("commandTimeoutMs must be 0 (no timeout) or positive"));
-                return;
-            }
-            ShellSession *session = SessionLookup::forCall(sandbox, request.sessionId(), sink);
-            if (!session)
-                return;
-            if (timeout)
-                session->setCommandTimeoutMs(*timeout);
-            QJsonObject response = sessionJson(session);
-            response.insert(kSuccess, true);
-            response.insert(kSessionId, session->id());
-            response.insert(kTimestamp, currentTimestamp());
-            sink->sendResponse(200, response);
-        });
+    // Sandman addition: change a live session's default command timeout (0 = none) and/or its
+    // working directory (a `cd` in its shell, after the calls queued before; relative to its cwd).
+    router.addRoute(post, QStringLiteral("/api/sandman/session/update"),
+                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        handleUpdate(sandbox, request, sink);
+                    });
     router.addRoute(post, QStringLiteral("/api/execute"),
                     [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
                         handleExec(sandbox, request, sink);
