@@ -5,6 +5,10 @@
 #include "client/WebSocketTransport.h"
 #include "log/ErrorText.h"
 
+#include <QSysInfo>
+
+#include <unistd.h>
+
 namespace sandman {
 
 SandboxConnection::SandboxConnection(const QString &name, Transport *transport, bool isLocal, QObject *parent)
@@ -14,6 +18,7 @@ SandboxConnection::SandboxConnection(const QString &name, Transport *transport, 
     , m_transport(transport)
     , m_client(new SandboxClient(transport, this))
 {
+    m_client->setOrigin(clientOrigin());
     transport->setParent(this);
     connect(transport, &Transport::stateChanged, this, [this](Transport::State state) {
         emit connectionChanged();
@@ -78,6 +83,15 @@ SandboxConnection::~SandboxConnection()
 QString SandboxConnection::localSandboxName()
 {
     return tr("Local sandbox");
+}
+
+QString SandboxConnection::clientOrigin()
+{
+    // Not translated: other windows, in other languages, compare it.
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = QString::number(::getuid());
+    return QStringLiteral("Sandman %1@%2").arg(user, QSysInfo::machineHostName());
 }
 
 QString SandboxConnection::endpoint() const

@@ -25,6 +25,9 @@ public:
     ~SandboxConnection() override;
 
     static QString localSandboxName();
+    // The name this window's client gives itself as the origin of the terminals it opens
+    // ("Sandman user@host"): how a window tells its own terminals from other clients'.
+    static QString clientOrigin();
 
     QString name() const { return m_name; }
     bool isLocal() const { return m_isLocal; }

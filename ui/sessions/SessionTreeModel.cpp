@@ -2,6 +2,7 @@
 #include "SessionTreeModel.h"
 
 #include "SandboxConnection.h"
+#include "SessionTerminals.h"
 
 #include <QApplication>
 #include <QBrush>
@@ -11,6 +12,12 @@
 #include <QStyle>
 
 namespace sandman {
+
+namespace {
+// Internal ids: 0 a sandbox row, 1..kTerminalNode-1 a session row (its sandbox's row + 1),
+// from kTerminalNode on a terminal row.
+constexpr quintptr kTerminalNode = quintptr(1) << 30;
+} // namespace
 
 SessionTreeModel::SessionTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
@@ -38,6 +45,10 @@ void SessionTreeModel::removeConnection(SandboxConnection *connection)
     beginResetModel();
     m_connections.removeAt(row);
     m_shownSessionIds.removeAt(row);
+    for (auto &[key, node] : m_nodes) {
+        if (node.connection == connection || !node.connection)
+            node.shown.clear();
+    }
     endResetModel();
 }
 
@@ -65,6 +76,7 @@ void SessionTreeModel::connectionChanged(SandboxConnection *connection)
     for (int row = int(shown.size()) - 1; row >= 0; --row) {
         if (!wanted.contains(shown[row])) {
             beginRemoveRows(parentIndex, row, row);
+            forgetTerminals(connection, shown[row]); // its terminal rows go with it
             shown.removeAt(row);
             endRemoveRows();
         }
@@ -75,6 +87,7 @@ void SessionTreeModel::connectionChanged(SandboxConnection *connection)
             beginInsertRows(parentIndex, row, row);
             shown.append(id);
             endInsertRows();
+            syncTerminals(connection, id);
         }
     }
     emit dataChanged(index(sandboxRow, 0), index(sandboxRow, ColumnCount - 1));
@@ -83,10 +96,93 @@ void SessionTreeModel::connectionChanged(SandboxConnection *connection)
                          index(int(shown.size()) - 1, ColumnCount - 1, parentIndex));
 }
 
+void SessionTreeModel::setTerminals(SessionTerminals *terminals)
+{
+    if (m_terminals)
+        disconnect(m_terminals, nullptr, this, nullptr);
+    m_terminals = terminals;
+    if (!terminals)
+        return;
+    connect(terminals, &SessionTerminals::terminalsChanged, this, &SessionTreeModel::syncTerminals);
+    for (int sandboxRow = 0; sandboxRow < m_connections.size(); ++sandboxRow) {
+        for (const QString &sessionId : std::as_const(m_shownSessionIds[sandboxRow]))
+            syncTerminals(m_connections[sandboxRow], sessionId);
+    }
+}
+
+quintptr SessionTreeModel::nodeKey(SandboxConnection *connection, const QString &sessionId) const
+{
+    const QString name = QString::number(quintptr(connection), 16) + QLatin1Char('/') + sessionId;
+    auto it = m_nodeKeys.constFind(name);
+    if (it != m_nodeKeys.constEnd())
+        return *it;
+    const quintptr key = kTerminalNode + quintptr(m_nodeKeys.size());
+    m_nodeKeys.insert(name, key);
+    m_nodes.emplace(key, TerminalNode{connection, sessionId, {}});
+    return key;
+}
+
+SessionTreeModel::TerminalNode *SessionTreeModel::nodeOf(const QModelIndex &terminalIndex) const
+{
+    if (!terminalIndex.isValid() || terminalIndex.internalId() < kTerminalNode)
+        return nullptr;
+    const auto it = m_nodes.find(terminalIndex.internalId());
+    return it == m_nodes.end() ? nullptr : &it->second;
+}
+
+void SessionTreeModel::forgetTerminals(SandboxConnection *connection, const QString &sessionId)
+{
+    m_nodes[nodeKey(connection, sessionId)].shown.clear();
+}
+
+void SessionTreeModel::syncTerminals(SandboxConnection *connection, const QString &sessionId)
+{
+    const QModelIndex sessionIndex = indexOfSession(connection, sessionId);
+    if (!sessionIndex.isValid())
+        return; // not listed (yet): its rows come when the session does
+    QStringList wanted;
+    if (m_terminals) {
+        for (const TerminalInfo &info : m_terminals->terminals(connection, sessionId))
+            wanted << info.terminalId;
+    }
+    QStringList &shown = m_nodes[nodeKey(connection, sessionId)].shown;
+    for (int row = int(shown.size()) - 1; row >= 0; --row) {
+        if (!wanted.contains(shown[row])) {
+            beginRemoveRows(sessionIndex, row, row);
+            shown.removeAt(row);
+            endRemoveRows();
+        }
+    }
+    for (const QString &id : std::as_const(wanted)) {
+        if (!shown.contains(id)) {
+            const int row = int(shown.size());
+            beginInsertRows(sessionIndex, row, row);
+            shown.append(id);
+            endInsertRows();
+        }
+    }
+    if (!shown.isEmpty())
+        emit dataChanged(index(0, 0, sessionIndex),
+                         index(int(shown.size()) - 1, ColumnCount - 1, sessionIndex));
+}
+
+bool SessionTreeModel::isTerminalRow(const QModelIndex &index) const
+{
+    return nodeOf(index) != nullptr;
+}
+
+QString SessionTreeModel::terminalIdAt(const QModelIndex &index) const
+{
+    const TerminalNode *node = nodeOf(index);
+    return node && index.row() < node->shown.size() ? node->shown[index.row()] : QString();
+}
+
 SandboxConnection *SessionTreeModel::connectionAt(const QModelIndex &index) const
 {
     if (!index.isValid())
         return nullptr;
+    if (const TerminalNode *node = nodeOf(index))
+        return node->connection;
     const int row = index.internalId() == 0 ? index.row() : int(index.internalId()) - 1;
     return row >= 0 && row < m_connections.size() ? m_connections[row].data() : nullptr;
 }
@@ -95,6 +191,8 @@ QString SessionTreeModel::sessionIdAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.internalId() == 0)
         return {};
+    if (const TerminalNode *node = nodeOf(index))
+        return node->sessionId;
     const int sandboxRow = int(index.internalId()) - 1;
     const QStringList &shown = m_shownSessionIds.value(sandboxRow);
     return index.row() < shown.size() ? shown[index.row()] : QString();
@@ -134,8 +232,15 @@ QModelIndex SessionTreeModel::index(int row, int column, const QModelIndex &pare
         return {};
     if (!parent.isValid())
         return row < m_connections.size() ? createIndex(row, column, quintptr(0)) : QModelIndex();
-    if (parent.internalId() != 0)
+    if (parent.internalId() >= kTerminalNode)
         return {};
+    if (parent.internalId() != 0) {
+        if (parent.column() != 0)
+            return {};
+        SandboxConnection *connection = connectionAt(parent);
+        const quintptr key = nodeKey(connection, sessionIdAt(parent));
+        return row < m_nodes[key].shown.size() ? createIndex(row, column, key) : QModelIndex();
+    }
     if (row >= m_shownSessionIds.value(parent.row()).size())
         return {};
     return createIndex(row, column, quintptr(parent.row() + 1));
@@ -145,6 +250,8 @@ QModelIndex SessionTreeModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalId() == 0)
         return {};
+    if (const TerminalNode *node = nodeOf(child))
+        return indexOfSession(node->connection, node->sessionId);
     return createIndex(int(child.internalId()) - 1, 0, quintptr(0));
 }
 
@@ -152,8 +259,13 @@ int SessionTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return int(m_connections.size());
-    if (parent.internalId() != 0 || parent.column() != 0)
+    if (parent.column() != 0 || parent.internalId() >= kTerminalNode)
         return 0;
+    if (parent.internalId() != 0) {
+        const auto it = m_nodeKeys.constFind(QString::number(quintptr(connectionAt(parent)), 16)
+                                             + QLatin1Char('/') + sessionIdAt(parent));
+        return it == m_nodeKeys.constEnd() ? 0 : int(m_nodes[*it].shown.size());
+    }
     return int(m_shownSessionIds.value(parent.row()).size());
 }
 
@@ -207,6 +319,8 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
         return {};
     }
 
+    if (isTerminalRow(index))
+        return terminalData(index, role);
     const QString sessionId = sessionIdAt(index);
     const int infoIndex = connection->indexOfSession(sessionId);
     if (infoIndex < 0)
@@ -254,6 +368,67 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
         return info.id;
     case IsSandboxRole:
         return false;
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) const
+{
+    SandboxConnection *connection = connectionAt(index);
+    const QString sessionId = sessionIdAt(index);
+    const std::optional<TerminalInfo> found
+        = m_terminals ? m_terminals->terminal(connection, sessionId, terminalIdAt(index)) : std::nullopt;
+    if (!found)
+        return {};
+    const TerminalInfo &info = *found;
+    const bool here = m_terminals->isOpenHere(connection, info);
+    const bool own = SessionTerminals::isOwn(info);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == NameColumn) {
+            const QString title = info.title.trimmed().isEmpty() ? tr("Terminal %1").arg(info.terminalId)
+                                                                 : info.title.trimmed();
+            return own ? title
+                       : tr("%1 (%2)", "terminal row: its title (who opened it)")
+                             .arg(title, SessionTerminals::openerName(info));
+        }
+        if (index.column() == StateColumn) {
+            if (here)
+                return tr("in this window");
+            if (info.viewers == 0)
+                return tr("detached");
+            return info.inputHeld ? tr("%n viewer(s)", nullptr, info.viewers) : tr("watched");
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (!here && info.viewers == 0)
+            return QBrush(QColor(0x77, 0x76, 0x7b));
+        return {};
+    case Qt::ToolTipRole: {
+        QString tip
+            = tr("Terminal %1 of session %2\nOpened by %3\nShell pid %4")
+                  .arg(info.terminalId, info.sessionId,
+                       own ? tr("this Sandman (%1)").arg(info.origin) : SessionTerminals::openerName(info))
+                  .arg(info.pid);
+        tip += QLatin1Char('\n')
+            + (info.viewers == 0
+                   ? tr("Nobody views it: its shell runs on, detached.")
+                   : tr("%n viewer(s), %1", nullptr, info.viewers)
+                         .arg(info.inputHeld ? tr("someone holds its input") : tr("nobody holds its input")));
+        tip += QLatin1Char('\n')
+            + (here                           ? tr("Double-click to show its tab.")
+                   : own && info.viewers == 0 ? tr("Double-click to open it again in a tab.")
+                                              : tr("Double-click to watch it (read-only)."));
+        return tip;
+    }
+    case SessionIdRole:
+        return info.sessionId;
+    case TerminalIdRole:
+        return info.terminalId;
+    case IsSandboxRole:
+        return false;
+    case IsTerminalRole:
+        return true;
     }
     return {};
 }

@@ -2,20 +2,25 @@
 #pragma once
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QList>
 #include <QPointer>
+
+#include <map>
 
 namespace sandman {
 
 class SandboxConnection;
+class SessionTerminals;
 
-// Sandboxes as top-level rows, their sessions below: name, state, working directory, timeout.
+// Sandboxes as top-level rows, their sessions below: name, state, working directory, timeout;
+// and below each session its running terminals, whoever opened them (setTerminals()).
 class SessionTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Column { NameColumn, StateColumn, DirectoryColumn, TimeoutColumn, ColumnCount };
-    enum Role { SessionIdRole = Qt::UserRole + 1, IsSandboxRole };
+    enum Role { SessionIdRole = Qt::UserRole + 1, IsSandboxRole, IsTerminalRole, TerminalIdRole };
 
     explicit SessionTreeModel(QObject *parent = nullptr);
 
@@ -23,9 +28,16 @@ public:
     void removeConnection(SandboxConnection *connection);
     QList<SandboxConnection *> connections() const;
 
+    // Where the terminal rows come from (the terminals of every sandbox added).
+    void setTerminals(SessionTerminals *terminals);
+
     // The sandbox an index belongs to (for a session row, its parent sandbox).
     SandboxConnection *connectionAt(const QModelIndex &index) const;
+    // The session of a session row, or of a terminal row (the panes act on its session).
     QString sessionIdAt(const QModelIndex &index) const;
+    bool isTerminalRow(const QModelIndex &index) const;
+    // The agent's id of a terminal row's terminal (empty for other rows).
+    QString terminalIdAt(const QModelIndex &index) const;
     QModelIndex indexOfSession(SandboxConnection *connection, const QString &sessionId) const;
     QModelIndex indexOfConnection(SandboxConnection *connection) const;
 
@@ -40,11 +52,27 @@ public:
 
 private:
     void connectionChanged(SandboxConnection *connection);
+    // Terminal rows: below a session row, their internal id is kTerminalNode + the key of a
+    // (sandbox, session) node, which stays valid while session rows above it come and go.
+    struct TerminalNode {
+        QPointer<SandboxConnection> connection;
+        QString sessionId;
+        QStringList shown; // terminal ids, as the view shows them
+    };
+    TerminalNode *nodeOf(const QModelIndex &terminalIndex) const;
+    quintptr nodeKey(SandboxConnection *connection, const QString &sessionId) const;
+    void syncTerminals(SandboxConnection *connection, const QString &sessionId);
+    void forgetTerminals(SandboxConnection *connection, const QString &sessionId);
+    QVariant terminalData(const QModelIndex &index, int role) const;
 
     // Session rows remember their sandbox through the internal id: its index + 1 (0 = top level).
     QList<QPointer<SandboxConnection>> m_connections;
     // What the view currently shows for each sandbox, so that updates are minimal row changes.
     QList<QStringList> m_shownSessionIds;
+    QPointer<SessionTerminals> m_terminals;
+    mutable QHash<QString, quintptr> m_nodeKeys; // "<connection>/<session>" → key
+    // A std::map: references to its nodes stay valid while views insert others.
+    mutable std::map<quintptr, TerminalNode> m_nodes;
 };
 
 } // namespace sandman
