@@ -50,10 +50,16 @@ void WatchStreamSender::start()
 {
     QPointer<WatchStreamSender> guard(this);
     m_sink->setCancelHandler([guard] {
-        if (guard) {
-            guard->m_watcher->stop();
-            guard->deleteLater();
-        }
+        if (!guard)
+            return;
+        // The watches go now; the answer tells a client that is still there the stream ended.
+        guard->m_watcher->stop();
+        guard->m_flushTimer.stop();
+        guard->m_sink->sendResponse(200,
+                                    {{QStringLiteral("success"), true},
+                                     {QStringLiteral("cancelled"), true},
+                                     {QStringLiteral("timestamp"), currentTimestamp()}});
+        guard->deleteLater();
     });
     connect(m_watcher, &FileWatcher::eventsReady, this, [this] {
         if (!m_flushTimer.isActive())
