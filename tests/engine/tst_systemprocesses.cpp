@@ -6,6 +6,8 @@
 #include "FutureWait.h"
 #include "ProcTools.h"
 
+#include <QElapsedTimer>
+#include <QSet>
 #include <QtTest>
 
 #include <csignal>
@@ -143,6 +145,31 @@ private slots:
         QVERIFY2(busy->cpuPercent > 5, qPrintable(QString::number(busy->cpuPercent)));
         QVERIFY(busy->state == QLatin1String("R") || busy->state == QLatin1String("S"));
         resultOf(client()->signalSystemProcess(pid, QStringLiteral("KILL")));
+    }
+
+    // Processes come and go while /proc is read: every listing stays whole and consistent.
+    void survivesChurn()
+    {
+        const qint64 pid = startInShell(QStringLiteral("sh -c 'while :; do /bin/true; /bin/true & done'"),
+                                        QStringLiteral("default"));
+        QVERIFY(pid > 0);
+        QElapsedTimer clock;
+        clock.start();
+        constexpr int kRounds = 40;
+        for (int round = 0; round < kRounds; ++round) {
+            const QList<SystemProcessInfo> list = resultOf(client()->listSystemProcesses());
+            QSet<qint64> seen;
+            for (const SystemProcessInfo &p : list) {
+                QVERIFY(p.pid > 0);
+                QVERIFY(!p.command.isEmpty());
+                QVERIFY2(!seen.contains(p.pid), qPrintable(QString::number(p.pid)));
+                seen.insert(p.pid);
+            }
+            QVERIFY(seen.contains(::getpid()));
+        }
+        qInfo("%d listings under churn: %.1f ms each", kRounds, double(clock.elapsed()) / kRounds);
+        resultOf(client()->signalSystemProcess(pid, QStringLiteral("KILL")));
+        QVERIFY(waitUntil([pid] { return !isAlive(pid); }));
     }
 
     void signalsStopContinueAndKill()

@@ -82,7 +82,7 @@ SystemProcessTable::SystemProcessTable(Scope scope, QObject *parent, const QStri
     , m_ticksPerSecond(qMax(1L, ::sysconf(_SC_CLK_TCK)))
 { }
 
-bool SystemProcessTable::readProcess(qint64 pid, SystemProcess *out) const
+bool SystemProcessTable::readProcess(qint64 pid, SystemProcess *out, bool details) const
 {
     // Everything is read through one directory handle: if the pid is reused meanwhile, reads
     // fail instead of mixing two processes.
@@ -94,16 +94,37 @@ bool SystemProcessTable::readProcess(qint64 pid, SystemProcess *out) const
     };
     QByteArray stat;
     QByteArray cmdline;
-    const bool ok = ::fstat(dirFd, &info) == 0 && readAt(dirFd, "stat", kMaxStatBytes, &stat)
-        && ProcParser::parseStat(stat, m_pageSize, out) && out->pid == pid;
-    if (ok)
-        readAt(dirFd, "cmdline", kMaxCmdlineBytes, &cmdline);
+    const quint64 expectedStart = out->startTicks;
+    bool ok = readAt(dirFd, "stat", kMaxStatBytes, &stat) && ProcParser::parseStat(stat, m_pageSize, out)
+        && out->pid == pid;
+    if (ok && details) {
+        // Still the process the tree was built from, not one that took over its pid.
+        ok = (expectedStart == 0 || out->startTicks == expectedStart) && ::fstat(dirFd, &info) == 0;
+        if (ok)
+            readAt(dirFd, "cmdline", kMaxCmdlineBytes, &cmdline);
+    }
     ::close(dirFd);
     if (!ok)
         return false;
-    out->uid = info.st_uid;
-    out->commandLine = ProcParser::commandLine(cmdline, out->name);
+    if (details) {
+        out->uid = info.st_uid;
+        out->commandLine = ProcParser::commandLine(cmdline, out->name);
+    }
     return true;
+}
+
+QList<SystemProcess> SystemProcessTable::readInScope() const
+{
+    // The tree needs every stat line; only the sandbox's processes are read further (with
+    // Scope::Descendants most of /proc is the host's, whose command lines are none of ours).
+    QList<SystemProcess> list = inScope(readAll());
+    QList<SystemProcess> result;
+    result.reserve(list.size());
+    for (SystemProcess &p : list) {
+        if (readProcess(p.pid, &p, true))
+            result.append(p);
+    }
+    return result;
 }
 
 QList<SystemProcess> SystemProcessTable::readAll() const
@@ -118,7 +139,7 @@ QList<SystemProcess> SystemProcessTable::readAll() const
         if (pid <= 0 || *end != '\0')
             continue;
         SystemProcess process;
-        if (readProcess(pid, &process)) // gone already: simply not listed
+        if (readProcess(pid, &process, false)) // gone already: simply not listed
             list.append(process);
     }
     ::closedir(dir);
@@ -191,7 +212,7 @@ QString SystemProcessTable::userName(uint uid)
 
 QList<SystemProcess> SystemProcessTable::snapshot(const QHash<qint64, SystemProcess::Owner> &owners)
 {
-    QList<SystemProcess> list = inScope(readAll());
+    QList<SystemProcess> list = readInScope();
     const qint64 nowBootMs = bootClockMs();
     const QDateTime now = QDateTime::currentDateTimeUtc();
 
@@ -262,7 +283,7 @@ SystemProcessTable::SignalResult SystemProcessTable::sendSignal(qint64 pid, int 
         return {SignalResult::NotFound, tr("there is no process %1").arg(pid)};
     const auto result = [&]() -> SignalResult {
         // Read afresh, not through snapshot(): a signal must not disturb the CPU samples.
-        const QList<SystemProcess> list = inScope(readAll());
+        const QList<SystemProcess> list = readInScope();
         SystemProcess target;
         bool listed = false;
         for (const SystemProcess &p : list) {
@@ -274,7 +295,7 @@ SystemProcessTable::SignalResult SystemProcessTable::sendSignal(qint64 pid, int 
         }
         if (!listed) {
             SystemProcess outside;
-            if (readProcess(pid, &outside))
+            if (readProcess(pid, &outside, false))
                 return {SignalResult::Refused, tr("process %1 is not a process of this sandbox").arg(pid)};
             return {SignalResult::NotFound, tr("there is no process %1").arg(pid)};
         }

@@ -51,8 +51,13 @@ public:
     static QString signalName(int signal);
 
 private:
-    bool readProcess(qint64 pid, SystemProcess *out) const;
+    // The stat line; with details also the owner and the command line (and, when out already
+    // names a start time, only if it is still that process).
+    bool readProcess(qint64 pid, SystemProcess *out, bool details) const;
+    // Stat lines of all of /proc.
     QList<SystemProcess> readAll() const;
+    // The processes in scope, parents first, with details.
+    QList<SystemProcess> readInScope() const;
     // Which of all are in scope, parents before children.
     QList<SystemProcess> inScope(const QList<SystemProcess> &all) const;
     QSet<qint64> protectedPids(const QList<SystemProcess> &list) const;
