@@ -3,9 +3,11 @@
 #include "cluster/ClusterController.h"
 #include "main/FirstPaintReporter.h"
 #include "main/LanguageLoader.h"
+#include "main/LaunchOptions.h"
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
+#include "main/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
 
@@ -83,7 +85,19 @@ int main(int argc, char *argv[])
         QStringLiteral("name"));
     parser.addOptions({workspaceOption, connectOption, tokenFileOption, languageOption, terminalOption,
                        noLocalOption, isolationOption, networkOption, passEnvOption});
-    parser.process(app);
+    LaunchOptions::addOptions(&parser);
+    QStringList command; // after -e
+    parser.process(LaunchOptions::splitCommand(app.arguments(), &command));
+    LaunchOptions launch;
+    QString launchError;
+    if (!launch.read(parser, command, &launchError)) {
+        std::fprintf(stderr, "sandman: %s\n", qPrintable(launchError));
+        return 2;
+    }
+    if (launch.opensTerminal() && parser.isSet(noLocalOption)) {
+        std::fprintf(stderr, "sandman: -e, --session, --new-session and --cwd need the local sandbox\n");
+        return 2;
+    }
     const std::optional<LocalSandbox::Isolation> isolation
         = LocalSandbox::parseIsolation(parser.value(isolationOption));
     if (!isolation) {
@@ -142,8 +156,23 @@ int main(int argc, char *argv[])
         controller->showKeepRunningNoticeOnce();
         for (const QString &session : parser.values(terminalOption))
             window.openTerminalWhenListed(local, session);
+        if (launch.opensTerminal()) {
+            auto *launcher = new TerminalLauncher(launch, window.terminals(), &window);
+            QObject::connect(launcher, &TerminalLauncher::sessionListed, &window, &MainWindow::selectSession);
+            QObject::connect(launcher, &TerminalLauncher::failed, &window, [](const QString &message) {
+                std::fprintf(stderr, "sandman: %s\n", qPrintable(message));
+            });
+            // Queued: a failure before the event loop runs still ends it.
+            QObject::connect(
+                launcher, &TerminalLauncher::quitRequested, &app,
+                [](int status) { QCoreApplication::exit(status); }, Qt::QueuedConnection);
+            launcher->launch(local);
+        }
     }
-    window.restoreTerminalTabs();
+    // A window for one command (-e) holds that tab alone and leaves the remembered tabs to the
+    // other windows.
+    if (launch.command.isEmpty())
+        window.restoreTerminalTabs();
     window.restoreRemoteConnections();
     (new ClusterController(&window))->restoreClusters(); // Kubernetes clusters of the last run
     WindowStateDump::fromEnvironment(&window);

@@ -39,6 +39,15 @@ QUrl PtySocketClient::ptyUrl(const QUrl &wsUrl, const TerminalRequest &request)
         query.addQueryItem(QStringLiteral("readonly"), QStringLiteral("1"));
     if (!request.origin.isEmpty())
         query.addQueryItem(QStringLiteral("origin"), request.origin);
+    if (!request.shell.isEmpty())
+        query.addQueryItem(QStringLiteral("shell"), request.shell);
+    // Encoded here: QUrlQuery would take a '%' followed by hex digits in an argument as an escape.
+    const auto encoded
+        = [](const QString &text) { return QString::fromLatin1(QUrl::toPercentEncoding(text)); };
+    for (const QString &argument : request.command)
+        query.addQueryItem(QStringLiteral("command"), encoded(argument));
+    if (!request.cwd.isEmpty())
+        query.addQueryItem(QStringLiteral("cwd"), encoded(request.cwd));
     url.setQuery(query);
     return url;
 }

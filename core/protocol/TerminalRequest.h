@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace sandman {
 
@@ -21,6 +22,14 @@ struct TerminalRequest {
     // The shell to start (the SDK's `shell` option); it must be listed in /etc/shells.
     // Empty → the agent's default shell.
     QString shell;
+    // Sandman addition: run this program (argv, the program first; resolved through the
+    // session's PATH) instead of an interactive shell, as `xterm -e`. Its exit code is the
+    // terminal's. Query: one `command` item per argument. A running terminal of the same id is
+    // never attached to in its place (RESOURCE_BUSY).
+    QStringList command;
+    // Sandman addition: the working directory of a new terminal instead of its session's
+    // (relative: to the session's cwd).
+    QString cwd;
     // A watcher: sees the output, but the agent drops its input and resizes (a mirror of
     // someone else's terminal). Query: readonly=1. Sandman addition.
     bool readOnly = false;

@@ -90,6 +90,16 @@ TerminalRequest PtyConnection::requestFromQuery(const QUrlQuery &query)
     const QString readOnly = query.queryItemValue(QStringLiteral("readonly"));
     request.readOnly = readOnly == QLatin1String("1") || readOnly == QLatin1String("true");
     request.origin = query.queryItemValue(QStringLiteral("origin"), QUrl::FullyDecoded).left(200);
+    // Arbitrary text: read as a form would send it ('+' is a space, as URLSearchParams writes).
+    const auto formValue = [](QString value) {
+        return QUrl::fromPercentEncoding(value.replace(QLatin1Char('+'), QLatin1Char(' ')).toUtf8());
+    };
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyEncoded)) {
+        if (key == QLatin1String("command"))
+            request.command.append(formValue(value));
+        else if (key == QLatin1String("cwd"))
+            request.cwd = formValue(value);
+    }
     bool ok = false;
     const int cols = query.queryItemValue(QStringLiteral("cols")).toInt(&ok);
     if (ok && cols > 0)

@@ -109,7 +109,9 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
     const EventOrigin origin{request.clientId, request.origin};
     const EventOriginScope scope(origin);
     const TerminalManager::OpenResult opened
-        = manager->open(sessionId, request.terminalId, cols, rows, request.shell);
+        = manager->open(sessionId, request.terminalId, cols, rows, request.shell,
+                        // a viewer coming back to its command attaches to it (and never starts it again)
+                        request.reattach ? QStringList() : request.command, request.cwd);
     if (opened.error) {
         sink->sendError(opened.error.message);
         return nullptr;

@@ -2,7 +2,9 @@
 #include "TerminalTabs.h"
 
 #include "TerminalFindBar.h"
+#include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
+#include "terminal/ClientTerminalChannel.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
@@ -17,6 +19,7 @@
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QUuid>
 #include <QVBoxLayout>
 
 namespace sandman {
@@ -31,6 +34,8 @@ const char *const kTerminalIdProperty = "sandmanTerminalId";
 const char *const kReconnectingProperty = "sandmanReconnecting";
 const char *const kDisconnectedProperty = "sandmanDisconnected";
 const char *const kCustomTitleProperty = "sandmanCustomTitle";
+// The argv of a tab that runs a command instead of a shell (not remembered).
+const char *const kCommandProperty = "sandmanCommand";
 // What the agent says when a viewer comes back to a terminal it does not know (any more):
 // its shell ended while nobody watched, or the agent was started again since.
 const QLatin1String kTerminalEnded("the terminal has ended");
@@ -135,6 +140,49 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QS
     return view;
 }
 
+TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const TerminalRequest &request)
+{
+    if (!connection) {
+        emit errorOccurred(tr("Terminals are not available for this sandbox."));
+        return nullptr;
+    }
+    TerminalRequest opening = request;
+    opening.reattach = false;
+    if (opening.terminalId.isEmpty()) // unique: neither a detached shell nor another window's command
+        opening.terminalId = QStringLiteral("run-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    TerminalView *view = addView(connectionKey(connection), opening.sessionId, opening.terminalId);
+    if (!opening.command.isEmpty()) {
+        view->setProperty(kCommandProperty, opening.command);
+        view->setRunsCommand(true);
+        updateTitle(view);
+    }
+    TerminalChannel *channel = requestChannel(connection, opening, view);
+    if (!channel) {
+        delete view;
+        updatePlaceholder();
+        emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(opening.sessionId));
+        return nullptr;
+    }
+    wireChannel(view, connection, channel);
+    m_tabs->setCurrentIndex(indexOfView(view));
+    view->setFocus();
+    saveTabs();
+    return view;
+}
+
+TerminalChannel *TerminalTabs::requestChannel(SandboxConnection *connection, const TerminalRequest &request,
+                                              QObject *parent)
+{
+    return m_requestFactory ? m_requestFactory(connection, request, parent)
+                            : ClientTerminalChannel::open(connection->client(), request, parent);
+}
+
+bool TerminalTabs::runsCommand(int index) const
+{
+    const TerminalView *view = terminalAt(index);
+    return view && view->property(kCommandProperty).isValid();
+}
+
 TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString &sessionId,
                                     const QString &terminalId)
 {
@@ -165,6 +213,12 @@ bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connecti
         = m_factory ? m_factory(connection, sessionId, terminalId, reattachOnly, view) : nullptr;
     if (!channel)
         return false;
+    wireChannel(view, connection, channel);
+    return true;
+}
+
+void TerminalTabs::wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel)
+{
     view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
     if (!m_connections.contains(connection))
         m_connections.append(connection);
@@ -187,7 +241,6 @@ bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connecti
         updateTitle(view);
     });
     updateTitle(view);
-    return true;
 }
 
 QString TerminalTabs::connectionKey(const SandboxConnection *connection)
@@ -251,16 +304,25 @@ void TerminalTabs::saveTabs() const
     if (!m_remember || m_restoring)
         return;
     QSettings settings;
-    settings.beginWriteArray(kTabsKey, m_tabs->count());
+    // Command tabs are left out: their command is not run again by the next start.
+    QList<const QWidget *> views;
+    int current = -1;
     for (int i = 0; i < m_tabs->count(); ++i) {
+        if (i == m_tabs->currentIndex())
+            current = int(views.size());
+        if (!m_tabs->widget(i)->property(kCommandProperty).isValid())
+            views.append(m_tabs->widget(i));
+    }
+    settings.beginWriteArray(kTabsKey, int(views.size()));
+    for (int i = 0; i < views.size(); ++i) {
         settings.setArrayIndex(i);
-        const QWidget *view = m_tabs->widget(i);
+        const QWidget *view = views.at(i);
         settings.setValue(QStringLiteral("connection"), view->property(kConnectionKeyProperty));
         settings.setValue(QStringLiteral("session"), view->property(kSessionProperty));
         settings.setValue(QStringLiteral("terminal"), view->property(kTerminalIdProperty));
     }
     settings.endArray();
-    settings.setValue(kCurrentTabKey, m_tabs->currentIndex());
+    settings.setValue(kCurrentTabKey, qMin(current, int(views.size()) - 1));
     settings.sync(); // now: a window killed the next moment loses nothing
 }
 
@@ -356,9 +418,12 @@ void TerminalTabs::updateTitle(TerminalView *view)
     const SandboxConnection *connection = connectionAt(index);
     const QString owner
         = connection && !connection->isLocal() ? tr("%1 @ %2").arg(sessionId, connection->name()) : sessionId;
+    const QStringList command = view->property(kCommandProperty).toStringList();
     QString title;
     if (!custom.isEmpty())
         title = custom;
+    else if (shellTitle.isEmpty() && !command.isEmpty())
+        title = tr("%1 \u00b7 %2", "tab title: shell title · session").arg(command.constFirst(), owner);
     else if (shellTitle.isEmpty())
         title = owner;
     else
@@ -366,6 +431,8 @@ void TerminalTabs::updateTitle(TerminalView *view)
     QString toolTip = tr("Session %1").arg(owner);
     if (!shellTitle.isEmpty())
         toolTip += QLatin1Char('\n') + shellTitle;
+    if (!command.isEmpty())
+        toolTip += QLatin1Char('\n') + tr("Runs: %1").arg(command.join(QLatin1Char(' ')));
     const QVariant reconnecting = view->property(kReconnectingProperty);
     if (view->property(kEndedProperty).isValid()) {
         title = tr("%1 (ended)").arg(title);
@@ -443,6 +510,14 @@ void TerminalTabs::closeTab(int index)
         : nullptr;
     if (!view || !m_foregroundQuery || !connection || view->property(kEndedProperty).isValid()) {
         removeView(m_tabs->widget(index));
+        return;
+    }
+    if (view->property(kCommandProperty).isValid()) {
+        // As closing an xterm: the command belongs to its window and ends with it.
+        if (m_ender)
+            m_ender(connection, view->property(kSessionProperty).toString(),
+                    view->property(kTerminalIdProperty).toString());
+        removeView(view);
         return;
     }
     QPointer<TerminalView> guard(view);

@@ -18,6 +18,7 @@ class SandboxConnection;
 class TerminalChannel;
 class TerminalFindBar;
 class TerminalView;
+struct TerminalRequest;
 
 // The centre of the window: terminal tabs, several per session. Closing a tab closes that
 // viewer only; the session and its shell live on. A placeholder shows when no tab is open.
@@ -60,6 +61,16 @@ public:
 
     void setChannelFactory(ChannelFactory factory) { m_factory = std::move(factory); }
     TerminalView *openTerminal(SandboxConnection *connection, const QString &sessionId);
+    // A tab on a terminal of its own (never an existing shell) that runs request.command instead
+    // of a shell, and/or starts in request.cwd. Command tabs are not remembered: a command is not
+    // started again in the next run. Channels come from ClientTerminalChannel unless a
+    // RequestChannelFactory is set (tests).
+    TerminalView *openTerminal(SandboxConnection *connection, const TerminalRequest &request);
+    using RequestChannelFactory = std::function<TerminalChannel *(
+        SandboxConnection *connection, const TerminalRequest &request, QObject *parent)>;
+    void setRequestChannelFactory(RequestChannelFactory factory) { m_requestFactory = std::move(factory); }
+    // Whether the tab runs a command instead of a shell.
+    bool runsCommand(int index) const;
     // The session is gone: its tabs say so and stop taking input.
     void sessionDeleted(SandboxConnection *connection, const QString &sessionId);
 
@@ -113,6 +124,7 @@ private:
     int indexOfView(const TerminalView *view) const;
     TerminalView *addView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
     bool attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly);
+    void wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel);
     void saveTabs() const;
     void removeView(QWidget *view);
     void askBeforeClosing(TerminalView *view, SandboxConnection *connection, const QString &foreground);
@@ -120,6 +132,8 @@ private:
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
+    TerminalChannel *requestChannel(SandboxConnection *connection, const TerminalRequest &request,
+                                    QObject *parent);
 
     QAction *m_findAction = nullptr;
     QAction *m_closeAction = nullptr;
@@ -129,6 +143,7 @@ private:
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;
     ChannelFactory m_factory;
+    RequestChannelFactory m_requestFactory;
     ForegroundQuery m_foregroundQuery;
     TerminalEnder m_ender;
     QList<QPointer<SandboxConnection>> m_connections;

@@ -27,18 +27,21 @@ ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const 
                                                    int rows, const QString &terminalId, QObject *parent,
                                                    bool reattachOnly)
 {
+    TerminalRequest request;
+    request.sessionId = sessionId;
+    request.terminalId = terminalId;
+    request.cols = cols;
+    request.rows = rows;
+    request.reattach = reattachOnly;
+    return open(client, request, parent);
+}
+
+ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const TerminalRequest &request,
+                                                   QObject *parent)
+{
     if (!client)
         return nullptr;
-    if (reattachOnly && client->transport()) {
-        TerminalRequest request;
-        request.sessionId = sessionId;
-        request.terminalId = terminalId;
-        request.cols = cols;
-        request.rows = rows;
-        request.reattach = true;
-        return new ClientTerminalChannel(client->transport()->openTerminal(request), parent);
-    }
-    return new ClientTerminalChannel(client->openTerminal(sessionId, cols, rows, terminalId), parent);
+    return new ClientTerminalChannel(client->openTerminal(request), parent);
 }
 
 ClientTerminalChannel::~ClientTerminalChannel()

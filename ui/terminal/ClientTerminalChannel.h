@@ -9,6 +9,7 @@ namespace sandman {
 
 class SandboxClient;
 class TerminalStream;
+struct TerminalRequest;
 
 /// A TerminalChannel over a sandbox terminal (core/client TerminalStream): in-process pty or
 /// /ws/pty, whichever transport the client uses. Deleting the channel detaches from the
@@ -26,6 +27,9 @@ public:
     static ClientTerminalChannel *open(SandboxClient *client, const QString &sessionId, int cols, int rows,
                                        const QString &terminalId = QString(), QObject *parent = nullptr,
                                        bool reattachOnly = false);
+    /// Opens the terminal the request describes (e.g. one that runs a command, not a shell).
+    static ClientTerminalChannel *open(SandboxClient *client, const TerminalRequest &request,
+                                       QObject *parent = nullptr);
     ~ClientTerminalChannel() override;
 
     TerminalStream *stream() const { return m_stream; }

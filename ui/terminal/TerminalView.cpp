@@ -139,7 +139,8 @@ void TerminalView::feed(const QByteArray &bytes)
 
 void TerminalView::appendExitMessage(int code)
 {
-    appendNotice(tr("[Process exited with code %1]").arg(code));
+    appendNotice(m_runsCommand ? tr("[The command has ended (exit %1)]").arg(code)
+                               : tr("[Process exited with code %1]").arg(code));
 }
 
 void TerminalView::appendNotice(const QString &text)

@@ -105,6 +105,8 @@ public:
     void flushUpdates();
     /// Feeds bytes as if they came from the channel.
     void feed(const QByteArray &bytes);
+    /// Runs a command rather than a shell: its end is told as the command's.
+    void setRunsCommand(bool command) { m_runsCommand = command; }
 
     QSize sizeHint() const override;
     QVariant inputMethodQuery(Qt::InputMethodQuery query) const override;
@@ -224,6 +226,7 @@ private:
     // input method
     QString m_preedit;
     int m_preeditCursor = 0;
+    bool m_runsCommand = false;
 
     // reusable buffers
     std::vector<TerminalCell> m_lineBuffer;

@@ -134,7 +134,8 @@ bool TerminalManager::isListedShell(const QString &path, const QString &shellsFi
 }
 
 TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, const QString &terminalId,
-                                                  int columns, int rows, const QString &shell)
+                                                  int columns, int rows, const QString &shell,
+                                                  const QStringList &command, const QString &cwd)
 {
     OpenResult result;
     const QString id = terminalId.isEmpty() ? defaultTerminalId() : terminalId;
@@ -156,8 +157,41 @@ TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, cons
         return result;
     }
     if (TerminalSession *existing = m_terminals.value(key(sessionId, id))) {
+        if (!command.isEmpty()) {
+            result.error
+                = {EngineError::Busy,
+                   QStringLiteral("terminal \"%1\" of session \"%2\" is running already").arg(id, sessionId)};
+            return result;
+        }
         result.terminal = existing;
         return result;
+    }
+    if (!cwd.isEmpty()) {
+        const QString dir = QDir(launch.cwd).absoluteFilePath(cwd);
+        if (!QFileInfo(dir).isDir()) {
+            result.error = {EngineError::InvalidArgument,
+                            QStringLiteral("VALIDATION_FAILED: cwd \"%1\" is not a directory").arg(cwd)};
+            return result;
+        }
+        launch.cwd = QDir::cleanPath(dir);
+    }
+    QString program;
+    if (!command.isEmpty()) {
+        program = command.constFirst();
+        // The session's PATH, not the agent's: the command is what a shell of it would run.
+        if (!program.contains(QLatin1Char('/'))) {
+            const QString path
+                = launch.environment.value(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+            program
+                = QStandardPaths::findExecutable(program, path.split(QLatin1Char(':'), Qt::SkipEmptyParts));
+        } else {
+            program = QDir(launch.cwd).absoluteFilePath(program);
+        }
+        if (program.isEmpty() || !QFileInfo(program).isExecutable() || QFileInfo(program).isDir()) {
+            result.error
+                = {EngineError::NotFound, QStringLiteral("command not found: %1").arg(command.constFirst())};
+            return result;
+        }
     }
     if (m_terminals.size() >= maxTerminals()) {
         result.error
@@ -180,8 +214,13 @@ TerminalManager::OpenResult TerminalManager::open(const QString &sessionId, cons
     env.remove(QStringLiteral("OLDPWD"));
 
     PtyProcess::Options options;
-    options.program = shell.isEmpty() ? m_program : shell;
-    options.arguments = shell.isEmpty() ? m_arguments : QStringList{QStringLiteral("-i")};
+    if (!command.isEmpty()) {
+        options.program = program;
+        options.arguments = command.mid(1);
+    } else {
+        options.program = shell.isEmpty() ? m_program : shell;
+        options.arguments = shell.isEmpty() ? m_arguments : QStringList{QStringLiteral("-i")};
+    }
     options.environment = env.toStringList();
     options.workingDirectory = launch.cwd;
     options.columns = columns;

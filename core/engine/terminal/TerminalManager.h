@@ -52,8 +52,11 @@ public:
     // yet. An empty terminalId means defaultTerminalId(). Attaching is the caller's job.
     // shell: the program of a new terminal, which must be listed in /etc/shells (InvalidArgument
     // otherwise); empty → the default shell.
+    // command: run this program (argv; found through the session's PATH) instead of a shell; a
+    // running terminal of the same id is then Busy, never attached to in its place. cwd: where
+    // a new terminal starts instead of the session's cwd (relative: to it; must exist).
     OpenResult open(const QString &sessionId, const QString &terminalId, int columns, int rows,
-                    const QString &shell = {});
+                    const QString &shell = {}, const QStringList &command = {}, const QString &cwd = {});
     // Whether path is a shell /etc/shells lists (shellsFile: for tests).
     static bool isListedShell(const QString &path, const QString &shellsFile = QStringLiteral("/etc/shells"));
     TerminalSession *terminal(const QString &sessionId, const QString &terminalId) const;
