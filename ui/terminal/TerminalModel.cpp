@@ -309,6 +309,13 @@ void TerminalModel::feed(const char *data, qsizetype length)
         if (length == 0)
             return;
     }
+    QByteArray sgr;
+    if (m_sgrFilter.filter(data, length, sgr)) {
+        data = sgr.constData();
+        length = sgr.size();
+        if (length == 0)
+            return; // all of it is a colour sequence cut by the write
+    }
     QByteArray filtered;
     if (guardCsi(data, length, filtered)) {
         data = filtered.constData();
@@ -593,6 +600,7 @@ void TerminalModel::reset()
     m_link = 0;
     m_modeTail.clear();
     m_widthFilter.reset();
+    m_sgrFilter.reset();
     m_bracketedPaste = false;
     m_autowrap = true;
     vterm_state_reset(m_state, 1);

@@ -3,6 +3,7 @@
 
 #include "TerminalCell.h"
 #include "TerminalScrollback.h"
+#include "TerminalSgrFilter.h"
 #include "TerminalWidthFilter.h"
 
 #include <QByteArray>
@@ -316,6 +317,7 @@ private:
     quint16 m_link = 0; ///< the hyperlink printed text gets now
     QByteArray m_held; ///< unterminated OSC, ESC or UTF-8 sequence held back until the next write
     TerminalWidthFilter m_widthFilter;
+    TerminalSgrFilter m_sgrFilter;
     QByteArray m_modeTail; ///< incomplete "ESC [ ?" sequence at the end of the last write
     QByteArray m_output; ///< bytes from libvterm's output callback
     int m_csiState = 0; ///< guardCsi(): 0 text, 1 after ESC, 2 in CSI parameters
