@@ -5,9 +5,11 @@
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "ProcTools.h"
+#include "client/TerminalStream.h"
 
 #include <QElapsedTimer>
 #include <QSet>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include <csignal>
@@ -114,6 +116,31 @@ private slots:
         QCOMPARE(p.ownerKind, QStringLiteral("process"));
         QCOMPARE(p.ownerId, QStringLiteral("napper"));
         QCOMPARE(p.sessionId, QStringLiteral("default"));
+    }
+
+    // A terminal's shell and what runs in it belong to the terminal and its session.
+    void terminalIsAttributed()
+    {
+        SessionOptions session;
+        session.id = QStringLiteral("term");
+        resultOf(client()->createSession(session));
+        std::unique_ptr<TerminalStream> terminal(
+            client()->openTerminal(QStringLiteral("term"), 80, 24, QStringLiteral("t1")));
+        QSignalSpy ready(terminal.get(), &TerminalStream::ready);
+        QVERIFY(ready.count() > 0 || ready.wait(15000));
+        terminal->write("exec sleep 307\r");
+        std::optional<SystemProcessInfo> sleep;
+        QVERIFY(waitUntil([&] {
+            for (const SystemProcessInfo &p : resultOf(client()->listSystemProcesses())) {
+                if (p.command == QLatin1String("sleep 307"))
+                    sleep = p;
+            }
+            return sleep.has_value();
+        }));
+        QCOMPARE(sleep->ownerKind, QStringLiteral("terminal"));
+        QCOMPARE(sleep->ownerId, QStringLiteral("t1"));
+        QCOMPARE(sleep->sessionId, QStringLiteral("term"));
+        resultOf(client()->closeTerminal(QStringLiteral("term"), QStringLiteral("t1")));
     }
 
     // A process that renames itself to something hostile is listed safely.
