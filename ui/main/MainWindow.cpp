@@ -6,6 +6,7 @@
 #include "ConnectionStatus.h"
 #include "LanguageLoader.h"
 #include "TerminalActions.h"
+#include "TerminalListController.h"
 #include "TerminalTabs.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
@@ -201,6 +202,7 @@ void MainWindow::createDocks()
     setDockNestingEnabled(true);
 
     m_sessionView->setModel(m_sessionModel);
+    m_terminalList = new TerminalListController(m_sessionModel, m_sessionView, m_terminals, this);
     m_sessionView->setObjectName(QStringLiteral("sessionView"));
     m_sessionView->setUniformRowHeights(true);
     m_sessionView->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -231,6 +233,8 @@ void MainWindow::createDocks()
         menu.exec(m_sessionView->viewport()->mapToGlobal(pos));
     });
     connect(m_sessionView, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        if (m_terminalList->open(index))
+            return; // a terminal row: its tab, its shell again, or a mirror
         if (!m_sessionModel->sessionIdAt(index).isEmpty())
             newTerminal();
     });
@@ -453,6 +457,7 @@ void MainWindow::addConnection(SandboxConnection *connection)
     m_processPane->addConnection(connection);
     m_terminals->connectionAdded(connection);
     m_activity->addConnection(connection);
+    m_terminalList->addConnection(connection, m_activity->subscriptionOf(connection));
     connection->refresh();
 }
 

@@ -22,6 +22,7 @@ struct SandboxError;
 class SessionSettingsWidget;
 class SessionTreeModel;
 class TerminalActions;
+class TerminalListController;
 class TerminalTabs;
 class TokenStore;
 
@@ -49,6 +50,7 @@ public:
     EnvEditorWidget *envEditor() const { return m_envEditor; }
     TerminalTabs *terminals() const { return m_terminals; }
     TerminalActions *terminalActions() const { return m_terminalActions; }
+    TerminalListController *terminalList() const { return m_terminalList; }
     LogModel *logModel() const { return m_logModel; }
     CommandBar *commandBar() const { return m_commandBar; }
     ProcessPane *processPane() const { return m_processPane; }
@@ -121,6 +123,7 @@ private:
     QAction *m_disconnectAction = nullptr;
     QAction *m_changeTokenAction = nullptr;
     TerminalActions *m_terminalActions = nullptr;
+    TerminalListController *m_terminalList = nullptr;
     QAction *m_reconnectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -2,6 +2,7 @@
 #include "TerminalTabs.h"
 
 #include "TerminalFindBar.h"
+#include "TerminalMirrorBanner.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/ClientTerminalChannel.h"
@@ -36,6 +37,8 @@ const char *const kDisconnectedProperty = "sandmanDisconnected";
 const char *const kCustomTitleProperty = "sandmanCustomTitle";
 // The argv of a tab that runs a command instead of a shell (not remembered).
 const char *const kCommandProperty = "sandmanCommand";
+// Whose terminal a read-only mirror shows (not remembered).
+const char *const kMirrorProperty = "sandmanMirrorOf";
 // What the agent says when a viewer comes back to a terminal it does not know (any more):
 // its shell ended while nobody watched, or the agent was started again since.
 const QLatin1String kTerminalEnded("the terminal has ended");
@@ -48,7 +51,11 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_tabs(new QTabWidget(this))
     , m_findBar(new TerminalFindBar(this))
+    , m_banner(new TerminalMirrorBanner(this))
 {
+    m_banner->hide();
+    connect(m_banner, &TerminalMirrorBanner::takeOverRequested, this,
+            [this] { takeOverInput(m_tabs->currentIndex()); });
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
@@ -59,6 +66,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
         if (QWidget *view = m_tabs->widget(index))
             view->setFocus();
         saveTabs();
+        updateBanner();
         emit currentSessionChanged(connectionAt(index), sessionIdAt(index));
     });
     connect(m_tabs->tabBar(), &QTabBar::tabBarDoubleClicked, this, &TerminalTabs::renameTabInteractively);
@@ -85,6 +93,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     m_stack->addWidget(m_tabs);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner);
     layout->addWidget(m_stack);
     layout->addWidget(m_findBar);
 
@@ -177,6 +186,134 @@ TerminalChannel *TerminalTabs::requestChannel(SandboxConnection *connection, con
                             : ClientTerminalChannel::open(connection->client(), request, parent);
 }
 
+namespace {
+// A tab names the session's main terminal with the empty id (see freeTerminalId()).
+QString tabTerminalId(const QString &agentId)
+{
+    return agentId == QLatin1String("main") ? QString() : agentId;
+}
+} // namespace
+
+int TerminalTabs::indexOfTerminal(SandboxConnection *connection, const QString &sessionId,
+                                  const QString &terminalId) const
+{
+    if (!connection)
+        return -1;
+    const QString key = connectionKey(connection);
+    const QString id = tabTerminalId(terminalId);
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        const QWidget *view = m_tabs->widget(i);
+        if (view->property(kConnectionKeyProperty).toString() == key
+            && view->property(kSessionProperty).toString() == sessionId
+            && view->property(kTerminalIdProperty).toString() == id
+            && !view->property(kEndedProperty).isValid())
+            return i;
+    }
+    return -1;
+}
+
+bool TerminalTabs::showTerminal(SandboxConnection *connection, const QString &sessionId,
+                                const QString &terminalId)
+{
+    const int open = indexOfTerminal(connection, sessionId, terminalId);
+    if (open >= 0)
+        m_tabs->setCurrentIndex(open);
+    return open >= 0;
+}
+
+TerminalView *TerminalTabs::openExisting(SandboxConnection *connection, const QString &sessionId,
+                                         const QString &terminalId)
+{
+    const int open = indexOfTerminal(connection, sessionId, terminalId);
+    if (open >= 0 && !isMirror(open)) {
+        m_tabs->setCurrentIndex(open);
+        return terminalAt(open);
+    }
+    if (!m_factory || !connection) {
+        emit errorOccurred(tr("Terminals are not available for this sandbox."));
+        return nullptr;
+    }
+    TerminalView *view = addView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
+    if (!attachChannel(view, connection, true)) {
+        delete view;
+        updatePlaceholder();
+        emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
+        return nullptr;
+    }
+    if (open >= 0) // it replaces the mirror on the same shell
+        removeView(m_tabs->widget(open));
+    m_tabs->setCurrentIndex(indexOfView(view));
+    view->setFocus();
+    saveTabs();
+    return view;
+}
+
+TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QString &sessionId,
+                                       const QString &terminalId, const QString &who)
+{
+    if (showTerminal(connection, sessionId, terminalId))
+        return currentTerminal();
+    if (!connection) {
+        emit errorOccurred(tr("Terminals are not available for this sandbox."));
+        return nullptr;
+    }
+    TerminalRequest request;
+    request.sessionId = sessionId;
+    request.terminalId = terminalId;
+    request.reattach = true; // never start a shell in its place
+    request.readOnly = true;
+    TerminalView *view = addView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
+    view->setProperty(kMirrorProperty, who);
+    TerminalChannel *channel = requestChannel(connection, request, view);
+    if (!channel) {
+        delete view;
+        updatePlaceholder();
+        emit errorOccurred(tr("Could not watch the terminal in session \u201c%1\u201d.").arg(sessionId));
+        return nullptr;
+    }
+    wireChannel(view, connection, channel);
+    updateTitle(view);
+    m_tabs->setCurrentIndex(indexOfView(view));
+    updateBanner();
+    return view;
+}
+
+bool TerminalTabs::isMirror(int index) const
+{
+    const TerminalView *view = terminalAt(index);
+    return view && view->property(kMirrorProperty).isValid();
+}
+
+void TerminalTabs::takeOverInput(int index)
+{
+    if (!isMirror(index))
+        return;
+    TerminalView *mirror = terminalAt(index);
+    SandboxConnection *connection = connectionAt(index);
+    const QString sessionId = sessionIdAt(index);
+    QString terminalId = mirror->property(kTerminalIdProperty).toString();
+    if (terminalId.isEmpty())
+        terminalId = QStringLiteral("main");
+    // A new tab in its place: the shell's output is replayed into a fresh screen.
+    if (TerminalView *view = openExisting(connection, sessionId, terminalId)) {
+        const int at = indexOfView(view);
+        if (at >= 0 && at != index)
+            m_tabs->tabBar()->moveTab(at, qMin(index, m_tabs->count() - 1));
+        m_tabs->setCurrentWidget(view);
+        saveTabs();
+    }
+    updateBanner();
+}
+
+void TerminalTabs::updateBanner()
+{
+    const TerminalView *view = terminalAt(m_tabs->currentIndex());
+    const QVariant who = view ? view->property(kMirrorProperty) : QVariant();
+    if (who.isValid())
+        m_banner->setOwner(who.toString());
+    m_banner->setVisible(who.isValid());
+}
+
 bool TerminalTabs::runsCommand(int index) const
 {
     const TerminalView *view = terminalAt(index);
@@ -241,6 +378,7 @@ void TerminalTabs::wireChannel(TerminalView *view, SandboxConnection *connection
         updateTitle(view);
     });
     updateTitle(view);
+    emit tabsChanged();
 }
 
 QString TerminalTabs::connectionKey(const SandboxConnection *connection)
@@ -310,7 +448,9 @@ void TerminalTabs::saveTabs() const
     for (int i = 0; i < m_tabs->count(); ++i) {
         if (i == m_tabs->currentIndex())
             current = int(views.size());
-        if (!m_tabs->widget(i)->property(kCommandProperty).isValid())
+        // Mirrors too: watching another client's terminal is not brought back at start.
+        if (!m_tabs->widget(i)->property(kCommandProperty).isValid()
+            && !m_tabs->widget(i)->property(kMirrorProperty).isValid())
             views.append(m_tabs->widget(i));
     }
     settings.beginWriteArray(kTabsKey, int(views.size()));
@@ -434,6 +574,12 @@ void TerminalTabs::updateTitle(TerminalView *view)
     if (!command.isEmpty())
         toolTip += QLatin1Char('\n') + tr("Runs: %1").arg(command.join(QLatin1Char(' ')));
     const QVariant reconnecting = view->property(kReconnectingProperty);
+    if (view->property(kMirrorProperty).isValid()) {
+        title = tr("%1 (watching)").arg(title);
+        toolTip += QLatin1Char('\n')
+            + tr("Watching %1\u2019s terminal \u2014 input is off")
+                  .arg(view->property(kMirrorProperty).toString());
+    }
     if (view->property(kEndedProperty).isValid()) {
         title = tr("%1 (ended)").arg(title);
     } else if (view->property(kDisconnectedProperty).isValid()) {
@@ -508,7 +654,9 @@ void TerminalTabs::closeTab(int index)
     auto *connection = view
         ? qobject_cast<SandboxConnection *>(view->property(kConnectionProperty).value<QObject *>())
         : nullptr;
-    if (!view || !m_foregroundQuery || !connection || view->property(kEndedProperty).isValid()) {
+    // A mirror only stops watching: someone else's shell is never this window's to end.
+    if (!view || !m_foregroundQuery || !connection || view->property(kEndedProperty).isValid()
+        || view->property(kMirrorProperty).isValid()) {
         removeView(m_tabs->widget(index));
         return;
     }
@@ -568,7 +716,9 @@ void TerminalTabs::removeView(QWidget *view)
     // The channel is a child of the view: deleting it detaches this viewer, nothing more.
     view->deleteLater();
     updatePlaceholder();
+    updateBanner();
     saveTabs();
+    emit tabsChanged();
 }
 
 void TerminalTabs::closeCurrentTab()

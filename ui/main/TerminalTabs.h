@@ -17,6 +17,7 @@ namespace sandman {
 class SandboxConnection;
 class TerminalChannel;
 class TerminalFindBar;
+class TerminalMirrorBanner;
 class TerminalView;
 struct TerminalRequest;
 
@@ -71,6 +72,27 @@ public:
     void setRequestChannelFactory(RequestChannelFactory factory) { m_requestFactory = std::move(factory); }
     // Whether the tab runs a command instead of a shell.
     bool runsCommand(int index) const;
+    // A tab on a running terminal of the session (terminalId as the agent names it), reattached
+    // to its shell with its recent output: one of this window's detached terminals comes back
+    // as a normal (remembered) tab. Shows the tab instead when one is open on it already.
+    TerminalView *openExisting(SandboxConnection *connection, const QString &sessionId,
+                               const QString &terminalId);
+    // A read-only mirror of someone else's terminal (who: its opener, for the banner): this
+    // window's keys and size go nowhere until takeOverInput(). Mirrors are not remembered: the
+    // next run lists the terminal under its session again, and watching it is a double-click
+    // away, but it does not silently attach to other people's shells at start.
+    TerminalView *openMirror(SandboxConnection *connection, const QString &sessionId,
+                             const QString &terminalId, const QString &who);
+    bool isMirror(int index) const;
+    // The mirror at index becomes a normal tab on the same shell that types into it (reattached
+    // writable, with its recent output); the banner goes.
+    void takeOverInput(int index);
+    // Brings the tab on that terminal (agent id) to the front; false when none shows it.
+    bool showTerminal(SandboxConnection *connection, const QString &sessionId, const QString &terminalId);
+    // The index of the tab on that terminal (agent id), or -1.
+    int indexOfTerminal(SandboxConnection *connection, const QString &sessionId,
+                        const QString &terminalId) const;
+    TerminalMirrorBanner *mirrorBanner() const { return m_banner; }
     // The session is gone: its tabs say so and stop taking input.
     void sessionDeleted(SandboxConnection *connection, const QString &sessionId);
 
@@ -116,6 +138,8 @@ signals:
     void errorOccurred(const QString &message);
     // The tab in front changed to a terminal of this session (null connection: none).
     void currentSessionChanged(sandman::SandboxConnection *connection, const QString &sessionId);
+    // Tabs were opened, closed or attached (which terminals this window shows changed).
+    void tabsChanged();
     // A context menu was asked for on a terminal or its tab, at a global position.
     void contextMenuRequested(int index, const QPoint &globalPos);
 
@@ -132,6 +156,7 @@ private:
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
+    void updateBanner();
     TerminalChannel *requestChannel(SandboxConnection *connection, const TerminalRequest &request,
                                     QObject *parent);
 
@@ -142,6 +167,7 @@ private:
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;
+    TerminalMirrorBanner *m_banner;
     ChannelFactory m_factory;
     RequestChannelFactory m_requestFactory;
     ForegroundQuery m_foregroundQuery;

@@ -41,7 +41,9 @@ ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const 
 {
     if (!client)
         return nullptr;
-    return new ClientTerminalChannel(client->openTerminal(request), parent);
+    auto *channel = new ClientTerminalChannel(client->openTerminal(request), parent);
+    channel->m_readOnly = request.readOnly;
+    return channel;
 }
 
 ClientTerminalChannel::~ClientTerminalChannel()
@@ -55,13 +57,15 @@ ClientTerminalChannel::~ClientTerminalChannel()
 
 void ClientTerminalChannel::sendInput(const QByteArray &bytes)
 {
-    if (m_stream)
+    // A watcher's keys go nowhere (the agent would drop them too).
+    if (m_stream && !m_readOnly)
         m_stream->write(bytes);
 }
 
 void ClientTerminalChannel::resize(int cols, int rows)
 {
-    if (m_stream)
+    // The owner's size stays; a watcher does not reshape someone else's terminal.
+    if (m_stream && !m_readOnly)
         m_stream->resize(cols, rows);
 }
 

@@ -27,12 +27,14 @@ public:
     static ClientTerminalChannel *open(SandboxClient *client, const QString &sessionId, int cols, int rows,
                                        const QString &terminalId = QString(), QObject *parent = nullptr,
                                        bool reattachOnly = false);
-    /// Opens the terminal the request describes (e.g. one that runs a command, not a shell).
+    /// Opens the terminal the request describes (e.g. one that runs a command, not a shell;
+    /// readOnly: a watcher, whose input and resizes are dropped here and by the agent).
     static ClientTerminalChannel *open(SandboxClient *client, const TerminalRequest &request,
                                        QObject *parent = nullptr);
     ~ClientTerminalChannel() override;
 
     TerminalStream *stream() const { return m_stream; }
+    bool isReadOnly() const { return m_readOnly; }
 
     void sendInput(const QByteArray &bytes) override;
     void resize(int cols, int rows) override;
@@ -43,6 +45,7 @@ signals:
 
 private:
     QPointer<TerminalStream> m_stream;
+    bool m_readOnly = false;
 };
 
 } // namespace sandman

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: Apache-2.0
+// Terminals in the session list, offscreen, against a real agent: another client's terminal
+// appears under its session live (no refresh), with who opened it and whether anyone views it;
+// opening it mirrors its output read-only behind a "watching" banner and sends nothing until
+// Take Over Input; one of this window's terminals, once detached, is listed and reopens.
+#include "FutureWait.h"
+#include "client/EventSubscription.h"
+#include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
+#include "client/WebSocketTransport.h"
+#include "main/TerminalListController.h"
+#include "main/TerminalMirrorBanner.h"
+#include "main/TerminalTabs.h"
+#include "protocol/TerminalRequest.h"
+#include "server/AgentServer.h"
+#include "server/SandboxHost.h"
+#include "sessions/SandboxConnection.h"
+#include "sessions/SessionTerminals.h"
+#include "sessions/SessionTreeModel.h"
+#include "terminal/ClientTerminalChannel.h"
+#include "terminal/TerminalModel.h"
+#include "terminal/TerminalView.h"
+
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+const QByteArray kToken = QByteArrayLiteral("session-terminals-test-token");
+const QString kOtherOrigin = QStringLiteral("ci-bot");
+} // namespace
+
+class TestSessionTerminals : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_workspace;
+    std::unique_ptr<SandboxHost> m_host;
+    std::unique_ptr<AgentServer> m_server;
+    std::unique_ptr<QWidget> m_window;
+    SandboxConnection *m_connection = nullptr; // the window's
+    SessionTreeModel *m_model = nullptr;
+    TerminalTabs *m_tabs = nullptr;
+    TerminalListController *m_controller = nullptr;
+    std::unique_ptr<WebSocketTransport> m_otherTransport;
+    std::unique_ptr<SandboxClient> m_other; // another client of the same sandbox
+    QByteArray m_otherOutput;
+
+    WebSocketTransport *newTransport()
+    {
+        WebSocketTransport::Options options;
+        options.token = kToken;
+        auto *transport = new WebSocketTransport(m_server->url(), options);
+        transport->open();
+        return transport;
+    }
+    // The other client opens terminal id of the default session (its output → m_otherOutput).
+    TerminalStream *openOthersTerminal(const QString &id)
+    {
+        TerminalRequest request;
+        request.sessionId = QStringLiteral("default");
+        request.terminalId = id;
+        request.origin = kOtherOrigin;
+        TerminalStream *stream = m_other->openTerminal(request);
+        connect(stream, &TerminalStream::dataReceived, this,
+                [this](const QByteArray &bytes) { m_otherOutput += bytes; });
+        return stream;
+    }
+    QModelIndex sessionRow() const
+    {
+        return m_model->indexOfSession(m_connection, QStringLiteral("default"));
+    }
+    // The row of terminal id under the default session (invalid: not listed).
+    QModelIndex terminalRow(const QString &id) const
+    {
+        const QModelIndex session = sessionRow();
+        for (int row = 0; row < m_model->rowCount(session); ++row) {
+            const QModelIndex index = m_model->index(row, SessionTreeModel::NameColumn, session);
+            if (m_model->terminalIdAt(index) == id)
+                return index;
+        }
+        return {};
+    }
+    QString stateOf(const QString &id) const
+    {
+        const QModelIndex row = terminalRow(id);
+        return row.isValid() ? row.siblingAtColumn(SessionTreeModel::StateColumn).data().toString()
+                             : QString();
+    }
+    std::optional<TerminalInfo> listed(const QString &id) const
+    {
+        for (const TerminalInfo &info : resultOf(m_other->listTerminals()))
+            if (info.terminalId == id)
+                return info;
+        return std::nullopt;
+    }
+    static QString screenOf(TerminalView *view) { return view ? view->model()->screenText() : QString(); }
+
+private slots:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_workspace = std::make_unique<QTemporaryDir>();
+        Sandbox::Options options;
+        options.workspaceDir = m_workspace->path();
+        options.killGraceMs = 200;
+        m_host = std::make_unique<SandboxHost>(options);
+        AgentServer::Options serverOptions;
+        serverOptions.token = kToken;
+        m_server = std::make_unique<AgentServer>(m_host->handler(), m_host->context(), serverOptions);
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+
+        m_window = std::make_unique<QWidget>();
+        m_connection = new SandboxConnection(QStringLiteral("test"), newTransport(), false, m_window.get());
+        m_model = new SessionTreeModel(m_window.get());
+        auto *view = new QTreeView(m_window.get());
+        view->setModel(m_model);
+        m_tabs = new TerminalTabs(m_window.get());
+        m_tabs->setChannelFactory([](SandboxConnection *connection, const QString &sessionId,
+                                     const QString &terminalId, bool reattachOnly, QObject *parent) {
+            return ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent,
+                                               reattachOnly);
+        });
+        m_controller = new TerminalListController(m_model, view, m_tabs, m_window.get());
+        m_model->addConnection(m_connection);
+        m_tabs->connectionAdded(m_connection);
+        EventSubscription *feed = m_connection->client()->subscribeEvents(0);
+        m_controller->addConnection(m_connection, feed);
+        auto *layout = new QHBoxLayout(m_window.get());
+        layout->addWidget(view);
+        layout->addWidget(m_tabs, 1);
+        m_window->resize(1000, 500);
+        m_window->show();
+        QTRY_VERIFY(sessionRow().isValid());
+
+        m_otherTransport.reset(newTransport());
+        m_other = std::make_unique<SandboxClient>(m_otherTransport.get());
+        WebSocketTransport *other = m_otherTransport.get();
+        QVERIFY(waitUntil([other] { return other->state() == Transport::State::Connected; }, 10000));
+        m_otherOutput.clear();
+    }
+    void cleanup()
+    {
+        m_other.reset();
+        m_otherTransport.reset();
+        m_window.reset();
+        m_server.reset();
+        m_host.reset();
+        m_workspace.reset();
+    }
+
+    // Listed live from the feed: opened, who opened it, viewers, detached, title, ended.
+    void anotherClientsTerminalAppearsUnderItsSession()
+    {
+        TerminalStream *stream = openOthersTerminal(QStringLiteral("ci"));
+        QSignalSpy ready(stream, &TerminalStream::ready);
+        QVERIFY(ready.wait(10000));
+        QTRY_VERIFY(terminalRow(QStringLiteral("ci")).isValid());
+        const QModelIndex row = terminalRow(QStringLiteral("ci"));
+        QVERIFY(m_model->isTerminalRow(row));
+        QCOMPARE(m_model->sessionIdAt(row), QStringLiteral("default"));
+        QCOMPARE(m_model->connectionAt(row), m_connection);
+        QVERIFY(row.data(SessionTreeModel::IsTerminalRole).toBool());
+        QVERIFY2(row.data().toString().contains(kOtherOrigin), qPrintable(row.data().toString()));
+        QTRY_COMPARE(stateOf(QStringLiteral("ci")), m_model->tr("%n viewer(s)", nullptr, 1));
+        QVERIFY(row.data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(m_model->tr("Double-click to watch it (read-only).")));
+
+        stream->write("PROMPT_COMMAND=; printf '\\033]0;%s\\007' building-release\n");
+        QTRY_VERIFY(terminalRow(QStringLiteral("ci"))
+                        .data()
+                        .toString()
+                        .startsWith(QLatin1String("building-release")));
+
+        // Its viewer goes: the shell runs on, detached.
+        delete stream;
+        QTRY_COMPARE(stateOf(QStringLiteral("ci")), m_model->tr("detached"));
+        // It ends: the row goes.
+        QVERIFY(waitFor(m_other->closeTerminal(QStringLiteral("default"), QStringLiteral("ci"))));
+        QTRY_VERIFY(!terminalRow(QStringLiteral("ci")).isValid());
+    }
+
+    // The mirror shows the owner's output; typing in it reaches nothing until Take Over Input.
+    void mirrorIsReadOnlyUntilTakenOver()
+    {
+        TerminalStream *stream = openOthersTerminal(QStringLiteral("shared"));
+        QSignalSpy ready(stream, &TerminalStream::ready);
+        QVERIFY(ready.wait(10000));
+        stream->write("echo BEFORE-$((6*7))\n");
+        QTRY_VERIFY(m_otherOutput.contains("BEFORE-42"));
+        QTRY_VERIFY(terminalRow(QStringLiteral("shared")).isValid());
+
+        QVERIFY(m_controller->open(terminalRow(QStringLiteral("shared"))));
+        QCOMPARE(m_tabs->count(), 1);
+        QVERIFY(m_tabs->isMirror(0));
+        QVERIFY(m_tabs->mirrorBanner()->isVisible());
+        QCOMPARE(
+            m_tabs->mirrorBanner()->text(),
+            m_tabs->mirrorBanner()->tr("Watching %1\u2019s terminal \u2014 input is off").arg(kOtherOrigin));
+        TerminalView *mirror = m_tabs->terminalAt(0);
+        QTRY_VERIFY2(screenOf(mirror).contains(QLatin1String("BEFORE-42")),
+                     qPrintable(screenOf(mirror))); // replay
+        stream->write("echo LIVE-$((7*7))\n");
+        QTRY_VERIFY2(screenOf(mirror).contains(QLatin1String("LIVE-49")), qPrintable(screenOf(mirror)));
+        QTRY_COMPARE(stateOf(QStringLiteral("shared")), m_model->tr("in this window"));
+        QTRY_COMPARE(listed(QStringLiteral("shared"))->viewers, 2);
+        QCOMPARE(listed(QStringLiteral("shared"))->writers, 1);
+
+        // Keys typed into the mirror go nowhere: no echo at the owner's, no file made.
+        const QString marker = m_workspace->filePath(QStringLiteral("typed-in-mirror"));
+        mirror->setFocus();
+        QTest::keyClicks(mirror, QStringLiteral("touch %1").arg(marker));
+        QTest::keyClick(mirror, Qt::Key_Return);
+        QTest::qWait(500);
+        stream->write("echo CHECK-$((8*8))\n");
+        QTRY_VERIFY(m_otherOutput.contains("CHECK-64"));
+        QVERIFY(!m_otherOutput.contains("typed-in-mirror"));
+        QVERIFY(!QFileInfo::exists(marker));
+
+        // Take Over Input: the same shell, writable, in the same place; the banner goes.
+        m_tabs->mirrorBanner()->takeOverButton()->click();
+        QCOMPARE(m_tabs->count(), 1);
+        QVERIFY(!m_tabs->isMirror(0));
+        QVERIFY(!m_tabs->mirrorBanner()->isVisible());
+        TerminalView *taken = m_tabs->terminalAt(0);
+        QTRY_VERIFY2(screenOf(taken).contains(QLatin1String("CHECK-64")), qPrintable(screenOf(taken)));
+        QTRY_COMPARE(listed(QStringLiteral("shared"))->writers, 2);
+        taken->setFocus();
+        QTest::keyClicks(taken, QStringLiteral("echo TAKEN-$((5+5))"));
+        QTest::keyClick(taken, Qt::Key_Return);
+        QTRY_VERIFY2(m_otherOutput.contains("TAKEN-10"), m_otherOutput.right(300).constData());
+        delete stream;
+    }
+
+    // One of this window's terminals: "in this window", then "detached" when its tab closes,
+    // and opening its row brings it back as a normal tab with its output.
+    void ownDetachedTerminalIsListedAndReopens()
+    {
+        TerminalView *view = m_tabs->openTerminal(m_connection, QStringLiteral("default"));
+        QVERIFY(view);
+        QTRY_VERIFY(terminalRow(QStringLiteral("main")).isValid());
+        QTRY_COMPARE(stateOf(QStringLiteral("main")), m_model->tr("in this window"));
+        // Ours: no "(who opened it)" after the title.
+        QVERIFY(!terminalRow(QStringLiteral("main"))
+                     .data()
+                     .toString()
+                     .contains(SandboxConnection::clientOrigin()));
+        QCOMPARE(listed(QStringLiteral("main"))->origin, SandboxConnection::clientOrigin());
+        QVERIFY(listed(QStringLiteral("main"))->clientId.startsWith(QLatin1String("pty-")));
+        view->setFocus();
+        QTest::keyClicks(view, QStringLiteral("echo MINE-$((3*3))"));
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(screenOf(view).contains(QLatin1String("MINE-9")));
+
+        m_tabs->closeTab(0);
+        QCOMPARE(m_tabs->count(), 0);
+        QTRY_COMPARE(stateOf(QStringLiteral("main")), m_model->tr("detached"));
+        QVERIFY(terminalRow(QStringLiteral("main"))
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(m_model->tr("Double-click to open it again in a tab.")));
+
+        QVERIFY(m_controller->open(terminalRow(QStringLiteral("main"))));
+        QCOMPARE(m_tabs->count(), 1);
+        QVERIFY(!m_tabs->isMirror(0));
+        QVERIFY(!m_tabs->mirrorBanner()->isVisible());
+        QCOMPARE(m_tabs->terminalIdAt(0), QString()); // the session's main terminal, as a new tab names it
+        TerminalView *again = m_tabs->terminalAt(0);
+        QTRY_VERIFY2(screenOf(again).contains(QLatin1String("MINE-9")),
+                     qPrintable(screenOf(again))); // replay
+        QTRY_COMPARE(stateOf(QStringLiteral("main")), m_model->tr("in this window"));
+        again->setFocus();
+        QTest::keyClicks(again, QStringLiteral("echo BACK-$((2*2))"));
+        QTest::keyClick(again, Qt::Key_Return);
+        QTRY_VERIFY(screenOf(again).contains(QLatin1String("BACK-4")));
+        // Opening the row again only shows its tab.
+        QVERIFY(m_controller->open(terminalRow(QStringLiteral("main"))));
+        QCOMPARE(m_tabs->count(), 1);
+    }
+
+    // Feed events for terminals the list does not know, or malformed ones, change nothing.
+    void strayEventsAreIgnored_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("viewers of an unknown terminal") << QByteArray(
+            R"({"type":"terminal_viewers","sessionId":"default","terminalId":"nope","viewers":3})");
+        QTest::newRow("closed unknown")
+            << QByteArray(R"({"type":"terminal_closed","sessionId":"x","terminalId":"y"})");
+        QTest::newRow("title without ids") << QByteArray(R"({"type":"terminal_title","title":5})");
+        QTest::newRow("no type") << QByteArray(R"({"sessionId":"default"})");
+    }
+    void strayEventsAreIgnored()
+    {
+        QFETCH(QByteArray, json);
+        const QJsonObject event = QJsonDocument::fromJson(json).object();
+        QVERIFY(!event.isEmpty());
+        SessionTerminals *terminals = m_controller->terminals();
+        QSignalSpy changed(terminals, &SessionTerminals::terminalsChanged);
+        terminals->applyEvent(m_connection, event);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(m_model->rowCount(sessionRow()), 0);
+    }
+};
+
+QTEST_MAIN(TestSessionTerminals)
+#include "tst_sessionterminals.moc"

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+namespace sandman {
+
+// Above a terminal tab that mirrors another client's terminal: says whose it is and that this
+// window's input is off, with the way to take over input.
+class TerminalMirrorBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit TerminalMirrorBanner(QWidget *parent = nullptr);
+
+    // who: the client that opened the terminal (its origin or connection name).
+    void setOwner(const QString &who);
+    QString text() const;
+    QPushButton *takeOverButton() const { return m_takeOver; }
+
+signals:
+    void takeOverRequested();
+
+private:
+    QLabel *m_label;
+    QPushButton *m_takeOver;
+};
+
+} // namespace sandman
