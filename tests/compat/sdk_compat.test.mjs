@@ -13,12 +13,12 @@
 // Every assertion states what the SDK sends or expects. Where sandman-agent differs, the
 // test keeps the SDK's expectation and is marked "MISMATCH" so that it fails until fixed.
 // Routes of the Cloudflare container that Sandman does not serve yet are `todo` tests.
-import { SandboxClient, collectFile, parseSSEStream } from '@cloudflare/sandbox';
+import { Sandbox, SandboxClient, collectFile, parseSSEStream } from '@cloudflare/sandbox';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -513,27 +513,14 @@ describe('files', () => {
         assert.equal(events[1].bytesRead, 0);
     });
 
-    // Errors found before the first event are error responses; the SDK's websocket transport
-    // then rejects readFileStream itself with "Stream error: <status> - <error body>".
+    // Errors found before the first event are error responses (streamRejectsWithCode).
     for (const [name, target, code, status] of [
         ['a missing file', () => join(dir(), 'missing.bin'), 'FILE_NOT_FOUND', 404],
         ['a directory', () => dir(), 'IS_DIRECTORY', 400],
         ['an empty path', () => '', 'VALIDATION_FAILED', 400],
     ]) {
         test(`readFileStream of ${name} fails with ${code} (${status})`, async () => {
-            await assert.rejects(client.files.readFileStream(target(), SESSION), (error) => {
-                // Over HTTP the SDK turns the error response into its typed error.
-                if (transport === 'http') {
-                    assert.equal(error.code, code);
-                    assert.equal(error.httpStatus, status);
-                    return true;
-                }
-                assert.match(error.message, new RegExp(`^Stream error: ${status} - `));
-                const body = JSON.parse(error.message.replace(/^Stream error: \d+ - /, ''));
-                assert.equal(body.code, code);
-                assert.equal(body.httpStatus, status);
-                return true;
-            });
+            await streamRejectsWithCode(client.files.readFileStream(target(), SESSION), code, status);
         });
     }
 });
@@ -694,6 +681,212 @@ describe('utilities', () => {
         assert.ok(commands, 'getCommands never showed the new PATH entry');
         assert.ok(!commands.includes('not-executable'));
         await client.commands.execute(`export PATH="\${PATH#${bin}:}"`, 'default');
+    });
+});
+
+// The SDK's own proc.waitForPort() (Sandbox.waitForPortReady over POST /api/port-watch), on a
+// Process object made by the SDK's createProcessFromDTO; the Durable Object around it is not
+// needed, only its client.
+function sdkProcess(started) {
+    const sandbox = Object.create(Sandbox.prototype);
+    sandbox.client = client;
+    return sandbox.createProcessFromDTO({ ...started, id: started.processId }, SESSION);
+}
+
+// A stream the test reads while it changes files: every event so far, and a wait for one.
+function follow(stream) {
+    const events = [];
+    const abort = new AbortController();
+    let ended = false;
+    const done = (async () => {
+        try {
+            for await (const event of parseSSEStream(stream, abort.signal)) events.push(event);
+        } catch {
+            // aborted by close()
+        } finally {
+            ended = true;
+        }
+    })();
+    return {
+        events,
+        changes: () => events.filter((event) => event.type === 'event'),
+        async until(predicate, timeoutMs = 10000) {
+            const deadline = Date.now() + timeoutMs;
+            while (!predicate(events)) {
+                if (ended || Date.now() > deadline) return false;
+                await sleep(20);
+            }
+            return true;
+        },
+        ended: () => ended,
+        async close() {
+            abort.abort();
+            await done;
+        },
+    };
+}
+
+// The agent's inotify descriptors, read from /proc (the agent runs as this user).
+function agentInotifyDescriptors() {
+    const dir = `/proc/${agent.pid}/fd`;
+    return readdirSync(dir).filter((fd) => {
+        try {
+            return readlinkSync(join(dir, fd)).includes('inotify');
+        } catch {
+            return false;
+        }
+    }).length;
+}
+
+// Errors found before a stream's first event are error responses: typed SDK errors over
+// HTTP; over its websocket transport the SDK rejects with "Stream error: <status> - <body>".
+async function streamRejectsWithCode(promise, code, httpStatus) {
+    await assert.rejects(promise, (error) => {
+        if (transport === 'http') {
+            assert.equal(error.code, code, error.message);
+            assert.equal(error.httpStatus, httpStatus);
+            return true;
+        }
+        assert.match(error.message, new RegExp(`^Stream error: ${httpStatus} - `));
+        const body = JSON.parse(error.message.replace(/^Stream error: \d+ - /, ''));
+        assert.equal(body.code, code);
+        assert.equal(body.httpStatus, httpStatus);
+        return true;
+    });
+}
+
+describe('port and file watching', () => {
+    const serverScript = () => join(scratch, 'port-server.mjs');
+    // Serves after a short delay: http answers 200 on /ready and 503 elsewhere; tcp accepts.
+    const startServer = async (mode, port) => {
+        writeFileSync(serverScript(), [
+            "import { createServer } from 'node:http';",
+            "import { createServer as createTcp } from 'node:net';",
+            'const [mode, port] = process.argv.slice(2);',
+            "const server = mode === 'http'",
+            "    ? createServer((request, response) => { response.writeHead(request.url === '/ready' ? 200 : 503); response.end(); })",
+            '    : createTcp((socket) => socket.end());',
+            "setTimeout(() => server.listen(Number(port), '127.0.0.1'), 300);",
+        ].join('\n'));
+        return client.processes.startProcess(`exec '${process.execPath}' '${serverScript()}' ${mode} ${port}`, SESSION);
+    };
+
+    test('proc.waitForPort() in http mode (POST /api/port-watch): ready on the expected status, path and range', async () => {
+        const port = await freePort();
+        const started = await startServer('http', port);
+        const proc = sdkProcess(started);
+        await proc.waitForPort(port, { path: '/ready', interval: 100, timeout: 10000 });
+        // "/" answers 503, outside the default 200-399: the SDK's own timeout ends the wait.
+        await rejectsWithCode(proc.waitForPort(port, { interval: 100, timeout: 700 }), 'PROCESS_READY_TIMEOUT', 408);
+        await proc.waitForPort(port, { status: { min: 500, max: 503 }, interval: 100, timeout: 5000 });
+        await proc.waitForPort(port, { status: 503, interval: 100, timeout: 5000 });
+        await client.processes.killProcess(started.processId);
+    });
+
+    test('proc.waitForPort() in tcp mode', async () => {
+        const port = await freePort();
+        const started = await startServer('tcp', port);
+        const begun = Date.now();
+        await sdkProcess(started).waitForPort(port, { mode: 'tcp', interval: 100, timeout: 10000 });
+        assert.ok(Date.now() - begun >= 250, 'ready before the server listened');
+        await client.processes.killProcess(started.processId);
+    });
+
+    test('proc.waitForPort() when the process exits first: ProcessExitedBeforeReadyError with its exit code', async () => {
+        const started = await client.processes.startProcess('sleep 0.2; exit 3', SESSION);
+        await assert.rejects(sdkProcess(started).waitForPort(await freePort(), { interval: 100, timeout: 10000 }), (error) => {
+            assert.equal(error.code, 'PROCESS_EXITED_BEFORE_READY', error.message);
+            assert.equal(error.context.exitCode, 3);
+            return true;
+        });
+    });
+
+    test('ports.watchPort() stream events and invalid requests', async () => {
+        const events = await collect(await client.ports.watchPort({ port: 1, mode: 'tcp', processId: (await client.processes.startProcess('exit 0', SESSION)).processId, interval: 100 }));
+        assert.deepEqual(events.map((event) => event.type), ['watching', 'process_exited']);
+        assert.equal(events[0].port, 1);
+        await streamRejectsWithCode(client.ports.watchPort({ port: 0, mode: 'tcp' }), 'VALIDATION_FAILED', 400);
+        await streamRejectsWithCode(client.ports.watchPort({ port: 80, mode: 'udp' }), 'VALIDATION_FAILED', 400);
+        await streamRejectsWithCode(client.ports.watchPort({ port: 80, mode: 'tcp', processId: 'no-such' }), 'PROCESS_NOT_FOUND', 404);
+    });
+
+    test('watch (POST /api/watch): create, modify, move (a rename pair) and delete, in a new subdirectory too; the watch goes with the stream', async () => {
+        const dir = join(root, 'watched');
+        mkdirSync(dir, { recursive: true });
+        const before = agentInotifyDescriptors();
+        // The SDK's watch() resolves once the "watching" event has come.
+        const stream = await client.watch.watch({ path: dir, sessionId: SESSION });
+        const watch = follow(stream);
+        assert.ok(await watch.until((events) => events.length >= 1));
+        assert.deepEqual(watch.events[0], { type: 'watching', path: dir, watchId: watch.events[0].watchId });
+        assert.equal(agentInotifyDescriptors(), before + 1);
+        const run = async (command) => assert.equal((await client.commands.execute(command, SESSION)).exitCode, 0);
+        const shown = (event) => `${event.eventType} ${event.path.slice(dir.length + 1)}${event.isDirectory ? '/' : ''}${event.from ? ` <- ${event.from.slice(dir.length + 1)}` : ''}`;
+        await run(`mkdir '${dir}/sub'`);
+        assert.ok(await watch.until(() => watch.changes().length >= 1));
+        await run(`printf hello > '${dir}/sub/a.txt'`);
+        assert.ok(await watch.until(() => watch.changes().some((event) => event.eventType === 'modify')));
+        await run(`mv '${dir}/sub/a.txt' '${dir}/b.txt' && rm '${dir}/b.txt' && mkdir '${dir}/node_modules' && : > '${dir}/node_modules/x'`);
+        assert.ok(await watch.until(() => watch.changes().some((event) => event.eventType === 'delete')));
+        await sleep(200);
+        assert.deepEqual(watch.changes().map(shown), [
+            'create sub/', 'create sub/a.txt', 'modify sub/a.txt', 'move_from sub/a.txt', 'move_to b.txt <- sub/a.txt', 'delete b.txt',
+        ]);
+        for (const event of watch.changes()) assert.ok(!Number.isNaN(Date.parse(event.timestamp)), event.timestamp);
+        await watch.close();
+        assert.ok(await waitFor(() => agentInotifyDescriptors() === before), 'the agent kept the watch after the stream ended');
+    });
+
+    test('watch with include, and with a small queue: the overflow is reported instead of growing', async () => {
+        const dir = join(root, 'burst');
+        mkdirSync(dir, { recursive: true });
+        const watch = follow(await client.watch.watch({ path: dir, include: ['*.log'], maxQueuedEvents: 5, sessionId: SESSION }));
+        await client.commands.execute(`cd '${dir}' && for i in $(seq 1 40); do : > f$i.log; : > f$i.txt; done`, SESSION);
+        assert.ok(await watch.until((events) => events.some((event) => event.type === 'overflow')), JSON.stringify(watch.events));
+        const overflow = watch.events.find((event) => event.type === 'overflow');
+        assert.equal(overflow.source, 'queue');
+        assert.ok(overflow.droppedEvents >= 1);
+        assert.equal(typeof overflow.message, 'string');
+        const before = watch.events.slice(0, watch.events.indexOf(overflow)).filter((event) => event.type === 'event');
+        assert.equal(before.length, 5);
+        assert.ok(before.every((event) => event.path.endsWith('.log')));
+        await watch.close();
+    });
+
+    test('watch ends with a "stopped" event when the watched directory is deleted', async () => {
+        const dir = join(root, 'doomed');
+        mkdirSync(dir, { recursive: true });
+        const watch = follow(await client.watch.watch({ path: dir, sessionId: SESSION }));
+        rmSync(dir, { recursive: true });
+        assert.ok(await watch.until(() => watch.ended()));
+        assert.equal(watch.events.at(-1).type, 'stopped');
+        assert.equal(typeof watch.events.at(-1).reason, 'string');
+    });
+
+    test('watch of a missing path or with bad patterns fails before the stream', async () => {
+        await streamRejectsWithCode(client.watch.watch({ path: join(root, 'no-such-dir') }), 'FILE_NOT_FOUND', 404);
+        await streamRejectsWithCode(client.watch.watch({ path: root, include: ['*.ts'], exclude: ['dist'] }), 'VALIDATION_FAILED', 400);
+        await streamRejectsWithCode(client.watch.watch({ path: root, include: ['[ab].ts'] }), 'VALIDATION_FAILED', 400);
+    });
+
+    test('checkChanges (POST /api/watch/check): unchanged, changed, resync and a bad version', async () => {
+        const dir = join(root, 'checked');
+        mkdirSync(dir, { recursive: true });
+        const first = await client.watch.checkChanges({ path: dir, sessionId: SESSION });
+        assert.equal(first.success, true);
+        assert.equal(first.status, 'unchanged');
+        assert.equal(typeof first.version, 'string');
+        assert.equal(typeof first.timestamp, 'string');
+        assert.equal((await client.watch.checkChanges({ path: dir, since: first.version, sessionId: SESSION })).status, 'unchanged');
+        writeFileSync(join(dir, 'new.txt'), 'x');
+        const changed = await client.watch.checkChanges({ path: dir, since: first.version, sessionId: SESSION });
+        assert.equal(changed.status, 'changed');
+        assert.notEqual(changed.version, first.version);
+        assert.equal((await client.watch.checkChanges({ path: dir, since: changed.version, sessionId: SESSION })).status, 'unchanged');
+        const resync = await client.watch.checkChanges({ path: dir, since: 'watch-elsewhere-1:4', sessionId: SESSION });
+        assert.equal(resync.status, 'resync');
+        assert.equal(resync.reason, 'restarted');
+        await rejectsWithCode(client.watch.checkChanges({ path: dir, since: 'nonsense', sessionId: SESSION }), 'VALIDATION_FAILED', 400);
     });
 });
 
