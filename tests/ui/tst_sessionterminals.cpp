@@ -285,6 +285,27 @@ private slots:
         QCOMPARE(m_tabs->count(), 1);
     }
 
+    // A new tab of this window does not take another client's terminal: it gets a shell of its own.
+    void newTabLeavesOthersTerminalAlone()
+    {
+        TerminalStream *stream = openOthersTerminal(QString()); // the session's main terminal
+        QSignalSpy ready(stream, &TerminalStream::ready);
+        QVERIFY(ready.wait(10000));
+        QTRY_VERIFY(terminalRow(QStringLiteral("main")).isValid());
+        TerminalView *view = m_tabs->openTerminal(m_connection, QStringLiteral("default"));
+        QVERIFY(view);
+        QCOMPARE(m_tabs->terminalIdAt(0), QStringLiteral("tab-2"));
+        QTRY_VERIFY(terminalRow(QStringLiteral("tab-2")).isValid());
+        QTRY_COMPARE(stateOf(QStringLiteral("tab-2")), m_model->tr("in this window"));
+        QCOMPARE(stateOf(QStringLiteral("main")), m_model->tr("%n viewer(s)", nullptr, 1));
+        view->setFocus();
+        QTest::keyClicks(view, QStringLiteral("echo OWN-$((9*9))"));
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(screenOf(view).contains(QLatin1String("OWN-81")));
+        QVERIFY(!m_otherOutput.contains("OWN-81"));
+        delete stream;
+    }
+
     // Feed events for terminals the list does not know, or malformed ones, change nothing.
     void strayEventsAreIgnored_data()
     {

@@ -489,11 +489,15 @@ QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QStrin
             && view->property(kConnectionKeyProperty).toString() == key)
             used.insert(view->property(kTerminalIdProperty).toString());
     }
-    if (!used.contains(QString()))
+    // Nor one another client (or window) is using: a new tab never types into it unasked.
+    const auto taken = [&](const QString &id) {
+        return m_taken && m_taken(connection, sessionId, id.isEmpty() ? QStringLiteral("main") : id);
+    };
+    if (!used.contains(QString()) && !taken(QString()))
         return QString();
     for (int n = 2;; ++n) {
         const QString id = QStringLiteral("tab-%1").arg(n);
-        if (!used.contains(id))
+        if (!used.contains(id) && !taken(id))
             return id;
     }
 }

@@ -93,6 +93,11 @@ public:
     int indexOfTerminal(SandboxConnection *connection, const QString &sessionId,
                         const QString &terminalId) const;
     TerminalMirrorBanner *mirrorBanner() const { return m_banner; }
+    // Whether a terminal (agent id) of the session is someone else's to use: a new tab then takes
+    // another id instead of attaching to it (see openTerminal()).
+    using TerminalTaken = std::function<bool(SandboxConnection *connection, const QString &sessionId,
+                                             const QString &terminalId)>;
+    void setTerminalTaken(TerminalTaken taken) { m_taken = std::move(taken); }
     // The session is gone: its tabs say so and stop taking input.
     void sessionDeleted(SandboxConnection *connection, const QString &sessionId);
 
@@ -168,6 +173,7 @@ private:
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;
     TerminalMirrorBanner *m_banner;
+    TerminalTaken m_taken;
     ChannelFactory m_factory;
     RequestChannelFactory m_requestFactory;
     ForegroundQuery m_foregroundQuery;
