@@ -5,6 +5,7 @@
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "ProcTools.h"
+#include "client/EventSubscription.h"
 #include "client/TerminalStream.h"
 
 #include <QElapsedTimer>
@@ -201,6 +202,14 @@ private slots:
 
     void signalsStopContinueAndKill()
     {
+        EventSubscription *events = client()->subscribeEvents();
+        QSignalSpy subscribed(events, &EventSubscription::subscribed);
+        QVERIFY(subscribed.wait(10000));
+        QList<QJsonObject> signalled;
+        connect(events, &EventSubscription::eventReceived, this, [&signalled](const QJsonObject &event) {
+            if (event.value(QStringLiteral("type")) == QLatin1String("process_signalled"))
+                signalled.append(event);
+        });
         const qint64 pid = startInShell(QStringLiteral("sleep 304"), QStringLiteral("default"));
         QVERIFY(pid > 0);
         const auto before = find(resultOf(client()->listSystemProcesses()), pid);
@@ -224,6 +233,14 @@ private slots:
         resultOf(client()->signalSystemProcess(pid, QStringLiteral("KILL"), before->startTicks));
         QVERIFY(waitUntil([pid] { return !isAlive(pid); }));
         QVERIFY(waitUntil([&] { return !find(resultOf(client()->listSystemProcesses()), pid); }));
+        // Every watcher of the sandbox is told, with the session the process belonged to.
+        QVERIFY(waitUntil([&] { return signalled.size() == 3; }));
+        QCOMPARE(signalled.at(0).value(QStringLiteral("signal")).toString(), QStringLiteral("STOP"));
+        QCOMPARE(signalled.at(2).value(QStringLiteral("signal")).toString(), QStringLiteral("KILL"));
+        QCOMPARE(signalled.at(2).value(QStringLiteral("pid")).toInteger(), pid);
+        QCOMPARE(signalled.at(2).value(QStringLiteral("command")).toString(), QStringLiteral("sleep 304"));
+        QCOMPARE(signalled.at(2).value(QStringLiteral("sessionId")).toString(), QStringLiteral("default"));
+        delete events;
     }
 
     void refusals_data()

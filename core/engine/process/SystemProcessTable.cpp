@@ -306,8 +306,13 @@ SystemProcessTable::SignalResult SystemProcessTable::sendSignal(qint64 pid, int 
                     tr("process %1 runs the sandbox itself and cannot be signalled").arg(pid)};
         const long sent = pidFd >= 0 ? ::syscall(SYS_pidfd_send_signal, pidFd, signal, nullptr, 0)
                                      : ::kill(pid_t(pid), signal);
-        if (sent == 0)
-            return {SignalResult::Sent, {}};
+        if (sent == 0) {
+            // Whose it is, as the last listing knew it.
+            const auto known = m_knownOwners.constFind(pid);
+            if (known != m_knownOwners.constEnd() && known->first == target.startTicks)
+                target.owner = known->second;
+            return {SignalResult::Sent, {}, target};
+        }
         if (errno == ESRCH)
             return {SignalResult::NotFound, tr("process %1 has already exited").arg(pid)};
         return {

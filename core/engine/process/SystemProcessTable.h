@@ -26,6 +26,7 @@ public:
         enum Outcome { Sent, NotFound, Refused, Failed };
         Outcome outcome = Failed;
         QString message;
+        SystemProcess process; // the one signalled (Sent)
     };
 
     // procRoot: where /proc is (tests may point it at a crafted tree); agentPid: 0 → this process.

@@ -6,6 +6,7 @@
 #include "engine/Sandbox.h"
 #include "engine/code/CodeContext.h"
 #include "engine/code/CodeContextManager.h"
+#include "engine/events/EventFeed.h"
 #include "engine/process/ProcessManager.h"
 #include "engine/process/SystemProcessTable.h"
 #include "engine/session/ShellSession.h"
@@ -111,7 +112,8 @@ void listProcesses(SystemProcessTable *table, Sandbox *sandbox, const ResponseSi
          {QStringLiteral("timestamp"), currentTimestamp()}});
 }
 
-void sendSignal(SystemProcessTable *table, const RouteRequest &request, const ResponseSinkPtr &sink)
+void sendSignal(SystemProcessTable *table, Sandbox *sandbox, const RouteRequest &request,
+                const ResponseSinkPtr &sink)
 {
     const QJsonValue pidValue = request.body().value(kPid);
     const QJsonValue signalValue = request.body().value(kSignal);
@@ -146,7 +148,15 @@ void sendSignal(SystemProcessTable *table, const RouteRequest &request, const Re
     const SystemProcessTable::SignalResult result = table->sendSignal(pid, number, startTicks);
     const QJsonObject context{{kPid, pid}, {kSignal, SystemProcessTable::signalName(number)}};
     switch (result.outcome) {
-    case SystemProcessTable::SignalResult::Sent:
+    case SystemProcessTable::SignalResult::Sent: {
+        // Whoever sends it, every window watching the sandbox sees it in the feed.
+        QJsonObject event{{kPid, pid},
+                          {kSignal, SystemProcessTable::signalName(number)},
+                          {QStringLiteral("command"), result.process.commandLine}};
+        if (!result.process.owner.sessionId.isEmpty())
+            event.insert(QStringLiteral("sessionId"), result.process.owner.sessionId);
+        EventFeed::of(sandbox)->publish(QStringLiteral("process_signalled"), event);
+    }
         return sink->sendResponse(200,
                                   {{QStringLiteral("success"), true},
                                    {kPid, pid},
@@ -180,10 +190,10 @@ void SystemProcessRoutes::install(Router &router, Sandbox *sandbox)
                         listProcesses(table, guard, sink);
                     });
     router.addRoute(QStringLiteral("POST"), QStringLiteral("/api/sandman/signal"),
-                    [table, shuttingDown](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                        if (!table)
+                    [table, guard, shuttingDown](const RouteRequest &request, const ResponseSinkPtr &sink) {
+                        if (!table || !guard)
                             return shuttingDown(sink);
-                        sendSignal(table, request, sink);
+                        sendSignal(table, guard, request, sink);
                     });
 }
 
