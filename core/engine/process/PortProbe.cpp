@@ -25,19 +25,36 @@ void PortProbe::start()
     connect(m_socket, &QTcpSocket::connected, this, &PortProbe::onConnected);
     connect(m_socket, &QTcpSocket::readyRead, this, &PortProbe::onReadyRead);
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
+        if (m_done)
+            return;
         // The peer closing after its answer is not an error: the status line may be in.
-        if (m_socket->error() == QAbstractSocket::RemoteHostClosedError && m_check.http) {
+        if (m_connected && m_check.http && m_socket->error() == QAbstractSocket::RemoteHostClosedError) {
             onReadyRead();
             if (m_done)
                 return;
         }
+        if (!m_connected && m_addressIndex < 2) {
+            QTimer::singleShot(0, this, &PortProbe::connectNext);
+            return;
+        }
         finish(false, 0, m_socket->errorString());
     });
-    m_socket->connectToHost(QHostAddress::LocalHost, m_check.port);
+    connectNext();
+}
+
+void PortProbe::connectNext()
+{
+    if (m_done)
+        return;
+    const QHostAddress address = m_addressIndex++ == 0 ? QHostAddress(QHostAddress::LocalHost)
+                                                       : QHostAddress(QHostAddress::LocalHostIPv6);
+    m_socket->abort();
+    m_socket->connectToHost(address, m_check.port);
 }
 
 void PortProbe::onConnected()
 {
+    m_connected = true;
     if (!m_check.http) {
         m_socket->abort();
         return finish(true, 0, QString());

@@ -12,7 +12,9 @@ namespace sandman {
 
 // One readiness check of a port on the sandbox's loopback (waitForPort): in TCP mode, does a
 // connection succeed; in HTTP mode, does "GET path" answer a status in [statusMin, statusMax].
-// Emits finished() once; gives up after kTimeoutMs (a server that accepts but never answers).
+// Tries 127.0.0.1, then ::1 (a server bound to "localhost" may listen on either, as the
+// SDK's container reaches it by that name). Emits finished() once; gives up after kTimeoutMs
+// (a server that accepts but never answers).
 class PortProbe : public QObject
 {
     Q_OBJECT
@@ -37,6 +39,7 @@ signals:
     void finished(bool ready, int statusCode, const QString &error);
 
 private:
+    void connectNext();
     void onConnected();
     void onReadyRead();
     void finish(bool ready, int statusCode, const QString &error);
@@ -45,6 +48,8 @@ private:
     QTcpSocket *m_socket = nullptr;
     QTimer *m_timeout = nullptr;
     QByteArray m_head;
+    int m_addressIndex = 0;
+    bool m_connected = false;
     bool m_done = false;
 };
 
