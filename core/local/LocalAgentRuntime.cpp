@@ -121,6 +121,23 @@ bool LocalAgentRuntime::isRunning() const
     return AgentLock::isHeld(lockFile());
 }
 
+QList<LocalAgentInfo> LocalAgentRuntime::runningAgents(const QString &runtimeDir)
+{
+    QList<LocalAgentInfo> agents;
+    const QDir dir(runtimeDir);
+    for (const QString &name : dir.entryList({QStringLiteral("agent-*.json")}, QDir::Files)) {
+        const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(dir.filePath(name));
+        if (!info || info->workspace.isEmpty())
+            continue;
+        Options options;
+        options.workspaceDir = info->workspace;
+        options.runtimeDir = runtimeDir;
+        if (const std::optional<LocalAgentInfo> running = LocalAgentRuntime(options).runningAgent())
+            agents.append(*running);
+    }
+    return agents;
+}
+
 std::optional<LocalAgentInfo> LocalAgentRuntime::runningAgent() const
 {
     std::optional<LocalAgentInfo> info = LocalAgentInfo::read(runtimeFile());

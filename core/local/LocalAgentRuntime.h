@@ -68,6 +68,8 @@ public:
     // still starting).
     std::optional<LocalAgentInfo> runningAgent() const;
     static bool isProcessAlive(qint64 pid);
+    // The agents of every workspace that run now with their runtime files in runtimeDir.
+    static QList<LocalAgentInfo> runningAgents(const QString &runtimeDir);
 
 signals:
     // The agent this object attached to ended. stopped: on purpose (stop(), here or in another

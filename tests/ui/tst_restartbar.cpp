@@ -5,6 +5,7 @@
 // file records the settings it was started with.
 #include "FutureWait.h"
 #include "local/LocalAgentInfo.h"
+#include "local/LocalAgentRuntime.h"
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
@@ -25,10 +26,11 @@ class TestRestartBar : public QObject
     std::unique_ptr<QTemporaryDir> m_dir;
 
     LocalSandbox::Options options(LocalSandbox::Isolation isolation, const QString &network = {},
-                                  const QStringList &passEnv = {}) const
+                                  const QStringList &passEnv = {},
+                                  const QString &workspace = QStringLiteral("workspace")) const
     {
         LocalSandbox::Options result;
-        result.workspaceDir = m_dir->filePath(QStringLiteral("workspace"));
+        result.workspaceDir = m_dir->filePath(workspace);
         result.isolation = isolation;
         result.agentPath
             = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
@@ -64,10 +66,14 @@ private slots:
     void cleanup()
     {
         // Whatever a test left running.
-        LocalSandbox sandbox(options(LocalSandbox::Isolation::Off));
-        std::unique_ptr<SandboxConnection> connection(sandbox.start());
-        QString error;
-        sandbox.stop(&error);
+        for (const LocalAgentInfo &agent :
+             LocalAgentRuntime::runningAgents(m_dir->filePath(QStringLiteral("run")))) {
+            LocalAgentRuntime::Options running;
+            running.workspaceDir = agent.workspace;
+            running.runtimeDir = m_dir->filePath(QStringLiteral("run"));
+            QString error;
+            QVERIFY2(LocalAgentRuntime(running).stop(&error), qPrintable(error));
+        }
         m_dir.reset();
     }
 
@@ -162,6 +168,34 @@ private slots:
         QVERIFY(!barShown(two));
     }
 
+    // Another --workspace is another sandbox: the one before still runs, and the window says so
+    // and offers to stop it.
+    void theSandboxOfAnotherWorkspaceIsNamed()
+    {
+        LocalSandbox before(options(LocalSandbox::Isolation::Off, {}, {}, QStringLiteral("before")));
+        Window one;
+        QVERIFY(open(&one, &before));
+        QVERIFY(!one.controller->otherWorkspaceBar());
+        LocalSandbox now(options(LocalSandbox::Isolation::Off, {}, {}, QStringLiteral("now")));
+        Window two;
+        QVERIFY(open(&two, &now));
+        SandboxRestartBar *bar = two.controller->otherWorkspaceBar();
+        QVERIFY(bar && !bar->isHidden());
+        QVERIFY2(bar->text().contains(before.workspace()) && bar->text().contains(now.workspace()),
+                 qPrintable(bar->text()));
+        int asked = 0;
+        two.controller->setConfirmation(
+            [&](QWidget *, const QString &question, const QString &, const QString &) {
+                ++asked;
+                return question.contains(before.workspace());
+            });
+        bar->restartButton()->click();
+        QCOMPARE(asked, 1);
+        QVERIFY(bar->isHidden());
+        QCOMPARE(LocalAgentRuntime::runningAgents(m_dir->filePath(QStringLiteral("run"))).size(), 1);
+        QVERIFY(now.isIsolated() || now.runsInAgent());
+    }
+
     void aBarOffersTheRestartWhenTheyDiffer()
     {
         LocalSandbox running(options(LocalSandbox::Isolation::Auto));
@@ -188,7 +222,7 @@ private slots:
         QStringList asked;
         bool agree = false;
         two.controller->setConfirmation(
-            [&](QWidget *, const QString &question, const QStringList &, const QString &action) {
+            [&](QWidget *, const QString &question, const QString &, const QString &action) {
                 asked << question + QLatin1Char('|') + action;
                 return agree;
             });

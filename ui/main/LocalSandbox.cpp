@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -194,6 +195,26 @@ QList<LocalSandbox::SettingsChange> LocalSandbox::settingsChanges() const
     if (!m_runtime)
         return {};
     return compareSettings(m_runtime->info(), m_wantIsolated, m_options.network, m_options.passEnv);
+}
+
+QStringList LocalSandbox::otherRunningWorkspaces() const
+{
+    if (!m_runtime)
+        return {};
+    QStringList workspaces;
+    const QString runtimeDir = QFileInfo(m_runtime->runtimeFile()).absolutePath();
+    for (const LocalAgentInfo &agent : LocalAgentRuntime::runningAgents(runtimeDir)) {
+        if (QDir::cleanPath(agent.workspace) != QDir::cleanPath(m_options.workspaceDir))
+            workspaces.append(agent.workspace);
+    }
+    return workspaces;
+}
+
+bool LocalSandbox::stopOtherWorkspace(const QString &workspace, QString *error) const
+{
+    LocalAgentRuntime::Options options = runtimeOptions(false);
+    options.workspaceDir = workspace;
+    return LocalAgentRuntime(options).stop(error);
 }
 
 QList<LocalSandbox::SettingsChange> LocalSandbox::compareSettings(const LocalAgentInfo &running,

@@ -77,9 +77,14 @@ public:
     // Isolation, and for an isolated agent its network and passed variables (when its runtime
     // file records them). Empty: they match, or nothing runs in an agent.
     QList<SettingsChange> settingsChanges() const;
+    // Local sandboxes of other workspaces that still run (a window started with another
+    // --workspace gets a sandbox of its own; the one before keeps its sessions running).
+    QStringList otherRunningWorkspaces() const;
+    bool stopOtherWorkspace(const QString &workspace, QString *error) const;
     static QList<SettingsChange> compareSettings(const LocalAgentInfo &running, bool wantIsolated,
                                                  const QString &network, const QStringList &passEnv);
     Isolation isolation() const { return m_options.isolation; }
+    QString workspace() const { return m_options.workspaceDir; }
     // The agent's runtime file (address and token) and its session state file.
     QString runtimeFile() const;
     QString stateFile() const;

@@ -12,6 +12,7 @@
 #include "sessions/SandboxConnection.h"
 
 #include <QAction>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -23,13 +24,11 @@ namespace {
 const QString kNoticeKey = QStringLiteral("notices/sessionsKeepRunning");
 constexpr int kNoticeMs = 20000;
 
-bool askWithWarning(QWidget *parent, const QString &question, const QStringList &items, const QString &action)
+bool askWithWarning(QWidget *parent, const QString &question, const QString &details, const QString &action)
 {
     QMessageBox box(QMessageBox::Warning, LocalSandboxController::tr("Stop Local Sandbox"), question,
                     QMessageBox::NoButton, parent);
-    box.setInformativeText(
-        items.isEmpty() ? LocalSandboxController::tr("Nothing is running in it right now.")
-                        : LocalSandboxController::tr("Running now:\n%1").arg(items.join(QLatin1Char('\n'))));
+    box.setInformativeText(details);
     QPushButton *go = box.addButton(action, QMessageBox::DestructiveRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
@@ -96,6 +95,7 @@ bool LocalSandboxController::offerIsolationRestart()
         && m_sandbox->isolation() == LocalSandbox::Isolation::Required;
     if (!mustAsk) {
         updateRestartBar();
+        showOtherWorkspaces();
         return true;
     }
     const QString running = m_sandbox->isIsolated()
@@ -219,13 +219,51 @@ void LocalSandboxController::updateRestartBar()
     m_restartBar->setChanges(changes);
 }
 
+void LocalSandboxController::showOtherWorkspaces()
+{
+    const QStringList others = m_sandbox->otherRunningWorkspaces();
+    if (others.isEmpty() && !m_otherWorkspaceBar)
+        return;
+    if (!m_otherWorkspaceBar) {
+        m_otherWorkspaceBar = new SandboxRestartBar(m_window);
+        m_otherWorkspaceBar->setObjectName(QStringLiteral("otherWorkspaceBar"));
+        connect(m_otherWorkspaceBar, &SandboxRestartBar::restartRequested, this, [this] {
+            const QStringList running = m_sandbox->otherRunningWorkspaces();
+            const QString question
+                = tr("Stop the local sandbox of the workspace %1? Every session's shell, command, background "
+                     "process and terminal in it ends.")
+                      .arg(QLocale().createSeparatedList(running));
+            if (!running.isEmpty()
+                && !m_confirm(m_window, question,
+                              tr("This window is not connected to it, so what runs there is not listed."),
+                              tr("&Stop")))
+                return;
+            for (const QString &workspace : running)
+                runOrSay([&](QString *error) { return m_sandbox->stopOtherWorkspace(workspace, error); },
+                         tr("The local sandbox could not be stopped: %1"));
+            showOtherWorkspaces();
+        });
+        m_window->addNoticeBar(m_otherWorkspaceBar);
+    }
+    m_otherWorkspaceBar->setNotice(
+        others.isEmpty()
+            ? QString()
+            : tr("The local sandbox of the workspace %1 still runs, with its sessions; this window "
+                 "uses %2. Changing the workspace starts a sandbox of its own.")
+                  .arg(QLocale().createSeparatedList(others), m_sandbox->workspace()),
+        tr("S&top the Other Sandbox\u2026"));
+}
+
 void LocalSandboxController::confirmThen(const QString &question, const QString &actionText,
                                          std::function<void()> action)
 {
     runningItems()
         .then(this,
               [this, question, actionText, action = std::move(action)](const QStringList &items) {
-                  if (m_confirm(m_window, question, items, actionText))
+                  const QString details = items.isEmpty()
+                      ? tr("Nothing is running in it right now.")
+                      : tr("Running now:\n%1").arg(items.join(QLatin1Char('\n')));
+                  if (m_confirm(m_window, question, details, actionText))
                       action();
               })
         .onFailed(this, [this](const SandboxException &e) {

@@ -39,10 +39,14 @@ public:
     bool offerIsolationRestart();
     // The bar (null until a difference was found).
     SandboxRestartBar *restartBar() const { return m_restartBar; }
-    // Asks before stopping or restarting: question, what runs, the action's button text; true
-    // to go on. By default a warning box; tests replace it.
-    using Confirmation = std::function<bool(QWidget *parent, const QString &question,
-                                            const QStringList &items, const QString &action)>;
+    // Says when the local sandbox of another workspace still runs, and offers to stop it (null
+    // until one was found).
+    void showOtherWorkspaces();
+    SandboxRestartBar *otherWorkspaceBar() const { return m_otherWorkspaceBar; }
+    // Asks before stopping or restarting: question, what runs (informative text), the action's
+    // button text; true to go on. By default a warning box; tests replace it.
+    using Confirmation = std::function<bool(QWidget *parent, const QString &question, const QString &details,
+                                            const QString &action)>;
     void setConfirmation(Confirmation confirmation) { m_confirm = std::move(confirmation); }
     // What runs in the sandbox, one line each (commands, processes, terminals), from the agent.
     QFuture<QStringList> runningItems() const;
@@ -68,6 +72,7 @@ private:
     QSet<QString> m_announced; // sessions already said to be restored (id + createdAt)
     bool m_running = true;
     SandboxRestartBar *m_restartBar = nullptr;
+    SandboxRestartBar *m_otherWorkspaceBar = nullptr;
     Confirmation m_confirm;
 };
 

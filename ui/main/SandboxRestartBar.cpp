@@ -50,11 +50,18 @@ void SandboxRestartBar::setChanges(const QList<LocalSandbox::SettingsChange> &ch
         wanted << change.wanted;
     }
     const QLocale locale;
-    m_text->setText(changes.isEmpty()
-                        ? QString()
-                        : tr("The local sandbox runs with %1; restart it to use %2.")
-                              .arg(locale.createSeparatedList(running), locale.createSeparatedList(wanted)));
-    setVisible(!changes.isEmpty());
+    setNotice(changes.isEmpty()
+                  ? QString()
+                  : tr("The local sandbox runs with %1; restart it to use %2.")
+                        .arg(locale.createSeparatedList(running), locale.createSeparatedList(wanted)),
+              tr("&Restart Local Sandbox\u2026"));
+}
+
+void SandboxRestartBar::setNotice(const QString &text, const QString &action)
+{
+    m_text->setText(text);
+    m_restart->setText(action);
+    setVisible(!text.isEmpty());
 }
 
 QString SandboxRestartBar::text() const

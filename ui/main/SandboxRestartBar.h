@@ -21,6 +21,9 @@ public:
 
     // Shown while there is a change, hidden when there is none.
     void setChanges(const QList<LocalSandbox::SettingsChange> &changes);
+    // Another notice of the same kind (e.g. another workspace's sandbox still runs), with the
+    // text of its action button; an empty text hides the bar.
+    void setNotice(const QString &text, const QString &action);
     QString text() const;
     QPushButton *restartButton() const { return m_restart; }
 
