@@ -56,7 +56,9 @@ AllProcessesView::AllProcessesView(QWidget *parent)
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setStretchLastSection(false);
     const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    m_view->header()->resizeSection(ProcessTreeModel::CommandColumn, 40 * digit);
+    // The command takes what the other columns leave.
+    m_view->header()->setSectionResizeMode(ProcessTreeModel::CommandColumn, QHeaderView::Stretch);
+    m_view->header()->setMinimumSectionSize(6 * digit);
     for (int column = ProcessTreeModel::PidColumn; column < ProcessTreeModel::ColumnCount; ++column)
         m_view->header()->resizeSection(column, 10 * digit);
     connect(m_view, &QTreeView::customContextMenuRequested, this, &AllProcessesView::showContextMenu);
