@@ -274,7 +274,9 @@ SystemProcessTable::SignalResult SystemProcessTable::sendSignal(qint64 pid, int 
     if (pid == m_agentPid)
         return {SignalResult::Refused, tr("process %1 is the sandbox's agent").arg(pid)};
     if (pid == 1)
-        return {SignalResult::Refused, tr("process 1 is the sandbox's init")};
+        return {SignalResult::Refused,
+                m_scope == Scope::PidNamespace ? tr("process 1 is the sandbox's init")
+                                               : tr("process 1 is not a process of this sandbox")};
     if (pid <= 0)
         return {SignalResult::NotFound, tr("there is no process %1").arg(pid)};
     // The pidfd pins the process: whatever is checked below is what gets the signal.
