@@ -461,6 +461,33 @@ private slots:
         QVERIFY(!missing.isActive());
     }
 
+    // Past maxWatches directories a watch does not start, or ends with an error, and says why.
+    void tooManyDirectories()
+    {
+        QVERIFY(runScript(root(), QStringLiteral("mkdir -p a b c d")));
+        FileWatcher::Options options;
+        options.root = root();
+        options.maxWatches = 3;
+        FileWatcher tooBig(options);
+        const std::optional<FileError> error = tooBig.start();
+        QVERIFY(error);
+        QCOMPARE(error->kind, FileError::Internal);
+        QVERIFY2(error->message.contains(QLatin1String("more than 3 directories")),
+                 qPrintable(error->message));
+        QVERIFY(!tooBig.isActive());
+
+        options.maxWatches = 6;
+        auto watch = watcher(options);
+        QVERIFY(watch);
+        QSignalSpy stopped(watch.get(), &FileWatcher::stopped);
+        QVERIFY(runScript(root(), QStringLiteral("mkdir e f")));
+        QTRY_COMPARE(stopped.size(), 1);
+        QCOMPARE(stopped.at(0).at(1).toBool(), true);
+        QVERIFY2(stopped.at(0).at(0).toString().contains(QLatin1String("more than 6 directories")),
+                 qPrintable(stopped.at(0).at(0).toString()));
+        QVERIFY(!watch->isActive());
+    }
+
     void watchOneFile()
     {
         QVERIFY(runScript(root(), QStringLiteral(": > only")));

@@ -117,6 +117,17 @@ bool FileWatcher::addWatch(const QString &path, bool isRoot)
     // to an ancestor would loop).
     if (!isRoot)
         mask |= IN_ONLYDIR | IN_DONT_FOLLOW;
+    if (m_watches.contains(path))
+        return true; // a rescan after a kernel overflow
+    if (m_paths.size() >= m_options.maxWatches) {
+        if (m_limitError.isEmpty())
+            m_limitError
+                = QCoreApplication::translate("FileWatcher",
+                                              "more than %1 directories to watch: watch a smaller tree "
+                                              "or exclude some")
+                      .arg(m_options.maxWatches);
+        return false;
+    }
     const int wd = ::inotify_add_watch(m_fd, RawFileName::toBytes(path).constData(), mask);
     if (wd < 0) {
         if ((errno == ENOSPC || errno == EMFILE) && m_limitError.isEmpty())
@@ -130,7 +141,7 @@ bool FileWatcher::addWatch(const QString &path, bool isRoot)
 
 bool FileWatcher::addTree(const QString &directory, bool reportContents, qint64 now)
 {
-    if (!addWatch(directory, directory == m_options.root))
+    if (!m_limitError.isEmpty() || !addWatch(directory, directory == m_options.root))
         return false;
     DIR *dir = ::opendir(RawFileName::toBytes(directory).constData());
     if (!dir)

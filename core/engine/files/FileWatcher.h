@@ -32,6 +32,9 @@ class FileWatcher : public QObject
     Q_OBJECT
 public:
     static constexpr int kDefaultQueueCapacity = 1000;
+    // Directories one watch may hold: a watch of "/" or a huge tree fails clearly, instead of
+    // walking it for long and taking the user's whole inotify allowance.
+    static constexpr int kDefaultMaxWatches = 65536;
 
     struct Options {
         QString root; // absolute, real path
@@ -39,6 +42,7 @@ public:
         WatchFilter filter; // default: everything reported
         QSet<FileWatchEvent::Type> events; // empty: create, modify, delete, move_from, move_to
         int queueCapacity = kDefaultQueueCapacity;
+        int maxWatches = kDefaultMaxWatches;
     };
 
     explicit FileWatcher(Options options, QObject *parent = nullptr);
