@@ -25,7 +25,17 @@ ClusterConnection::ClusterConnection(const KubeEndpoint &endpoint, const QString
     connect(m_watcher, &KubeSandboxWatcher::errorOccurred, this, &ClusterConnection::setError);
 }
 
-ClusterConnection::~ClusterConnection() = default;
+ClusterConnection::~ClusterConnection()
+{
+    // The client last: the watch and the port-forwards still use it while they close.
+    delete m_watcher;
+    const QObjectList children = this->children();
+    for (QObject *child : children) {
+        if (child != m_client)
+            delete child;
+    }
+    delete m_client;
+}
 
 QString ClusterConnection::name() const
 {

@@ -72,7 +72,7 @@ public slots:
     void removeSelectedCluster();
 
 signals:
-    void sandboxOpened(SandboxConnection *connection);
+    void sandboxOpened(sandman::SandboxConnection *connection);
     // A sentence for the user (also in the log and the status bar).
     void errorReported(const QString &message);
     // A request to the cluster was accepted (create, delete, suspend, resume).
