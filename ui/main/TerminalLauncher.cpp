@@ -5,6 +5,7 @@
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
 #include "client/SessionOptions.h"
+#include "log/ErrorText.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/ClientTerminalChannel.h"
@@ -45,7 +46,7 @@ void TerminalLauncher::launch(SandboxConnection *connection)
               })
         .onFailed(this,
                   [this](const SandboxException &error) {
-                      fail(tr("Could not create a session: %1").arg(error.error().message));
+                      fail(tr("Could not create a session: %1").arg(ErrorText::sentence(error.code())));
                   })
         .onFailed(this, [this] { fail(tr("Could not create a session.")); });
 }
