@@ -237,9 +237,11 @@ struct TerminalModelCallbacks {
             delta->row = deltaRow;
         return r;
     }
-    static int setlineinfo(int, const VTermLineInfo *, const VTermLineInfo *, void *)
+    static int setlineinfo(int row, const VTermLineInfo *info, const VTermLineInfo *, void *user)
     {
-        return 1; // double-width/height lines are drawn as normal lines
+        (void)info; // libvterm keeps it; lineAttr() reads it from there
+        self(user)->onLineInfo(row);
+        return 1;
     }
     static int osc(const char *command, size_t length, void *user)
     {
@@ -576,6 +578,25 @@ void TerminalModel::resize(int cols, int rows)
     finishFeed();
 }
 
+void TerminalModel::onLineInfo(int row)
+{
+    if (row < 0 || row >= m_rows)
+        return;
+    dirty(row, row);
+    m_changed = true;
+}
+
+TerminalModel::LineAttr TerminalModel::lineAttr(int row) const
+{
+    const VTermLineInfo *info = row >= 0 && row < m_rows ? vterm_state_get_lineinfo(m_state, row) : nullptr;
+    if (!info)
+        return LineAttr::Normal;
+    return info->doubleheight == 1 ? LineAttr::DoubleHeightTop
+        : info->doubleheight == 2  ? LineAttr::DoubleHeightBottom
+        : info->doublewidth        ? LineAttr::DoubleWidth
+                                   : LineAttr::Normal;
+}
+
 void TerminalModel::clampCursor()
 {
     // libvterm 0.1.4 can leave the cursor outside the screen after shrinking; the next erase
@@ -874,8 +895,9 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
             for (int i = 0; i < height; ++i)
                 s.index[size_t((s.top + top + i) % m_rows)] = tmp[(i + n) % height];
         }
-        for (int r = bottom - n; r < bottom; ++r)
+        for (int r = bottom - n; r < bottom; ++r) {
             clearRow(r, 0, m_cols, blank);
+        }
     } else {
         if (top == 0 && bottom == m_rows) {
             s.top = (s.top - n % m_rows + m_rows) % m_rows;
@@ -886,8 +908,9 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
             for (int i = 0; i < height; ++i)
                 s.index[size_t((s.top + top + i) % m_rows)] = tmp[(i - n + height) % height];
         }
-        for (int r = top; r < top + n; ++r)
+        for (int r = top; r < top + n; ++r) {
             clearRow(r, 0, m_cols, blank);
+        }
     }
     if (m_wrapRow >= top && m_wrapRow < bottom) {
         // The row a soft wrap may start from moves with the scroll.

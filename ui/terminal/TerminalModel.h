@@ -64,6 +64,9 @@ class TerminalModel : public QObject
     Q_OBJECT
 public:
     enum class CursorShape { Block, Underline, Bar };
+    /// How a screen line is drawn (DECDWL ESC # 6, DECDHL ESC # 3 / ESC # 4, DECSWL ESC # 5):
+    /// its cells, half as many as the screen is wide, twice as wide (and high: one half each).
+    enum class LineAttr : quint8 { Normal, DoubleWidth, DoubleHeightTop, DoubleHeightBottom };
     /// Block: a rectangle of columns over the lines (wide characters are never cut).
     enum class SelectionMode { Cells, Words, Lines, Block };
     /// Rows of the screen changed since the last takeDamage(); lines pushed to scrollback.
@@ -107,6 +110,9 @@ public:
     /// True when buffer line `line` was soft-wrapped: its text reached the right margin and
     /// continues on line `line + 1` (no line break between them).
     bool isWrapped(int line) const;
+    /// How screen row `row` is drawn: libvterm's line info, by which it also lays the row out
+    /// (it moves with the screen's rows). Lines in scrollback are normal.
+    LineAttr lineAttr(int row) const;
     /// The visible screen as text, one line per row (vtreplay's output format).
     QString screenText() const;
     /// The characters a cell shows (base character plus combining marks), empty for blanks.
@@ -269,6 +275,7 @@ private:
     int onErase(int r0, int r1, int c0, int c1);
     int onResize(int rows, int cols, int *deltaRow);
     int onOsc(const char *command, size_t length);
+    void onLineInfo(int row);
     void setAltScreen(bool on);
 
     VTerm *m_vt = nullptr;

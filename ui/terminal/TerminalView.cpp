@@ -31,6 +31,20 @@ namespace sandman {
 
 namespace {
 
+// DECDWL/DECDHL: what is painted next for the row at y is drawn twice as wide and, on a
+// double-height line, twice as high showing its top or bottom half (clipped to the row).
+void scaleForLine(QPainter &p, int y, int height, int width, TerminalModel::LineAttr attr)
+{
+    p.setClipRect(QRect(0, y, width, height));
+    const bool tall = attr == TerminalModel::LineAttr::DoubleHeightTop
+        || attr == TerminalModel::LineAttr::DoubleHeightBottom;
+    QTransform t;
+    t.translate(0, attr == TerminalModel::LineAttr::DoubleHeightBottom ? y - height : y);
+    t.scale(2, tall ? 2 : 1);
+    t.translate(0, -y);
+    p.setTransform(t, true);
+}
+
 constexpr int FrameIntervalMs = 16;
 constexpr int BlinkIntervalMs = 530;
 constexpr int WheelLines = 3;
@@ -342,6 +356,10 @@ TerminalPos TerminalView::posAt(const QPoint &pos) const
 {
     const int row = pos.y() < 0 ? -1 - (-pos.y() / m_cellHeight) : pos.y() / m_cellHeight;
     const int line = std::clamp(topLine() + row, 0, m_model->totalLines() - 1);
+    const int sb = m_model->scrollbackLines();
+    // A double-width line's cells are twice as wide.
+    if (line >= sb && m_model->lineAttr(line - sb) != TerminalModel::LineAttr::Normal)
+        return TerminalPos{line, std::clamp(pos.x() / (2 * m_cellWidth), 0, m_model->cols() - 1)};
     return TerminalPos{line, screenColAt(pos)};
 }
 
@@ -530,7 +548,16 @@ void TerminalView::paintEvent(QPaintEvent *event)
             m_model->lineCells(line, m_lineBuffer);
             cells = m_lineBuffer.data();
         }
+        const TerminalModel::LineAttr attr
+            = line >= sb ? m_model->lineAttr(line - sb) : TerminalModel::LineAttr::Normal;
+        if (attr == TerminalModel::LineAttr::Normal) {
+            paintLine(p, r * m_cellHeight, cells, line);
+            continue;
+        }
+        p.save();
+        scaleForLine(p, r * m_cellHeight, m_cellHeight, viewport()->width(), attr);
         paintLine(p, r * m_cellHeight, cells, line);
+        p.restore();
     }
     // Margins right of and below the grid.
     const int gridW = cols * m_cellWidth;
@@ -540,7 +567,13 @@ void TerminalView::paintEvent(QPaintEvent *event)
     if (clip.bottom() >= gridH)
         p.fillRect(QRect(clip.left(), gridH, clip.width(), clip.bottom() - gridH + 1), QColor(defaultBg));
 
+    p.save(); // the cursor on a double-width line is as wide as its cell
+    const TerminalModel::LineAttr cursorAttr = m_model->lineAttr(m_model->cursorRow());
+    if (cursorAttr != TerminalModel::LineAttr::Normal)
+        scaleForLine(p, (m_model->cursorRow() + m_scrollOffset) * m_cellHeight, m_cellHeight,
+                     viewport()->width(), cursorAttr);
     paintCursor(p);
+    p.restore();
     paintPreedit(p);
 }
 
