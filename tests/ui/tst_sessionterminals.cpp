@@ -174,10 +174,9 @@ private slots:
                     .contains(m_model->tr("Double-click to watch it (read-only).")));
 
         stream->write("PROMPT_COMMAND=; printf '\\033]0;%s\\007' building-release\n");
-        QTRY_VERIFY(terminalRow(QStringLiteral("ci"))
-                        .data()
-                        .toString()
-                        .startsWith(QLatin1String("building-release")));
+        QTRY_COMPARE(terminalRow(QStringLiteral("ci")).data().toString(),
+                     m_model->tr("%1 \u00b7 %2", "terminal row: who opened it · its title")
+                         .arg(kOtherOrigin, QStringLiteral("building-release")));
 
         // Its viewer goes: the shell runs on, detached.
         delete stream;

@@ -388,9 +388,10 @@ QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) cons
         if (index.column() == NameColumn) {
             const QString title = info.title.trimmed().isEmpty() ? tr("Terminal %1").arg(info.terminalId)
                                                                  : info.title.trimmed();
+            // Who first: the title (usually a long directory) is what gets elided.
             return own ? title
-                       : tr("%1 (%2)", "terminal row: its title (who opened it)")
-                             .arg(title, SessionTerminals::openerName(info));
+                       : tr("%1 \u00b7 %2", "terminal row: who opened it · its title")
+                             .arg(SessionTerminals::openerName(info), title);
         }
         if (index.column() == StateColumn) {
             if (here)
