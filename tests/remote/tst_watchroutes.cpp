@@ -13,6 +13,7 @@
 #include <QTcpSocket>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace sandman;
@@ -332,6 +333,30 @@ private slots:
         QCOMPARE(call->types().last(), QStringLiteral("stopped"));
         QVERIFY(!call->last(u"stopped"_s).value(u"reason"_s).toString().isEmpty());
         QTRY_COMPARE(inotifyDescriptors(), before);
+    }
+
+    void tooManyStreams()
+    {
+        const QString dir = workspacePath(QStringLiteral("many"));
+        QVERIFY(QDir().mkpath(dir));
+        QList<std::shared_ptr<Call>> open;
+        for (int i = 0; i < 32; ++i)
+            open.append(send(transport(), QStringLiteral("/api/watch"), {{u"path"_s, dir}}));
+        QTRY_VERIFY(
+            std::all_of(open.begin(), open.end(), [](const auto &call) { return call->events.size() == 1; }));
+        auto refused = send(transport(), QStringLiteral("/api/watch"), {{u"path"_s, dir}});
+        QTRY_VERIFY(refused->finished());
+        QCOMPARE(refused->status, 409);
+        QCOMPARE(refused->body.value(u"code"_s).toString(), QStringLiteral("RESOURCE_BUSY"));
+        open.first()->call->cancel();
+        QTRY_VERIFY(open.first()->finished());
+        auto again = send(transport(), QStringLiteral("/api/watch"), {{u"path"_s, dir}});
+        QTRY_COMPARE(again->events.size(), 1);
+        for (const auto &call : open)
+            if (call->call)
+                call->call->cancel();
+        again->call->cancel();
+        QTRY_VERIFY(again->finished());
     }
 
     void watchErrors_data()

@@ -23,7 +23,7 @@ class ChangeTracker : public QObject
     Q_OBJECT
 public:
     static constexpr int kIdleMs = 10 * 60 * 1000;
-    static constexpr int kMaxTracked = 64;
+    static constexpr int kMaxTracked = 16; // an inotify instance each
 
     enum class Status { Unchanged, Changed, Resync };
     struct Result {

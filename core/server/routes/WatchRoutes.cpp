@@ -26,6 +26,7 @@ namespace {
 const QString kTrackerName = QStringLiteral("sandman-change-tracker");
 const QString kField = QStringLiteral("field");
 constexpr int kMaxQueuedEvents = 100000;
+constexpr int kMaxStreams = 32;
 
 SandboxError invalid(const QString &field, const QString &message)
 {
@@ -136,6 +137,17 @@ void watch(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr 
                             .arg(kMaxQueuedEvents)));
         call->options.queueCapacity = int(value);
     }
+    // Each stream holds an inotify instance, of which a user has few (128 by default).
+    const QList<WatchStreamSender *> senders
+        = sandbox->findChildren<WatchStreamSender *>(Qt::FindDirectChildrenOnly);
+    if (std::count_if(senders.begin(), senders.end(),
+                      [](const WatchStreamSender *sender) { return sender->isActive(); })
+        >= kMaxStreams)
+        return sink->sendError(
+            ErrorCode::ResourceBusy,
+            QCoreApplication::translate("WatchRoutes", "%1 watches are open already: end one first")
+                .arg(kMaxStreams),
+            {{QStringLiteral("limit"), kMaxStreams}});
     static quint64 nextId = 1;
     const QString watchId = QStringLiteral("watch-stream-%1").arg(nextId++);
     auto *watcher = new FileWatcher(call->options);

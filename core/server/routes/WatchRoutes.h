@@ -13,7 +13,8 @@ class Sandbox;
 // {path, recursive?, include?, exclude?, events?, sessionId?}; relative paths are resolved
 // against the session's directory. POST /api/watch also takes Sandman's maxQueuedEvents
 // (1-100000, default 1000): how many changes may wait for a slow reader before the rest are
-// reported as an overflow.
+// reported as an overflow. At most 32 watch streams are open at once per sandbox (each holds
+// an inotify instance); one more is refused with RESOURCE_BUSY.
 class WatchRoutes
 {
 public:

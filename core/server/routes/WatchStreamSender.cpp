@@ -76,6 +76,11 @@ void WatchStreamSender::start()
         m_flushTimer.start(kFlushMs);
 }
 
+bool WatchStreamSender::isActive() const
+{
+    return m_watcher->isActive() && !m_sink->isFinished();
+}
+
 QString WatchStreamSender::shown(const QString &realPath) const
 {
     return RawFileName::display(m_shownRoot + realPath.mid(m_realRoot.size()));

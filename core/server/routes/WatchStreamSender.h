@@ -34,6 +34,8 @@ public:
     ~WatchStreamSender() override;
 
     void start();
+    // Until the stream ends (a sender whose deletion is pending no longer counts).
+    bool isActive() const;
 
 private:
     void flush(bool force);
