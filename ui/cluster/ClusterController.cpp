@@ -86,8 +86,11 @@ void ClusterController::createDock()
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->header()->setSectionResizeMode(ClusterTreeModel::NameColumn, QHeaderView::Stretch);
+    // The name takes what state and age leave (the dock is narrow).
     m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(ClusterTreeModel::NameColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(ClusterTreeModel::StateColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(ClusterTreeModel::AgeColumn, QHeaderView::ResizeToContents);
     m_view->addAction(m_deleteAction);
     connect(m_view, &QWidget::customContextMenuRequested, this, &ClusterController::showContextMenu);
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {

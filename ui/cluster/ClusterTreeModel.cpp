@@ -153,8 +153,11 @@ QVariant ClusterTreeModel::clusterData(ClusterConnection *cluster, int column, i
         if (column == StateColumn) {
             if (!error.isEmpty())
                 return error;
-            return cluster->isSynced() ? tr("%n sandbox(es)", nullptr, int(cluster->sandboxes().size()))
-                                       : tr("connecting\u2026");
+            if (!cluster->isSynced())
+                return tr("connecting\u2026");
+            // English has no plural forms in a catalogue here: two sentences.
+            const int count = int(cluster->sandboxes().size());
+            return count == 1 ? tr("1 sandbox") : tr("%1 sandboxes").arg(count);
         }
         return {};
     }
