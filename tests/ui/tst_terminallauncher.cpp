@@ -14,6 +14,7 @@
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -175,6 +176,7 @@ void TestTerminalLauncher::commandTabsAreNotRemembered()
         return ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent,
                                            reattachOnly);
     });
+    QSettings().remove(QStringLiteral("terminals")); // nothing left from an earlier run
     m_tabs->restoreTabs(); // from now on tabs are remembered
     QVERIFY(m_tabs->openTerminal(m_connection.get(), QStringLiteral("default")));
     auto launch = launcher(words("sleep 30"), false);
