@@ -2,6 +2,7 @@
 // FileWatcher (inotify) and its parts on their own: the SDK's include/exclude globs, the
 // events a change makes, new and moved directories, the bounded queue's overflow and the
 // kernel's, the watches inotify holds (read back from /proc/self/fdinfo), the end of a watch.
+#include "InotifyDescriptors.h"
 #include "engine/files/ChangeTracker.h"
 #include "engine/files/FileWatcher.h"
 #include "engine/files/WatchEventQueue.h"
@@ -18,6 +19,7 @@
 #include <memory>
 
 using namespace sandman;
+using sandman::test::inotifyDescriptors;
 
 namespace {
 // "type relative/path" with "/" after a directory and " <- from" for a paired move_to;
@@ -67,16 +69,6 @@ int kernelWatches(int fd)
     return int(info.readAll().count("inotify wd:"));
 }
 
-int inotifyDescriptors()
-{
-    int count = 0;
-    const QDir fds(QStringLiteral("/proc/self/fd"));
-    for (const QString &name : fds.entryList(QDir::System | QDir::NoDotAndDotDot)) {
-        if (QFile::symLinkTarget(fds.filePath(name)).contains(QLatin1String("inotify")))
-            ++count;
-    }
-    return count;
-}
 } // namespace
 
 class TestFileWatcher : public QObject

@@ -4,6 +4,7 @@
 // checkChanges() read, validation errors, and inotify descriptors released when a stream ends.
 #include "ClientFixture.h"
 #include "FutureWait.h"
+#include "InotifyDescriptors.h"
 #include "client/Transport.h"
 
 #include <QDir>
@@ -59,18 +60,6 @@ std::shared_ptr<Call> send(Transport *transport, const QString &path, const QJso
         state->body = body;
     });
     return state;
-}
-
-// The sandbox's inotify descriptors (the process's: the sandbox runs in a thread of it).
-int inotifyDescriptors()
-{
-    int count = 0;
-    const QDir fds(QStringLiteral("/proc/self/fd"));
-    for (const QString &name : fds.entryList(QDir::System | QDir::NoDotAndDotDot)) {
-        if (QFile::symLinkTarget(fds.filePath(name)).contains(QLatin1String("inotify")))
-            ++count;
-    }
-    return count;
 }
 
 quint16 freePort()
