@@ -188,6 +188,18 @@ private slots:
         QCOMPARE(ProcessTreeModel::stateText(QStringLiteral("W")), QStringLiteral("W"));
     }
 
+    void pageIsRemembered()
+    {
+        LogModel log;
+        ProcessPane first(&log);
+        first.showAllProcesses(true);
+        ProcessPane second(&log);
+        QVERIFY(second.isShowingAllProcesses());
+        second.showAllProcesses(false);
+        ProcessPane third(&log);
+        QVERIFY(!third.isShowingAllProcesses());
+    }
+
     void liveTreeAndKill()
     {
         QTemporaryDir workspace;

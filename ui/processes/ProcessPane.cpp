@@ -17,6 +17,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
@@ -119,6 +120,11 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     }
     m_backgroundPageButton->setChecked(true);
     connect(m_allPageButton, &QToolButton::toggled, this, &ProcessPane::showAllProcesses);
+    // The page chosen last time.
+    connect(m_allPageButton, &QToolButton::toggled, this,
+            [](bool all) { QSettings().setValue(QStringLiteral("processes/showAll"), all); });
+    if (QSettings().value(QStringLiteral("processes/showAll")).toBool())
+        showAllProcesses(true);
     auto *pageBar = new QHBoxLayout;
     pageBar->setSpacing(0);
     pageBar->addWidget(m_backgroundPageButton);
