@@ -394,7 +394,8 @@ private slots:
     void kernelOverflow()
     {
         QFile limitFile(QStringLiteral("/proc/sys/fs/inotify/max_queued_events"));
-        QVERIFY(limitFile.open(QIODevice::ReadOnly));
+        if (!limitFile.open(QIODevice::ReadOnly))
+            QSKIP("fs.inotify.max_queued_events is not readable here");
         const int limit = limitFile.readAll().trimmed().toInt();
         if (limit <= 0 || limit > 40000)
             QSKIP("max_queued_events is too large to overflow quickly here");
