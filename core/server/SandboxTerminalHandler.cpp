@@ -7,6 +7,7 @@
 #include "engine/terminal/TerminalSession.h"
 #include "engine/terminal/TerminalViewer.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace sandman {
@@ -103,6 +104,15 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
             sink->sendExit(*code);
         else
             sink->sendError(QStringLiteral("the terminal has ended"));
+        return nullptr;
+    }
+    if (request.readOnly && !manager->terminal(sessionId, request.terminalId)) {
+        // A watcher never starts a shell: nobody could type into it.
+        sink->sendError(
+            QCoreApplication::translate("SandboxTerminalHandler",
+                                        "no terminal \"%1\" runs in session \"%2\" to watch")
+                .arg(request.terminalId.isEmpty() ? TerminalManager::defaultTerminalId() : request.terminalId,
+                     sessionId));
         return nullptr;
     }
     // The feed's terminal_opened and the terminal list name the client that opened it.

@@ -98,6 +98,7 @@ private slots:
     void readOnlyViewerInputNeverReachesShell_data();
     void readOnlyViewerInputNeverReachesShell();
     void listingAndFeedNameOpenerAndViewers();
+    void watcherNeverStartsAShell();
 
 private:
     // A viewer of terminalId with extra query items (readonly, origin, reattach).
@@ -446,6 +447,24 @@ void TestPtyRemote::listingAndFeedNameOpenerAndViewers()
     QCOMPARE(after.size(), 1);
     QCOMPARE(after[0].viewers, 1);
     QVERIFY(!after[0].inputHeld);
+}
+
+// readonly=1 on a terminal that does not run is an error, not a new shell nobody can type into.
+void TestPtyRemote::watcherNeverStartsAShell()
+{
+    RawPty watcher;
+    watcher.open(ptyUrlWith(QStringLiteral("nobody"), {{QStringLiteral("readonly"), QStringLiteral("1")}}),
+                 kToken);
+    QVERIFY(watcher.waitControl(QStringLiteral("error")));
+    QVERIFY(!watcher.hasControl(QStringLiteral("ready")));
+    QCOMPARE(watcher.control(QStringLiteral("error")).value(QStringLiteral("message")).toString(),
+             QStringLiteral("no terminal \"nobody\" runs in session \"default\" to watch"));
+    QVERIFY(waitUntil([&] { return watcher.disconnected; }));
+    // Nothing was started: a writer opening the same id gets a fresh shell.
+    RawPty owner;
+    owner.open(ptyUrlWith(QStringLiteral("nobody"), {}), kToken);
+    QVERIFY(owner.waitControl(QStringLiteral("ready")));
+    QVERIFY(owner.control(QStringLiteral("ready")).value(QStringLiteral("created")).toBool());
 }
 
 QTEST_GUILESS_MAIN(TestPtyRemote)
