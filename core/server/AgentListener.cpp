@@ -25,6 +25,13 @@ void AgentListener::setSslConfiguration(const std::optional<QSslConfiguration> &
     m_ssl = configuration;
 }
 
+// Terminals and exec replies are small writes answered by the peer: without TCP_NODELAY, Nagle
+// holds an echo back until the previous segment is acknowledged.
+static void setLowDelay(QTcpSocket *socket)
+{
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+}
+
 void AgentListener::incomingConnection(qintptr descriptor)
 {
     if (m_admit && !m_admit()) {
@@ -37,6 +44,7 @@ void AgentListener::incomingConnection(qintptr descriptor)
             delete socket;
             return;
         }
+        setLowDelay(socket);
         emit socketAccepted(socket);
         return;
     }
@@ -45,6 +53,7 @@ void AgentListener::incomingConnection(qintptr descriptor)
         delete socket;
         return;
     }
+    setLowDelay(socket);
     socket->setSslConfiguration(*m_ssl);
     // A failed TLS handshake ends the connection; the caller's timeout covers a silent peer.
     connect(socket, &QSslSocket::sslErrors, socket, [socket] { socket->abort(); });

@@ -421,13 +421,18 @@ void TerminalView::ensureVisible(int line)
 
 void TerminalView::scheduleUpdate()
 {
-    if (!m_frameTimer.isActive())
-        m_frameTimer.start(FrameIntervalMs);
+    if (m_frameTimer.isActive())
+        return;
+    // An echoed key after a pause is painted in this event loop pass (0 ms: the rest of the
+    // read is parsed first); a stream is coalesced into at most one flush per frame.
+    const qint64 sinceFlush = m_sinceFlush.isValid() ? m_sinceFlush.elapsed() : qint64(FrameIntervalMs);
+    m_frameTimer.start(int(std::max<qint64>(0, FrameIntervalMs - sinceFlush)));
 }
 
 void TerminalView::flushUpdates()
 {
     m_frameTimer.stop();
+    m_sinceFlush.start();
     const TerminalModel::Damage d = m_model->takeDamage();
     const int rows = m_model->rows();
     bool full = false;

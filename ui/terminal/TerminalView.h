@@ -197,6 +197,7 @@ private:
     int m_zoom = 0;
 
     QTimer m_frameTimer;
+    QElapsedTimer m_sinceFlush; // last repaint flush: output after a pause is painted at once
     QTimer m_blinkTimer;
     bool m_blinkEnabled = true;
     bool m_blinkOn = true;
