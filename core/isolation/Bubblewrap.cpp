@@ -13,15 +13,18 @@ namespace sandman {
 
 namespace {
 // Top-level folders that are replaced rather than shown read-only.
-const QSet<QString> &replacedFolders()
+// The host folders the sandbox sees, read-only: the system's programs, libraries and settings
+// (a Debian image's root, as a container has). Everything else at the top of the host's
+// root — a project tree under /work or /srv, /boot, /mnt, a leftover /old_root, files like
+// /.dockerenv — stays outside: the sandbox takes nothing it was not given.
+const QSet<QString> &systemFolders()
 {
     static const QSet<QString> folders{
-        QStringLiteral("proc"), // a fresh /proc of the sandbox's own pid namespace
-        QStringLiteral("dev"), // a minimal /dev
-        QStringLiteral("tmp"),        QStringLiteral("run"), // empty and writable
-        QStringLiteral("home"),       QStringLiteral("root"), // the users' files stay outside
-        QStringLiteral("mnt"),        QStringLiteral("media"), // removable and network mounts
-        QStringLiteral("lost+found"), QStringLiteral("workspace"),
+        QStringLiteral("usr"),   QStringLiteral("etc"),    QStringLiteral("opt"),
+        QStringLiteral("var"), // read-only, with a private /var/tmp
+        QStringLiteral("bin"),   QStringLiteral("sbin"),   QStringLiteral("lib"), QStringLiteral("lib32"),
+        QStringLiteral("lib64"), QStringLiteral("libx32"), QStringLiteral("sys"), QStringLiteral("nix"),
+        QStringLiteral("snap"),  QStringLiteral("gnu"), // tool stores
     };
     return folders;
 }
@@ -123,8 +126,8 @@ QStringList Bubblewrap::arguments(const Config &config, const QList<RootEntry> &
     for (const RootEntry &entry : root) {
         const QString path = QLatin1Char('/') + entry.name;
         hasVar = hasVar || (entry.name == QLatin1String("var") && entry.symlinkTarget.isEmpty());
-        if (replacedFolders().contains(entry.name))
-            continue;
+        if (!systemFolders().contains(entry.name))
+            continue; // proc, dev, tmp, run, home, root are made below; the rest stays outside
         if (!entry.symlinkTarget.isEmpty()) {
             // /bin → usr/bin and the like: the same link inside (QFileInfo gives it absolute).
             args << QStringLiteral("--symlink") << entry.symlinkTarget << path;

@@ -163,6 +163,16 @@ private slots:
         QTest::newRow("home elsewhere hidden")
             << debian << QDir::tempPath() << QStringList{QStringLiteral("--tmpfs ") + QDir::tempPath()}
             << QStringList{QStringLiteral("--dir ") + QDir::tempPath()};
+        RootEntries withOthers = debian;
+        for (const char *name : {"work", "srv", "boot", "old_root", "data", ".dockerenv", "lost+found"})
+            withOthers.append({QLatin1String(name), {}});
+        withOthers.append({QStringLiteral("projects"), QStringLiteral("/data/projects")});
+        QTest::newRow("other host folders stay outside")
+            << withOthers << user << words({"--ro-bind /usr /usr"})
+            << words({"--ro-bind /work /work", "--ro-bind /srv /srv", "--ro-bind /boot /boot",
+                      "--ro-bind /old_root /old_root", "--ro-bind /data /data",
+                      "--ro-bind /.dockerenv /.dockerenv", "--ro-bind /lost+found /lost+found",
+                      "--symlink /data/projects /projects"});
         QTest::newRow("no /var") << RootEntries{{QStringLiteral("usr"), {}}} << user
                                  << words({"--ro-bind /usr /usr"}) << words({"--tmpfs /var/tmp"});
     }
@@ -389,6 +399,33 @@ private slots:
             QVERIFY2(r.stderrData.contains("Read-only file system"), r.stderrData.constData());
         }
         QVERIFY(!QFile::exists(path));
+    }
+
+    // From inside: the top of / holds the system's folders and the sandbox's own, nothing else
+    // of the host; the project's sources (this file) are not visible, the agent binary is.
+    void hostFoldersStayOutside()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        const QString source = QStringLiteral(__FILE__);
+        QVERIFY(QFileInfo(source).isAbsolute());
+        const ExecResult r = run(QStringLiteral("test -e '%1' && echo source-visible; ls -A /").arg(source));
+        QVERIFY2(!r.stdoutData.contains("source-visible"), r.stdoutData.constData());
+        const QString agentTop = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR")
+                                     .section(QLatin1Char('/'), 1, 1); // the agent binary bind's parents
+        const QSet<QString> expected{QStringLiteral("usr"),       QStringLiteral("etc"),
+                                     QStringLiteral("opt"),       QStringLiteral("var"),
+                                     QStringLiteral("bin"),       QStringLiteral("sbin"),
+                                     QStringLiteral("lib"),       QStringLiteral("lib32"),
+                                     QStringLiteral("lib64"),     QStringLiteral("libx32"),
+                                     QStringLiteral("sys"),       QStringLiteral("nix"),
+                                     QStringLiteral("snap"),      QStringLiteral("gnu"),
+                                     QStringLiteral("proc"),      QStringLiteral("dev"),
+                                     QStringLiteral("tmp"),       QStringLiteral("run"),
+                                     QStringLiteral("home"),      QStringLiteral("root"),
+                                     QStringLiteral("workspace"), agentTop};
+        for (const QByteArray &name : r.stdoutData.trimmed().split('\n'))
+            QVERIFY2(expected.contains(QString::fromUtf8(name)), name.constData());
     }
 
     void workspaceIsTheHostFolder()
