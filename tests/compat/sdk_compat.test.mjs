@@ -16,13 +16,13 @@
 import { Sandbox, SandboxClient, collectFile, parseSSEStream } from '@cloudflare/sandbox';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startAgent, stopAgent, waitFor } from './agent.mjs';
 
 const agentPath = process.env.SANDMAN_AGENT;
 const transport = process.env.SANDMAN_COMPAT_TRANSPORT ?? 'websocket';
@@ -33,56 +33,8 @@ const root = join(scratch, 'root');
 const SESSION = 'compat';
 
 let agent;
-let agentOutput = '';
 let wsBase;
 let client;
-
-function freePort() {
-    return new Promise((resolve, reject) => {
-        const server = createServer();
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => {
-            const { port } = server.address();
-            server.close(() => resolve(port));
-        });
-    });
-}
-
-async function startAgent() {
-    const port = await freePort();
-    const child = spawn(agentPath, ['--listen', `127.0.0.1:${port}`, '--token-env', 'SANDMAN_COMPAT_TOKEN', '--root', root], {
-        env: { ...process.env, SANDMAN_COMPAT_TOKEN: token },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const url = await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`agent did not start:\n${agentOutput}`)), 15000);
-        const onData = (chunk) => {
-            agentOutput += chunk;
-            const match = /serving (\S+)/.exec(agentOutput);
-            if (match) {
-                clearTimeout(timer);
-                resolve(match[1]);
-            }
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', (chunk) => { agentOutput += chunk; });
-        child.once('exit', (code, signal) => {
-            clearTimeout(timer);
-            reject(new Error(`agent exited (${code ?? signal}) before serving:\n${agentOutput}`));
-        });
-        child.once('error', reject);
-    });
-    return { child, url };
-}
-
-async function stopAgent(child) {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
-    await exited;
-    clearTimeout(timer);
-}
 
 function makeClient(accessToken = token) {
     const common = {
@@ -115,20 +67,10 @@ async function collect(stream) {
     return events;
 }
 
-async function waitFor(predicate, timeoutMs = 10000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-        const value = await predicate();
-        if (value) return value;
-        if (Date.now() > deadline) return value;
-        await sleep(50);
-    }
-}
-
 before(async () => {
     assert.ok(agentPath, 'SANDMAN_AGENT must name the sandman-agent binary');
     assert.equal(typeof WebSocket, 'function', 'global WebSocket missing: run node with --experimental-websocket (Node < 22)');
-    const started = await startAgent();
+    const started = await startAgent(agentPath, { token, root });
     agent = started.child;
     wsBase = started.url;
     client = makeClient();
