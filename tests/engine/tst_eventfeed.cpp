@@ -244,6 +244,122 @@ private slots:
         QCOMPARE(eventsOf(id).last().value(QStringLiteral("stdoutBytes")).toInteger(), bytes);
     }
 
+    // A plain exec's output is in the feed while the command runs, as a stream's is: "a" long
+    // before "b" is printed and before the command finishes.
+    void outputIsLive_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<qint64>("timeoutMs");
+        QTest::newRow("exec") << false << qint64(0);
+        QTest::newRow("exec with a timeout") << false << qint64(20000);
+        QTest::newRow("stream") << true << qint64(0);
+    }
+    void outputIsLive()
+    {
+        QFETCH(bool, stream);
+        QFETCH(qint64, timeoutMs);
+        CommandOptions options;
+        options.stream = stream;
+        if (timeoutMs)
+            options.timeoutMs = timeoutMs;
+        QElapsedTimer clock;
+        clock.start();
+        QList<QPair<qint64, QJsonObject>> arrived; // ms since the exec, event
+        connect(m_feed, &EventFeed::published, this, [&](const SandboxEvent &event) {
+            arrived.append({clock.elapsed(), event.json});
+        });
+        CommandRun *running
+            = m_sandbox->defaultSession()->exec(QStringLiteral("echo a; sleep 1; echo b"), options);
+        QSignalSpy finished(running, &CommandRun::finished);
+        QVERIFY(finished.wait(30000));
+        QCoreApplication::processEvents();
+        disconnect(m_feed, &EventFeed::published, this, nullptr);
+        connect(m_feed, &EventFeed::published, this,
+                [this](const SandboxEvent &event) { m_events.append(event.json); });
+        QStringList order;
+        qint64 aAt = -1, bAt = -1, finishedAt = -1;
+        QDateTime aStamp, bStamp;
+        for (const auto &[at, event] : std::as_const(arrived)) {
+            const QString type = event.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("command_output")) {
+                const QString data = event.value(QStringLiteral("data")).toString();
+                order.append(data);
+                const QDateTime stamp = QDateTime::fromString(
+                    event.value(QStringLiteral("timestamp")).toString(), Qt::ISODateWithMs);
+                if (data == QLatin1String("a\n"))
+                    aAt = at, aStamp = stamp;
+                else if (data == QLatin1String("b\n"))
+                    bAt = at, bStamp = stamp;
+            } else if (type == QLatin1String("command_finished")) {
+                finishedAt = at;
+            }
+        }
+        QCOMPARE(order, QStringList({QStringLiteral("a\n"), QStringLiteral("b\n")}));
+        QVERIFY2(aAt >= 0 && aAt < 900, qPrintable(QString::number(aAt)));
+        QVERIFY2(bAt - aAt >= 900, qPrintable(QStringLiteral("a at %1 ms, b at %2 ms").arg(aAt).arg(bAt)));
+        QVERIFY(finishedAt >= bAt);
+        QVERIFY(aStamp.msecsTo(bStamp) >= 900); // the event's own timestamps say so too
+    }
+
+    // A flood of output becomes a few events (a chunk per ~50 ms or per 16 KiB), a trickle at
+    // most one event per 50 ms; together they are the output exactly, up to the cap, and a
+    // UTF-8 character written in two parts arrives whole.
+    void outputIsCoalesced_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::addColumn<int>("maxEvents"); // 0: one per 50 ms of the command's duration, + 3
+        QByteArray seq;
+        for (int i = 1; i <= 100000; ++i)
+            seq += QByteArray::number(i) + '\n';
+        QByteArray trickle;
+        for (int i = 1; i <= 100; ++i)
+            trickle += QByteArray::number(i) + '\n';
+        const QString trickleCommand = QStringLiteral("for i in $(seq 100); do echo $i; sleep 0.01; done");
+        const QString split = QStringLiteral("printf '\\303'; sleep 0.2; printf '\\251'");
+        // clang-format off
+        QTest::newRow("exec flood")    << false << QStringLiteral("seq 1 100000") << seq << 6;
+        QTest::newRow("stream flood")  << true  << QStringLiteral("seq 1 100000") << seq << 6;
+        QTest::newRow("exec trickle")  << false << trickleCommand << trickle << 0;
+        QTest::newRow("stream trickle") << true << trickleCommand << trickle << 0;
+        QTest::newRow("exec split character")   << false << split << QByteArray("\xc3\xa9") << 1;
+        QTest::newRow("stream split character") << true  << split << QByteArray("\xc3\xa9") << 1;
+        // clang-format on
+    }
+    void outputIsCoalesced()
+    {
+        QFETCH(bool, stream);
+        QFETCH(QString, command);
+        QFETCH(QByteArray, expected);
+        QFETCH(int, maxEvents);
+        CommandOptions options;
+        options.stream = stream;
+        const QString id = run(command, options);
+        const QList<QJsonObject> events = eventsOf(id);
+        QByteArray shown;
+        int chunks = 0;
+        int truncated = 0;
+        for (const QJsonObject &event : events) {
+            if (event.value(QStringLiteral("type")) != QLatin1String("command_output"))
+                continue;
+            if (event.value(QStringLiteral("truncated")).toBool()) {
+                ++truncated;
+                continue;
+            }
+            QVERIFY(!event.contains(QStringLiteral("encoding")));
+            ++chunks;
+            shown += event.value(QStringLiteral("data")).toString().toUtf8();
+        }
+        const qint64 cap = m_feed->limits().outputPerStream;
+        QCOMPARE(shown, expected.left(cap));
+        QCOMPARE(truncated, expected.size() > cap ? 1 : 0);
+        const qint64 durationMs = events.last().value(QStringLiteral("durationMs")).toInteger();
+        const int bound = maxEvents ? maxEvents : int(durationMs / m_feed->limits().outputIntervalMs) + 3;
+        QVERIFY2(chunks <= bound, qPrintable(QStringLiteral("%1 events (bound %2)").arg(chunks).arg(bound)));
+        QCOMPARE(events.last().value(QStringLiteral("stdoutBytes")).toInteger(), qint64(expected.size()));
+    }
+
     void timeoutAndCancel()
     {
         CommandOptions options;

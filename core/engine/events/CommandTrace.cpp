@@ -16,18 +16,6 @@ QString streamName(int stream)
     return stream == 0 ? QStringLiteral("stdout") : QStringLiteral("stderr");
 }
 
-// How many of the first max bytes of data can be cut there without splitting a UTF-8 character.
-qsizetype utf8Prefix(const QByteArray &data, qsizetype max)
-{
-    if (data.size() <= max)
-        return data.size();
-    qsizetype cut = max;
-    // Back up over continuation bytes (10xxxxxx) to the start of the character that is cut.
-    while (cut > 0 && max - cut < 4 && (uchar(data[cut]) & 0xC0) == 0x80)
-        --cut;
-    return cut > 0 ? cut : max;
-}
-
 // Text when the bytes are UTF-8 (the common case), else base64 with "encoding".
 void putData(QJsonObject &event, const QByteArray &bytes)
 {
@@ -50,9 +38,13 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
     , m_sessionId(sessionId)
     , m_origin(std::move(origin))
     , m_stream(run->options().stream)
+    , m_cap(feed->limits().outputPerStream)
+    , m_output(
+          {m_cap, feed->limits().outputIntervalMs, feed->limits().outputChunkBytes},
+          [this](int stream, const QByteArray &data, bool truncated) { onChunk(stream, data, truncated); })
 {
     const QByteArray text = run->command().toUtf8();
-    const qsizetype shown = utf8Prefix(text, feed->limits().outputPerStream);
+    const qsizetype shown = OutputCoalescer::utf8Prefix(text, feed->limits().outputPerStream);
     QJsonObject queued{{QStringLiteral("command"), QString::fromUtf8(text.left(shown))},
                        {kStream, m_stream},
                        {QStringLiteral("cwd"), run->options().cwd}};
@@ -64,8 +56,15 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
     connect(run, &CommandRun::started, this, [this](qint64 shellPid) {
         publish(QStringLiteral("command_started"), {{QStringLiteral("shellPid"), shellPid}});
     });
-    connect(run, &CommandRun::stdoutData, this, [this](const QByteArray &data) { onOutput(0, data); });
-    connect(run, &CommandRun::stderrData, this, [this](const QByteArray &data) { onOutput(1, data); });
+    if (m_stream) {
+        connect(run, &CommandRun::stdoutData, this,
+                [this](const QByteArray &data) { m_output.add(0, data); });
+        connect(run, &CommandRun::stderrData, this,
+                [this](const QByteArray &data) { m_output.add(1, data); });
+    } else {
+        connect(run, &CommandRun::outputCollected, this,
+                [this, run](bool isStdout) { takeCollected(run->resultSoFar(), isStdout ? 0 : 1); });
+    }
     connect(run, &CommandRun::finished, this, &CommandTrace::onFinished);
 }
 
@@ -76,40 +75,46 @@ void CommandTrace::publish(const QString &type, QJsonObject fields)
     m_feed->publish(type, std::move(fields), m_origin);
 }
 
-void CommandTrace::onOutput(int stream, const QByteArray &data)
+void CommandTrace::onChunk(int stream, const QByteArray &data, bool truncated)
 {
-    const qint64 cap = m_feed->limits().outputPerStream;
-    m_total[stream] += data.size();
-    if (m_sent[stream] < cap && !data.isEmpty()) {
-        const qsizetype take = utf8Prefix(data, cap - m_sent[stream]);
-        QJsonObject event{{kStream, streamName(stream)}};
-        putData(event, take < data.size() ? data.left(take) : data);
-        publish(QStringLiteral("command_output"), event);
-        // A character cut at the cap does not let later (smaller) chunks slip in.
-        m_sent[stream] = take < data.size() ? cap : m_sent[stream] + take;
+    QJsonObject event{{kStream, streamName(stream)}};
+    if (truncated) {
+        event.insert(QStringLiteral("truncated"), true);
+        event.insert(QStringLiteral("limit"), m_cap);
+    } else {
+        putData(event, data);
     }
-    if (!m_truncated[stream] && m_total[stream] > m_sent[stream] && m_sent[stream] >= cap) {
-        m_truncated[stream] = true;
-        publish(QStringLiteral("command_output"),
-                {{kStream, streamName(stream)},
-                 {QStringLiteral("truncated"), true},
-                 {QStringLiteral("limit"), cap}});
+    publish(QStringLiteral("command_output"), event);
+}
+
+void CommandTrace::takeCollected(const CommandResult &soFar, int stream)
+{
+    const QByteArray &data = stream == 0 ? soFar.stdoutData : soFar.stderrData;
+    const qint64 written = stream == 0 ? soFar.stdoutBytes : soFar.stderrBytes;
+    // Past the feed's cap only counted: a flood costs no copies. One byte more than there is
+    // room for shows whether the cap cuts a character.
+    const qint64 room = m_output.room(stream);
+    const qint64 take = room > 0 ? qMin<qint64>(data.size() - m_seen[stream], room + 1) : 0;
+    if (take > 0) {
+        m_output.add(stream, data.mid(qsizetype(m_seen[stream]), qsizetype(take)));
+        m_seen[stream] += take;
     }
+    m_output.skip(stream, written - m_output.total(stream));
 }
 
 void CommandTrace::onFinished(const CommandResult &result)
 {
     if (!m_stream) {
-        // A plain exec's output is gathered by the session and only known now.
-        onOutput(0, result.stdoutData);
-        onOutput(1, result.stderrData);
+        takeCollected(result, 0);
+        takeCollected(result, 1);
     }
+    m_output.flush();
     QJsonObject fields{{QStringLiteral("exitCode"), result.exitCode},
                        {QStringLiteral("durationMs"), result.durationMs},
                        {QStringLiteral("timedOut"), result.timedOut},
                        {QStringLiteral("cancelled"), result.cancelled},
-                       {QStringLiteral("stdoutBytes"), m_total[0]},
-                       {QStringLiteral("stderrBytes"), m_total[1]},
+                       {QStringLiteral("stdoutBytes"), m_output.total(0)},
+                       {QStringLiteral("stderrBytes"), m_output.total(1)},
                        {QStringLiteral("cwd"), result.cwd}};
     if (result.timedOut)
         fields.insert(QStringLiteral("timeoutMs"), result.timeoutMs);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "EventOrigin.h"
+#include "OutputCoalescer.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -13,8 +14,9 @@ class EventFeed;
 struct CommandResult;
 
 // Turns one command's life into feed events: command_queued now, then command_started,
-// command_output (the first EventFeed::Limits::outputPerStream bytes of each stream, then one
-// event with truncated: true), command_finished. Deletes itself after the end.
+// command_output while it runs, whatever route started it (the first
+// EventFeed::Limits::outputPerStream bytes of each stream, coalesced by OutputCoalescer, then
+// one event with truncated: true), command_finished. Deletes itself after the end.
 class CommandTrace : public QObject
 {
     Q_OBJECT
@@ -24,7 +26,9 @@ public:
 
 private:
     void publish(const QString &type, QJsonObject fields);
-    void onOutput(int stream, const QByteArray &data);
+    void onChunk(int stream, const QByteArray &data, bool truncated);
+    // A plain exec's output gathered by the session so far: what this trace has not seen yet.
+    void takeCollected(const CommandResult &soFar, int stream);
     void onFinished(const CommandResult &result);
 
     EventFeed *m_feed;
@@ -32,9 +36,9 @@ private:
     QString m_sessionId;
     EventOrigin m_origin;
     bool m_stream;
-    qint64 m_sent[2] = {0, 0}; // output bytes put in the feed, per stream
-    qint64 m_total[2] = {0, 0}; // output bytes the command wrote, per stream
-    bool m_truncated[2] = {false, false}; // the truncated marker was sent
+    qint64 m_cap;
+    OutputCoalescer m_output;
+    qint64 m_seen[2] = {0, 0}; // plain exec: bytes of the session's result taken, per stream
 };
 
 } // namespace sandman

@@ -32,6 +32,10 @@ public:
         qint64 maxBytes = 16 * 1024 * 1024;
         // Output of one command kept in the feed, per stream; past it one "truncated" marker.
         qint64 outputPerStream = 64 * 1024;
+        // Live output is coalesced: at most one event per stream of a command this often,
+        // sooner once this much waits (OutputCoalescer).
+        int outputIntervalMs = 50;
+        qint64 outputChunkBytes = 16 * 1024;
     };
 
     // The sandbox's feed, created on first use (following its sessions from then on).

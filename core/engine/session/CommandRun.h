@@ -12,7 +12,8 @@ namespace sandman {
 class ShellSession;
 
 // One queued or running command of a ShellSession. Emits started() when it reaches the shell,
-// output as produced (stream mode), then finished() exactly once, then deletes itself.
+// output as produced (stream mode; plain mode says that it grew), then finished() exactly
+// once, then deletes itself.
 class CommandRun : public QObject
 {
     Q_OBJECT
@@ -21,6 +22,8 @@ public:
     const CommandOptions &options() const { return m_options; }
     bool isStarted() const { return m_started; }
     bool isFinished() const { return m_finished; }
+    // A plain (non-stream) run's output gathered so far (outputCollected), then its result.
+    const CommandResult &resultSoFar() const { return m_result; }
     // The shell's pid (the command runs as its child / inside it).
     qint64 shellPid() const { return m_shellPid; }
 
@@ -39,6 +42,8 @@ signals:
     void started(qint64 shellPid);
     void stdoutData(const QByteArray &data);
     void stderrData(const QByteArray &data);
+    // A plain run gathered more output into resultSoFar() (at most once per pipe read burst).
+    void outputCollected(bool isStdout);
     void finished(const sandman::CommandResult &result);
 
 private:

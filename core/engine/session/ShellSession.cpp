@@ -704,6 +704,7 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
 {
     if (fd < 0)
         return false;
+    bool collected = false; // a plain run's result grew: said once, after the burst
     for (;;) {
         CommandRun *run = m_current;
         const bool collect = run && !run->m_options.stream;
@@ -748,10 +749,17 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
                         (isStdout ? run->m_result.stdoutTruncated : run->m_result.stderrTruncated) = true;
                 }
             }
-            if (n > 0)
+            if (n > 0) {
+                collected = true;
                 continue;
+            }
             if (n < 0 && errno == EINTR)
                 continue;
+            if (collected && !run->m_internal) {
+                // So the feed shows a plain exec's output while it runs, not only at its end.
+                announceStart(run);
+                emit run->outputCollected(isStdout);
+            }
             return n == 0; // EOF
         }
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
