@@ -62,6 +62,15 @@ struct Recorder {
             }
         return {};
     }
+    // The stdout the feed carried for the command whose text is command.
+    QString outputOf(const QString &command) const
+    {
+        QString out;
+        for (const QJsonObject &event : ofCommand(commandIdOf(command)))
+            if (event.value(QStringLiteral("type")) == QLatin1String("command_output"))
+                out += event.value(QStringLiteral("data")).toString();
+        return out;
+    }
     QString commandIdOf(const QString &command) const
     {
         for (const QJsonObject &queued : ofType(QStringLiteral("command_queued")))
@@ -284,6 +293,48 @@ private slots:
 
     // The link drops (the agent's server goes and comes back on its port) while another client
     // works in-process: the subscription resumes after its last seq by itself.
+    // Whatever route runs a command — a plain POST /api/execute (the SDK's exec()), a stream,
+    // the GUI's in-process client — a subscriber sees its output while it runs.
+    void outputIsLiveWhateverTheRoute_data()
+    {
+        QTest::addColumn<bool>("overWebSocket");
+        QTest::addColumn<bool>("stream");
+        QTest::newRow("exec over /ws") << true << false;
+        QTest::newRow("exec in process") << false << false;
+        QTest::newRow("stream over /ws") << true << true;
+    }
+    void outputIsLiveWhateverTheRoute()
+    {
+        QFETCH(bool, overWebSocket);
+        QFETCH(bool, stream);
+        auto watcherTransport = connectClient();
+        QVERIFY(watcherTransport);
+        SandboxClient watcher(watcherTransport.get());
+        Recorder feed(watcher.subscribeEvents());
+        QTRY_COMPARE(feed.subscribed, 1);
+        std::unique_ptr<Transport> workerTransport;
+        if (overWebSocket)
+            workerTransport = connectClient();
+        else
+            workerTransport = std::make_unique<InProcessTransport>(m_host->handler(), m_host->context());
+        QVERIFY(workerTransport);
+        SandboxClient worker(workerTransport.get());
+        const QString command = QStringLiteral("echo a; sleep 1; echo b");
+        bool done = false;
+        QFuture<ExecResult> result;
+        if (stream)
+            connect(worker.execStream(command), &ExecStream::finished, this, [&done] { done = true; });
+        else
+            result = worker.exec(command);
+        const auto running = [&] { return stream ? !done : !result.isFinished(); };
+        QTRY_COMPARE(feed.outputOf(command), QStringLiteral("a\n"));
+        QVERIFY(running());
+        QVERIFY(feed.finishedOf(command).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!feed.finishedOf(command).isEmpty(), 15000);
+        QCOMPARE(feed.outputOf(command), QStringLiteral("a\nb\n"));
+        QTRY_VERIFY(!running());
+    }
+
     void resumesAfterReconnect()
     {
         auto transport = connectClient();

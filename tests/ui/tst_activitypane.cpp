@@ -134,6 +134,24 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_controller->pane()->outputText().contains(QLatin1String("second")), 10000);
     }
 
+    // Another client's plain exec (the SDK's exec(), no stream): its row shows the output while
+    // the command still runs, not only once it finished.
+    void plainExecOutputGrowsWhileRunning()
+    {
+        const QString command = QStringLiteral("echo a; sleep 1.5; echo b");
+        auto future = m_other->exec(command);
+        QTRY_VERIFY(rowOf(command) >= 0);
+        m_controller->pane()->setCurrentRow(rowOf(command));
+        QTRY_VERIFY(m_controller->pane()->outputText().contains(QLatin1String("a")));
+        QVERIFY(!future.isFinished());
+        QCOMPARE(model()->rowAt(rowOf(command)).state, ActivityRow::State::Running);
+        QCOMPARE(model()->rowAt(rowOf(command)).stdoutData, QByteArray("a\n"));
+        QVERIFY(!m_controller->pane()->outputText().contains(QLatin1String("b")));
+        QVERIFY(waitFor(future));
+        QTRY_VERIFY(m_controller->pane()->outputText().contains(QLatin1String("b")));
+        QCOMPARE(model()->rowAt(rowOf(command)).stdoutData, QByteArray("a\nb\n"));
+    }
+
     void filters_data()
     {
         QTest::addColumn<QString>("text");
