@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AllProcessesView.h"
 
+#include "log/ErrorText.h"
+
 #include "ProcessTreeModel.h"
 #include "client/SandboxClient.h"
 #include "sessions/SandboxConnection.h"
@@ -158,11 +160,13 @@ void AllProcessesView::refresh()
                   updateActions();
                   emit refreshed();
               })
-        .onFailed(this,
-                  [this, connection](const SandboxException &e) {
-                      if (connection == m_connection)
-                          say(tr("Could not list the sandbox's processes: %1").arg(e.error().message), true);
-                  })
+        .onFailed(
+            this,
+            [this, connection](const SandboxException &e) {
+                if (connection == m_connection)
+                    say(tr("Could not list the sandbox's processes: %1").arg(ErrorText::sentence(e.code())),
+                        true, ErrorText::withDetails(e.error()));
+            })
         .onFailed(this, [] {})
         .then(this, [this] { m_refreshing = false; });
 }
@@ -210,7 +214,11 @@ void AllProcessesView::sendSignal(const QModelIndex &sourceIndex, const QString 
                   QTimer::singleShot(kRefreshAfterSignalMs, this, &AllProcessesView::refresh);
               })
         .onFailed(this, [this, pid, signal](const SandboxException &e) {
-            say(tr("Could not send %1 to process %2: %3").arg(signal).arg(pid).arg(e.error().message), true);
+            say(tr("Could not send %1 to process %2: %3")
+                    .arg(signal)
+                    .arg(pid)
+                    .arg(ErrorText::sentence(e.code())),
+                true, ErrorText::withDetails(e.error()));
         });
 }
 
@@ -246,9 +254,10 @@ QString AllProcessesView::statusText() const
     return m_status->text();
 }
 
-void AllProcessesView::say(const QString &text, bool isError)
+void AllProcessesView::say(const QString &text, bool isError, const QString &details)
 {
     m_status->setText(text);
+    m_status->setToolTip(details); // the agent's own words and the code
     m_status->setStyleSheet(isError ? QStringLiteral("color: #c62828;") : QString());
     m_status->setVisible(!text.isEmpty());
 }

@@ -55,7 +55,7 @@ private:
     void fillSignalMenu(QMenu *menu);
     void showContextMenu(const QPoint &pos);
     void updateActions();
-    void say(const QString &text, bool isError);
+    void say(const QString &text, bool isError, const QString &details = QString());
 
     ProcessTreeModel *m_model;
     QSortFilterProxyModel *m_proxy;
