@@ -4,7 +4,7 @@
 // `GET /api/sandman/events` as Server-Sent Events (the SDK's own SSE parser) and must see every
 // session, command (with the SDK's `origin`), timeout, cancel, truncated output and process in
 // order, with sequence numbers that have no gap; one that resumes from its last seq gets no
-// gap and no duplicate.
+// gap and no duplicate; a plain execute's output reaches the subscriber while it runs.
 //
 // Run: SANDMAN_AGENT=/path/to/sandman-agent node --import ./register.mjs --test feed_compat.test.mjs
 import { SandboxClient, parseSSEStream } from '@cloudflare/sandbox';
@@ -152,5 +152,26 @@ describe(`activity feed while the SDK drives the sandbox (${transport})`, () => 
         assert.equal(away[0].command, 'echo while-away');
         resumed.stop();
         await resumed.done;
+    });
+
+    test("a plain execute's output is in the feed while the command still runs", async () => {
+        const feed = subscribe(0);
+        await waitFor(() => feed.events.length > 0);
+        await client.utils.createSession({ id: 'live', cwd: root });
+        let resolved = false;
+        const running = client.commands.execute('echo a; sleep 1; echo b', 'live', { origin: 'compat-live' })
+            .then((result) => { resolved = true; return result; });
+        const outputOf = () => {
+            const queued = ofType(feed.events, 'command_queued').find((e) => e.origin === 'compat-live');
+            if (!queued) return '';
+            return commandEvents(feed.events, queued.commandId)
+                .filter((e) => e.type === 'command_output').map((e) => e.data).join('');
+        };
+        assert.ok(await waitFor(() => outputOf() === 'a\n'), `output so far: ${JSON.stringify(outputOf())}`);
+        assert.equal(resolved, false, 'the output came only with the result');
+        assert.equal((await running).stdout, 'a\nb\n');
+        assert.ok(await waitFor(() => outputOf() === 'a\nb\n'), `output: ${JSON.stringify(outputOf())}`);
+        feed.stop();
+        await feed.done;
     });
 });
