@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalActions.h"
 
+#include "TerminalProfileBinder.h"
 #include "TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalView.h"
@@ -35,6 +36,11 @@ TerminalActions::TerminalActions(TerminalTabs *tabs, QAction *newTerminal, QWidg
     m_rename->setToolTip(tr("Give the terminal a name of your own (or double-click its tab)"));
     connect(m_rename, &QAction::triggered, this,
             [this] { m_tabs->renameTabInteractively(m_tabs->currentIndex()); });
+    // Not a terminal action: the default profile can be edited with no terminal open.
+    m_profiles = new TerminalProfileBinder(m_tabs, m_window);
+    m_profile = new QAction(tr("&Profile\u2026"), this);
+    m_profile->setToolTip(tr("Font, colours, scrollback, cursor and bell of the terminals"));
+    connect(m_profile, &QAction::triggered, m_profiles, &TerminalProfileBinder::editProfile);
     m_terminalActions << m_rename << m_tabs->findAction() << m_tabs->closeAction() << m_tabs->nextAction()
                       << m_tabs->previousAction();
 
@@ -80,11 +86,17 @@ QMenu *TerminalActions::addTerminalMenu(QMenuBar *bar)
     menu->addAction(m_tabs->nextAction());
     menu->addAction(m_tabs->previousAction());
     menu->addSeparator();
+    menu->addAction(m_tabs->splitLeftRightAction());
+    menu->addAction(m_tabs->splitTopBottomAction());
+    menu->addActions(m_tabs->focusPaneActions());
+    menu->addSeparator();
     menu->addAction(m_zoomIn);
     menu->addAction(m_zoomOut);
     menu->addAction(m_resetZoom);
     menu->addSeparator();
     menu->addAction(m_clearScrollback);
+    menu->addSeparator();
+    menu->addAction(m_profile);
     return menu;
 }
 
@@ -103,6 +115,8 @@ void TerminalActions::showContextMenu(int index, const QPoint &globalPos)
     menu.addAction(m_clearScrollback);
     menu.addSeparator();
     menu.addAction(m_newTerminal);
+    menu.addAction(m_tabs->splitLeftRightAction());
+    menu.addAction(m_tabs->splitTopBottomAction());
     menu.addAction(m_rename);
     menu.addAction(m_tabs->closeAction());
     menu.exec(globalPos);

@@ -11,6 +11,7 @@ class QWidget;
 
 namespace sandman {
 
+class TerminalProfileBinder;
 class TerminalTabs;
 class TerminalView;
 
@@ -34,6 +35,8 @@ public:
     QAction *renameAction() const { return m_rename; }
     QAction *clearScrollbackAction() const { return m_clearScrollback; }
     QAction *zoomInAction() const { return m_zoomIn; }
+    QAction *profileAction() const { return m_profile; }
+    TerminalProfileBinder *profiles() const { return m_profiles; }
 
 private:
     QAction *addAction(const QString &text, const QKeySequence &shortcut, void (TerminalView::*slot)());
@@ -52,6 +55,8 @@ private:
     QAction *m_zoomOut = nullptr;
     QAction *m_resetZoom = nullptr;
     QAction *m_clearScrollback = nullptr;
+    TerminalProfileBinder *m_profiles = nullptr;
+    QAction *m_profile = nullptr;
 };
 
 } // namespace sandman

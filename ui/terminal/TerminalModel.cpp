@@ -1302,6 +1302,17 @@ void TerminalModel::setScrollbackLimit(int lines)
     }
 }
 
+void TerminalModel::setCursorShape(CursorShape shape)
+{
+    // Through libvterm's state, so that its idea of the shape (DECRQSS) agrees.
+    VTermValue val;
+    val.number = shape == CursorShape::Underline ? VTERM_PROP_CURSORSHAPE_UNDERLINE
+        : shape == CursorShape::Bar              ? VTERM_PROP_CURSORSHAPE_BAR_LEFT
+                                                 : VTERM_PROP_CURSORSHAPE_BLOCK;
+    vterm_state_set_termprop(m_state, VTERM_PROP_CURSORSHAPE, &val);
+    emit contentChanged();
+}
+
 void TerminalModel::clearScrollback()
 {
     m_damage.droppedLines += m_scrollback.size();

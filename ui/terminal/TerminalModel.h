@@ -130,6 +130,8 @@ public:
     bool cursorVisible() const { return m_cursorVisible; }
     bool cursorBlinking() const { return m_cursorBlink; }
     CursorShape cursorShape() const { return m_cursorShape; }
+    /// Sets the cursor shape as DECSCUSR would (a program may change it again).
+    void setCursorShape(CursorShape shape);
     QString title() const { return m_title; }
     bool isAltScreen() const { return m_altActive; }
     bool reverseVideo() const { return m_reverseVideo; }

@@ -47,6 +47,7 @@ void scaleForLine(QPainter &p, int y, int height, int width, TerminalModel::Line
 
 constexpr int FrameIntervalMs = 16;
 constexpr int BlinkIntervalMs = 530;
+constexpr int BellFlashMs = 150;
 constexpr int WheelLines = 3;
 constexpr int PasteConfirmBytes = 4096;
 
@@ -85,6 +86,15 @@ TerminalView::TerminalView(QWidget *parent)
     connect(m_model, &TerminalModel::outputReady, this, &TerminalView::send);
     connect(m_model, &TerminalModel::titleChanged, this, &TerminalView::titleChanged);
     connect(m_model, &TerminalModel::bell, this, &TerminalView::bell);
+    m_bellTimer.setSingleShot(true);
+    m_bellTimer.setInterval(BellFlashMs);
+    connect(&m_bellTimer, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
+    connect(m_model, &TerminalModel::bell, this, [this] {
+        if (!m_visualBell)
+            return;
+        m_bellTimer.start();
+        viewport()->update();
+    });
     connect(m_model, &TerminalModel::altScreenChanged, this, [this] {
         m_scrollOffset = 0;
         updateScrollBar();
@@ -580,6 +590,11 @@ void TerminalView::paintEvent(QPaintEvent *event)
     paintCursor(p);
     p.restore();
     paintPreedit(p);
+    if (m_bellTimer.isActive()) { // the visual bell: the text colour over everything, faintly
+        QColor tint(m_theme.foreground);
+        tint.setAlpha(80);
+        p.fillRect(viewport()->rect(), tint);
+    }
 }
 
 bool TerminalView::lineHighlight(int line, const TerminalCell *cells)

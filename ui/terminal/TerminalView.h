@@ -44,12 +44,21 @@ public:
     /// Base monospace font; the CJK fallback families for the UI language are added to it.
     void setTerminalFont(const QFont &font);
     QFont terminalFont() const { return m_font; }
+    /// The font given to setTerminalFont() (before zoom and CJK fallbacks).
+    QFont baseFont() const { return m_baseFont; }
     /// CJK fallback families in preference order for a UI locale (JP first for Japanese...).
     static QStringList cjkFallbackFamilies(const QLocale &locale);
 
     void setCursorBlinkEnabled(bool enabled);
     bool cursorBlinkEnabled() const { return m_blinkEnabled; }
     void setScrollbackLimit(int lines);
+    /// The cursor shape until a program asks for another (DECSCUSR).
+    void setCursorShape(TerminalModel::CursorShape shape) { m_model->setCursorShape(shape); }
+    /// A bell (BEL) briefly tints the whole view; off: the bell is only signalled.
+    void setVisualBell(bool enabled) { m_visualBell = enabled; }
+    bool visualBell() const { return m_visualBell; }
+    /// Whether the visual bell is showing right now.
+    bool bellFlashing() const { return m_bellTimer.isActive(); }
 
     QSize cellSize() const { return QSize(m_cellWidth, m_cellHeight); }
     int columns() const { return m_model->cols(); }
@@ -199,6 +208,8 @@ private:
     QTimer m_frameTimer;
     QElapsedTimer m_sinceFlush; // last repaint flush: output after a pause is painted at once
     QTimer m_blinkTimer;
+    QTimer m_bellTimer; // runs while the visual bell shows
+    bool m_visualBell = true;
     bool m_blinkEnabled = true;
     bool m_blinkOn = true;
     int m_scrollOffset = 0;
