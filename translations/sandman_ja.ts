@@ -25,6 +25,19 @@
     </message>
 </context>
 <context>
+    <name>ChangeTracker</name>
+    <message>
+        <location filename="../core/engine/files/ChangeTracker.cpp" line="+131"/>
+        <source>since must be a version returned by checkChanges()</source>
+        <translation>since は checkChanges() が返したバージョンでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>since refers to a newer version than the current one</source>
+        <translation>since が現在より新しいバージョンを指しています</translation>
+    </message>
+</context>
+<context>
     <name>EventRoutes</name>
     <message>
         <location filename="../core/server/routes/EventRoutes.cpp" line="+40"/>
@@ -61,6 +74,59 @@
         <location filename="../core/client/EventSubscription.cpp" line="+50"/>
         <source>no transport</source>
         <translation>トランスポートがありません</translation>
+    </message>
+</context>
+<context>
+    <name>FileWatcher</name>
+    <message>
+        <location filename="../core/engine/files/FileWatcher.cpp" line="+25"/>
+        <source>too many file watches are open (the limit is fs.inotify.max_user_instances)</source>
+        <translation>開いているファイル監視が多すぎます（上限は fs.inotify.max_user_instances）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the limit of watched directories is reached (raise fs.inotify.max_user_watches)</source>
+        <translation>監視できるディレクトリ数の上限に達しました（fs.inotify.max_user_watches を引き上げてください）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>permission denied: %1</source>
+        <translation>権限がありません：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>path does not exist: %1</source>
+        <translation>パスが存在しません：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot watch %1: %2</source>
+        <translation>%1 を監視できません：%2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>more than %1 directories to watch: watch a smaller tree or exclude some</source>
+        <translation>監視するディレクトリが %1 個を超えています：より小さいツリーを監視するか、一部を除外してください</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>not every directory can be watched: %1</source>
+        <translation>一部のディレクトリを監視できません：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the watched path is gone</source>
+        <translation>監視中のパスがなくなりました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the watched path was deleted</source>
+        <translation>監視中のパスが削除されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the watched path was moved away</source>
+        <translation>監視中のパスが別の場所に移動されました</translation>
     </message>
 </context>
 <context>
@@ -243,11 +309,175 @@
     </message>
 </context>
 <context>
+    <name>PortProbe</name>
+    <message>
+        <location filename="../core/engine/process/PortProbe.cpp" line="+21"/>
+        <source>no answer within %1 ms</source>
+        <translation>%1 ミリ秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+8"/>
+        <source>the answer is not HTTP</source>
+        <translation>応答が HTTP ではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HTTP status %1 not in expected range %2-%3</source>
+        <translation>HTTP ステータス %1 が想定範囲 %2-%3 にありません</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessRoutes</name>
+    <message>
+        <location filename="../core/server/routes/ProcessRoutes.cpp" line="+203"/>
+        <source>port must be an integer 1-65535</source>
+        <translation>port は 1-65535 の整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mode must be &quot;http&quot; or &quot;tcp&quot; (got &quot;%1&quot;)</source>
+        <translation>mode は「http」または「tcp」でなければなりません（指定値：「%1」）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>statusMin and statusMax must be HTTP statuses (100-599), min &lt;= max</source>
+        <translation>statusMin と statusMax は HTTP ステータス（100-599）で、かつ min &lt;= max でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>path must not contain spaces or line breaks</source>
+        <translation>path に空白や改行を含めることはできません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interval and timeout must not be negative</source>
+        <translation>interval と timeout に負の値は指定できません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>port %1 was not ready in time (%2)</source>
+        <translation>ポート %1 が時間内に準備完了になりませんでした（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTerminalHandler</name>
+    <message>
+        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+112"/>
+        <source>no terminal &quot;%1&quot; runs in session &quot;%2&quot; to watch</source>
+        <translation>セッション「%2」には閲覧できるターミナル「%1」がありません</translation>
+    </message>
+</context>
+<context>
+    <name>WatchFilter</name>
+    <message>
+        <location filename="../core/engine/files/WatchFilter.cpp" line="+41"/>
+        <source>include and exclude cannot be used together: include lists what to watch, exclude what to leave out</source>
+        <translation>include と exclude は同時に使えません：include は監視する対象を、exclude は除外する対象を指定します</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPattern</name>
+    <message>
+        <location filename="../core/engine/files/WatchPattern.cpp" line="+16"/>
+        <source>a pattern must not be empty or contain NUL</source>
+        <translation>パターンは空にできず、NUL も含められません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pattern &quot;%1&quot; uses unsupported glob syntax &quot;%2&quot; (supported: *, **, ? and /)</source>
+        <translation>パターン「%1」は未対応の glob 構文「%2」を使っています（対応：*、**、?、/）</translation>
+    </message>
+</context>
+<context>
+    <name>WatchRoutes</name>
+    <message>
+        <location filename="../core/server/routes/WatchRoutes.cpp" line="+49"/>
+        <source>%1 must be an array of strings</source>
+        <translation>%1 は文字列の配列でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>unknown event type &quot;%1&quot; (create, modify, delete, move_from, move_to, attrib)</source>
+        <translation>不明なイベントタイプ「%1」（create、modify、delete、move_from、move_to、attrib）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>maxQueuedEvents must be an integer 1-%1</source>
+        <translation>maxQueuedEvents は 1-%1 の整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 watches are open already: end one first</source>
+        <translation>すでに %1 個の監視が開いています：先にどれかを終了してください</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>since must be a non-empty version</source>
+        <translation>since は空でないバージョンでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the sandbox is shutting down</source>
+        <translation>サンドボックスは終了処理中です</translation>
+    </message>
+</context>
+<context>
+    <name>WatchStreamSender</name>
+    <message>
+        <location filename="../core/server/routes/WatchStreamSender.cpp" line="+43"/>
+        <source>the sandbox shut down</source>
+        <translation>サンドボックスが終了しました</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>the kernel&apos;s event queue overflowed: changes were lost</source>
+        <translation>カーネルのイベントキューがあふれました：変更が失われました</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n change(s) were dropped: the watch&apos;s queue was full</source>
+        <translation>
+            <numerusform>%n 件の変更を破棄しました：監視キューがいっぱいでした</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sandman</name>
     <message>
         <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
         <source>cannot set %1: %2</source>
         <translation>%1 を設定できません：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+130"/>
+        <source>pid must be a positive whole number</source>
+        <translation>pid は正の整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>signal &quot;%1&quot; is not allowed; use one of %2</source>
+        <translation>シグナル「%1」は許可されていません。次のいずれかを使ってください：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>startTicks must be a number</source>
+        <translation>startTicks は数値でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/KubeConfig.cpp" line="+66"/>
+        <source>%1: “%2” must be a list.</source>
+        <translation>%1：「%2」はリストでなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: an entry of “%2” has no name.</source>
+        <translation>%1：「%2」に名前のない項目があります。</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/KubeCredentials.cpp" line="+34"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -397,6 +627,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>working directory: %1</source>
+        <translation>作業ディレクトリ：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>terminal %1 opened</source>
         <translation>ターミナル %1 を開きました</translation>
     </message>
@@ -537,6 +772,388 @@
         <translation>
 [stderr：全 %1 バイト、アクティビティには最初の %2 のみ保持]
 </translation>
+    </message>
+</context>
+<context>
+    <name>sandman::AddClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+27"/>
+        <source>Add Kubernetes Cluster</source>
+        <translation>Kubernetes クラスターの追加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One kubeconfig file, or several separated by &apos;:&apos; as in $KUBECONFIG</source>
+        <translation>kubeconfig ファイル 1 つ、または $KUBECONFIG と同様に &apos;:&apos; で区切った複数のファイル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Context:</source>
+        <translation>コンテキスト(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Namespace:</source>
+        <translation>名前空間(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Give the kubeconfig file of the cluster.</source>
+        <translation>クラスターの kubeconfig ファイルを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 defines no context.</source>
+        <translation>%1 にはコンテキストが定義されていません。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The namespace must be a lowercase DNS label (letters, digits and &apos;-&apos;).</source>
+        <translation>名前空間は小文字の DNS ラベル（英字、数字、&apos;-&apos;）でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kubeconfig</source>
+        <translation>Kubeconfig</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::AllProcessesView</name>
+    <message>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+46"/>
+        <source>Filter by command, user, PID or session</source>
+        <translation>コマンド、ユーザー、PID、セッションで絞り込み</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+151"/>
+        <source>Send Signal</source>
+        <translation>シグナルを送信</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>Send a signal to the selected process</source>
+        <translation>選択したプロセスにシグナルを送信します</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>TERM — ask it to end</source>
+        <translation>TERM — 終了を要求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT — interrupt, like Ctrl+C</source>
+        <translation>INT — 割り込み（Ctrl+C と同じ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HUP — hang up (many servers reload)</source>
+        <translation>HUP — ハングアップ（多くのサーバーは再読み込み）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QUIT — quit (with a core dump)</source>
+        <translation>QUIT — 終了（コアダンプあり）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KILL — end it at once…</source>
+        <translation>KILL — 即座に強制終了…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>STOP — pause it</source>
+        <translation>STOP — 一時停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CONT — let a paused process go on</source>
+        <translation>CONT — 一時停止したプロセスを再開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USR1 — user-defined signal 1</source>
+        <translation>USR1 — ユーザー定義シグナル 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USR2 — user-defined signal 2</source>
+        <translation>USR2 — ユーザー定義シグナル 2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n process(es)</source>
+        <translation>
+            <numerusform>%n 個のプロセス</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not list the sandbox&apos;s processes: %1</source>
+        <translation>サンドボックスのプロセス一覧を取得できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
+        <translation>プロセス %1 はサンドボックス自体の一部なので、シグナルを送れません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kill Process</source>
+        <translation>プロセスの強制終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kill process %1 (%2) at once? It gets no chance to save its work or clean up.</source>
+        <translation>プロセス %1（%2）を今すぐ強制終了しますか？作業内容の保存や後片付けは行われません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sent %1 to process %2.</source>
+        <translation>プロセス %2 に %1 を送信しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not send %1 to process %2: %3</source>
+        <translation>プロセス %2 に %1 を送信できませんでした：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy PID</source>
+        <translation>PID をコピー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Command</source>
+        <translation>コマンドをコピー</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ClusterConnection</name>
+    <message>
+        <location filename="../ui/cluster/ClusterConnection.cpp" line="+42"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>agent-sandbox is not installed on this cluster (the API group agents.x-k8s.io is not served): install it, then add the cluster again</source>
+        <translation>このクラスターには agent-sandbox がインストールされていません（API グループ agents.x-k8s.io が提供されていません）：インストールしてから、クラスターをもう一度追加してください</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ClusterController</name>
+    <message>
+        <location filename="../ui/cluster/ClusterController.cpp" line="+54"/>
+        <source>Add &amp;Kubernetes Cluster…</source>
+        <translation>Kubernetes クラスターを追加(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New Sandbox…</source>
+        <translation>新しいサンドボックス(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Suspend</source>
+        <translation>一時停止(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete Sandbox…</source>
+        <translation>サンドボックスを削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove &amp;Cluster</source>
+        <translation>クラスターを一覧から削除(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The Kubernetes cluster %1 / %2 was not added again: %3</source>
+        <translation>Kubernetes クラスター %1 / %2 を再追加できませんでした：%3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sandbox %1 created; it is listed as Ready once its pod is.</source>
+        <translation>サンドボックス %1 を作成しました。Pod の準備ができると「準備完了」と表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not create sandbox %1: %2</source>
+        <translation>サンドボックス %1 を作成できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sandbox %1 is being deleted.</source>
+        <translation>サンドボックス %1 を削除しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not delete sandbox %1: %2</source>
+        <translation>サンドボックス %1 を削除できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sandbox %1 is being suspended (its pod stops, its volumes stay).</source>
+        <translation>サンドボックス %1 を一時停止しています（Pod は停止し、ボリュームは残ります）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandbox %1 is being resumed.</source>
+        <translation>サンドボックス %1 を再開しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not suspend sandbox %1: %2</source>
+        <translation>サンドボックス %1 を一時停止できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not resume sandbox %1: %2</source>
+        <translation>サンドボックス %1 を再開できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>There is no sandbox %1 in %2.</source>
+        <translation>%2 にサンドボックス %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sandbox %1 is suspended: resume it to open it.</source>
+        <translation>サンドボックス %1 は一時停止中です：開くには再開してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sandbox %1 has finished (%2): there is no pod to connect to.</source>
+        <translation>サンドボックス %1 は終了しています（%2）：接続先の Pod がありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+33"/>
+        <source>Could not open sandbox %1: %2</source>
+        <translation>サンドボックス %1 を開けませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>its Secret %1 has no &quot;%2&quot; value, so there is no token for its agent</source>
+        <translation>Secret %1 に「%2」の値がないため、エージェント用のトークンがありません</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sandbox %1: %2</source>
+        <translation>サンドボックス %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opened sandbox %1 through a port-forward to pod %2.</source>
+        <translation>Pod %2 へのポートフォワード経由でサンドボックス %1 を開きました。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Delete sandbox %1 from %2? Its pod and everything in it that is not on a kept volume are lost.</source>
+        <translation>%2 からサンドボックス %1 を削除しますか？Pod と、保持されるボリューム上にないすべての内容が失われます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete Sandbox</source>
+        <translation>サンドボックスの削除</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ClusterTreeModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterTreeModel.cpp" line="+157"/>
+        <source>connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 sandbox</source>
+        <translation>1 個のサンドボックス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 sandboxes</source>
+        <translation>%1 個のサンドボックス</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kubernetes context %1, namespace %2 (%3)</source>
+        <translation>Kubernetes コンテキスト %1、名前空間 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Sandbox %1 (pod %2), created %3</source>
+        <translation>サンドボックス %1（Pod %2）、作成日時 %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cluster / Sandbox</source>
+        <translation>クラスター / サンドボックス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Age</source>
+        <translation>経過時間</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ColorSchemeLibrary</name>
+    <message>
+        <location filename="../ui/terminal/ColorSchemeLibrary.cpp" line="+138"/>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation>「%1」を読み込めません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Konsole colour scheme: it is not an INI file.</source>
+        <translation>「%1」は Konsole のカラースキームではありません：INI ファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a usable Konsole colour scheme: [%2] with Color=red,green,blue is missing.</source>
+        <translation>「%1」は使用できる Konsole のカラースキームではありません：Color=red,green,blue を含む [%2] がありません。</translation>
     </message>
 </context>
 <context>
@@ -785,7 +1402,7 @@
         <translation>保留中の変更をすべて破棄します</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>Applying…</source>
         <translation>適用しています…</translation>
     </message>
@@ -814,7 +1431,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
@@ -984,6 +1601,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The sandbox could not start watching those files.</source>
+        <translation>サンドボックスはそれらのファイルの監視を開始できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The agent refused the token.</source>
         <translation>エージェントがトークンを拒否しました。</translation>
     </message>
@@ -1004,6 +1626,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>There is no folder “%1” in the sandbox.</source>
+        <translation>サンドボックスにフォルダー「%1」はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied: the sandbox may not open “%1”.</source>
+        <translation>権限がありません：サンドボックスは「%1」を開けません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>「%1」はフォルダーではなくファイルです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”: %2</source>
+        <translation>「%1」：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
@@ -1014,9 +1656,372 @@
     </message>
 </context>
 <context>
+    <name>sandman::KubeApiClient</name>
+    <message>
+        <location filename="../core/cluster/KubeApiClient.cpp" line="+165"/>
+        <source>Cannot reach the Kubernetes API server %1: %2</source>
+        <translation>Kubernetes API サーバー %1 に接続できません：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>agent-sandbox is not installed on this cluster: the API server does not serve %1.</source>
+        <translation>このクラスターには agent-sandbox がインストールされていません：API サーバーが %1 を提供していません。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>agent-sandbox is not installed on this cluster: the API server does not serve the %1 API group.</source>
+        <translation>このクラスターには agent-sandbox がインストールされていません：API サーバーが %1 API グループを提供していません。</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>The agent-sandbox extensions (SandboxTemplate) are not installed on this cluster.</source>
+        <translation>このクラスターには agent-sandbox の拡張機能（SandboxTemplate）がインストールされていません。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Sandbox “%1” is not ready (%2%3).</source>
+        <translation>サンドボックス「%1」は準備ができていません（%2%3）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The pod “%1” is not ready (phase %2).</source>
+        <translation>Pod「%1」は準備ができていません（フェーズ %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeConfig</name>
+    <message>
+        <location filename="../core/cluster/KubeConfig.cpp" line="+66"/>
+        <source>%1 is not valid YAML (line %2, column %3): %4</source>
+        <translation>%1 は有効な YAML ではありません（%2 行 %3 列）：%4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a kubeconfig (expected a mapping with clusters, users and contexts).</source>
+        <translation>%1 は kubeconfig ではありません（clusters、users、contexts を含むマッピングが必要です）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: certificate-authority-data of cluster “%2” is not base64.</source>
+        <translation>%1：クラスター「%2」の certificate-authority-data が base64 ではありません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: the client certificate or key data of user “%2” is not base64.</source>
+        <translation>%1：ユーザー「%2」のクライアント証明書または鍵のデータが base64 ではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the exec credential plugin of user “%2” has no command.</source>
+        <translation>%1：ユーザー「%2」の exec 認証情報プラグインにコマンドがありません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a valid kubeconfig: %2</source>
+        <translation>%1 は有効な kubeconfig ではありません：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the kubeconfig %1: %2</source>
+        <translation>kubeconfig %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The kubeconfig %1 does not exist.</source>
+        <translation>kubeconfig %1 が存在しません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of the kubeconfig files exist: %1</source>
+        <translation>kubeconfig ファイルが 1 つも存在しません：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The kubeconfig sets no current context; choose one of: %1</source>
+        <translation>kubeconfig に現在のコンテキストが設定されていません。次のいずれかを選んでください：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kubeconfig has no context “%1” (it defines no contexts).</source>
+        <translation>kubeconfig にコンテキスト「%1」はありません（コンテキストが 1 つも定義されていません）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kubeconfig has no context “%1”; it has: %2</source>
+        <translation>kubeconfig にコンテキスト「%1」はありません。定義済みのコンテキスト：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Context “%1” refers to cluster “%2”, which the kubeconfig does not define (or has no server).</source>
+        <translation>コンテキスト「%1」はクラスター「%2」を参照していますが、kubeconfig にはそのクラスターが定義されていません（または server がありません）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Context “%1” refers to user “%2”, which the kubeconfig does not define.</source>
+        <translation>コンテキスト「%1」はユーザー「%2」を参照していますが、kubeconfig にはそのユーザーが定義されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeCredentials</name>
+    <message>
+        <location filename="../core/cluster/KubeCredentials.cpp" line="+103"/>
+        <source>The client certificate or key of user “%1” cannot be read (PEM expected).</source>
+        <translation>ユーザー「%1」のクライアント証明書または鍵を読み込めません（PEM 形式が必要です）。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The credential plugin “%1” of user “%2” was not found on PATH (or is not executable).</source>
+        <translation>ユーザー「%2」の認証情報プラグイン「%1」が PATH 上に見つかりません（または実行できません）。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The credential plugin “%1” could not be started: %2</source>
+        <translation>認証情報プラグイン「%1」を起動できませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The credential plugin “%1” did not answer within %2 seconds.</source>
+        <translation>認証情報プラグイン「%1」が %2 秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The credential plugin “%1” failed (exit code %2): %3</source>
+        <translation>認証情報プラグイン「%1」が失敗しました（終了コード %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The credential plugin “%1” did not print an ExecCredential.</source>
+        <translation>認証情報プラグイン「%1」が ExecCredential を出力しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credential plugin “%1” answered with %2, but the kubeconfig asks for %3.</source>
+        <translation>認証情報プラグイン「%1」は %2 で応答しましたが、kubeconfig は %3 を要求しています。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The credential plugin “%1” returned neither a token nor a client certificate and key.</source>
+        <translation>認証情報プラグイン「%1」はトークンも、クライアント証明書と鍵も返しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The credential plugin “%1” returned an unreadable expirationTimestamp “%2”.</source>
+        <translation>認証情報プラグイン「%1」が解釈できない expirationTimestamp「%2」を返しました。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The credential plugin “%1” returned a client certificate or key that cannot be read.</source>
+        <translation>認証情報プラグイン「%1」が返したクライアント証明書または鍵を読み込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubePortForward</name>
+    <message>
+        <location filename="../core/cluster/KubePortForward.cpp" line="+29"/>
+        <source>Cannot listen on a local port for pod “%1”: %2</source>
+        <translation>Pod「%1」用にローカルポートで待ち受けできません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubePortForwardTunnel</name>
+    <message>
+        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+82"/>
+        <source>The API server refused to forward port %1 of pod “%2”: %3</source>
+        <translation>API サーバーが Pod「%2」のポート %1 の転送を拒否しました：%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The API server did not agree to the %1 port-forward protocol.</source>
+        <translation>API サーバーが %1 ポートフォワードプロトコルに同意しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The API server&apos;s port-forward stream named port %1 instead of %2.</source>
+        <translation>API サーバーのポートフォワードストリームが %2 ではなくポート %1 を示しました。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Port-forward to pod “%1” port %2 failed: %3</source>
+        <translation>Pod「%1」のポート %2 へのポートフォワードに失敗しました：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeRequestTarget</name>
+    <message>
+        <location filename="../core/cluster/KubeRequestTarget.cpp" line="+77"/>
+        <source>HTTP status %1</source>
+        <translation>HTTP ステータス %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The API server %1 refused the credentials of user “%2” (expired or invalid): %3</source>
+        <translation>API サーバー %1 がユーザー「%2」の認証情報を拒否しました（期限切れまたは無効）：%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Forbidden: user “%1” may not %2 %3 (%4)</source>
+        <translation>アクセス拒否：ユーザー「%1」には %3 を %2 する権限がありません（%4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forbidden: user “%1” may not %2 %3 in namespace “%4” (%5)</source>
+        <translation>アクセス拒否：ユーザー「%1」には名前空間「%4」で %3 を %2 する権限がありません（%5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not found: %1</source>
+        <translation>見つかりません：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 “%2” was not found in namespace “%3”.</source>
+        <translation>名前空間「%3」に %1「%2」が見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conflict: %1</source>
+        <translation>競合：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The resource version is too old, list again: %1</source>
+        <translation>リソースバージョンが古すぎます。一覧を取得し直してください：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The API server rejected the request to %1 %2: %3</source>
+        <translation>API サーバーが %2 に対する %1 のリクエストを拒否しました：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The API server failed to %1 %2: %3</source>
+        <translation>API サーバーで %2 の %1 に失敗しました：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeSandboxInfo</name>
+    <message>
+        <location filename="../core/cluster/KubeSandboxInfo.cpp" line="+84"/>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suspended</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1s</source>
+        <extracomment>Ages as kubectl prints them: seconds, minutes, hours, days.</extracomment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1m</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1h</source>
+        <translation>%1時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1d</source>
+        <translation>%1日</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeWatch</name>
+    <message>
+        <location filename="../core/cluster/KubeWatch.cpp" line="+59"/>
+        <source>The API server sent an unreadable watch event: %1</source>
+        <translation>API サーバーが解釈できない監視イベントを送信しました：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The watch failed: %1</source>
+        <translation>監視に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The watch lost its connection to the API server: %1</source>
+        <translation>監視中に API サーバーとの接続が切れました：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The API server refused the watch (HTTP %1): %2</source>
+        <translation>API サーバーが監視を拒否しました（HTTP %1）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::LaunchOptions</name>
+    <message>
+        <location filename="../ui/main/LaunchOptions.cpp" line="+38"/>
+        <source>Run COMMAND with its arguments (everything after -e) in a terminal tab instead of a shell; Sandman quits when it ends, with its exit status.</source>
+        <translation>シェルの代わりに COMMAND とその引数（-e 以降すべて）をターミナルタブで実行します。コマンドが終了すると、Sandman もその終了ステータスで終了します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With -e: keep the tab open when the command has ended (with its exit status).</source>
+        <translation>-e と併用：コマンドの終了後もタブを開いたままにします（終了ステータスを表示）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a terminal tab in this session of the local sandbox (created when it does not exist).</source>
+        <translation>ローカルサンドボックスのこのセッションでターミナルタブを開きます（セッションがなければ作成します）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a new session of the local sandbox and open a terminal tab in it.</source>
+        <translation>ローカルサンドボックスに新しいセッションを作成し、そこでターミナルタブを開きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The working directory of the new session, or of the terminal tab.</source>
+        <translation>新しいセッション、またはターミナルタブの作業ディレクトリ。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>-e needs a command to run</source>
+        <translation>-e には実行するコマンドが必要です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--session needs a session id</source>
+        <translation>--session にはセッション ID が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--session and --new-session cannot be used together</source>
+        <translation>--session と --new-session は同時に使えません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--hold only applies to a command started with -e</source>
+        <translation>--hold は -e で起動したコマンドにのみ有効です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--cwd needs a directory</source>
+        <translation>--cwd にはディレクトリが必要です</translation>
+    </message>
+</context>
+<context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+82"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+85"/>
         <source>isolation is turned off</source>
         <translation>分離はオフになっています</translation>
     </message>
@@ -1047,7 +2052,32 @@
         <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+36"/>
+        <source>isolation (bubblewrap)</source>
+        <translation>隔離（bubblewrap）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no isolation</source>
+        <translation>隔離なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>network “%1”</source>
+        <translation>ネットワーク「%1」</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no passed variables</source>
+        <translation>引き継ぐ環境変数なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed variables %1</source>
+        <translation>引き継ぐ環境変数 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Local sandbox: isolated</source>
         <translation>ローカルサンドボックス：分離済み</translation>
     </message>
@@ -1075,8 +2105,8 @@
 <context>
     <name>sandman::LocalSandboxController</name>
     <message>
-        <location filename="../ui/main/LocalSandboxController.cpp" line="+32"/>
-        <location line="+27"/>
+        <location filename="../ui/main/LocalSandboxController.cpp" line="+47"/>
+        <location line="+29"/>
         <source>S&amp;top Local Sandbox…</source>
         <translation>ローカルサンドボックスを停止(&amp;T)…</translation>
     </message>
@@ -1101,7 +2131,7 @@
         <translation>Sandman を閉じてもセッションは動き続け、次に開いたときに再接続します。終了するには「ファイル ▸ ローカルサンドボックスを停止」を使います。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The local sandbox is running isolated with bubblewrap.</source>
         <translation>ローカルサンドボックスは bubblewrap で隔離されて動作中です。</translation>
     </message>
@@ -1132,11 +2162,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+84"/>
         <source>&amp;Restart</source>
         <translation>再起動(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-83"/>
         <source>&amp;Keep It Running</source>
         <translation>動かしたままにする(&amp;K)</translation>
     </message>
@@ -1147,11 +2178,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+77"/>
         <source>The local sandbox could not be restarted: %1</source>
         <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-59"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>セッション %1：実行中または待機中のコマンド %n 件</numerusform>
@@ -1178,17 +2210,42 @@
         <translation>ローカルサンドボックスを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-149"/>
         <source>Stop Local Sandbox</source>
         <translation>ローカルサンドボックスを停止</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+153"/>
         <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
         <translation>ローカルサンドボックスを停止しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
+        <source>Restart the local sandbox with this window&apos;s settings? Every session&apos;s shell, command, background process and terminal in it ends; the sessions come back with their environment, folder and timeout.</source>
+        <translation>このウィンドウの設定でローカルサンドボックスを再起動しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。セッションは環境変数、フォルダー、タイムアウトとともに復元されます。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Stop the local sandbox of the workspace %1? Every session&apos;s shell, command, background process and terminal in it ends.</source>
+        <translation>ワークスペース %1 のローカルサンドボックスを停止しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This window is not connected to it, so what runs there is not listed.</source>
+        <translation>このウィンドウは接続していないため、その中で実行中のものは一覧表示されません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The local sandbox of the workspace %1 still runs, with its sessions; this window uses %2. Changing the workspace starts a sandbox of its own.</source>
+        <translation>ワークスペース %1 のローカルサンドボックスは、そのセッションとともにまだ動作しています。このウィンドウは %2 を使用しています。ワークスペースを変更すると、別のサンドボックスが起動します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top the Other Sandbox…</source>
+        <translation>もう一方のサンドボックスを停止(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Nothing is running in it right now.</source>
         <translation>現在、その中で実行中のものはありません。</translation>
     </message>
@@ -1200,22 +2257,24 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
+        <location line="+55"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-53"/>
+        <location line="+57"/>
         <source>The local sandbox could not be stopped: %1</source>
         <translation>ローカルサンドボックスを停止できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>The local sandbox does not answer: %1</source>
         <translation>ローカルサンドボックスが応答しません：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Restored after a restart: the session&apos;s environment, folder and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
         <translation>再起動後に復元されました：セッションの環境変数、フォルダー、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
@@ -1377,7 +2436,7 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+56"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
@@ -1447,24 +2506,30 @@
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
+    <message>
+        <location line="+36"/>
+        <source>Working directory changed to %1.</source>
+        <translation>作業ディレクトリを %1 に変更しました。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+18"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>環境変数の変更を%n件適用しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+2"/>
         <source>Could not apply: %1</source>
         <translation>適用できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
@@ -1484,7 +2549,7 @@
         <translation>アクティビティ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1519,17 +2584,18 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Loading the environment of “%1”…</source>
         <translation>「%1」の環境変数を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+3"/>
         <source>Could not read the environment: %1</source>
         <translation>環境変数を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+47"/>
         <source>Session created; working directory: %1.</source>
         <translation>セッションを作成しました。作業ディレクトリ：%1</translation>
     </message>
@@ -1590,7 +2656,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-519"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -1600,15 +2666,113 @@
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
 </context>
 <context>
+    <name>sandman::NewSandboxDialog</name>
+    <message>
+        <location filename="../ui/cluster/NewSandboxDialog.cpp" line="+50"/>
+        <source>Shut down at</source>
+        <translation>次の日時に終了</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Sandbox on %1</source>
+        <translation>%1 の新しいサンドボックス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sandman&apos;s agent pod (built in)</source>
+        <translation>Sandman のエージェント Pod（組み込み）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 500m or 2</source>
+        <translation>例：500m、2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 512Mi or 2Gi</source>
+        <translation>例：512Mi、2Gi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NAME=value, one per line</source>
+        <translation>NAME=value を 1 行に 1 つ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Template:</source>
+        <translation>テンプレート(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>イメージ(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;CPU:</source>
+        <translation>CPU(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Memory:</source>
+        <translation>メモリー(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Environment:</source>
+        <translation>環境変数(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>SandboxTemplate %1</source>
+        <translation>SandboxTemplate %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Environment line %1 is not NAME=value with a name of letters, digits and &apos;_&apos;.</source>
+        <translation>環境変数の %1 行目が、英字・数字・&apos;_&apos; からなる名前の NAME=value 形式になっていません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The name must be a lowercase DNS label (letters, digits and &apos;-&apos;, at most 63).</source>
+        <translation>名前は小文字の DNS ラベル（英字、数字、&apos;-&apos;、63 文字以内）でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the container image that runs sandman-agent.</source>
+        <translation>sandman-agent を実行するコンテナーイメージを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU is a number of cores (2, 0.5) or millicores (500m).</source>
+        <translation>CPU はコア数（2、0.5）またはミリコア数（500m）で指定します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory is an amount such as 512Mi or 2Gi.</source>
+        <translation>メモリーは 512Mi や 2Gi のような量で指定します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The shutdown time is in the past.</source>
+        <translation>終了日時が過去になっています。</translation>
+    </message>
+</context>
+<context>
     <name>sandman::NewSessionDialog</name>
     <message>
-        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+25"/>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+28"/>
         <source>Working Directory Missing</source>
         <translation>作業ディレクトリがありません</translation>
     </message>
@@ -1628,7 +2792,12 @@
         <translation>フォルダーを作成</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>New Session in %1</source>
         <translation>%1の新しいセッション</translation>
     </message>
@@ -1648,12 +2817,17 @@
         <translation>作成</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Session &amp;ID:</source>
         <translation>セッションID(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Choose the working directory from the sandbox&apos;s folders</source>
+        <translation>サンドボックスのフォルダーから作業ディレクトリを選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Working &amp;directory:</source>
         <translation>作業ディレクトリ(&amp;D)：</translation>
     </message>
@@ -1668,7 +2842,7 @@
         <translation>環境変数(&amp;E)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>A session ID has at most 128 characters.</source>
         <translation>セッションIDは128文字以内で指定してください。</translation>
     </message>
@@ -1678,7 +2852,7 @@
         <translation>セッションIDには英字、数字、ピリオド、アンダースコア、ハイフンのみ使用できます。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+79"/>
         <source>Could not check “%1”: %2</source>
         <translation>「%1」を確認できませんでした：%2</translation>
     </message>
@@ -1688,7 +2862,7 @@
         <translation>サンドボックスに作業ディレクトリ「%1」はありません。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not create “%1”: %2</source>
         <translation>「%1」を作成できませんでした：%2</translation>
     </message>
@@ -1728,7 +2902,7 @@
 <context>
     <name>sandman::ProcessPane</name>
     <message>
-        <location filename="../ui/processes/ProcessPane.cpp" line="+42"/>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+51"/>
         <source>Start…</source>
         <translation>起動…</translation>
     </message>
@@ -1778,7 +2952,27 @@
         <translation>セッション「%1」で実行するコマンド：</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+48"/>
+        <source>Background</source>
+        <translation>バックグラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Background processes started through the sandbox&apos;s API</source>
+        <translation>サンドボックスの API で起動したバックグラウンドプロセス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Processes</source>
+        <translation>すべてのプロセス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every process of the sandbox, as a tree, whoever started it</source>
+        <translation>サンドボックスのすべてのプロセスをツリーで表示（起動元を問わず）</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Could not list processes: %1</source>
         <translation>プロセスの一覧を取得できませんでした：%1</translation>
     </message>
@@ -1862,7 +3056,7 @@
         <translation>%1のログを読み込めませんでした：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+39"/>
         <source>%n running</source>
         <translation>
             <numerusform>実行中：%n</numerusform>
@@ -1950,9 +3144,245 @@
     </message>
 </context>
 <context>
+    <name>sandman::ProcessTreeModel</name>
+    <message>
+        <location filename="../ui/processes/ProcessTreeModel.cpp" line="+162"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sleeping</source>
+        <translation>スリープ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting (disk)</source>
+        <translation>待機（ディスク）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>zombie</source>
+        <translation>ゾンビ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped (traced)</source>
+        <translation>停止（トレース中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dead</source>
+        <translation>消滅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>idle</source>
+        <translation>アイドル</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The sandbox&apos;s agent. It cannot be signalled.</source>
+        <translation>サンドボックスのエージェントです。シグナルは送れません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs in the shell of session “%1”.</source>
+        <translation>セッション「%1」のシェルで実行中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Background process “%1” of session “%2”.</source>
+        <translation>セッション「%2」のバックグラウンドプロセス「%1」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terminal “%1” of session “%2”.</source>
+        <translation>セッション「%2」のターミナル「%1」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code context “%1”.</source>
+        <translation>コードコンテキスト「%1」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Part of the sandbox itself. It cannot be signalled.</source>
+        <translation>サンドボックス自体の一部です。シグナルは送れません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Started %1</source>
+        <translation>開始：%1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parent</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory</source>
+        <translation>メモリー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session</source>
+        <translation>セッション</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ProfileDialog</name>
+    <message>
+        <location filename="../ui/terminal/ProfileDialog.cpp" line="+51"/>
+        <source>&amp;Blinking cursor</source>
+        <translation>カーソルを点滅(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Terminal Profile</source>
+        <translation>ターミナルプロファイル</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Konsole colour scheme (.colorscheme file)</source>
+        <translation>Konsole のカラースキーム（.colorscheme ファイル）を追加</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> lines</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Underline</source>
+        <translation>下線</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bar</source>
+        <translation>バー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visual (flash the terminal)</source>
+        <translation>ビジュアル（ターミナルを点滅）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All sessions (default)</source>
+        <translation>すべてのセッション（既定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session only</source>
+        <translation>このセッションのみ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Font:</source>
+        <translation>フォント(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>カラースキーム(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scroll&amp;back:</source>
+        <translation>スクロールバック(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cursor:</source>
+        <translation>カーソル(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;ell:</source>
+        <translation>ベル(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply to:</source>
+        <translation>適用先(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Import Konsole Colour Scheme</source>
+        <translation>Konsole カラースキームのインポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Konsole colour schemes (*.colorscheme);;All files (*)</source>
+        <translation>Konsole カラースキーム(*.colorscheme);;すべてのファイル(*)</translation>
+    </message>
+</context>
+<context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+229"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+242"/>
         <source>cannot open the terminal: %1</source>
         <translation>ターミナルを開けません：%1</translation>
     </message>
@@ -1987,7 +3417,7 @@
 <context>
     <name>sandman::SandboxConnection</name>
     <message>
-        <location filename="../ui/sessions/SandboxConnection.cpp" line="+28"/>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+33"/>
         <source>The agent refused the token.</source>
         <translation>エージェントがトークンを拒否しました。</translation>
     </message>
@@ -2002,9 +3432,67 @@
         <translation>ローカルサンドボックス</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>%1のセッション一覧を取得できませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxDirectoryDialog</name>
+    <message>
+        <location filename="../ui/sessions/SandboxDirectoryDialog.cpp" line="+43"/>
+        <source>Show &amp;hidden folders</source>
+        <translation>隠しフォルダーを表示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder…</source>
+        <translation>新しいフォルダー(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a Folder in the Sandbox</source>
+        <translation>サンドボックス内のフォルダーを選択</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Choose</source>
+        <translation>選択(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Folder:</source>
+        <translation>フォルダー(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>/ (sandbox root)</source>
+        <translation>/（サンドボックスのルート）</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>New Folder</source>
+        <translation>新しいフォルダー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new folder in “%1”:</source>
+        <translation>「%1」に作成するフォルダーの名前：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A folder name must not be empty, “.” or “..”, or contain “/”.</source>
+        <translation>フォルダー名は空、「.」、「..」にはできず、「/」も含められません。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Could not create “%1”: %2</source>
+        <translation>「%1」を作成できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -2079,6 +3567,30 @@
     </message>
 </context>
 <context>
+    <name>sandman::SandboxRestartBar</name>
+    <message>
+        <location filename="../ui/main/SandboxRestartBar.cpp" line="+15"/>
+        <location line="+42"/>
+        <source>&amp;Restart Local Sandbox…</source>
+        <translation>ローカルサンドボックスを再起動(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Keep the local sandbox running as it is</source>
+        <translation>ローカルサンドボックスを現在のまま動かし続けます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The local sandbox runs with %1; restart it to use %2.</source>
+        <translation>ローカルサンドボックスの現在の設定は %1 です。再起動すると %2 に切り替わります。</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SandboxUser</name>
     <message>
         <location filename="../core/isolation/SandboxUser.cpp" line="+63"/>
@@ -2089,18 +3601,44 @@
 <context>
     <name>sandman::SessionSettingsWidget</name>
     <message>
-        <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+18"/>
+        <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+23"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go</source>
+        <comment>change the working directory</comment>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Set</source>
         <comment>apply the command timeout</comment>
         <translation>適用</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>The session&apos;s working directory: Return changes to the folder typed here</source>
+        <translation>セッションの作業ディレクトリ：Enter キーでここに入力したフォルダーに移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the working directory from the sandbox&apos;s folders</source>
+        <translation>サンドボックスのフォルダーから作業ディレクトリを選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the session&apos;s working directory (cd in its shell)</source>
+        <translation>セッションの作業ディレクトリを変更します（シェルで cd を実行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use this timeout for the session&apos;s next commands</source>
         <translation>このセッションで今後実行するコマンドにこのタイムアウトを使用します</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
@@ -2110,20 +3648,28 @@
         <translation>コマンドのタイムアウト：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&lt;b&gt;%1&lt;/b&gt; in %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No session selected.</source>
         <translation>セッションが選択されていません。</translation>
     </message>
 </context>
 <context>
+    <name>sandman::SessionTerminals</name>
+    <message>
+        <location filename="../ui/sessions/SessionTerminals.cpp" line="+39"/>
+        <source>an unknown client</source>
+        <translation>不明なクライアント</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SessionTreeModel</name>
     <message>
-        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+121"/>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+219"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -2156,7 +3702,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2183,7 +3729,7 @@
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>idle</source>
         <translation>アイドル</translation>
     </message>
@@ -2217,7 +3763,91 @@ Command timeout: %3</source>
         <translation>サンドボックスの再起動後に復元されました：環境変数、ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
+        <source>Terminal %1</source>
+        <translation>ターミナル %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2</source>
+        <comment>terminal row: who opened it · its title</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in this window</source>
+        <translation>このウィンドウ内</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>detached</source>
+        <translation>切り離し済み</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n viewer(s)</source>
+        <translation>
+            <numerusform>閲覧者 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>watched</source>
+        <translation>閲覧中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Terminal %1 of session %2
+Opened by %3
+Shell pid %4</source>
+        <translation>セッション %2 のターミナル %1
+開いたクライアント：%3
+シェルの PID：%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this Sandman (%1)</source>
+        <translation>この Sandman（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody views it: its shell runs on, detached.</source>
+        <translation>誰も閲覧していません：シェルは切り離されたまま動作し続けています。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n viewer(s), %1</source>
+        <translation>
+            <numerusform>閲覧者 %n 人、%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>someone holds its input</source>
+        <translation>誰かが入力権を持っています</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nobody holds its input</source>
+        <translation>入力権は誰も持っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click to show its tab.</source>
+        <translation>ダブルクリックでタブを表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to open it again in a tab.</source>
+        <translation>ダブルクリックでタブに再び開きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to watch it (read-only).</source>
+        <translation>ダブルクリックで閲覧します（読み取り専用）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Session</source>
         <translation>セッション</translation>
     </message>
@@ -2238,9 +3868,68 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::SystemProcessRoutes</name>
+    <message>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+38"/>
+        <source>the sandbox is shutting down</source>
+        <translation>サンドボックスは終了処理中です</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SystemProcessTable</name>
+    <message>
+        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+273"/>
+        <source>signal %1 is not one that may be sent</source>
+        <translation>シグナル %1 は送信できません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>process %1 is the sandbox&apos;s agent</source>
+        <translation>プロセス %1 はサンドボックスのエージェントです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>process 1 is the sandbox&apos;s init</source>
+        <translation>プロセス 1 はサンドボックスの init です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process 1 is not a process of this sandbox</source>
+        <translation>プロセス 1 はこのサンドボックスのプロセスではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>there is no process %1</source>
+        <translation>プロセス %1 はありません</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>process %1 is not a process of this sandbox</source>
+        <translation>プロセス %1 はこのサンドボックスのプロセスではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>process %1 has already exited</source>
+        <translation>プロセス %1 はすでに終了しています</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>process %1 runs the sandbox itself and cannot be signalled</source>
+        <translation>プロセス %1 はサンドボックス自体を実行しているため、シグナルを送れません</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>could not signal process %1: %2</source>
+        <translation>プロセス %1 にシグナルを送れませんでした：%2</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalActions</name>
     <message>
-        <location filename="../ui/main/TerminalActions.cpp" line="+22"/>
+        <location filename="../ui/main/TerminalActions.cpp" line="+23"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
@@ -2290,7 +3979,17 @@ Command timeout: %3</source>
         <translation>ターミナルに独自の名前を付ける（またはタブをダブルクリック）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>&amp;Profile…</source>
+        <translation>プロファイル(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font, colours, scrollback, cursor and bell of the terminals</source>
+        <translation>ターミナルのフォント、色、スクロールバック、カーソル、ベル</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -2344,25 +4043,71 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::TerminalLauncher</name>
+    <message>
+        <location filename="../ui/main/TerminalLauncher.cpp" line="+30"/>
+        <source>There is no local sandbox to open the terminal in.</source>
+        <translation>ターミナルを開くローカルサンドボックスがありません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Could not create a session: %1</source>
+        <translation>セッションを作成できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not create a session.</source>
+        <translation>セッションを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not open a terminal in session “%1”.</source>
+        <translation>セッション「%1」でターミナルを開けませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not run “%1” in session “%2”: %3</source>
+        <translation>セッション「%2」で「%1」を実行できませんでした：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::TerminalMirrorBanner</name>
+    <message>
+        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+13"/>
+        <source>Take Over Input</source>
+        <translation>入力を引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type into this terminal from this window too; its owner can still type.</source>
+        <translation>このウィンドウからもこのターミナルに入力します。所有者も引き続き入力できます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Watching %1’s terminal — input is off</source>
+        <translation>%1 のターミナルを閲覧中 — 入力はオフです</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+71"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+88"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Find in Terminal…</source>
         <translation>ターミナル内を検索…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+375"/>
+        <location line="+790"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-785"/>
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
@@ -2372,28 +4117,90 @@ Command timeout: %3</source>
         <translation>前のターミナル</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+122"/>
+        <location line="+19"/>
+        <location line="+87"/>
+        <location line="+24"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>このサンドボックスではターミナルを使用できません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-176"/>
+        <location line="+53"/>
+        <location line="+29"/>
+        <location line="+77"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="-217"/>
+        <source>Split &amp;Left/Right</source>
+        <translation>左右に分割(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split &amp;Top/Bottom</source>
+        <translation>上下に分割(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Focus Left Pane</source>
+        <translation>左のペインにフォーカス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus Right Pane</source>
+        <translation>右のペインにフォーカス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus Pane Above</source>
+        <translation>上のペインにフォーカス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus Pane Below</source>
+        <translation>下のペインにフォーカス</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The terminal cannot be split while its sandbox is not connected.</source>
+        <translation>サンドボックスが接続されていない間はターミナルを分割できません。</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>Could not watch the terminal in session “%1”.</source>
+        <translation>セッション「%1」のターミナルを閲覧できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+365"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 · %2</source>
         <comment>tab title: shell title · session</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Runs: %1</source>
+        <translation>実行：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (watching)</source>
+        <translation>%1（閲覧中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching %1’s terminal — input is off</source>
+        <translation>%1 のターミナルを閲覧中 — 入力はオフです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (ended)</source>
         <translation>%1（終了）</translation>
     </message>
@@ -2423,7 +4230,7 @@ Command timeout: %3</source>
         <translation>このターミナルの名前（空欄ならシェルのタイトル）：</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+68"/>
         <source>“%1” is running in this terminal.</source>
         <translation>このターミナルでは「%1」が実行中です。</translation>
     </message>
@@ -2443,7 +4250,7 @@ Command timeout: %3</source>
         <translation>終了(&amp;E)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-141"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -2451,7 +4258,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+111"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+135"/>
         <source>[Connection lost (%1), reconnecting…]</source>
         <translation>[接続が切れました（%1）。再接続しています…]</translation>
     </message>
@@ -2462,11 +4269,16 @@ Command timeout: %3</source>
     </message>
     <message>
         <location line="+27"/>
+        <source>[The command has ended (exit %1)]</source>
+        <translation>[コマンドが終了しました（終了コード %1）]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>[Process exited with code %1]</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1122"/>
+        <location line="+1151"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
@@ -2587,24 +4399,24 @@ Command timeout: %3</source>
 <context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+106"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+107"/>
         <source>connecting to %1 timed out</source>
         <translation>%1への接続がタイムアウトしました</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+30"/>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>the connection to %1 was closed</source>
         <translation>%1との接続が閉じられました</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-56"/>
         <source>TLS error: %1</source>
         <translation>TLS エラー：%1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>the agent refused the token</source>
         <translation>エージェントがトークンを拒否しました</translation>
     </message>
@@ -2624,7 +4436,7 @@ Command timeout: %3</source>
         <translation>接続されていません：%1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>the agent at %1 stopped answering</source>
         <translation>%1のエージェントが応答しなくなりました</translation>
     </message>

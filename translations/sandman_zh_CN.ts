@@ -25,6 +25,19 @@
     </message>
 </context>
 <context>
+    <name>ChangeTracker</name>
+    <message>
+        <location filename="../core/engine/files/ChangeTracker.cpp" line="+131"/>
+        <source>since must be a version returned by checkChanges()</source>
+        <translation>since 必须是 checkChanges() 返回的版本</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>since refers to a newer version than the current one</source>
+        <translation>since 指向的版本比当前版本更新</translation>
+    </message>
+</context>
+<context>
     <name>EventRoutes</name>
     <message>
         <location filename="../core/server/routes/EventRoutes.cpp" line="+40"/>
@@ -61,6 +74,59 @@
         <location filename="../core/client/EventSubscription.cpp" line="+50"/>
         <source>no transport</source>
         <translation>没有传输通道</translation>
+    </message>
+</context>
+<context>
+    <name>FileWatcher</name>
+    <message>
+        <location filename="../core/engine/files/FileWatcher.cpp" line="+25"/>
+        <source>too many file watches are open (the limit is fs.inotify.max_user_instances)</source>
+        <translation>打开的文件监视过多（上限为 fs.inotify.max_user_instances）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the limit of watched directories is reached (raise fs.inotify.max_user_watches)</source>
+        <translation>已达到可监视目录数的上限（请调高 fs.inotify.max_user_watches）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>permission denied: %1</source>
+        <translation>权限不足：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>path does not exist: %1</source>
+        <translation>路径不存在：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot watch %1: %2</source>
+        <translation>无法监视 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>more than %1 directories to watch: watch a smaller tree or exclude some</source>
+        <translation>要监视的目录超过 %1 个：请监视更小的目录树，或排除部分目录</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>not every directory can be watched: %1</source>
+        <translation>并非所有目录都能被监视：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the watched path is gone</source>
+        <translation>被监视的路径已不存在</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the watched path was deleted</source>
+        <translation>被监视的路径已被删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the watched path was moved away</source>
+        <translation>被监视的路径已被移走</translation>
     </message>
 </context>
 <context>
@@ -243,11 +309,175 @@
     </message>
 </context>
 <context>
+    <name>PortProbe</name>
+    <message>
+        <location filename="../core/engine/process/PortProbe.cpp" line="+21"/>
+        <source>no answer within %1 ms</source>
+        <translation>%1 毫秒内无应答</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+8"/>
+        <source>the answer is not HTTP</source>
+        <translation>应答不是 HTTP</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HTTP status %1 not in expected range %2-%3</source>
+        <translation>HTTP 状态码 %1 不在预期范围 %2-%3 内</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessRoutes</name>
+    <message>
+        <location filename="../core/server/routes/ProcessRoutes.cpp" line="+203"/>
+        <source>port must be an integer 1-65535</source>
+        <translation>port 必须是 1-65535 的整数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mode must be &quot;http&quot; or &quot;tcp&quot; (got &quot;%1&quot;)</source>
+        <translation>mode 必须是“http”或“tcp”（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>statusMin and statusMax must be HTTP statuses (100-599), min &lt;= max</source>
+        <translation>statusMin 和 statusMax 必须是 HTTP 状态码（100-599），且 min &lt;= max</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>path must not contain spaces or line breaks</source>
+        <translation>path 不能包含空格或换行符</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interval and timeout must not be negative</source>
+        <translation>interval 和 timeout 不能为负数</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>port %1 was not ready in time (%2)</source>
+        <translation>端口 %1 未能及时就绪（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTerminalHandler</name>
+    <message>
+        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+112"/>
+        <source>no terminal &quot;%1&quot; runs in session &quot;%2&quot; to watch</source>
+        <translation>会话“%2”中没有可查看的终端“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>WatchFilter</name>
+    <message>
+        <location filename="../core/engine/files/WatchFilter.cpp" line="+41"/>
+        <source>include and exclude cannot be used together: include lists what to watch, exclude what to leave out</source>
+        <translation>include 和 exclude 不能同时使用：include 列出要监视的内容，exclude 列出要排除的内容</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPattern</name>
+    <message>
+        <location filename="../core/engine/files/WatchPattern.cpp" line="+16"/>
+        <source>a pattern must not be empty or contain NUL</source>
+        <translation>模式不能为空，也不能包含 NUL</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pattern &quot;%1&quot; uses unsupported glob syntax &quot;%2&quot; (supported: *, **, ? and /)</source>
+        <translation>模式“%1”使用了不支持的 glob 语法“%2”（支持：*、**、? 和 /）</translation>
+    </message>
+</context>
+<context>
+    <name>WatchRoutes</name>
+    <message>
+        <location filename="../core/server/routes/WatchRoutes.cpp" line="+49"/>
+        <source>%1 must be an array of strings</source>
+        <translation>%1 必须是字符串数组</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>unknown event type &quot;%1&quot; (create, modify, delete, move_from, move_to, attrib)</source>
+        <translation>未知的事件类型“%1”（create、modify、delete、move_from、move_to、attrib）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>maxQueuedEvents must be an integer 1-%1</source>
+        <translation>maxQueuedEvents 必须是 1-%1 的整数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 watches are open already: end one first</source>
+        <translation>已打开 %1 个监视：请先结束其中一个</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>since must be a non-empty version</source>
+        <translation>since 必须是非空的版本</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the sandbox is shutting down</source>
+        <translation>沙箱正在关闭</translation>
+    </message>
+</context>
+<context>
+    <name>WatchStreamSender</name>
+    <message>
+        <location filename="../core/server/routes/WatchStreamSender.cpp" line="+43"/>
+        <source>the sandbox shut down</source>
+        <translation>沙箱已关闭</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>the kernel&apos;s event queue overflowed: changes were lost</source>
+        <translation>内核的事件队列已溢出：部分更改已丢失</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n change(s) were dropped: the watch&apos;s queue was full</source>
+        <translation>
+            <numerusform>已丢弃 %n 项更改：监视队列已满</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sandman</name>
     <message>
         <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
         <source>cannot set %1: %2</source>
         <translation>无法设置 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+130"/>
+        <source>pid must be a positive whole number</source>
+        <translation>pid 必须是正整数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>signal &quot;%1&quot; is not allowed; use one of %2</source>
+        <translation>不允许信号“%1”；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>startTicks must be a number</source>
+        <translation>startTicks 必须是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/KubeConfig.cpp" line="+66"/>
+        <source>%1: “%2” must be a list.</source>
+        <translation>%1：“%2”必须是列表。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: an entry of “%2” has no name.</source>
+        <translation>%1：“%2”中有一项没有名称。</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/KubeCredentials.cpp" line="+34"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -397,6 +627,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>working directory: %1</source>
+        <translation>工作目录：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>terminal %1 opened</source>
         <translation>终端 %1 已打开</translation>
     </message>
@@ -537,6 +772,388 @@
         <translation>
 [stderr：共 %1 字节；活动记录只保留前 %2]
 </translation>
+    </message>
+</context>
+<context>
+    <name>sandman::AddClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+27"/>
+        <source>Add Kubernetes Cluster</source>
+        <translation>添加 Kubernetes 集群</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One kubeconfig file, or several separated by &apos;:&apos; as in $KUBECONFIG</source>
+        <translation>一个 kubeconfig 文件，或像 $KUBECONFIG 那样用 &apos;:&apos; 分隔的多个文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Context:</source>
+        <translation>上下文(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Namespace:</source>
+        <translation>命名空间(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Give the kubeconfig file of the cluster.</source>
+        <translation>请指定该集群的 kubeconfig 文件。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 defines no context.</source>
+        <translation>%1 中未定义任何上下文。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The namespace must be a lowercase DNS label (letters, digits and &apos;-&apos;).</source>
+        <translation>命名空间必须是小写的 DNS 标签（字母、数字和 &apos;-&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kubeconfig</source>
+        <translation>Kubeconfig</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::AllProcessesView</name>
+    <message>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+46"/>
+        <source>Filter by command, user, PID or session</source>
+        <translation>按命令、用户、PID 或会话筛选</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+151"/>
+        <source>Send Signal</source>
+        <translation>发送信号</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>Send a signal to the selected process</source>
+        <translation>向所选进程发送信号</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>TERM — ask it to end</source>
+        <translation>TERM — 请求其结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT — interrupt, like Ctrl+C</source>
+        <translation>INT — 中断，相当于 Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HUP — hang up (many servers reload)</source>
+        <translation>HUP — 挂断（许多服务器会重新加载）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QUIT — quit (with a core dump)</source>
+        <translation>QUIT — 退出（并生成 core dump）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KILL — end it at once…</source>
+        <translation>KILL — 立即终止…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>STOP — pause it</source>
+        <translation>STOP — 暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CONT — let a paused process go on</source>
+        <translation>CONT — 让已暂停的进程继续运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USR1 — user-defined signal 1</source>
+        <translation>USR1 — 用户自定义信号 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USR2 — user-defined signal 2</source>
+        <translation>USR2 — 用户自定义信号 2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n process(es)</source>
+        <translation>
+            <numerusform>%n 个进程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not list the sandbox&apos;s processes: %1</source>
+        <translation>无法列出沙箱的进程：%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
+        <translation>进程 %1 是沙箱自身的一部分，无法向其发送信号。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kill Process</source>
+        <translation>终止进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kill process %1 (%2) at once? It gets no chance to save its work or clean up.</source>
+        <translation>要立即终止进程 %1（%2）吗？它将没有机会保存工作或进行清理。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sent %1 to process %2.</source>
+        <translation>已向进程 %2 发送 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not send %1 to process %2: %3</source>
+        <translation>无法向进程 %2 发送 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy PID</source>
+        <translation>复制 PID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Command</source>
+        <translation>复制命令</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ClusterConnection</name>
+    <message>
+        <location filename="../ui/cluster/ClusterConnection.cpp" line="+42"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>agent-sandbox is not installed on this cluster (the API group agents.x-k8s.io is not served): install it, then add the cluster again</source>
+        <translation>此集群未安装 agent-sandbox（未提供 API 组 agents.x-k8s.io）：请先安装，然后重新添加集群</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ClusterController</name>
+    <message>
+        <location filename="../ui/cluster/ClusterController.cpp" line="+54"/>
+        <source>Add &amp;Kubernetes Cluster…</source>
+        <translation>添加 Kubernetes 集群(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New Sandbox…</source>
+        <translation>新建沙箱(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Suspend</source>
+        <translation>暂停(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete Sandbox…</source>
+        <translation>删除沙箱(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove &amp;Cluster</source>
+        <translation>移除集群(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The Kubernetes cluster %1 / %2 was not added again: %3</source>
+        <translation>未能重新添加 Kubernetes 集群 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Sandbox %1 created; it is listed as Ready once its pod is.</source>
+        <translation>沙箱 %1 已创建；其 Pod 就绪后将显示为“就绪”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not create sandbox %1: %2</source>
+        <translation>无法创建沙箱 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sandbox %1 is being deleted.</source>
+        <translation>正在删除沙箱 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not delete sandbox %1: %2</source>
+        <translation>无法删除沙箱 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sandbox %1 is being suspended (its pod stops, its volumes stay).</source>
+        <translation>正在暂停沙箱 %1（其 Pod 会停止，卷会保留）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandbox %1 is being resumed.</source>
+        <translation>正在恢复沙箱 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not suspend sandbox %1: %2</source>
+        <translation>无法暂停沙箱 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not resume sandbox %1: %2</source>
+        <translation>无法恢复沙箱 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>There is no sandbox %1 in %2.</source>
+        <translation>%2 中没有沙箱 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sandbox %1 is suspended: resume it to open it.</source>
+        <translation>沙箱 %1 已暂停：请先恢复再打开。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sandbox %1 has finished (%2): there is no pod to connect to.</source>
+        <translation>沙箱 %1 已结束（%2）：没有可连接的 Pod。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+33"/>
+        <source>Could not open sandbox %1: %2</source>
+        <translation>无法打开沙箱 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>its Secret %1 has no &quot;%2&quot; value, so there is no token for its agent</source>
+        <translation>其 Secret %1 中没有“%2”值，因此没有供其 Agent 使用的令牌</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sandbox %1: %2</source>
+        <translation>沙箱 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opened sandbox %1 through a port-forward to pod %2.</source>
+        <translation>已通过到 Pod %2 的端口转发打开沙箱 %1。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Delete sandbox %1 from %2? Its pod and everything in it that is not on a kept volume are lost.</source>
+        <translation>要从 %2 中删除沙箱 %1 吗？其 Pod 以及其中所有不在保留卷上的内容都将丢失。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete Sandbox</source>
+        <translation>删除沙箱</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ClusterTreeModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterTreeModel.cpp" line="+157"/>
+        <source>connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 sandbox</source>
+        <translation>1 个沙箱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 sandboxes</source>
+        <translation>%1 个沙箱</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kubernetes context %1, namespace %2 (%3)</source>
+        <translation>Kubernetes 上下文 %1，命名空间 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Sandbox %1 (pod %2), created %3</source>
+        <translation>沙箱 %1（Pod %2），创建于 %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cluster / Sandbox</source>
+        <translation>集群 / 沙箱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Age</source>
+        <translation>存在时间</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ColorSchemeLibrary</name>
+    <message>
+        <location filename="../ui/terminal/ColorSchemeLibrary.cpp" line="+138"/>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation>无法读取“%1”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Konsole colour scheme: it is not an INI file.</source>
+        <translation>“%1”不是 Konsole 配色方案：它不是 INI 文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a usable Konsole colour scheme: [%2] with Color=red,green,blue is missing.</source>
+        <translation>“%1”不是可用的 Konsole 配色方案：缺少包含 Color=red,green,blue 的 [%2]。</translation>
     </message>
 </context>
 <context>
@@ -785,7 +1402,7 @@
         <translation>放弃所有待应用的更改</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>Applying…</source>
         <translation>正在应用…</translation>
     </message>
@@ -814,7 +1431,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
@@ -984,6 +1601,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The sandbox could not start watching those files.</source>
+        <translation>沙箱无法开始监视这些文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The agent refused the token.</source>
         <translation>Agent 拒绝了该令牌。</translation>
     </message>
@@ -1004,6 +1626,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>There is no folder “%1” in the sandbox.</source>
+        <translation>沙箱中没有文件夹“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied: the sandbox may not open “%1”.</source>
+        <translation>权限不足：沙箱无权打开“%1”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>“%1”是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
@@ -1014,9 +1656,372 @@
     </message>
 </context>
 <context>
+    <name>sandman::KubeApiClient</name>
+    <message>
+        <location filename="../core/cluster/KubeApiClient.cpp" line="+165"/>
+        <source>Cannot reach the Kubernetes API server %1: %2</source>
+        <translation>无法连接 Kubernetes API 服务器 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>agent-sandbox is not installed on this cluster: the API server does not serve %1.</source>
+        <translation>此集群未安装 agent-sandbox：API 服务器未提供 %1。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>agent-sandbox is not installed on this cluster: the API server does not serve the %1 API group.</source>
+        <translation>此集群未安装 agent-sandbox：API 服务器未提供 %1 API 组。</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>The agent-sandbox extensions (SandboxTemplate) are not installed on this cluster.</source>
+        <translation>此集群未安装 agent-sandbox 扩展（SandboxTemplate）。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Sandbox “%1” is not ready (%2%3).</source>
+        <translation>沙箱“%1”尚未就绪（%2%3）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The pod “%1” is not ready (phase %2).</source>
+        <translation>Pod“%1”尚未就绪（阶段 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeConfig</name>
+    <message>
+        <location filename="../core/cluster/KubeConfig.cpp" line="+66"/>
+        <source>%1 is not valid YAML (line %2, column %3): %4</source>
+        <translation>%1 不是有效的 YAML（第 %2 行，第 %3 列）：%4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a kubeconfig (expected a mapping with clusters, users and contexts).</source>
+        <translation>%1 不是 kubeconfig（应为包含 clusters、users 和 contexts 的映射）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: certificate-authority-data of cluster “%2” is not base64.</source>
+        <translation>%1：集群“%2”的 certificate-authority-data 不是 base64。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: the client certificate or key data of user “%2” is not base64.</source>
+        <translation>%1：用户“%2”的客户端证书或密钥数据不是 base64。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the exec credential plugin of user “%2” has no command.</source>
+        <translation>%1：用户“%2”的 exec 凭据插件没有指定命令。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a valid kubeconfig: %2</source>
+        <translation>%1 不是有效的 kubeconfig：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the kubeconfig %1: %2</source>
+        <translation>无法读取 kubeconfig %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The kubeconfig %1 does not exist.</source>
+        <translation>kubeconfig %1 不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of the kubeconfig files exist: %1</source>
+        <translation>所有 kubeconfig 文件都不存在：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The kubeconfig sets no current context; choose one of: %1</source>
+        <translation>该 kubeconfig 未设置当前上下文；请从以下上下文中选择一个：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kubeconfig has no context “%1” (it defines no contexts).</source>
+        <translation>该 kubeconfig 中没有上下文“%1”（其中未定义任何上下文）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kubeconfig has no context “%1”; it has: %2</source>
+        <translation>该 kubeconfig 中没有上下文“%1”；现有上下文：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Context “%1” refers to cluster “%2”, which the kubeconfig does not define (or has no server).</source>
+        <translation>上下文“%1”引用了集群“%2”，但该 kubeconfig 未定义此集群（或其没有 server）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Context “%1” refers to user “%2”, which the kubeconfig does not define.</source>
+        <translation>上下文“%1”引用了用户“%2”，但该 kubeconfig 未定义此用户。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeCredentials</name>
+    <message>
+        <location filename="../core/cluster/KubeCredentials.cpp" line="+103"/>
+        <source>The client certificate or key of user “%1” cannot be read (PEM expected).</source>
+        <translation>无法读取用户“%1”的客户端证书或密钥（应为 PEM 格式）。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The credential plugin “%1” of user “%2” was not found on PATH (or is not executable).</source>
+        <translation>在 PATH 中找不到用户“%2”的凭据插件“%1”（或其不可执行）。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The credential plugin “%1” could not be started: %2</source>
+        <translation>无法启动凭据插件“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The credential plugin “%1” did not answer within %2 seconds.</source>
+        <translation>凭据插件“%1”未在 %2 秒内响应。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The credential plugin “%1” failed (exit code %2): %3</source>
+        <translation>凭据插件“%1”失败（退出码 %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The credential plugin “%1” did not print an ExecCredential.</source>
+        <translation>凭据插件“%1”未输出 ExecCredential。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credential plugin “%1” answered with %2, but the kubeconfig asks for %3.</source>
+        <translation>凭据插件“%1”返回的是 %2，但 kubeconfig 要求的是 %3。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The credential plugin “%1” returned neither a token nor a client certificate and key.</source>
+        <translation>凭据插件“%1”既未返回令牌，也未返回客户端证书和密钥。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The credential plugin “%1” returned an unreadable expirationTimestamp “%2”.</source>
+        <translation>凭据插件“%1”返回了无法解析的 expirationTimestamp“%2”。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The credential plugin “%1” returned a client certificate or key that cannot be read.</source>
+        <translation>凭据插件“%1”返回的客户端证书或密钥无法读取。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubePortForward</name>
+    <message>
+        <location filename="../core/cluster/KubePortForward.cpp" line="+29"/>
+        <source>Cannot listen on a local port for pod “%1”: %2</source>
+        <translation>无法为 Pod“%1”监听本地端口：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubePortForwardTunnel</name>
+    <message>
+        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+82"/>
+        <source>The API server refused to forward port %1 of pod “%2”: %3</source>
+        <translation>API 服务器拒绝转发 Pod“%2”的端口 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The API server did not agree to the %1 port-forward protocol.</source>
+        <translation>API 服务器不接受 %1 端口转发协议。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The API server&apos;s port-forward stream named port %1 instead of %2.</source>
+        <translation>API 服务器的端口转发流指明的是端口 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Port-forward to pod “%1” port %2 failed: %3</source>
+        <translation>到 Pod“%1”端口 %2 的端口转发失败：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeRequestTarget</name>
+    <message>
+        <location filename="../core/cluster/KubeRequestTarget.cpp" line="+77"/>
+        <source>HTTP status %1</source>
+        <translation>HTTP 状态码 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The API server %1 refused the credentials of user “%2” (expired or invalid): %3</source>
+        <translation>API 服务器 %1 拒绝了用户“%2”的凭据（已过期或无效）：%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Forbidden: user “%1” may not %2 %3 (%4)</source>
+        <translation>禁止访问：用户“%1”无权对 %3 执行 %2（%4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forbidden: user “%1” may not %2 %3 in namespace “%4” (%5)</source>
+        <translation>禁止访问：用户“%1”无权在命名空间“%4”中对 %3 执行 %2（%5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not found: %1</source>
+        <translation>未找到：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 “%2” was not found in namespace “%3”.</source>
+        <translation>在命名空间“%3”中找不到 %1“%2”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conflict: %1</source>
+        <translation>冲突：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The resource version is too old, list again: %1</source>
+        <translation>资源版本过旧，请重新列出：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The API server rejected the request to %1 %2: %3</source>
+        <translation>API 服务器拒绝了对 %2 执行 %1 的请求：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The API server failed to %1 %2: %3</source>
+        <translation>API 服务器未能对 %2 执行 %1：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeSandboxInfo</name>
+    <message>
+        <location filename="../core/cluster/KubeSandboxInfo.cpp" line="+84"/>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suspended</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1s</source>
+        <extracomment>Ages as kubectl prints them: seconds, minutes, hours, days.</extracomment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1m</source>
+        <translation>%1分钟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1h</source>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1d</source>
+        <translation>%1天</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::KubeWatch</name>
+    <message>
+        <location filename="../core/cluster/KubeWatch.cpp" line="+59"/>
+        <source>The API server sent an unreadable watch event: %1</source>
+        <translation>API 服务器发送了无法解析的监视事件：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The watch failed: %1</source>
+        <translation>监视失败：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The watch lost its connection to the API server: %1</source>
+        <translation>监视与 API 服务器的连接已断开：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The API server refused the watch (HTTP %1): %2</source>
+        <translation>API 服务器拒绝了监视请求（HTTP %1）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::LaunchOptions</name>
+    <message>
+        <location filename="../ui/main/LaunchOptions.cpp" line="+38"/>
+        <source>Run COMMAND with its arguments (everything after -e) in a terminal tab instead of a shell; Sandman quits when it ends, with its exit status.</source>
+        <translation>在终端标签页中运行 COMMAND 及其参数（-e 之后的所有内容），而不是 shell；命令结束时 Sandman 随之退出，并返回其退出状态。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With -e: keep the tab open when the command has ended (with its exit status).</source>
+        <translation>与 -e 一起使用：命令结束后保持标签页打开（并显示其退出状态）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a terminal tab in this session of the local sandbox (created when it does not exist).</source>
+        <translation>在本地沙箱的此会话中打开终端标签页（会话不存在时会创建）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a new session of the local sandbox and open a terminal tab in it.</source>
+        <translation>在本地沙箱中新建会话，并在其中打开终端标签页。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The working directory of the new session, or of the terminal tab.</source>
+        <translation>新会话或终端标签页的工作目录。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>-e needs a command to run</source>
+        <translation>-e 需要指定要运行的命令</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--session needs a session id</source>
+        <translation>--session 需要指定会话 ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--session and --new-session cannot be used together</source>
+        <translation>--session 和 --new-session 不能同时使用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--hold only applies to a command started with -e</source>
+        <translation>--hold 仅适用于用 -e 启动的命令</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--cwd needs a directory</source>
+        <translation>--cwd 需要指定目录</translation>
+    </message>
+</context>
+<context>
     <name>sandman::LocalSandbox</name>
     <message>
-        <location filename="../ui/main/LocalSandbox.cpp" line="+82"/>
+        <location filename="../ui/main/LocalSandbox.cpp" line="+85"/>
         <source>isolation is turned off</source>
         <translation>隔离已关闭</translation>
     </message>
@@ -1047,7 +2052,32 @@
         <translation>无法重新启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+36"/>
+        <source>isolation (bubblewrap)</source>
+        <translation>隔离（bubblewrap）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no isolation</source>
+        <translation>无隔离</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>network “%1”</source>
+        <translation>网络“%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no passed variables</source>
+        <translation>不传入环境变量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed variables %1</source>
+        <translation>传入的环境变量 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Local sandbox: isolated</source>
         <translation>本地沙箱：已隔离</translation>
     </message>
@@ -1075,8 +2105,8 @@
 <context>
     <name>sandman::LocalSandboxController</name>
     <message>
-        <location filename="../ui/main/LocalSandboxController.cpp" line="+32"/>
-        <location line="+27"/>
+        <location filename="../ui/main/LocalSandboxController.cpp" line="+47"/>
+        <location line="+29"/>
         <source>S&amp;top Local Sandbox…</source>
         <translation>停止本地沙箱(&amp;T)…</translation>
     </message>
@@ -1101,7 +2131,7 @@
         <translation>关闭 Sandman 后会话仍会继续运行；再次打开时 Sandman 会重新连接。要结束它们，请使用“文件 ▸ 停止本地沙箱”。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The local sandbox is running isolated with bubblewrap.</source>
         <translation>本地沙箱正在 bubblewrap 隔离下运行。</translation>
     </message>
@@ -1132,11 +2162,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+84"/>
         <source>&amp;Restart</source>
         <translation>重新启动(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-83"/>
         <source>&amp;Keep It Running</source>
         <translation>保持运行(&amp;K)</translation>
     </message>
@@ -1147,11 +2178,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+77"/>
         <source>The local sandbox could not be restarted: %1</source>
         <translation>无法重新启动本地沙箱：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-59"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>会话 %1：%n 条命令正在运行或排队</numerusform>
@@ -1178,17 +2210,42 @@
         <translation>无法启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-149"/>
         <source>Stop Local Sandbox</source>
         <translation>停止本地沙箱</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+153"/>
         <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
         <translation>停止本地沙箱？其中每个会话的 shell、命令、后台进程和终端都会结束。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
+        <source>Restart the local sandbox with this window&apos;s settings? Every session&apos;s shell, command, background process and terminal in it ends; the sessions come back with their environment, folder and timeout.</source>
+        <translation>要按此窗口的设置重新启动本地沙箱吗？其中每个会话的 shell、命令、后台进程和终端都会结束；会话会以原有的环境变量、文件夹和超时设置恢复。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Stop the local sandbox of the workspace %1? Every session&apos;s shell, command, background process and terminal in it ends.</source>
+        <translation>要停止工作区 %1 的本地沙箱吗？其中每个会话的 shell、命令、后台进程和终端都会结束。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This window is not connected to it, so what runs there is not listed.</source>
+        <translation>此窗口未连接到它，因此无法列出其中正在运行的内容。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The local sandbox of the workspace %1 still runs, with its sessions; this window uses %2. Changing the workspace starts a sandbox of its own.</source>
+        <translation>工作区 %1 的本地沙箱及其会话仍在运行；此窗口使用的是 %2。更换工作区会启动一个单独的沙箱。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top the Other Sandbox…</source>
+        <translation>停止另一个沙箱(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Nothing is running in it right now.</source>
         <translation>其中目前没有正在运行的内容。</translation>
     </message>
@@ -1200,22 +2257,24 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
+        <location line="+55"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-53"/>
+        <location line="+57"/>
         <source>The local sandbox could not be stopped: %1</source>
         <translation>无法停止本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>The local sandbox does not answer: %1</source>
         <translation>本地沙箱没有响应：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Restored after a restart: the session&apos;s environment, folder and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
         <translation>重启后已恢复：会话的环境变量、文件夹和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
@@ -1377,7 +2436,7 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+56"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
@@ -1447,24 +2506,30 @@
         <translation>关于Sandman(&amp;A)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
+    <message>
+        <location line="+36"/>
+        <source>Working directory changed to %1.</source>
+        <translation>工作目录已更改为 %1。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+18"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>已应用%n项环境变量更改。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+2"/>
         <source>Could not apply: %1</source>
         <translation>无法应用：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
@@ -1484,7 +2549,7 @@
         <translation>活动</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1519,17 +2584,18 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Loading the environment of “%1”…</source>
         <translation>正在加载“%1”的环境变量…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+3"/>
         <source>Could not read the environment: %1</source>
         <translation>无法读取环境变量：%1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+47"/>
         <source>Session created; working directory: %1.</source>
         <translation>会话已创建，工作目录：%1。</translation>
     </message>
@@ -1590,7 +2656,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-519"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -1600,15 +2666,113 @@
         <translation>无法更改超时：%1</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
 </context>
 <context>
+    <name>sandman::NewSandboxDialog</name>
+    <message>
+        <location filename="../ui/cluster/NewSandboxDialog.cpp" line="+50"/>
+        <source>Shut down at</source>
+        <translation>定时关闭于</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Sandbox on %1</source>
+        <translation>在 %1 上新建沙箱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sandman&apos;s agent pod (built in)</source>
+        <translation>Sandman 的 Agent Pod（内置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 500m or 2</source>
+        <translation>例如 500m 或 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 512Mi or 2Gi</source>
+        <translation>例如 512Mi 或 2Gi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NAME=value, one per line</source>
+        <translation>NAME=value，每行一个</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Template:</source>
+        <translation>模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;CPU:</source>
+        <translation>CPU(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Memory:</source>
+        <translation>内存(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Environment:</source>
+        <translation>环境变量(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>SandboxTemplate %1</source>
+        <translation>SandboxTemplate %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Environment line %1 is not NAME=value with a name of letters, digits and &apos;_&apos;.</source>
+        <translation>环境变量第 %1 行不是 NAME=value 格式，或名称不只由字母、数字和 &apos;_&apos; 组成。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The name must be a lowercase DNS label (letters, digits and &apos;-&apos;, at most 63).</source>
+        <translation>名称必须是小写的 DNS 标签（字母、数字和 &apos;-&apos;，最多 63 个字符）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the container image that runs sandman-agent.</source>
+        <translation>请指定运行 sandman-agent 的容器镜像。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU is a number of cores (2, 0.5) or millicores (500m).</source>
+        <translation>CPU 为核数（2、0.5）或毫核数（500m）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory is an amount such as 512Mi or 2Gi.</source>
+        <translation>内存为 512Mi 或 2Gi 这样的容量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The shutdown time is in the past.</source>
+        <translation>关闭时间已过去。</translation>
+    </message>
+</context>
+<context>
     <name>sandman::NewSessionDialog</name>
     <message>
-        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+25"/>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+28"/>
         <source>Working Directory Missing</source>
         <translation>工作目录不存在</translation>
     </message>
@@ -1628,7 +2792,12 @@
         <translation>创建文件夹</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>New Session in %1</source>
         <translation>在%1中新建会话</translation>
     </message>
@@ -1648,12 +2817,17 @@
         <translation>创建</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Session &amp;ID:</source>
         <translation>会话ID(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Choose the working directory from the sandbox&apos;s folders</source>
+        <translation>从沙箱的文件夹中选择工作目录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Working &amp;directory:</source>
         <translation>工作目录(&amp;D)：</translation>
     </message>
@@ -1668,7 +2842,7 @@
         <translation>环境变量(&amp;E)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>A session ID has at most 128 characters.</source>
         <translation>会话ID最多包含128个字符。</translation>
     </message>
@@ -1678,7 +2852,7 @@
         <translation>会话ID只能包含字母、数字、点、下划线和连字符。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+79"/>
         <source>Could not check “%1”: %2</source>
         <translation>无法检查“%1”：%2</translation>
     </message>
@@ -1688,7 +2862,7 @@
         <translation>沙箱中不存在工作目录“%1”。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not create “%1”: %2</source>
         <translation>无法创建“%1”：%2</translation>
     </message>
@@ -1728,7 +2902,7 @@
 <context>
     <name>sandman::ProcessPane</name>
     <message>
-        <location filename="../ui/processes/ProcessPane.cpp" line="+42"/>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+51"/>
         <source>Start…</source>
         <translation>启动…</translation>
     </message>
@@ -1778,7 +2952,27 @@
         <translation>要在会话“%1”中运行的命令：</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+48"/>
+        <source>Background</source>
+        <translation>后台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Background processes started through the sandbox&apos;s API</source>
+        <translation>通过沙箱 API 启动的后台进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Processes</source>
+        <translation>所有进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every process of the sandbox, as a tree, whoever started it</source>
+        <translation>以树状显示沙箱的所有进程，无论由谁启动</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Could not list processes: %1</source>
         <translation>无法列出进程：%1</translation>
     </message>
@@ -1862,7 +3056,7 @@
         <translation>无法读取%1的日志：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+39"/>
         <source>%n running</source>
         <translation>
             <numerusform>运行中：%n</numerusform>
@@ -1950,9 +3144,245 @@
     </message>
 </context>
 <context>
+    <name>sandman::ProcessTreeModel</name>
+    <message>
+        <location filename="../ui/processes/ProcessTreeModel.cpp" line="+162"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sleeping</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting (disk)</source>
+        <translation>等待（磁盘）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>zombie</source>
+        <translation>僵尸</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped (traced)</source>
+        <translation>已停止（被跟踪）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dead</source>
+        <translation>已死亡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The sandbox&apos;s agent. It cannot be signalled.</source>
+        <translation>沙箱的 Agent，无法向其发送信号。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs in the shell of session “%1”.</source>
+        <translation>在会话“%1”的 shell 中运行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Background process “%1” of session “%2”.</source>
+        <translation>会话“%2”的后台进程“%1”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terminal “%1” of session “%2”.</source>
+        <translation>会话“%2”的终端“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code context “%1”.</source>
+        <translation>代码上下文“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Part of the sandbox itself. It cannot be signalled.</source>
+        <translation>沙箱自身的一部分，无法向其发送信号。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Started %1</source>
+        <translation>启动于 %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parent</source>
+        <translation>父进程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ProfileDialog</name>
+    <message>
+        <location filename="../ui/terminal/ProfileDialog.cpp" line="+51"/>
+        <source>&amp;Blinking cursor</source>
+        <translation>光标闪烁(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Terminal Profile</source>
+        <translation>终端配置</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Konsole colour scheme (.colorscheme file)</source>
+        <translation>添加 Konsole 配色方案（.colorscheme 文件）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> lines</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Underline</source>
+        <translation>下划线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bar</source>
+        <translation>竖线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visual (flash the terminal)</source>
+        <translation>视觉提示（闪烁终端）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All sessions (default)</source>
+        <translation>所有会话（默认）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session only</source>
+        <translation>仅此会话</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Font:</source>
+        <translation>字体(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour &amp;scheme:</source>
+        <translation>配色方案(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scroll&amp;back:</source>
+        <translation>回滚缓冲区(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cursor:</source>
+        <translation>光标(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;ell:</source>
+        <translation>响铃(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply to:</source>
+        <translation>应用于(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Import Konsole Colour Scheme</source>
+        <translation>导入 Konsole 配色方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Konsole colour schemes (*.colorscheme);;All files (*)</source>
+        <translation>Konsole 配色方案(*.colorscheme);;所有文件(*)</translation>
+    </message>
+</context>
+<context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+229"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+242"/>
         <source>cannot open the terminal: %1</source>
         <translation>无法打开终端：%1</translation>
     </message>
@@ -1987,7 +3417,7 @@
 <context>
     <name>sandman::SandboxConnection</name>
     <message>
-        <location filename="../ui/sessions/SandboxConnection.cpp" line="+28"/>
+        <location filename="../ui/sessions/SandboxConnection.cpp" line="+33"/>
         <source>The agent refused the token.</source>
         <translation>Agent 拒绝了该令牌。</translation>
     </message>
@@ -2002,9 +3432,67 @@
         <translation>本地沙箱</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>Could not list the sessions of %1: %2</source>
         <translation>无法列出%1的会话：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SandboxDirectoryDialog</name>
+    <message>
+        <location filename="../ui/sessions/SandboxDirectoryDialog.cpp" line="+43"/>
+        <source>Show &amp;hidden folders</source>
+        <translation>显示隐藏文件夹(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder…</source>
+        <translation>新建文件夹(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a Folder in the Sandbox</source>
+        <translation>选择沙箱中的文件夹</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Choose</source>
+        <translation>选择(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>/ (sandbox root)</source>
+        <translation>/（沙箱根目录）</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>New Folder</source>
+        <translation>新建文件夹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the new folder in “%1”:</source>
+        <translation>在“%1”中新建的文件夹名称：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A folder name must not be empty, “.” or “..”, or contain “/”.</source>
+        <translation>文件夹名称不能为空，不能是“.”或“..”，也不能包含“/”。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Could not create “%1”: %2</source>
+        <translation>无法创建“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -2079,6 +3567,30 @@
     </message>
 </context>
 <context>
+    <name>sandman::SandboxRestartBar</name>
+    <message>
+        <location filename="../ui/main/SandboxRestartBar.cpp" line="+15"/>
+        <location line="+42"/>
+        <source>&amp;Restart Local Sandbox…</source>
+        <translation>重新启动本地沙箱(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Keep the local sandbox running as it is</source>
+        <translation>让本地沙箱保持当前状态继续运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The local sandbox runs with %1; restart it to use %2.</source>
+        <translation>本地沙箱当前的设置是：%1；重新启动后将改为：%2。</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SandboxUser</name>
     <message>
         <location filename="../core/isolation/SandboxUser.cpp" line="+63"/>
@@ -2089,18 +3601,44 @@
 <context>
     <name>sandman::SessionSettingsWidget</name>
     <message>
-        <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+18"/>
+        <location filename="../ui/sessions/SessionSettingsWidget.cpp" line="+23"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go</source>
+        <comment>change the working directory</comment>
+        <translation>切换</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Set</source>
         <comment>apply the command timeout</comment>
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>The session&apos;s working directory: Return changes to the folder typed here</source>
+        <translation>会话的工作目录：按回车键切换到此处输入的文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the working directory from the sandbox&apos;s folders</source>
+        <translation>从沙箱的文件夹中选择工作目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the session&apos;s working directory (cd in its shell)</source>
+        <translation>更改会话的工作目录（在其 shell 中执行 cd）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use this timeout for the session&apos;s next commands</source>
         <translation>对该会话之后运行的命令使用此超时</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Working directory:</source>
         <translation>工作目录：</translation>
     </message>
@@ -2110,20 +3648,28 @@
         <translation>命令超时：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&lt;b&gt;%1&lt;/b&gt; in %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No session selected.</source>
         <translation>未选择会话。</translation>
     </message>
 </context>
 <context>
+    <name>sandman::SessionTerminals</name>
+    <message>
+        <location filename="../ui/sessions/SessionTerminals.cpp" line="+39"/>
+        <source>an unknown client</source>
+        <translation>未知客户端</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SessionTreeModel</name>
     <message>
-        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+121"/>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+219"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -2156,7 +3702,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2183,7 +3729,7 @@
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -2217,7 +3763,91 @@ Command timeout: %3</source>
         <translation>沙箱重启后已恢复：其环境变量、目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
+        <source>Terminal %1</source>
+        <translation>终端 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2</source>
+        <comment>terminal row: who opened it · its title</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in this window</source>
+        <translation>在本窗口中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>detached</source>
+        <translation>已分离</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n viewer(s)</source>
+        <translation>
+            <numerusform>%n 个查看者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>watched</source>
+        <translation>查看中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Terminal %1 of session %2
+Opened by %3
+Shell pid %4</source>
+        <translation>会话 %2 的终端 %1
+打开者：%3
+Shell PID：%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this Sandman (%1)</source>
+        <translation>此 Sandman（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody views it: its shell runs on, detached.</source>
+        <translation>无人查看：其 shell 在分离状态下继续运行。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n viewer(s), %1</source>
+        <translation>
+            <numerusform>%n 个查看者，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>someone holds its input</source>
+        <translation>有人持有输入权</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nobody holds its input</source>
+        <translation>无人持有输入权</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click to show its tab.</source>
+        <translation>双击以显示其标签页。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to open it again in a tab.</source>
+        <translation>双击以在标签页中重新打开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to watch it (read-only).</source>
+        <translation>双击以查看（只读）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Session</source>
         <translation>会话</translation>
     </message>
@@ -2238,9 +3868,68 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::SystemProcessRoutes</name>
+    <message>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+38"/>
+        <source>the sandbox is shutting down</source>
+        <translation>沙箱正在关闭</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SystemProcessTable</name>
+    <message>
+        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+273"/>
+        <source>signal %1 is not one that may be sent</source>
+        <translation>信号 %1 不允许发送</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>process %1 is the sandbox&apos;s agent</source>
+        <translation>进程 %1 是沙箱的 Agent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>process 1 is the sandbox&apos;s init</source>
+        <translation>进程 1 是沙箱的 init</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process 1 is not a process of this sandbox</source>
+        <translation>进程 1 不属于此沙箱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>there is no process %1</source>
+        <translation>没有进程 %1</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>process %1 is not a process of this sandbox</source>
+        <translation>进程 %1 不属于此沙箱</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>process %1 has already exited</source>
+        <translation>进程 %1 已退出</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>process %1 runs the sandbox itself and cannot be signalled</source>
+        <translation>进程 %1 运行着沙箱本身，无法向其发送信号</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>could not signal process %1: %2</source>
+        <translation>无法向进程 %1 发送信号：%2</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalActions</name>
     <message>
-        <location filename="../ui/main/TerminalActions.cpp" line="+22"/>
+        <location filename="../ui/main/TerminalActions.cpp" line="+23"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -2290,7 +3979,17 @@ Command timeout: %3</source>
         <translation>为终端起一个自己的名字（或双击其标签页）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>&amp;Profile…</source>
+        <translation>配置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font, colours, scrollback, cursor and bell of the terminals</source>
+        <translation>终端的字体、颜色、回滚缓冲区、光标和响铃</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -2344,25 +4043,71 @@ Command timeout: %3</source>
     </message>
 </context>
 <context>
+    <name>sandman::TerminalLauncher</name>
+    <message>
+        <location filename="../ui/main/TerminalLauncher.cpp" line="+30"/>
+        <source>There is no local sandbox to open the terminal in.</source>
+        <translation>没有可用于打开终端的本地沙箱。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Could not create a session: %1</source>
+        <translation>无法创建会话：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not create a session.</source>
+        <translation>无法创建会话。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not open a terminal in session “%1”.</source>
+        <translation>无法在会话“%1”中打开终端。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not run “%1” in session “%2”: %3</source>
+        <translation>无法在会话“%2”中运行“%1”：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::TerminalMirrorBanner</name>
+    <message>
+        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+13"/>
+        <source>Take Over Input</source>
+        <translation>接管输入</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type into this terminal from this window too; its owner can still type.</source>
+        <translation>也从此窗口向该终端输入；其所有者仍可输入。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Watching %1’s terminal — input is off</source>
+        <translation>正在查看 %1 的终端 — 输入已关闭</translation>
+    </message>
+</context>
+<context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+71"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+88"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Find in Terminal…</source>
         <translation>在终端中查找…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+375"/>
+        <location line="+790"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-785"/>
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
@@ -2372,28 +4117,90 @@ Command timeout: %3</source>
         <translation>上一个终端</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+122"/>
+        <location line="+19"/>
+        <location line="+87"/>
+        <location line="+24"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>此沙箱不支持终端。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-176"/>
+        <location line="+53"/>
+        <location line="+29"/>
+        <location line="+77"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="-217"/>
+        <source>Split &amp;Left/Right</source>
+        <translation>左右分割(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split &amp;Top/Bottom</source>
+        <translation>上下分割(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Focus Left Pane</source>
+        <translation>聚焦左侧窗格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus Right Pane</source>
+        <translation>聚焦右侧窗格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus Pane Above</source>
+        <translation>聚焦上方窗格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus Pane Below</source>
+        <translation>聚焦下方窗格</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The terminal cannot be split while its sandbox is not connected.</source>
+        <translation>沙箱未连接时无法分割终端。</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>Could not watch the terminal in session “%1”.</source>
+        <translation>无法查看会话“%1”中的终端。</translation>
+    </message>
+    <message>
+        <location line="+365"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 · %2</source>
         <comment>tab title: shell title · session</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Runs: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (watching)</source>
+        <translation>%1（查看中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching %1’s terminal — input is off</source>
+        <translation>正在查看 %1 的终端 — 输入已关闭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (ended)</source>
         <translation>%1（已结束）</translation>
     </message>
@@ -2423,7 +4230,7 @@ Command timeout: %3</source>
         <translation>此终端的名称（留空则使用 shell 的标题）：</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+68"/>
         <source>“%1” is running in this terminal.</source>
         <translation>此终端中正在运行“%1”。</translation>
     </message>
@@ -2443,7 +4250,7 @@ Command timeout: %3</source>
         <translation>结束(&amp;E)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-141"/>
         <source>Session %1</source>
         <translation>会话%1</translation>
     </message>
@@ -2451,7 +4258,7 @@ Command timeout: %3</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+111"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+135"/>
         <source>[Connection lost (%1), reconnecting…]</source>
         <translation>[连接已断开（%1），正在重新连接…]</translation>
     </message>
@@ -2462,11 +4269,16 @@ Command timeout: %3</source>
     </message>
     <message>
         <location line="+27"/>
+        <source>[The command has ended (exit %1)]</source>
+        <translation>[命令已结束（退出码 %1）]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>[Process exited with code %1]</source>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1122"/>
+        <location line="+1151"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -2587,24 +4399,24 @@ Command timeout: %3</source>
 <context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+106"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+107"/>
         <source>connecting to %1 timed out</source>
         <translation>连接%1超时</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+30"/>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>the connection to %1 was closed</source>
         <translation>与%1的连接已关闭</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-56"/>
         <source>TLS error: %1</source>
         <translation>TLS 错误：%1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>the agent refused the token</source>
         <translation>Agent 拒绝了该令牌</translation>
     </message>
@@ -2624,7 +4436,7 @@ Command timeout: %3</source>
         <translation>未连接：%1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>the agent at %1 stopped answering</source>
         <translation>%1 上的 Agent 已停止响应</translation>
     </message>
