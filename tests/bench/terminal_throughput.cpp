@@ -5,6 +5,7 @@
 //   (c) TerminalModel + an offscreen TerminalView painted once per ~16 ms frame,
 // at 120×40 and 240×70, printed as ratios to (a). Built with the tests, run on demand:
 //   terminal_throughput [--mb N]   (stream size, default 50)
+#include "BenchStreams.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 
@@ -25,69 +26,6 @@ using namespace sandman;
 namespace {
 
 constexpr qsizetype Chunk = 64 * 1024;
-
-QByteArray mixedStream(qsizetype size)
-{
-    static const char *const words[]
-        = {"the",    "sandbox", "session",  "terminal", "exec",      "process", "/workspace/src/main.cpp",
-           "0x7ffd", "error:",  "warning:", "OK",       "--verbose", "λ",       "→"};
-    static const char *const cjk[]
-        = {"中文", "终端", "会话", "日本語", "テキスト", "端末", "セッション", "沙箱", "한국어"};
-    quint32 seed = 0x5eed;
-    auto next = [&seed]() {
-        seed ^= seed << 13;
-        seed ^= seed >> 17;
-        seed ^= seed << 5;
-        return seed;
-    };
-    QByteArray out;
-    out.reserve(size + 1024);
-    while (out.size() < size) {
-        const quint32 kind = next() % 10;
-        int length = kind < 4 ? int(next() % 20) : kind < 8 ? int(40 + next() % 60) : int(150 + next() % 250);
-        int written = 0;
-        while (written < length) {
-            const quint32 r = next() % 100;
-            if (r < 8) {
-                out += "\x1b[3" + QByteArray::number(next() % 8) + 'm';
-            } else if (r < 11) {
-                out += "\x1b[38;5;" + QByteArray::number(next() % 256) + 'm';
-            } else if (r < 13) {
-                out += "\x1b[38;2;" + QByteArray::number(next() % 256) + ';'
-                    + QByteArray::number(next() % 256) + ';' + QByteArray::number(next() % 256) + 'm';
-            } else if (r < 15) {
-                out += "\x1b[1m";
-            } else if (r < 22) {
-                out += "\x1b[0m";
-            }
-            if (next() % 6 == 0) {
-                const char *w = cjk[next() % (sizeof(cjk) / sizeof(cjk[0]))];
-                out += w;
-                written += int(std::strlen(w)) * 2 / 3;
-            } else {
-                const char *w = words[next() % (sizeof(words) / sizeof(words[0]))];
-                out += w;
-                written += int(std::strlen(w));
-            }
-            out += ' ';
-            ++written;
-        }
-        out += "\x1b[0m\r\n";
-    }
-    return out;
-}
-
-QByteArray seqStream(int count)
-{
-    QByteArray out;
-    out.reserve(qsizetype(count) * 9);
-    char buf[16];
-    for (int i = 1; i <= count; ++i) {
-        const int n = std::snprintf(buf, sizeof buf, "%d\r\n", i);
-        out.append(buf, n);
-    }
-    return out;
-}
 
 // ---- (a) libvterm's state layer with no-op callbacks
 int noGlyph(VTermGlyphInfo *, VTermPos, void *)
@@ -219,8 +157,8 @@ int main(int argc, char **argv)
     if (i >= 0 && i + 1 < args.size())
         mb = std::max(1, args.at(i + 1).toInt());
 
-    const QByteArray mixed = mixedStream(qsizetype(mb) * 1000 * 1000);
-    const QByteArray seq = seqStream(int(6000000LL * mb / 50));
+    const QByteArray mixed = bench::mixedText(qsizetype(mb) * 1000 * 1000, "\r\n");
+    const QByteArray seq = bench::seqText(int(6000000LL * mb / 50), "\r\n");
     struct Stream {
         const char *name;
         const QByteArray *data;
