@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -44,6 +45,8 @@ const char *const kMirrorProperty = "sandmanMirrorOf";
 const QLatin1String kTerminalEnded("the terminal has ended");
 const QString kTabsKey = QStringLiteral("terminals/tabs");
 const QString kCurrentTabKey = QStringLiteral("terminals/current");
+// A split tab's panes: {"tree": TerminalPaneTree::toJson(), "focus": index of the current pane}.
+const QString kPanesKey = QStringLiteral("panes");
 } // namespace
 
 TerminalTabs::TerminalTabs(QWidget *parent)
@@ -63,8 +66,9 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalTabs::closeTab);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_findBar->setTerminal(terminalAt(index));
-        if (QWidget *view = m_tabs->widget(index))
+        if (TerminalView *view = terminalAt(index))
             view->setFocus();
+        updateActions();
         saveTabs();
         updateBanner();
         emit currentSessionChanged(connectionAt(index), sessionIdAt(index));
@@ -109,7 +113,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     auto *closeAction = m_closeAction = new QAction(tr("Close Terminal"), this);
     closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     closeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(closeAction, &QAction::triggered, this, &TerminalTabs::closeCurrentTab);
+    connect(closeAction, &QAction::triggered, this, &TerminalTabs::closeCurrentPane);
     addAction(closeAction);
     auto *nextAction = m_nextAction = new QAction(tr("Next Terminal"), this);
     nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
@@ -127,7 +131,116 @@ TerminalTabs::TerminalTabs(QWidget *parent)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
     addAction(previousAction);
+
+    // As Konsole: Ctrl+( and Ctrl+) (shifted on most layouts, so they never reach the program).
+    const auto addSplitAction = [this](const QString &text, Qt::Key key, Qt::Orientation orientation) {
+        auto *action = new QAction(text, this);
+        // Shifted too: a key event may carry the Shift that typed the parenthesis.
+        action->setShortcuts({QKeySequence(Qt::CTRL | key), QKeySequence(Qt::CTRL | Qt::SHIFT | key)});
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, [this, orientation] { splitCurrent(orientation); });
+        addAction(action);
+        return action;
+    };
+    m_splitLeftRightAction = addSplitAction(tr("Split &Left/Right"), Qt::Key_ParenLeft, Qt::Horizontal);
+    m_splitTopBottomAction = addSplitAction(tr("Split &Top/Bottom"), Qt::Key_ParenRight, Qt::Vertical);
+    // Ctrl+Shift+arrows: the terminal leaves Ctrl+Shift keys to the application. Enabled only
+    // while the tab is split, so that otherwise the keys still reach the program.
+    const struct {
+        QString text;
+        Qt::Key key;
+        TerminalPaneTree::Direction direction;
+    } focusActions[] = {
+        {tr("Focus Left Pane"), Qt::Key_Left, TerminalPaneTree::Direction::Left},
+        {tr("Focus Right Pane"), Qt::Key_Right, TerminalPaneTree::Direction::Right},
+        {tr("Focus Pane Above"), Qt::Key_Up, TerminalPaneTree::Direction::Up},
+        {tr("Focus Pane Below"), Qt::Key_Down, TerminalPaneTree::Direction::Down},
+    };
+    for (const auto &entry : focusActions) {
+        auto *action = new QAction(entry.text, this);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | entry.key));
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        const TerminalPaneTree::Direction direction = entry.direction;
+        connect(action, &QAction::triggered, this, [this, direction] { focusPane(direction); });
+        addAction(action);
+        m_focusActions.append(action);
+    }
     updatePlaceholder();
+    updateActions();
+}
+
+void TerminalTabs::updateActions()
+{
+    const TerminalPaneTree *tree = paneTreeAt(currentIndex());
+    const bool split = tree && tree->views().size() > 1;
+    for (QAction *action : std::as_const(m_focusActions))
+        action->setEnabled(split);
+    // A mirror is someone else's terminal: no shell of this window's is started beside it.
+    const TerminalView *view = currentTerminal();
+    const bool canSplit = view && !view->property(kMirrorProperty).isValid();
+    m_splitLeftRightAction->setEnabled(canSplit);
+    m_splitTopBottomAction->setEnabled(canSplit);
+}
+
+TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation)
+{
+    TerminalPaneTree *tree = paneTreeAt(currentIndex());
+    TerminalView *at = currentTerminal();
+    if (!tree || !at || at->property(kMirrorProperty).isValid())
+        return nullptr;
+    SandboxConnection *connection = connectionAt(currentIndex());
+    const QString sessionId = at->property(kSessionProperty).toString();
+    if (!connection || !m_factory) {
+        emit errorOccurred(tr("The terminal cannot be split while its sandbox is not connected."));
+        return nullptr;
+    }
+    TerminalView *view
+        = makeView(connectionKey(connection), sessionId, freeTerminalId(connection, sessionId));
+    tree->split(at, view, orientation);
+    if (!attachChannel(view, connection, false)) {
+        tree->remove(view);
+        delete view;
+        emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
+        return nullptr;
+    }
+    tree->setCurrent(view);
+    updateActions();
+    saveTabs();
+    return view;
+}
+
+bool TerminalTabs::focusPane(TerminalPaneTree::Direction direction)
+{
+    TerminalPaneTree *tree = paneTreeAt(currentIndex());
+    TerminalView *view = tree ? tree->neighbour(direction) : nullptr;
+    if (view)
+        tree->setCurrent(view);
+    return view != nullptr;
+}
+
+TerminalPaneTree *TerminalTabs::paneTreeAt(int index) const
+{
+    return qobject_cast<TerminalPaneTree *>(m_tabs->widget(index));
+}
+
+TerminalPaneTree *TerminalTabs::paneTreeOf(const TerminalView *view) const
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        TerminalPaneTree *tree = paneTreeAt(i);
+        if (tree && tree->contains(view))
+            return tree;
+    }
+    return nullptr;
+}
+
+QList<TerminalView *> TerminalTabs::allViews() const
+{
+    QList<TerminalView *> views;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (const TerminalPaneTree *tree = paneTreeAt(i))
+            views += tree->views();
+    }
+    return views;
 }
 
 TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QString &sessionId)
@@ -138,7 +251,7 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QS
     }
     TerminalView *view = addView(connectionKey(connection), sessionId, freeTerminalId(connection, sessionId));
     if (!attachChannel(view, connection, false)) {
-        delete view;
+        delete paneTreeOf(view);
         updatePlaceholder();
         emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
         return nullptr;
@@ -167,7 +280,7 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const Te
     }
     TerminalChannel *channel = requestChannel(connection, opening, view);
     if (!channel) {
-        delete view;
+        delete paneTreeOf(view);
         updatePlaceholder();
         emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(opening.sessionId));
         return nullptr;
@@ -199,35 +312,44 @@ int TerminalTabs::indexOfTerminal(SandboxConnection *connection, const QString &
 {
     if (!connection)
         return -1;
+    return indexOfView(findView(connection, sessionId, terminalId));
+}
+
+TerminalView *TerminalTabs::findView(SandboxConnection *connection, const QString &sessionId,
+                                     const QString &terminalId) const
+{
+    if (!connection)
+        return nullptr;
     const QString key = connectionKey(connection);
     const QString id = tabTerminalId(terminalId);
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        const QWidget *view = m_tabs->widget(i);
+    for (TerminalView *view : allViews()) {
         if (view->property(kConnectionKeyProperty).toString() == key
             && view->property(kSessionProperty).toString() == sessionId
             && view->property(kTerminalIdProperty).toString() == id
             && !view->property(kEndedProperty).isValid())
-            return i;
+            return view;
     }
-    return -1;
+    return nullptr;
 }
 
 bool TerminalTabs::showTerminal(SandboxConnection *connection, const QString &sessionId,
                                 const QString &terminalId)
 {
-    const int open = indexOfTerminal(connection, sessionId, terminalId);
-    if (open >= 0)
-        m_tabs->setCurrentIndex(open);
-    return open >= 0;
+    TerminalView *view = findView(connection, sessionId, terminalId);
+    if (view) {
+        m_tabs->setCurrentIndex(indexOfView(view));
+        paneTreeOf(view)->setCurrent(view);
+    }
+    return view != nullptr;
 }
 
 TerminalView *TerminalTabs::openExisting(SandboxConnection *connection, const QString &sessionId,
                                          const QString &terminalId)
 {
-    const int open = indexOfTerminal(connection, sessionId, terminalId);
-    if (open >= 0 && !isMirror(open)) {
-        m_tabs->setCurrentIndex(open);
-        return terminalAt(open);
+    TerminalView *open = findView(connection, sessionId, terminalId);
+    if (open && !open->property(kMirrorProperty).isValid()) {
+        showTerminal(connection, sessionId, terminalId);
+        return open;
     }
     if (!m_factory || !connection) {
         emit errorOccurred(tr("Terminals are not available for this sandbox."));
@@ -235,13 +357,13 @@ TerminalView *TerminalTabs::openExisting(SandboxConnection *connection, const QS
     }
     TerminalView *view = addView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
     if (!attachChannel(view, connection, true)) {
-        delete view;
+        delete paneTreeOf(view);
         updatePlaceholder();
         emit errorOccurred(tr("Could not open a terminal in session \u201c%1\u201d.").arg(sessionId));
         return nullptr;
     }
-    if (open >= 0) // it replaces the mirror on the same shell
-        removeView(m_tabs->widget(open));
+    if (open) // it replaces the mirror on the same shell
+        removePane(open);
     m_tabs->setCurrentIndex(indexOfView(view));
     view->setFocus();
     saveTabs();
@@ -266,7 +388,7 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
     view->setProperty(kMirrorProperty, who);
     TerminalChannel *channel = requestChannel(connection, request, view);
     if (!channel) {
-        delete view;
+        delete paneTreeOf(view);
         updatePlaceholder();
         emit errorOccurred(tr("Could not watch the terminal in session \u201c%1\u201d.").arg(sessionId));
         return nullptr;
@@ -323,7 +445,35 @@ bool TerminalTabs::runsCommand(int index) const
 TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString &sessionId,
                                     const QString &terminalId)
 {
-    auto *view = new TerminalView(m_tabs);
+    TerminalView *view = makeView(connectionKey, sessionId, terminalId);
+    addPaneTree(view);
+    return view;
+}
+
+TerminalPaneTree *TerminalTabs::addPaneTree(QWidget *root)
+{
+    auto *tree = new TerminalPaneTree(root, m_tabs);
+    connect(tree, &TerminalPaneTree::currentChanged, this, [this, tree](TerminalView *current) {
+        updateTitle(current);
+        if (m_tabs->currentWidget() != tree)
+            return;
+        m_findBar->setTerminal(current);
+        updateBanner();
+        updateActions();
+        saveTabs();
+        emit currentSessionChanged(connectionAt(currentIndex()), sessionIdAt(currentIndex()));
+    });
+    connect(tree, &TerminalPaneTree::sizesChanged, this, &TerminalTabs::saveTabs);
+    m_tabs->addTab(tree, QString());
+    updateTitle(tree->current());
+    updatePlaceholder();
+    return tree;
+}
+
+TerminalView *TerminalTabs::makeView(const QString &connectionKey, const QString &sessionId,
+                                     const QString &terminalId)
+{
+    auto *view = new TerminalView;
     view->setProperty(kSessionProperty, sessionId);
     view->setProperty(kTerminalIdProperty, terminalId);
     view->setProperty(kConnectionKeyProperty, connectionKey);
@@ -336,9 +486,6 @@ TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString 
         view->setProperty(kEndedProperty, code);
         updateTitle(view);
     });
-    m_tabs->addTab(view, QString());
-    updateTitle(view);
-    updatePlaceholder();
     return view;
 }
 
@@ -389,19 +536,40 @@ QString TerminalTabs::connectionKey(const SandboxConnection *connection)
 void TerminalTabs::restoreTabs()
 {
     int current = -1;
-    const QList<SavedTab> saved = savedTabs(&current);
+    const QList<SavedRecord> saved = savedRecords(&current);
     m_restoring = true;
-    for (const SavedTab &tab : saved) {
-        TerminalView *view = addView(tab.connection, tab.sessionId, tab.terminalId);
+    for (const SavedRecord &record : saved) {
+        const QString key = record.tab.connection;
+        const auto leaf = [this, &key](const QJsonObject &pane) -> TerminalView * {
+            const QString sessionId = pane.value(QStringLiteral("session")).toString();
+            if (sessionId.isEmpty())
+                return nullptr;
+            return makeView(key, sessionId, pane.value(QStringLiteral("terminal")).toString());
+        };
+        QWidget *root
+            = TerminalPaneTree::fromJson(record.panes.value(QStringLiteral("tree")).toObject(), leaf);
+        // A record of a single pane (or of an older version, or damaged): the tab's own terminal.
+        if (!root)
+            root = makeView(key, record.tab.sessionId, record.tab.terminalId);
+        TerminalPaneTree *tree = addPaneTree(root);
+        const QList<TerminalView *> views = tree->views();
+        const int focus = record.panes.value(QStringLiteral("focus")).toInt();
+        if (focus > 0 && focus < views.size()) {
+            tree->setCurrent(views.at(focus));
+            updateTitle(views.at(focus));
+        }
         for (const QPointer<SandboxConnection> &connection : std::as_const(m_connections)) {
-            if (connection && connectionKey(connection) == tab.connection)
-                attachChannel(view, connection, true);
+            if (connection && connectionKey(connection) == key) {
+                for (TerminalView *view : views)
+                    attachChannel(view, connection, true);
+            }
         }
     }
     if (current >= 0 && current < m_tabs->count())
         m_tabs->setCurrentIndex(current);
     m_restoring = false;
     m_remember = true;
+    updateActions();
     saveTabs();
 }
 
@@ -410,9 +578,8 @@ void TerminalTabs::connectionAdded(SandboxConnection *connection)
     m_connections.removeAll(nullptr);
     m_connections.append(connection);
     const QString key = connectionKey(connection);
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        TerminalView *view = terminalAt(i);
-        if (view && !view->property(kConnectionProperty).isValid()
+    for (TerminalView *view : allViews()) {
+        if (!view->property(kConnectionProperty).isValid()
             && view->property(kConnectionKeyProperty).toString() == key)
             attachChannel(view, connection, true);
     }
@@ -420,57 +587,87 @@ void TerminalTabs::connectionAdded(SandboxConnection *connection)
 
 QList<TerminalTabs::SavedTab> TerminalTabs::savedTabs(int *currentIndex)
 {
-    QSettings settings;
     QList<SavedTab> tabs;
+    for (const SavedRecord &record : savedRecords(currentIndex))
+        tabs.append(record.tab);
+    return tabs;
+}
+
+QList<TerminalTabs::SavedRecord> TerminalTabs::savedRecords(int *currentIndex)
+{
+    QSettings settings;
+    QList<SavedRecord> records;
     const int count = settings.beginReadArray(kTabsKey);
     for (int i = 0; i < count; ++i) {
         settings.setArrayIndex(i);
-        SavedTab tab{settings.value(QStringLiteral("connection")).toString(),
-                     settings.value(QStringLiteral("session")).toString(),
-                     settings.value(QStringLiteral("terminal")).toString()};
-        if (!tab.connection.isEmpty() && !tab.sessionId.isEmpty())
-            tabs.append(tab);
+        SavedRecord record{{settings.value(QStringLiteral("connection")).toString(),
+                            settings.value(QStringLiteral("session")).toString(),
+                            settings.value(QStringLiteral("terminal")).toString()},
+                           QJsonDocument::fromJson(settings.value(kPanesKey).toByteArray()).object()};
+        if (!record.tab.connection.isEmpty() && !record.tab.sessionId.isEmpty())
+            records.append(record);
     }
     settings.endArray();
     if (currentIndex)
         *currentIndex = settings.value(kCurrentTabKey, -1).toInt();
-    return tabs;
+    return records;
 }
 
 void TerminalTabs::saveTabs() const
 {
     if (!m_remember || m_restoring)
         return;
-    QSettings settings;
-    // Command tabs are left out: their command is not run again by the next start.
-    QList<const QWidget *> views;
+    // Command panes are left out: their command is not run again by the next start. Mirrors
+    // too: watching another client's terminal is not brought back at start.
+    const auto remembered = [](const TerminalView *view) {
+        return !view->property(kCommandProperty).isValid() && !view->property(kMirrorProperty).isValid();
+    };
+    QList<const TerminalPaneTree *> trees;
     int current = -1;
     for (int i = 0; i < m_tabs->count(); ++i) {
+        const TerminalPaneTree *tree = paneTreeAt(i);
+        QList<TerminalView *> views = tree->views();
+        views.removeIf([&](const TerminalView *view) { return !remembered(view); });
         if (i == m_tabs->currentIndex())
-            current = int(views.size());
-        // Mirrors too: watching another client's terminal is not brought back at start.
-        if (!m_tabs->widget(i)->property(kCommandProperty).isValid()
-            && !m_tabs->widget(i)->property(kMirrorProperty).isValid())
-            views.append(m_tabs->widget(i));
+            current = int(trees.size());
+        if (!views.isEmpty())
+            trees.append(tree);
     }
-    settings.beginWriteArray(kTabsKey, int(views.size()));
-    for (int i = 0; i < views.size(); ++i) {
+    QSettings settings;
+    settings.beginWriteArray(kTabsKey, int(trees.size()));
+    for (int i = 0; i < trees.size(); ++i) {
         settings.setArrayIndex(i);
-        const QWidget *view = views.at(i);
-        settings.setValue(QStringLiteral("connection"), view->property(kConnectionKeyProperty));
-        settings.setValue(QStringLiteral("session"), view->property(kSessionProperty));
-        settings.setValue(QStringLiteral("terminal"), view->property(kTerminalIdProperty));
+        const TerminalPaneTree *tree = trees.at(i);
+        QList<TerminalView *> views = tree->views();
+        views.removeIf([&](const TerminalView *view) { return !remembered(view); });
+        // The first pane is the tab of a single-pane record, which older versions read too.
+        const TerminalView *first = views.constFirst();
+        settings.setValue(QStringLiteral("connection"), first->property(kConnectionKeyProperty));
+        settings.setValue(QStringLiteral("session"), first->property(kSessionProperty));
+        settings.setValue(QStringLiteral("terminal"), first->property(kTerminalIdProperty));
+        if (views.size() == 1) {
+            settings.remove(kPanesKey);
+            continue;
+        }
+        const QJsonObject layout = tree->toJson([&](TerminalView *view) {
+            if (!remembered(view))
+                return QJsonObject();
+            return QJsonObject{{QStringLiteral("session"), view->property(kSessionProperty).toString()},
+                               {QStringLiteral("terminal"), view->property(kTerminalIdProperty).toString()}};
+        });
+        const QJsonObject panes{{QStringLiteral("tree"), layout},
+                                {QStringLiteral("focus"), int(views.indexOf(tree->current()))}};
+        settings.setValue(kPanesKey, QJsonDocument(panes).toJson(QJsonDocument::Compact));
     }
     settings.endArray();
-    settings.setValue(kCurrentTabKey, qMin(current, int(views.size()) - 1));
+    settings.setValue(kCurrentTabKey, qMin(current, int(trees.size()) - 1));
     settings.sync(); // now: a window killed the next moment loses nothing
 }
 
 void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &sessionId)
 {
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        auto *view = qobject_cast<TerminalView *>(m_tabs->widget(i));
-        if (view && view->property(kSessionProperty).toString() == sessionId
+    for (TerminalView *view : allViews()) {
+        if (view->property(kSessionProperty).toString() == sessionId
             && view->property(kConnectionProperty).value<QObject *>() == connection) {
             view->setProperty(kEndedProperty, -1);
             view->setChannel(nullptr);
@@ -483,8 +680,7 @@ QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QStrin
 {
     QSet<QString> used;
     const QString key = connectionKey(connection);
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        const QWidget *view = m_tabs->widget(i);
+    for (const TerminalView *view : allViews()) {
         if (view->property(kSessionProperty).toString() == sessionId
             && view->property(kConnectionKeyProperty).toString() == key)
             used.insert(view->property(kTerminalIdProperty).toString());
@@ -509,7 +705,8 @@ int TerminalTabs::count() const
 
 TerminalView *TerminalTabs::terminalAt(int index) const
 {
-    return qobject_cast<TerminalView *>(m_tabs->widget(index));
+    const TerminalPaneTree *tree = paneTreeAt(index);
+    return tree ? tree->current() : nullptr;
 }
 
 QString TerminalTabs::tabTitle(int index) const
@@ -542,17 +739,14 @@ QString TerminalTabs::sessionIdAt(int index) const
 
 int TerminalTabs::indexOfView(const TerminalView *view) const
 {
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->widget(i) == view)
-            return i;
-    }
-    return -1;
+    return view ? m_tabs->indexOf(paneTreeOf(view)) : -1;
 }
 
 void TerminalTabs::updateTitle(TerminalView *view)
 {
     const int index = indexOfView(view);
-    if (index < 0)
+    // The tab's title is its current pane's.
+    if (index < 0 || terminalAt(index) != view)
         return;
     const QString sessionId = view->property(kSessionProperty).toString();
     const QString shellTitle = view->title().trimmed();
@@ -654,14 +848,27 @@ void TerminalTabs::setCloseQuestion(ForegroundQuery query, TerminalEnder ender)
 
 void TerminalTabs::closeTab(int index)
 {
-    TerminalView *view = terminalAt(index);
+    if (const TerminalPaneTree *tree = paneTreeAt(index)) {
+        for (TerminalView *view : tree->views())
+            closePane(view);
+    }
+}
+
+void TerminalTabs::closeCurrentPane()
+{
+    if (TerminalView *view = currentTerminal())
+        closePane(view);
+}
+
+void TerminalTabs::closePane(TerminalView *view)
+{
     auto *connection = view
         ? qobject_cast<SandboxConnection *>(view->property(kConnectionProperty).value<QObject *>())
         : nullptr;
     // A mirror only stops watching: someone else's shell is never this window's to end.
     if (!view || !m_foregroundQuery || !connection || view->property(kEndedProperty).isValid()
         || view->property(kMirrorProperty).isValid()) {
-        removeView(m_tabs->widget(index));
+        removePane(view);
         return;
     }
     if (view->property(kCommandProperty).isValid()) {
@@ -669,7 +876,7 @@ void TerminalTabs::closeTab(int index)
         if (m_ender)
             m_ender(connection, view->property(kSessionProperty).toString(),
                     view->property(kTerminalIdProperty).toString());
-        removeView(view);
+        removePane(view);
         return;
     }
     QPointer<TerminalView> guard(view);
@@ -681,13 +888,13 @@ void TerminalTabs::closeTab(int index)
                   if (!guard)
                       return;
                   if (foreground.isEmpty() || !connectionGuard)
-                      removeView(guard);
+                      removePane(guard);
                   else
                       askBeforeClosing(guard, connectionGuard, foreground);
               })
         .onFailed(this, [this, guard] {
             if (guard)
-                removeView(guard); // the sandbox does not answer: detaching loses nothing
+                removePane(guard); // the sandbox does not answer: detaching loses nothing
         });
 }
 
@@ -708,17 +915,21 @@ void TerminalTabs::askBeforeClosing(TerminalView *view, SandboxConnection *conne
         m_ender(connection, view->property(kSessionProperty).toString(),
                 view->property(kTerminalIdProperty).toString());
     if (box.clickedButton() == detach || box.clickedButton() == end)
-        removeView(view);
+        removePane(view);
 }
 
-void TerminalTabs::removeView(QWidget *view)
+void TerminalTabs::removePane(TerminalView *view)
 {
-    const int index = m_tabs->indexOf(view);
-    if (index < 0)
+    TerminalPaneTree *tree = paneTreeOf(view);
+    if (!tree)
         return;
-    m_tabs->removeTab(index);
     // The channel is a child of the view: deleting it detaches this viewer, nothing more.
+    if (!tree->remove(view)) {
+        m_tabs->removeTab(m_tabs->indexOf(tree));
+        tree->deleteLater();
+    }
     view->deleteLater();
+    updateActions();
     updatePlaceholder();
     updateBanner();
     saveTabs();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "TerminalPaneTree.h"
+
 #include <QFuture>
 #include <QPointer>
 #include <QWidget>
@@ -121,6 +123,17 @@ public:
     QAction *closeAction() const { return m_closeAction; }
     QAction *nextAction() const { return m_nextAction; }
     QAction *previousAction() const { return m_previousAction; }
+    // Split the current pane: the new pane (right of it / below it) gets a shell of its own in
+    // the same session. Focus moves between panes by direction; the close action closes a pane.
+    QAction *splitLeftRightAction() const { return m_splitLeftRightAction; }
+    QAction *splitTopBottomAction() const { return m_splitTopBottomAction; }
+    QList<QAction *> focusPaneActions() const { return m_focusActions; }
+    // The new pane, or null (with errorOccurred) when no terminal could be opened.
+    TerminalView *splitCurrent(Qt::Orientation orientation);
+    // Focuses the pane beside the current one; false when there is none in that direction.
+    bool focusPane(TerminalPaneTree::Direction direction);
+    // The panes of a tab (terminalAt() is its current one).
+    TerminalPaneTree *paneTreeAt(int index) const;
 
     // Reopens the tabs of the last run (each waits for its sandbox to be added) and remembers
     // the tabs from now on.
@@ -135,6 +148,8 @@ public:
 public slots:
     void closeTab(int index);
     void closeCurrentTab();
+    // The current pane; its tab when it is the last one.
+    void closeCurrentPane();
 
     // Asks for a new name of the tab (double-click on it, or the Terminal menu).
     void renameTabInteractively(int index);
@@ -151,11 +166,26 @@ signals:
 private:
     struct TabInfo;
     int indexOfView(const TerminalView *view) const;
+    TerminalPaneTree *paneTreeOf(const TerminalView *view) const;
+    QList<TerminalView *> allViews() const;
+    TerminalView *findView(SandboxConnection *connection, const QString &sessionId,
+                           const QString &terminalId) const;
+    // A pane not yet placed; addView() places it in a new tab.
+    TerminalView *makeView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
     TerminalView *addView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
+    TerminalPaneTree *addPaneTree(QWidget *root);
+    // A remembered tab with its split panes (an empty object: a single pane).
+    struct SavedRecord {
+        SavedTab tab;
+        QJsonObject panes;
+    };
+    static QList<SavedRecord> savedRecords(int *currentIndex);
+    void updateActions();
+    void closePane(TerminalView *view);
     bool attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly);
     void wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel);
     void saveTabs() const;
-    void removeView(QWidget *view);
+    void removePane(TerminalView *view);
     void askBeforeClosing(TerminalView *view, SandboxConnection *connection, const QString &foreground);
     // The first terminal id of the session that no open tab shows: detached shells come back.
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
@@ -169,6 +199,9 @@ private:
     QAction *m_closeAction = nullptr;
     QAction *m_nextAction = nullptr;
     QAction *m_previousAction = nullptr;
+    QAction *m_splitLeftRightAction = nullptr;
+    QAction *m_splitTopBottomAction = nullptr;
+    QList<QAction *> m_focusActions;
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;

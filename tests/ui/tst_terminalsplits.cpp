@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: Apache-2.0
+// Split panes, offscreen, against a real agent: Ctrl+( and Ctrl+) split the current pane into
+// a new shell of the same session, Ctrl+Shift+arrows move the focus, the tab's title follows
+// it, Ctrl+Shift+W closes one pane (the tab with its last), and the next window brings the
+// same split tree back attached to the same shells (older single-pane records still restore).
+#include "FutureWait.h"
+#include "client/SandboxClient.h"
+#include "client/WebSocketTransport.h"
+#include "main/TerminalPaneTree.h"
+#include "main/TerminalTabs.h"
+#include "server/AgentServer.h"
+#include "server/SandboxHost.h"
+#include "sessions/SandboxConnection.h"
+#include "terminal/ClientTerminalChannel.h"
+#include "terminal/TerminalModel.h"
+#include "terminal/TerminalView.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
+#include <QtTest>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+const QByteArray kToken = QByteArrayLiteral("terminal-splits-test-token");
+const QString kSession = QStringLiteral("default");
+const auto kCtrlShift = Qt::ControlModifier | Qt::ShiftModifier;
+
+// The tree as saved, without the sizes (which depend on the window's layout).
+QJsonObject shapeOf(QJsonObject json)
+{
+    json.remove(QStringLiteral("sizes"));
+    if (json.contains(QStringLiteral("panes"))) {
+        QJsonArray panes;
+        for (const QJsonValue &pane : json.value(QStringLiteral("panes")).toArray())
+            panes.append(shapeOf(pane.toObject()));
+        json.insert(QStringLiteral("panes"), panes);
+    }
+    return json;
+}
+
+QJsonObject leafOf(TerminalView *view)
+{
+    return {{QStringLiteral("terminal"), view->property("sandmanTerminalId").toString()}};
+}
+} // namespace
+
+class TestTerminalSplits : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_workspace;
+    std::unique_ptr<SandboxHost> m_host;
+    std::unique_ptr<AgentServer> m_server;
+    std::unique_ptr<QWidget> m_window;
+    SandboxConnection *m_connection = nullptr;
+    TerminalTabs *m_tabs = nullptr;
+
+    // A window with terminal tabs on the agent (the previous one, if any, closed first).
+    void openWindow()
+    {
+        m_window.reset();
+        m_window = std::make_unique<QWidget>();
+        WebSocketTransport::Options options;
+        options.token = kToken;
+        auto *transport = new WebSocketTransport(m_server->url(), options);
+        transport->open();
+        m_connection = new SandboxConnection(QStringLiteral("test"), transport, false, m_window.get());
+        m_tabs = new TerminalTabs(m_window.get());
+        m_tabs->setChannelFactory([](SandboxConnection *connection, const QString &sessionId,
+                                     const QString &terminalId, bool reattachOnly, QObject *parent) {
+            return ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent,
+                                               reattachOnly);
+        });
+        auto *layout = new QVBoxLayout(m_window.get());
+        layout->addWidget(m_tabs);
+        m_window->resize(900, 600);
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_tabs->restoreTabs();
+        m_tabs->connectionAdded(m_connection);
+    }
+    // Keys go where the user types: into the focused pane.
+    void press(Qt::Key key, Qt::KeyboardModifiers modifiers = kCtrlShift)
+    {
+        QTest::keyClick(m_tabs->currentTerminal(), key, modifiers);
+    }
+    static bool shows(TerminalView *view, const QString &text)
+    {
+        return view && view->model()->screenText().contains(text);
+    }
+    void focus(TerminalView *view)
+    {
+        view->setFocus();
+        QVERIFY(waitUntil([view] { return view->hasFocus(); }));
+    }
+    QStringList agentTerminals() const
+    {
+        QStringList ids;
+        for (const TerminalInfo &info : resultOf(m_connection->client()->listTerminals()))
+            ids << info.sessionId + QLatin1Char('/') + info.terminalId;
+        ids.sort();
+        return ids;
+    }
+    static void type(TerminalView *view, const QString &line)
+    {
+        QTest::keyClicks(view, line);
+        QTest::keyClick(view, Qt::Key_Return);
+    }
+    // Types a command into the pane and waits for its output.
+    static bool run(TerminalView *view, const QString &command, const QString &output)
+    {
+        type(view, command);
+        return waitUntil([view, output] { return shows(view, output); });
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        QSettings().clear();
+        m_workspace = std::make_unique<QTemporaryDir>();
+        Sandbox::Options options;
+        options.workspaceDir = m_workspace->path();
+        options.killGraceMs = 200;
+        m_host = std::make_unique<SandboxHost>(options);
+        AgentServer::Options serverOptions;
+        serverOptions.token = kToken;
+        m_server = std::make_unique<AgentServer>(m_host->handler(), m_host->context(), serverOptions);
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        openWindow();
+        QVERIFY(waitUntil([this] { return m_connection->isConnected(); }));
+    }
+    void cleanup()
+    {
+        m_window.reset();
+        m_server.reset();
+        m_host.reset();
+        m_workspace.reset();
+        QSettings().clear();
+    }
+
+    void splitStartsAShellOfItsOwnInTheSession_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("orientation");
+        QTest::newRow("left/right: Ctrl+(") << int(Qt::Key_ParenLeft) << int(Qt::Horizontal);
+        QTest::newRow("top/bottom: Ctrl+)") << int(Qt::Key_ParenRight) << int(Qt::Vertical);
+    }
+    void splitStartsAShellOfItsOwnInTheSession()
+    {
+        QFETCH(int, key);
+        QFETCH(int, orientation);
+        TerminalView *first = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(first);
+        focus(first);
+        QVERIFY(run(first, QStringLiteral("echo first-$((6*7))"), QStringLiteral("first-42")));
+        press(Qt::Key(key));
+        QCOMPARE(m_tabs->count(), 1);
+        TerminalPaneTree *tree = m_tabs->paneTreeAt(0);
+        QCOMPARE(tree->views().size(), 2);
+        TerminalView *second = tree->views().at(1);
+        QCOMPARE(m_tabs->currentTerminal(), second); // the new pane has the focus
+        QVERIFY(second != first);
+        auto *splitter = qobject_cast<QSplitter *>(second->parentWidget());
+        QVERIFY(splitter);
+        QCOMPARE(int(splitter->orientation()), orientation);
+        const QRect a(first->mapTo(m_window.get(), QPoint()), first->size());
+        const QRect b(second->mapTo(m_window.get(), QPoint()), second->size());
+        if (orientation == Qt::Horizontal)
+            QVERIFY2(b.left() > a.right(), "the new pane is right of the first");
+        else
+            QVERIFY2(b.top() > a.bottom(), "the new pane is below the first");
+        QCOMPARE(second->property("sandmanSessionId").toString(), kSession);
+        QCOMPARE(second->property("sandmanTerminalId").toString(), QStringLiteral("tab-2"));
+        // A shell of its own: the agent runs two, and what runs in one is not in the other.
+        QVERIFY(run(second, QStringLiteral("echo second-$((6*8))"), QStringLiteral("second-48")));
+        QVERIFY(!shows(first, QStringLiteral("second-48")));
+        QVERIFY(!shows(second, QStringLiteral("first-42")));
+        QCOMPARE(agentTerminals(),
+                 (QStringList{kSession + QStringLiteral("/main"), kSession + QStringLiteral("/tab-2")}));
+        QCOMPARE(m_tabs->indexOfTerminal(m_connection, kSession, QStringLiteral("tab-2")), 0);
+    }
+
+    void focusMovesByKeyboard()
+    {
+        TerminalView *left = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(left);
+        focus(left);
+        QVERIFY(!m_tabs->focusPaneActions().first()->isEnabled()); // unsplit: the keys are the program's
+        TerminalView *right = m_tabs->splitCurrent(Qt::Horizontal);
+        QVERIFY(right);
+        TerminalView *below = m_tabs->splitCurrent(Qt::Vertical); // under the right pane
+        QVERIFY(below);
+        QVERIFY(m_tabs->focusPaneActions().first()->isEnabled());
+        QCOMPARE(m_tabs->paneTreeAt(0)->views(), (QList<TerminalView *>{left, right, below}));
+        QTRY_VERIFY(below->hasFocus());
+        press(Qt::Key_Up);
+        QCOMPARE(m_tabs->currentTerminal(), right);
+        QTRY_VERIFY(right->hasFocus());
+        press(Qt::Key_Up); // nothing above: stays
+        QCOMPARE(m_tabs->currentTerminal(), right);
+        press(Qt::Key_Left);
+        QCOMPARE(m_tabs->currentTerminal(), left);
+        press(Qt::Key_Right);
+        QVERIFY(m_tabs->currentTerminal() == right || m_tabs->currentTerminal() == below);
+        press(Qt::Key_Down);
+        QCOMPARE(m_tabs->currentTerminal(), below);
+        // Keys typed now reach the focused pane's shell.
+        QVERIFY(run(below, QStringLiteral("echo below-$((2*5))"), QStringLiteral("below-10")));
+        QVERIFY(!shows(right, QStringLiteral("below-10")));
+    }
+
+    void titleFollowsTheFocusedPane()
+    {
+        TerminalView *left = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(left);
+        focus(left);
+        type(left, QStringLiteral("PROMPT_COMMAND=; printf '\\033]0;%s\\007' left-pane"));
+        QTRY_VERIFY2(m_tabs->tabTitle(0).contains(QStringLiteral("left-pane")),
+                     qPrintable(m_tabs->tabTitle(0)));
+        TerminalView *right = m_tabs->splitCurrent(Qt::Horizontal);
+        QVERIFY(right);
+        QTRY_VERIFY(right->hasFocus());
+        type(right, QStringLiteral("PROMPT_COMMAND=; printf '\\033]0;%s\\007' right-pane"));
+        QTRY_VERIFY2(m_tabs->tabTitle(0).contains(QStringLiteral("right-pane")),
+                     qPrintable(m_tabs->tabTitle(0)));
+        press(Qt::Key_Left);
+        QTRY_VERIFY2(m_tabs->tabTitle(0).contains(QStringLiteral("left-pane")),
+                     qPrintable(m_tabs->tabTitle(0)));
+        // A title change in the pane behind does not take the tab's title.
+        type(right, QStringLiteral("printf '\\033]0;%s\\007' right-again"));
+        QTRY_COMPARE(right->title(), QStringLiteral("right-again"));
+        QVERIFY(m_tabs->tabTitle(0).contains(QStringLiteral("left-pane")));
+        // A click gives a pane the focus, and the title with it.
+        QTest::mouseClick(right->viewport(), Qt::LeftButton, {}, QPoint(10, 10));
+        QTRY_VERIFY2(m_tabs->tabTitle(0).contains(QStringLiteral("right-again")),
+                     qPrintable(m_tabs->tabTitle(0)));
+    }
+
+    void closingAPaneKeepsTheOthers()
+    {
+        TerminalView *left = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(left);
+        focus(left);
+        TerminalView *right = m_tabs->splitCurrent(Qt::Horizontal);
+        QVERIFY(right);
+        QTRY_VERIFY(right->hasFocus());
+        QVERIFY(run(right, QStringLiteral("echo right-$((3*4))"), QStringLiteral("right-12")));
+        QPointer<TerminalView> closed(right);
+        press(Qt::Key_W);
+        QTRY_VERIFY(!closed);
+        QCOMPARE(m_tabs->count(), 1);
+        QCOMPARE(m_tabs->paneTreeAt(0)->views(), QList<TerminalView *>{left});
+        QCOMPARE(m_tabs->currentTerminal(), left);
+        QVERIFY(!m_tabs->focusPaneActions().first()->isEnabled());
+        QTRY_VERIFY(left->hasFocus());
+        QVERIFY(run(left, QStringLiteral("echo still-$((3*3))"), QStringLiteral("still-9")));
+        // The split is gone from the window too: the last pane fills the tab.
+        QVERIFY(!qobject_cast<QSplitter *>(left->parentWidget()));
+        // Closing detached the viewer only: its shell runs on and a new pane takes it up again.
+        QCOMPARE(agentTerminals(),
+                 (QStringList{kSession + QStringLiteral("/main"), kSession + QStringLiteral("/tab-2")}));
+        press(Qt::Key_W);
+        QTRY_COMPARE(m_tabs->count(), 0);
+    }
+
+    // Save → a new window: the same tree of the same shells, the same pane current, sizes kept.
+    void splitsAreRestoredWithTheTabs()
+    {
+        TerminalView *left = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(left);
+        focus(left);
+        QVERIFY(run(left, QStringLiteral("echo left-$((1+1))"), QStringLiteral("left-2")));
+        TerminalView *right = m_tabs->splitCurrent(Qt::Horizontal);
+        QVERIFY(right);
+        TerminalView *below = m_tabs->splitCurrent(Qt::Vertical);
+        QVERIFY(below);
+        QVERIFY(run(below, QStringLiteral("echo below-$((2+2))"), QStringLiteral("below-4")));
+        QVERIFY(
+            run(m_tabs->openTerminal(m_connection, kSession), QStringLiteral("echo x"), QStringLiteral("x")));
+        QCOMPARE(m_tabs->count(), 2);
+        m_tabs->showTerminal(m_connection, kSession, QStringLiteral("tab-3")); // below: tab 0 current
+        QCOMPARE(m_tabs->currentIndex(), 0);
+        QCOMPARE(m_tabs->currentTerminal(), below);
+        // Drag the left/right handle 120 pixels to the left.
+        auto *outer = qobject_cast<QSplitter *>(left->parentWidget());
+        QVERIFY(outer);
+        QSplitterHandle *handle = outer->handle(1);
+        const int leftWidth = left->width();
+        const QPoint middle = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, middle);
+        QTest::mouseMove(handle, middle - QPoint(60, 0));
+        QTest::mouseMove(handle, middle - QPoint(120, 0));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, middle - QPoint(120, 0));
+        QTRY_VERIFY(left->width() < leftWidth - 100);
+        const int draggedWidth = left->width();
+        const QJsonObject tree = m_tabs->paneTreeAt(0)->toJson(leafOf);
+        QVERIFY(waitUntil([this] { return agentTerminals().size() == 4; }));
+        const QStringList shells = agentTerminals();
+
+        openWindow();
+        QVERIFY(waitUntil([this] { return m_connection->isConnected(); }));
+        QCOMPARE(m_tabs->count(), 2);
+        QCOMPARE(m_tabs->currentIndex(), 0);
+        TerminalPaneTree *restored = m_tabs->paneTreeAt(0);
+        QCOMPARE(shapeOf(restored->toJson(leafOf)), shapeOf(tree));
+        QCOMPARE(m_tabs->paneTreeAt(1)->views().size(), 1);
+        const QList<TerminalView *> views = restored->views();
+        QCOMPARE(views.size(), 3);
+        QCOMPARE(m_tabs->currentTerminal(), views.at(2));
+        QVERIFY2(std::abs(views.at(0)->width() - draggedWidth) <= 8,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(views.at(0)->width()).arg(draggedWidth)));
+        // Attached to the same shells: their output replayed, no shell started.
+        QVERIFY(waitUntil([&] { return shows(views.at(0), QStringLiteral("left-2")); }));
+        QVERIFY(waitUntil([&] { return shows(views.at(2), QStringLiteral("below-4")); }));
+        QVERIFY(run(views.at(2), QStringLiteral("echo again-$((4+4))"), QStringLiteral("again-8")));
+        QCOMPARE(agentTerminals(), shells);
+    }
+
+    void singlePaneRecordsStillRestore_data()
+    {
+        QTest::addColumn<QByteArray>("panes"); // empty: no such key (a record of an older version)
+        QTest::newRow("older record") << QByteArray();
+        QTest::newRow("not JSON") << QByteArrayLiteral("{\"tree\": [");
+        QTest::newRow("unknown split")
+            << QByteArrayLiteral("{\"tree\":{\"split\":\"diagonal\",\"panes\":[{\"session\":\"default\"},{"
+                                 "\"session\":\"default\"}]}}");
+        QTest::newRow("panes without session")
+            << QByteArrayLiteral("{\"tree\":{\"split\":\"vertical\",\"panes\":[{\"terminal\":\"x\"},{}]}}");
+        QTest::newRow("focus out of range")
+            << QByteArrayLiteral("{\"tree\":{\"session\":\"default\"},\"focus\":99}");
+    }
+    void singlePaneRecordsStillRestore()
+    {
+        QFETCH(QByteArray, panes);
+        TerminalView *view = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(view);
+        QVERIFY(run(view, QStringLiteral("echo old-$((5+5))"), QStringLiteral("old-10")));
+        const QString connection = TerminalTabs::connectionKey(m_connection);
+        m_window.reset();
+        {
+            // The record as an older version wrote it: three keys.
+            QSettings settings;
+            settings.remove(QStringLiteral("terminals"));
+            settings.beginWriteArray(QStringLiteral("terminals/tabs"), 1);
+            settings.setArrayIndex(0);
+            settings.setValue(QStringLiteral("connection"), connection);
+            settings.setValue(QStringLiteral("session"), kSession);
+            settings.setValue(QStringLiteral("terminal"), QString());
+            if (!panes.isEmpty())
+                settings.setValue(QStringLiteral("panes"), panes);
+            settings.endArray();
+        }
+        openWindow();
+        QCOMPARE(m_tabs->count(), 1);
+        QCOMPARE(m_tabs->paneTreeAt(0)->views().size(), 1);
+        QCOMPARE(m_tabs->sessionIdAt(0), kSession);
+        QCOMPARE(m_tabs->terminalIdAt(0), QString());
+        QVERIFY(waitUntil([this] { return shows(m_tabs->currentTerminal(), QStringLiteral("old-10")); }));
+    }
+};
+
+QTEST_MAIN(TestTerminalSplits)
+#include "tst_terminalsplits.moc"
