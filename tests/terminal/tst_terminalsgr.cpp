@@ -19,6 +19,7 @@ private slots:
     void modelColours_data();
     void modelColours();
     void plainTextIsNotCopied();
+    void scoSaveRestoresCursor();
 };
 
 void TestTerminalSgr::rewrite_data()
@@ -71,6 +72,15 @@ void TestTerminalSgr::filterAcrossWrites_data()
     QTest::newRow("intermediate") << QByteArray("\x1b[38:5 mx") << QByteArray("\x1b[38:5 mx");
     QTest::newRow("UTF-8 around") << QByteArray("中\x1b[48:2::9:8:7m文")
                                   << QByteArray("中\x1b[48;2;9;8;7m文");
+    QTest::newRow("SCOSC SCORC") << QByteArray("a\x1b[sb\x1b[uc")
+                                 << QByteArray("a\x1b"
+                                               "7b\x1b"
+                                               "8c");
+    QTest::newRow("CSI u with parameters passes")
+        << QByteArray("\x1b[>1u\x1b[?u\x1b[1u\x1b[1;2s") << QByteArray("\x1b[>1u\x1b[?u\x1b[1u\x1b[1;2s");
+    QTest::newRow("DECLRMM: CSI s sets margins") << QByteArray("\x1b[?69h\x1b[s\x1b[?69l\x1b[s")
+                                                 << QByteArray("\x1b[?69h\x1b[s\x1b[?69l\x1b"
+                                                               "7");
     const QByteArray longParameters = "\x1b[" + QByteArray(200, '1') + ":38:2::1:2:3m";
     QTest::newRow("too long to hold: as is") << longParameters << longParameters;
 }
@@ -147,6 +157,20 @@ void TestTerminalSgr::plainTextIsNotCopied()
     QByteArray out;
     const QByteArray text = "plain \x1b[1;31mred\x1b[0m and \x1b[38;2;1;2;3mrgb\r\n";
     QVERIFY(!filter.filter(text.constData(), text.size(), out));
+}
+
+// CSI s / CSI u save and restore the cursor as in xterm (seen in the golden comparison with
+// xterm.js: libvterm 0.1.4 left the cursor where it was).
+void TestTerminalSgr::scoSaveRestoresCursor()
+{
+    TerminalModel model(20, 6);
+    const QByteArray input("ab\x1b[s\x1b[4;6Hgh\x1b[uij");
+    for (const char c : input)
+        model.feed(&c, 1);
+    QCOMPARE(model.lineText(0), QStringLiteral("abij"));
+    QCOMPARE(model.lineText(3), QStringLiteral("     gh"));
+    QCOMPARE(model.cursorRow(), 0);
+    QCOMPARE(model.cursorCol(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestTerminalSgr)

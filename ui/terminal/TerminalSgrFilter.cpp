@@ -86,6 +86,7 @@ void TerminalSgrFilter::reset()
 {
     m_state = Ground;
     m_held.clear();
+    m_leftRightMargins = false;
 }
 
 bool TerminalSgrFilter::filter(const char *data, qsizetype length, QByteArray &out)
@@ -160,6 +161,20 @@ bool TerminalSgrFilter::scan(const char *data, qsizetype length, QByteArray &out
                 m_state = Ground;
                 break;
             }
+            if ((c == 's' || c == 'u') && i == start + 2 && !m_leftRightMargins) {
+                // SCOSC / SCORC (CSI s, CSI u): xterm saves and restores the cursor like
+                // DECSC / DECRC; libvterm 0.1.4 takes CSI s for DECSLRM and ignores CSI u.
+                beginCopy(start);
+                out.append(c == 's' ? "\x1b"
+                                      "7"
+                                    : "\x1b"
+                                      "8");
+                flushed = i + 1;
+                m_state = Ground;
+                break;
+            }
+            if ((c == 'h' || c == 'l') && QByteArray::fromRawData(data + start + 2, i - start - 2) == "?69")
+                m_leftRightMargins = c == 'h'; // DECLRMM: CSI s sets the margins then
             if (c == 0x1b) {
                 start = i;
                 m_state = Escape;

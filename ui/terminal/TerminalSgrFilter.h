@@ -10,8 +10,9 @@ namespace sandman {
 /// colour space as red, so they become `38;2;r;g;b`; `38:5:n` becomes `38;5;n` (the same for
 /// 48). libvterm has no underline colour, and reads `58;2;r;g;b` as bold/underline/reverse…:
 /// 58 and its arguments are dropped in both forms (a sequence left with nothing is dropped
-/// whole, not sent as a reset). Everything else passes unchanged; a CSI sequence cut by a
-/// write is held back until its final byte arrives.
+/// whole, not sent as a reset). CSI s and CSI u without parameters (SCOSC / SCORC, which
+/// 0.1.4 lacks) become ESC 7 / ESC 8, as in xterm, unless DECLRMM (?69) is set. Everything
+/// else passes unchanged; a CSI sequence cut by a write is held back until its final byte.
 class TerminalSgrFilter
 {
 public:
@@ -31,6 +32,7 @@ private:
     /// Longest parameter string held back; longer ones pass as they are.
     static constexpr qsizetype MaxParameters = 160;
     State m_state = Ground;
+    bool m_leftRightMargins = false; ///< DECLRMM (?69h): CSI s is DECSLRM
     QByteArray m_held; ///< "ESC" or "ESC [ parameters…" of a sequence cut by the last write
 };
 
