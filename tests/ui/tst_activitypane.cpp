@@ -19,7 +19,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -150,6 +152,41 @@ private slots:
         QVERIFY(waitFor(future));
         QTRY_VERIFY(m_controller->pane()->outputText().contains(QLatin1String("b")));
         QCOMPARE(model()->rowAt(rowOf(command)).stdoutData, QByteArray("a\nb\n"));
+    }
+
+    // The output of a running command opens at its end and follows what comes; scrolled back,
+    // it stays put. A cut stream says more follows until the total is known.
+    void runningOutputFollowsTheEnd()
+    {
+        const QString command = QStringLiteral("seq 1 2000; sleep 1; seq 2001 4000; sleep 1; seq 4001 6000");
+        auto future = m_other->exec(command);
+        QTRY_VERIFY(rowOf(command) >= 0);
+        m_controller->pane()->setCurrentRow(rowOf(command));
+        auto *output = m_controller->pane()->findChild<QPlainTextEdit *>();
+        QVERIFY(output);
+        QScrollBar *scroll = output->verticalScrollBar();
+        QTRY_VERIFY(m_controller->pane()->outputText().contains(QLatin1String("\n2000\n")));
+        QVERIFY(scroll->maximum() > 0);
+        QCOMPARE(scroll->value(), scroll->maximum());
+        const int before = scroll->maximum();
+        QTRY_VERIFY(m_controller->pane()->outputText().contains(QLatin1String("\n4000\n")));
+        QVERIFY(scroll->maximum() > before);
+        QCOMPARE(scroll->value(), scroll->maximum());
+        scroll->setValue(0); // the user scrolls back
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->pane()->outputText().contains(QLatin1String("\n6000\n")),
+                                 10000);
+        QCOMPARE(scroll->value(), 0);
+        QVERIFY(waitFor(future));
+
+        const QString flood = QStringLiteral("head -c 100000 /dev/zero | tr '\\0' x; sleep 1.5");
+        auto flooding = m_other->exec(flood);
+        QTRY_VERIFY(rowOf(flood) >= 0);
+        m_controller->pane()->setCurrentRow(rowOf(flood));
+        QTRY_VERIFY(m_controller->pane()->outputText().contains(
+            QLatin1String("[stdout: more follows; the activity feed keeps the first 65536 bytes]")));
+        QVERIFY(waitFor(flooding));
+        QTRY_VERIFY(m_controller->pane()->outputText().contains(
+            QLatin1String("[stdout: 100000 bytes in all; the activity feed keeps the first 65536]")));
     }
 
     void filters_data()

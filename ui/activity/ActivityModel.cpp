@@ -213,6 +213,13 @@ void ActivityModel::touch(const ActivityRow *row)
         m_touched.insert(position);
 }
 
+void ActivityModel::touchOutput(SandboxConnection *connection, const QString &id)
+{
+    const qsizetype position = m_index.value(key(connection, id), -1);
+    if (position >= 0)
+        m_outputTouched.insert(position);
+}
+
 void ActivityModel::apply(SandboxConnection *connection, const QJsonObject &event)
 {
     const QString type = field(event, "type");
@@ -238,10 +245,9 @@ void ActivityModel::apply(SandboxConnection *connection, const QJsonObject &even
                 (isStdout ? row->stdoutTruncated : row->stderrTruncated) = true;
             else
                 (isStdout ? row->stdoutData : row->stderrData) += dataOf(event);
-            const qsizetype position = m_index.value(key(connection, id), -1);
-            if (position >= 0)
-                m_outputTouched.insert(position);
+            touchOutput(connection, id);
         } else if (type == QLatin1String("command_finished")) {
+            touchOutput(connection, id); // its totals and error complete what the output says
             row->hasExitCode = true;
             row->exitCode = event.value(QStringLiteral("exitCode")).toInt(-1);
             row->durationMs = event.value(QStringLiteral("durationMs")).toInteger(-1);

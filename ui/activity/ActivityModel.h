@@ -72,6 +72,8 @@ private:
     void apply(SandboxConnection *connection, const QJsonObject &event);
     ActivityRow &append(SandboxConnection *connection, const QJsonObject &event, ActivityRow::Kind kind);
     void touch(const ActivityRow *row);
+    // The output shown for this command changes (outputChanged).
+    void touchOutput(SandboxConnection *connection, const QString &id);
     void trim();
     void rebuildIndex();
     void tick();

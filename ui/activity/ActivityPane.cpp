@@ -3,6 +3,7 @@
 
 #include "ActivityFilterModel.h"
 #include "ActivityModel.h"
+#include "ActivityRow.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QApplication>
@@ -153,31 +154,49 @@ QString ActivityPane::outputText() const
 
 void ActivityPane::showOutput()
 {
-    m_output->clear();
     const int row = currentRow();
-    if (row < 0)
+    const ActivityRow *entry = row >= 0 ? &m_model->rowAt(row) : nullptr;
+    const QString key
+        = entry && !entry->id.isEmpty() ? entry->sandbox + QLatin1Char('\n') + entry->id : QString();
+    // Output that grows keeps its place: at the end (where a running command opens) it follows
+    // what comes; scrolled back, it stays put.
+    QScrollBar *scroll = m_output->verticalScrollBar();
+    const bool sameRow = !key.isEmpty() && key == m_shownKey;
+    const bool follow = sameRow ? scroll->value() >= scroll->maximum() - 2 : entry && entry->isActive();
+    const int kept = sameRow ? scroll->value() : 0;
+    m_shownKey = key;
+    m_output->clear();
+    if (!entry)
         return;
-    const ActivityRow &entry = m_model->rowAt(row);
     QTextCursor cursor(m_output->document());
     QTextCharFormat normal;
     QTextCharFormat error;
     error.setForeground(QColor(0xc0, 0x1c, 0x28));
     QTextCharFormat note;
     note.setFontItalic(true);
-    cursor.insertText(QString::fromUtf8(entry.stdoutData), normal);
-    if (entry.stdoutTruncated)
-        cursor.insertText(tr("\n[stdout: %1 bytes in all; the activity feed keeps the first %2]\n")
-                              .arg(entry.stdoutBytes)
-                              .arg(entry.stdoutData.size()),
-                          note);
-    cursor.insertText(QString::fromUtf8(entry.stderrData), error);
-    if (entry.stderrTruncated)
-        cursor.insertText(tr("\n[stderr: %1 bytes in all; the activity feed keeps the first %2]\n")
-                              .arg(entry.stderrBytes)
-                              .arg(entry.stderrData.size()),
-                          note);
-    if (!entry.error.isEmpty())
-        cursor.insertText(QLatin1Char('\n') + entry.error, error);
+    cursor.insertText(QString::fromUtf8(entry->stdoutData), normal);
+    if (entry->stdoutTruncated)
+        cursor.insertText(truncationNote(*entry, true), note);
+    cursor.insertText(QString::fromUtf8(entry->stderrData), error);
+    if (entry->stderrTruncated)
+        cursor.insertText(truncationNote(*entry, false), note);
+    if (!entry->error.isEmpty())
+        cursor.insertText(QLatin1Char('\n') + entry->error, error);
+    scroll->setValue(follow ? scroll->maximum() : kept);
+}
+
+QString ActivityPane::truncationNote(const ActivityRow &entry, bool isStdout) const
+{
+    const qsizetype kept = (isStdout ? entry.stdoutData : entry.stderrData).size();
+    // The total is known once the command finished.
+    if (entry.isActive())
+        return isStdout
+            ? tr("\n[stdout: more follows; the activity feed keeps the first %1 bytes]\n").arg(kept)
+            : tr("\n[stderr: more follows; the activity feed keeps the first %1 bytes]\n").arg(kept);
+    const qint64 total = isStdout ? entry.stdoutBytes : entry.stderrBytes;
+    return isStdout
+        ? tr("\n[stdout: %1 bytes in all; the activity feed keeps the first %2]\n").arg(total).arg(kept)
+        : tr("\n[stderr: %1 bytes in all; the activity feed keeps the first %2]\n").arg(total).arg(kept);
 }
 
 void ActivityPane::updateActions()

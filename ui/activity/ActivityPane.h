@@ -14,6 +14,7 @@ namespace sandman {
 
 class ActivityFilterModel;
 class ActivityModel;
+struct ActivityRow;
 
 // The Activity dock: the timeline of every client's commands, processes and changes
 // (ActivityModel) with filters (session, client, text, failed only), the selected command's
@@ -50,6 +51,7 @@ signals:
 private:
     void onRowsInserted(int first, int last);
     void showOutput();
+    QString truncationNote(const ActivityRow &entry, bool isStdout) const;
     void updateActions();
     static void addChoice(QComboBox *box, const QString &text, const QString &value);
 
@@ -61,6 +63,7 @@ private:
     QCheckBox *m_failedOnly;
     QTableView *m_view;
     QPlainTextEdit *m_output;
+    QString m_shownKey; // the row whose output is shown (sandbox + id), to keep its scroll place
     QPushButton *m_copyCommand;
     QPushButton *m_copyOutput;
     QPushButton *m_rerun;
