@@ -164,6 +164,32 @@ private slots:
                  qRgb(90, 0, 0) & 0xffffff);
     }
 
+    void dialogImportsSchemes()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.colorscheme"));
+        const QString bad = dir.filePath(QStringLiteral("bad.colorscheme"));
+        QFile file(good);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(konsoleScheme());
+        file.close();
+        QFile badFile(bad);
+        QVERIFY(badFile.open(QIODevice::WriteOnly));
+        badFile.write("[Foreground]\nColor=1,2,3\n");
+        badFile.close();
+        ColorSchemeLibrary library;
+        ProfileDialog dialog(TerminalProfile(), &library, false);
+        QVERIFY(!dialog.sessionOnly()); // no session in front
+        QVERIFY(!dialog.importScheme(bad));
+        QVERIFY2(dialog.importError().contains(QStringLiteral("[Background]")),
+                 qPrintable(dialog.importError()));
+        QCOMPARE(dialog.profile().scheme, TerminalProfile().scheme); // unchanged
+        QVERIFY(dialog.importScheme(good));
+        QVERIFY(dialog.importError().isEmpty());
+        QCOMPARE(dialog.profile().scheme, QStringLiteral("Test Scheme"));
+        QCOMPARE(dialog.preview()->theme().background & 0xffffff, qRgb(10, 20, 30) & 0xffffff);
+    }
+
     void builtInSchemesLightAndDark()
     {
         const ColorSchemeLibrary library;

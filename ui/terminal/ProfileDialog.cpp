@@ -20,6 +20,8 @@ namespace sandman {
 
 namespace {
 
+constexpr int PreviewRows = 6;
+
 // A prompt, a coloured listing and the 16 palette colours: enough to judge a scheme.
 QByteArray previewText()
 {
@@ -48,7 +50,7 @@ ProfileDialog::ProfileDialog(const TerminalProfile &profile, ColorSchemeLibrary 
     , m_preview(new TerminalView(this))
     , m_scrollback(new QSpinBox(this))
     , m_cursorShape(new QComboBox(this))
-    , m_cursorBlink(new QCheckBox(tr("&Blinking cursor"), this))
+    , m_cursorBlink(new QCheckBox(tr("Blin&king cursor"), this))
     , m_bell(new QComboBox(this))
     , m_applyTo(new QComboBox(this))
 {
@@ -76,7 +78,8 @@ ProfileDialog::ProfileDialog(const TerminalProfile &profile, ColorSchemeLibrary 
     m_importError->setWordWrap(true);
     m_importError->setVisible(false);
     m_preview->setFocusPolicy(Qt::NoFocus);
-    m_preview->setMinimumSize(360, 120);
+    m_preview->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_preview->setMinimumWidth(360);
     m_scrollback->setRange(0, 1000000);
     m_scrollback->setSingleStep(1000);
     m_scrollback->setSuffix(tr(" lines"));
@@ -99,12 +102,19 @@ ProfileDialog::ProfileDialog(const TerminalProfile &profile, ColorSchemeLibrary 
     cursorRow->addWidget(m_cursorShape, 1);
     cursorRow->addWidget(m_cursorBlink);
     auto *form = new QFormLayout;
-    form->addRow(tr("&Font:"), fontRow);
-    form->addRow(tr("Colour &scheme:"), schemeRow);
+    // Rows holding layouts need their labels' buddies set by hand (else '&' shows as is).
+    auto *fontLabel = new QLabel(tr("&Font:"), this);
+    fontLabel->setBuddy(m_font);
+    auto *schemeLabel = new QLabel(tr("Colour &scheme:"), this);
+    schemeLabel->setBuddy(m_scheme);
+    auto *cursorLabel = new QLabel(tr("&Cursor:"), this);
+    cursorLabel->setBuddy(m_cursorShape);
+    form->addRow(fontLabel, fontRow);
+    form->addRow(schemeLabel, schemeRow);
     form->addRow(QString(), m_importError);
     form->addRow(QString(), m_preview);
     form->addRow(tr("Scroll&back:"), m_scrollback);
-    form->addRow(tr("&Cursor:"), cursorRow);
+    form->addRow(cursorLabel, cursorRow);
     form->addRow(tr("B&ell:"), m_bell);
     form->addRow(tr("&Apply to:"), m_applyTo);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -196,6 +206,7 @@ void ProfileDialog::updatePreview()
     TerminalProfile p = profile();
     p.cursorBlink = false;
     p.applyTo(m_preview, m_schemes->theme(p.scheme));
+    m_preview->setFixedHeight(m_preview->cellSize().height() * PreviewRows);
 }
 
 } // namespace sandman
