@@ -47,7 +47,7 @@ bool data(const YAML::Node &node, const char *key, QByteArray *out)
     const QByteArray text = scalar(node, key).toLatin1();
     if (text.isEmpty())
         return true;
-    auto decoded = QByteArray::fromBase64Encoding(text.trimmed());
+    auto decoded = QByteArray::fromBase64Encoding(text.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return false;
     *out = *decoded;

@@ -63,6 +63,11 @@ void KubePortForwardTunnel::openWebSocket()
         m_socket->setSslConfiguration(m_client->sslConfiguration());
     connect(m_socket, &QWebSocket::connected, this, &KubePortForwardTunnel::onConnected);
     connect(m_socket, &QWebSocket::binaryMessageReceived, this, &KubePortForwardTunnel::onBinary);
+    // A refused upgrade (401, 403, 404...) ends with errorOccurred, a lost stream with disconnected.
+    connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this, [this] {
+        if (!m_open)
+            emit m_socket->disconnected();
+    });
     connect(m_socket, &QWebSocket::disconnected, this, [this] {
         if (!m_open) {
             const QString why = m_socket->errorString();

@@ -15,9 +15,11 @@ QJsonObject builtinPodSpec()
         {QStringLiteral("name"), QStringLiteral("agent")},
         {QStringLiteral("args"),
          QJsonArray{QStringLiteral("--listen"), QStringLiteral("0.0.0.0:3000"),
-                    QStringLiteral("--token-file"), QStringLiteral("/var/run/sandman/token")}},
+                    QStringLiteral("--token-file"), QStringLiteral("/var/run/secrets/sandman/token"),
+                    QStringLiteral("--root"), QStringLiteral("/workspace")}},
         {QStringLiteral("securityContext"),
          QJsonObject{{QStringLiteral("runAsNonRoot"), true},
+                     {QStringLiteral("runAsUser"), 1000},
                      {QStringLiteral("allowPrivilegeEscalation"), false},
                      {QStringLiteral("capabilities"),
                       QJsonObject{{QStringLiteral("drop"), QJsonArray{QStringLiteral("ALL")}}}}}},
@@ -27,7 +29,7 @@ QJsonObject builtinPodSpec()
                                   {QStringLiteral("port"), 3000}}}}},
         {QStringLiteral("volumeMounts"),
          QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("token")},
-                                {QStringLiteral("mountPath"), QStringLiteral("/var/run/sandman")},
+                                {QStringLiteral("mountPath"), QStringLiteral("/var/run/secrets/sandman")},
                                 {QStringLiteral("readOnly"), true}},
                     QJsonObject{{QStringLiteral("name"), QStringLiteral("workspace")},
                                 {QStringLiteral("mountPath"), QStringLiteral("/workspace")}}}}};
@@ -78,6 +80,17 @@ QJsonObject KubeSandboxSpec::toSandbox(const QString &version) const
                 return true;
         return false;
     };
+    // A template's token volume is pointed at this sandbox's own Secret.
+    for (int i = 0; i < volumes.size(); ++i) {
+        QJsonObject volume = volumes.at(i).toObject();
+        if (volume.value(QStringLiteral("name")).toString() != QLatin1String("token")
+            || !volume.contains(QStringLiteral("secret")))
+            continue;
+        QJsonObject secret = volume.value(QStringLiteral("secret")).toObject();
+        secret.insert(QStringLiteral("secretName"), secretName());
+        volume.insert(QStringLiteral("secret"), secret);
+        volumes.replace(i, volume);
+    }
     if (!hasVolume(QStringLiteral("token")))
         volumes.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("token")},
                                    {QStringLiteral("secret"),

@@ -13,15 +13,16 @@ namespace sandman {
 // pod runs the sandman-agent image with its token from a Secret.
 struct KubeSandboxSpec {
     QString name;
-    QString image = QStringLiteral("sandman-agent:latest");
+    QString image = QStringLiteral("localhost/sandman-agent:latest");
     QString cpu; // e.g. "500m"; empty: no request/limit
     QString memory; // e.g. "1Gi"
     QList<QPair<QString, QString>> env;
     QDateTime shutdownTime; // invalid: none
     QString tokenSecretName; // Secret with key "token"; empty: <name>-token
     int agentPort = 3000;
-    // A SandboxTemplate's spec to start from (its podTemplate is used, the first container
-    // gets image/resources/env overridden when set above). Empty: a built-in pod template.
+    // A SandboxTemplate's spec to start from (e.g. resources/kubernetes/sandbox-template.yaml):
+    // its podTemplate is used, the first container gets image/resources/env overridden when set
+    // above and its "token" volume this sandbox's Secret. Empty: a built-in pod template.
     QJsonObject templateSpec;
 
     QString secretName() const

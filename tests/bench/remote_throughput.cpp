@@ -6,6 +6,7 @@
 //   as its own process: the exec round trip over HTTP keep-alive vs /ws (target: ≤ 1.5×), the
 //   same stream as Server-Sent Events over HTTP and over /ws vs the raw pipe (target: ≥ 25%).
 // Usage: remote_throughput [round-trips=300] [stream-megabytes=200]
+#include "ExecRoundTrip.h"
 #include "FutureWait.h"
 #include "client/ExecStream.h"
 #include "client/InProcessTransport.h"
@@ -37,25 +38,6 @@ void report(const char *format, double a = 0, double b = 0, double c = 0)
 {
     std::printf(format, a, b, c);
     std::fflush(stdout);
-}
-
-// Mean microseconds per exec("true") after a warm-up.
-double roundTripMicros(SandboxClient &client, int count)
-{
-    for (int i = 0; i < 20; ++i) {
-        auto warm = client.exec(QStringLiteral("true"));
-        waitFor(warm, 30000);
-    }
-    QElapsedTimer timer;
-    timer.start();
-    for (int i = 0; i < count; ++i) {
-        auto future = client.exec(QStringLiteral("true"));
-        if (!waitFor(future, 30000) || failureOf(future)) {
-            std::fprintf(stderr, "exec failed\n");
-            std::exit(1);
-        }
-    }
-    return double(timer.nsecsElapsed()) / 1000.0 / count;
 }
 
 // Bytes per second of the command's stdout through execStream.

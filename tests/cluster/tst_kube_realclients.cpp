@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: Apache-2.0
+// The API server double held to real clients: Debian's kubectl (kubernetes-client) lists,
+// creates, watches and deletes Sandboxes through it, and the official Python client
+// (python3-kubernetes) lists, creates, watches and port-forwards to the real sandman-agent
+// behind a pod, with curl reading the agent's /api/ping through that forward. Over HTTPS with
+// a CA in the kubeconfig: client-go and the Python client send bearer tokens over TLS only.
+#include "FakeKubeApiServer.h"
+#include "KubeTestEnv.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+} // namespace
+
+class TestKubeRealClients : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QProcess m_agent;
+    std::unique_ptr<FakeKubeApiServer> m_server;
+    QString m_kubeconfig;
+    QString m_kubectl;
+    QString m_python;
+
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KUBECONFIG"), m_kubeconfig);
+        env.insert(QStringLiteral("HOME"), m_dir.path()); // kubectl's discovery cache
+        return env;
+    }
+
+    // Runs a client while the double (in this process) keeps serving.
+    Run run(const QString &program, const QStringList &args, int timeoutMs = 60000)
+    {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(program, args);
+        Run r;
+        if (!waitUntil([&] { return p.state() == QProcess::NotRunning; }, timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    Run kubectl(const QStringList &args) { return run(m_kubectl, args); }
+
+    QString writeSandboxYaml(const QString &name)
+    {
+        const QString file = m_dir.filePath(name + QStringLiteral(".yaml"));
+        QFile f(file);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(QStringLiteral(
+                        "apiVersion: agents.x-k8s.io/v1beta1\nkind: Sandbox\nmetadata:\n  name: %1\nspec:\n"
+                        "  podTemplate:\n    spec:\n      containers:\n      - name: agent\n"
+                        "        image: localhost/sandman-agent:latest\n")
+                        .arg(name)
+                        .toUtf8());
+        return file;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFile::exists(agentBinary()))
+            QSKIP("sandman-agent is not built");
+        QString cert, key;
+        QVERIFY2(makeCertificate(m_dir.path(), &cert, &key), "openssl could not make a certificate");
+        FakeKubeApiServer::Options options;
+        options.tls = tlsConfiguration(cert, key);
+        QVERIFY(options.tls);
+        m_server = std::make_unique<FakeKubeApiServer>(options);
+        m_server->addToken("real-client-token", QStringLiteral("kube-admin"));
+        QVERIFY(m_server->listen());
+        const quint16 agentPort = startAgent(m_agent, m_dir.filePath(QStringLiteral("agent")), "agent-token");
+        QVERIFY(agentPort);
+        m_server->setPodBackend(QStringLiteral("*"), 3000, agentPort);
+        m_kubeconfig = m_dir.filePath(QStringLiteral("kubeconfig"));
+        QVERIFY(writeKubeconfig(m_kubeconfig, m_server->url(), cert,
+                                QStringLiteral("    token: real-client-token\n")));
+
+        m_kubectl = qEnvironmentVariable("SANDMAN_KUBECTL",
+                                         QStandardPaths::findExecutable(QStringLiteral("kubectl")));
+        for (const QString &python : {QStringLiteral("/usr/bin/python3"),
+                                      QStandardPaths::findExecutable(QStringLiteral("python3"))}) {
+            if (python.isEmpty())
+                continue;
+            QProcess probe;
+            probe.start(python, {QStringLiteral("-c"), QStringLiteral("import kubernetes")});
+            if (probe.waitForFinished(30000) && probe.exitCode() == 0) {
+                m_python = python;
+                break;
+            }
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_agent.terminate();
+        m_agent.waitForFinished(5000);
+    }
+
+    void kubectlListCreateWatchDelete()
+    {
+        if (m_kubectl.isEmpty())
+            QSKIP("kubectl is not installed (Debian package kubernetes-client)");
+        Run r = kubectl({QStringLiteral("get"), QStringLiteral("sandboxes")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("No resources found") || r.err.contains("No resources found"),
+                 r.out.constData());
+
+        // --validate=false: the double serves no OpenAPI document for client-side validation.
+        r = kubectl({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"),
+                     writeSandboxYaml(QStringLiteral("from-kubectl"))});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("sandbox.agents.x-k8s.io/from-kubectl created"), r.out.constData());
+        QTRY_VERIFY(m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"),
+                                          QStringLiteral("from-kubectl")));
+
+        r = kubectl({QStringLiteral("get"), QStringLiteral("sandbox"), QStringLiteral("from-kubectl"),
+                     QStringLiteral("-o"),
+                     QStringLiteral("jsonpath={.status.conditions[?(@.type==\"Ready\")].reason}")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("DependenciesReady"));
+        r = kubectl(
+            {QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"), QStringLiteral("name")});
+        QVERIFY2(r.out.contains("pod/from-kubectl"), r.out.constData());
+
+        // A watch sees the list and then a change made by someone else.
+        QProcess watch;
+        watch.setProcessEnvironment(environment());
+        watch.start(m_kubectl,
+                    {QStringLiteral("get"), QStringLiteral("sandboxes"), QStringLiteral("--watch"),
+                     QStringLiteral("-o"),
+                     QStringLiteral("jsonpath={.metadata.name} {.spec.operatingMode}{\"\\n\"}")});
+        QByteArray seen;
+        QVERIFY(waitUntil(
+            [&] {
+                seen += watch.readAllStandardOutput();
+                return seen.contains("from-kubectl");
+            },
+            30000));
+        r = kubectl({QStringLiteral("patch"), QStringLiteral("sandbox"), QStringLiteral("from-kubectl"),
+                     QStringLiteral("--type=merge"), QStringLiteral("-p"),
+                     QStringLiteral("{\"spec\":{\"operatingMode\":\"Suspended\"}}")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(waitUntil(
+                     [&] {
+                         seen += watch.readAllStandardOutput();
+                         return seen.contains("from-kubectl Suspended");
+                     },
+                     30000),
+                 seen.constData());
+        watch.kill();
+        watch.waitForFinished();
+        QVERIFY(m_server->requestLog().join(QLatin1Char('\n')).contains(QStringLiteral("watch=true")));
+
+        r = kubectl({QStringLiteral("delete"), QStringLiteral("sandbox"), QStringLiteral("from-kubectl")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!m_server->store().get(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"),
+                                       QStringLiteral("from-kubectl")));
+
+        // RBAC refusals read as kubectl prints the real server's.
+        m_server->deny(QStringLiteral("list"), QStringLiteral("sandboxes"));
+        r = kubectl({QStringLiteral("get"), QStringLiteral("sandboxes")});
+        m_server->clearDenials();
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains(
+                     "Error from server (Forbidden): sandboxes.agents.x-k8s.io is forbidden: User "
+                     "\"kube-admin\" cannot list "
+                     "resource \"sandboxes\" in API group \"agents.x-k8s.io\" in the namespace \"default\""),
+                 r.err.constData());
+    }
+
+    void kubectlPortForward()
+    {
+        QSKIP("kubectl port-forward speaks SPDY/3.1 (kubectl >= 1.30 tunnels SPDY inside a WebSocket); the "
+              "double serves the "
+              "documented WebSocket v4.channel.k8s.io port-forward protocol, which Sandman and "
+              "python3-kubernetes use "
+              "(checked in pythonClientPortForwardAndCurl)");
+    }
+
+    void pythonClientListCreateWatch()
+    {
+        if (m_python.isEmpty())
+            QSKIP("the Python kubernetes client is not installed (Debian package python3-kubernetes)");
+        const Run r
+            = run(m_python,
+                  {QStringLiteral(KUBE_TEST_SOURCE_DIR "/kube_python_client.py"), QStringLiteral("crud")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(result.value(QStringLiteral("created")).toString(), QStringLiteral("from-python"));
+        QVERIFY(!result.value(QStringLiteral("resourceVersion")).toString().isEmpty());
+        // The watch (no resourceVersion: current state, then changes) sees the new sandbox
+        // and its way to Ready.
+        bool sawReady = false;
+        for (const QJsonValue &e : result.value(QStringLiteral("events")).toArray()) {
+            const QJsonArray event = e.toArray();
+            if (event.at(1).toString() == QLatin1String("from-python")
+                && event.at(2).toArray().contains(QStringLiteral("DependenciesReady")))
+                sawReady = true;
+        }
+        QVERIFY2(sawReady, r.out.constData());
+        QVERIFY(result.value(QStringLiteral("pods")).toArray().contains(QStringLiteral("from-python")));
+    }
+
+    void pythonClientPortForwardAndCurl()
+    {
+        if (m_python.isEmpty())
+            QSKIP("the Python kubernetes client is not installed (Debian package python3-kubernetes)");
+        if (QStandardPaths::findExecutable(QStringLiteral("curl")).isEmpty())
+            QSKIP("curl is not installed");
+        if (!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"),
+                                   QStringLiteral("from-python"))) {
+            // The crud case did not run first (-functions): make the sandbox here.
+            QJsonObject sandbox{{QStringLiteral("metadata"),
+                                 QJsonObject{{QStringLiteral("name"), QStringLiteral("from-python")}}},
+                                {QStringLiteral("spec"), QJsonObject{}}};
+            m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"), sandbox);
+            QTRY_VERIFY(m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"),
+                                              QStringLiteral("from-python")));
+        }
+        QProcess forward;
+        forward.setProcessEnvironment(environment());
+        forward.start(m_python,
+                      {QStringLiteral(KUBE_TEST_SOURCE_DIR "/kube_python_client.py"),
+                       QStringLiteral("forward"), QStringLiteral("from-python")});
+        QByteArray out;
+        QVERIFY(waitUntil(
+            [&] {
+                out += forward.readAllStandardOutput();
+                return out.contains('\n') || forward.state() == QProcess::NotRunning;
+            },
+            30000));
+        const int port = out.trimmed().split(' ').value(1).toInt();
+        QVERIFY2(port > 0, (out + forward.readAllStandardError()).constData());
+        const Run curl = run(QStringLiteral("curl"),
+                             {QStringLiteral("-sS"), QStringLiteral("-m"), QStringLiteral("20"),
+                              QStringLiteral("-H"), QStringLiteral("Authorization: Bearer agent-token"),
+                              QStringLiteral("http://127.0.0.1:%1/api/ping").arg(port)});
+        forward.closeWriteChannel();
+        forward.waitForFinished(5000);
+        QVERIFY2(curl.exitCode == 0, curl.err.constData());
+        QVERIFY2(curl.out.contains("\"message\":\"pong\""), curl.out.constData());
+        QVERIFY(m_server->requestLog()
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("pods/from-python/portforward?ports=3000 kube-admin")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubeRealClients)
+#include "tst_kube_realclients.moc"

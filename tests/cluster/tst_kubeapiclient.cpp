@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: Apache-2.0
+// KubeApiClient and KubeSandboxWatcher against the API server double: discovery (v1beta1
+// preferred, v1alpha1 fallback, agent-sandbox missing), create / suspend / resume / delete,
+// the token Secret, list + watch with resourceVersion and the relist after 410, and the
+// sentences for RBAC refusals, an unreachable server and a pod that is not ready.
+#include "FakeKubeApiServer.h"
+#include "KubeTestEnv.h"
+#include "cluster/KubeApiClient.h"
+#include "cluster/KubeException.h"
+#include "cluster/KubeSandboxInfo.h"
+#include "cluster/KubeSandboxWatcher.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+
+KubeEndpoint endpointFor(const QUrl &server, const QString &token = QStringLiteral("t0k"))
+{
+    KubeEndpoint e;
+    e.context
+        = {QStringLiteral("fake"), QStringLiteral("fake"), QStringLiteral("alice"), QStringLiteral("team")};
+    e.cluster.name = QStringLiteral("fake");
+    e.cluster.server = server.toString();
+    e.user.name = QStringLiteral("alice");
+    e.user.token = token;
+    return e;
+}
+
+KubeSandboxSpec spec(const QString &name)
+{
+    KubeSandboxSpec s;
+    s.name = name;
+    s.cpu = QStringLiteral("500m");
+    s.memory = QStringLiteral("1Gi");
+    s.env = {{QStringLiteral("MODE"), QStringLiteral("test")}};
+    return s;
+}
+
+} // namespace
+
+class TestKubeApiClient : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<FakeKubeApiServer> m_server;
+    std::unique_ptr<KubeApiClient> m_client;
+
+    void start(FakeKubeApiServer::Options options = {})
+    {
+        m_server = std::make_unique<FakeKubeApiServer>(options);
+        m_server->addToken("t0k", QStringLiteral("alice"));
+        QVERIFY(m_server->listen());
+        m_client = std::make_unique<KubeApiClient>(endpointFor(m_server->url()));
+    }
+
+private slots:
+    void init() { start(); }
+
+    void discovery_data()
+    {
+        QTest::addColumn<QStringList>("served");
+        QTest::addColumn<QString>("chosen");
+        QTest::newRow("both") << QStringList{QStringLiteral("v1beta1"), QStringLiteral("v1alpha1")}
+                              << "v1beta1";
+        QTest::newRow("alpha only") << QStringList{QStringLiteral("v1alpha1")} << "v1alpha1";
+        QTest::newRow("beta only") << QStringList{QStringLiteral("v1beta1")} << "v1beta1";
+    }
+
+    void discovery()
+    {
+        QFETCH(QStringList, served);
+        QFETCH(QString, chosen);
+        FakeKubeApiServer::Options options;
+        options.sandboxVersions = served;
+        start(options);
+        auto d = m_client->discover();
+        QVERIFY(waitFor(d));
+        QCOMPARE(d.result().sandboxVersion, chosen);
+        QCOMPARE(d.result().extensionVersion, QStringLiteral("v1beta1"));
+        // Suspending speaks the chosen version: operatingMode, or replicas 0 on v1alpha1.
+        QVERIFY(!kubeFailure(m_client->createSandbox(spec(QStringLiteral("s1")))));
+        QVERIFY(!kubeFailure(m_client->setSandboxSuspended(QStringLiteral("s1"), true)));
+        const QJsonObject stored = *m_server->store().get(FakeKubeApiServer::sandboxKey(),
+                                                          QStringLiteral("team"), QStringLiteral("s1"));
+        const QJsonObject storedSpec = stored.value(QStringLiteral("spec")).toObject();
+        if (chosen == QLatin1String("v1alpha1"))
+            QCOMPARE(storedSpec.value(QStringLiteral("replicas")).toInt(-1), 0);
+        else
+            QCOMPARE(storedSpec.value(QStringLiteral("operatingMode")).toString(),
+                     QStringLiteral("Suspended"));
+    }
+
+    void notInstalled()
+    {
+        FakeKubeApiServer::Options options;
+        options.agentSandbox = false;
+        start(options);
+        const auto failure = kubeFailure(m_client->listSandboxes());
+        QVERIFY(failure);
+        QCOMPARE(failure->kind(), KubeException::Kind::NotInstalled);
+        QVERIFY2(failure->message().contains(QStringLiteral("agent-sandbox is not installed")),
+                 qPrintable(failure->message()));
+    }
+
+    void unreachable()
+    {
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        KubeApiClient c(endpointFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port))));
+        const auto failure = kubeFailure(c.listSandboxes());
+        QVERIFY(failure);
+        QCOMPARE(failure->kind(), KubeException::Kind::Unreachable);
+        QVERIFY2(failure->message().contains(
+                     QStringLiteral("Cannot reach the Kubernetes API server http://127.0.0.1:%1").arg(port)),
+                 qPrintable(failure->message()));
+    }
+
+    void forbidden_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("list sandboxes") << "list"
+                                        << "sandboxes"
+                                        << "may not list sandboxes.agents.x-k8s.io in namespace “team”";
+        QTest::newRow("create secrets") << "create"
+                                        << "secrets"
+                                        << "may not create secrets in namespace “team”";
+        QTest::newRow("patch sandboxes") << "patch"
+                                         << "sandboxes"
+                                         << "may not patch sandboxes.agents.x-k8s.io in namespace “team”";
+    }
+
+    void forbidden()
+    {
+        QFETCH(QString, verb);
+        QFETCH(QString, resource);
+        QFETCH(QString, expected);
+        m_server->deny(verb, resource);
+        std::optional<KubeException> failure;
+        if (verb == QLatin1String("list")) {
+            failure = kubeFailure(m_client->listSandboxes());
+        } else if (verb == QLatin1String("create")) {
+            failure = kubeFailure(m_client->createSandbox(spec(QStringLiteral("x"))));
+        } else {
+            m_server->clearDenials();
+            QVERIFY(!kubeFailure(m_client->createSandbox(spec(QStringLiteral("x")))));
+            m_server->deny(verb, resource);
+            failure = kubeFailure(m_client->setSandboxSuspended(QStringLiteral("x"), true));
+        }
+        QVERIFY(failure);
+        QCOMPARE(failure->kind(), KubeException::Kind::Forbidden);
+        QCOMPARE(failure->httpStatus(), 403);
+        QVERIFY2(failure->message().contains(QStringLiteral("user “alice” ") + expected),
+                 qPrintable(failure->message()));
+    }
+
+    void createSuspendResumeDelete()
+    {
+        auto created = m_client->createSandbox(spec(QStringLiteral("work")), "agent-token");
+        QVERIFY(!kubeFailure(created));
+        const QJsonObject sandbox = created.result();
+        const QJsonObject container = sandbox[QStringLiteral("spec")][QStringLiteral("podTemplate")]
+                                             [QStringLiteral("spec")][QStringLiteral("containers")][0]
+                                                 .toObject();
+        QCOMPARE(container[QStringLiteral("resources")][QStringLiteral("limits")][QStringLiteral("memory")]
+                     .toString(),
+                 QStringLiteral("1Gi"));
+        QCOMPARE(container[QStringLiteral("env")][0][QStringLiteral("value")].toString(),
+                 QStringLiteral("test"));
+        auto secret = m_client->readSecret(QStringLiteral("work-token"));
+        QVERIFY(!kubeFailure(secret));
+        QCOMPARE(secret.result().value(QStringLiteral("token")), QByteArray("agent-token"));
+
+        // Pending until the double's controller gives it a pod; then Ready.
+        QCOMPARE(KubeSandboxInfo::fromObject(sandbox).state, KubeSandboxInfo::State::Pending);
+        auto pod = m_client->readyPodOf(QStringLiteral("work"));
+        auto notYet = kubeFailure(pod);
+        QVERIFY(notYet);
+        QCOMPARE(notYet->kind(), KubeException::Kind::PodNotReady);
+        QVERIFY2(notYet->message().contains(QStringLiteral("Sandbox “work” is not ready (Pending")),
+                 qPrintable(notYet->message()));
+        QTRY_VERIFY(!kubeFailure(m_client->readyPodOf(QStringLiteral("work"))));
+
+        QVERIFY(!kubeFailure(m_client->setSandboxSuspended(QStringLiteral("work"), true)));
+        auto stateOf = [this](const QString &name) {
+            auto sandbox = m_client->getSandbox(name);
+            return waitFor(sandbox) && !kubeFailure(sandbox)
+                ? KubeSandboxInfo::fromObject(sandbox.result()).state
+                : KubeSandboxInfo::State::Pending;
+        };
+        QTRY_COMPARE(stateOf(QStringLiteral("work")), KubeSandboxInfo::State::Suspended);
+        QVERIFY(!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("team"),
+                                       QStringLiteral("work")));
+        const auto suspended = kubeFailure(m_client->readyPodOf(QStringLiteral("work")));
+        QVERIFY(suspended);
+        QVERIFY2(suspended->message().contains(QStringLiteral("Suspended")),
+                 qPrintable(suspended->message()));
+
+        QVERIFY(!kubeFailure(m_client->setSandboxSuspended(QStringLiteral("work"), false)));
+        QTRY_VERIFY(!kubeFailure(m_client->readyPodOf(QStringLiteral("work"))));
+
+        QVERIFY(!kubeFailure(m_client->deleteSandbox(QStringLiteral("work"))));
+        const auto gone = kubeFailure(m_client->getSandbox(QStringLiteral("work")));
+        QVERIFY(gone);
+        QCOMPARE(gone->kind(), KubeException::Kind::NotFound);
+        QTRY_VERIFY(!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("team"),
+                                           QStringLiteral("work")));
+    }
+
+    void duplicateIsAConflict()
+    {
+        QVERIFY(!kubeFailure(m_client->createSandbox(spec(QStringLiteral("dup")))));
+        const auto failure = kubeFailure(
+            m_client->call("POST",
+                           m_client->namespacedPath(QStringLiteral("agents.x-k8s.io"),
+                                                    QStringLiteral("v1beta1"), QStringLiteral("sandboxes")),
+                           spec(QStringLiteral("dup")).toSandbox(QStringLiteral("v1beta1"))));
+        QVERIFY(failure);
+        QCOMPARE(failure->kind(), KubeException::Kind::Conflict);
+        QVERIFY2(failure->message().contains(QStringLiteral("already exists")),
+                 qPrintable(failure->message()));
+    }
+
+    void watcherFollowsAndRelistsAfterGone()
+    {
+        QVERIFY(!kubeFailure(m_client->createSandbox(spec(QStringLiteral("a")))));
+        KubeSandboxWatcher watcher(m_client.get());
+        QSignalSpy added(&watcher, &KubeSandboxWatcher::added);
+        QSignalSpy changed(&watcher, &KubeSandboxWatcher::changed);
+        QSignalSpy removed(&watcher, &KubeSandboxWatcher::removed);
+        watcher.start();
+        QTRY_VERIFY(watcher.isSynced());
+        QTRY_COMPARE(watcher.sandbox(QStringLiteral("a"))->state, KubeSandboxInfo::State::Ready);
+        QTRY_COMPARE(m_server->openWatches(), 1);
+        QVERIFY(m_server->requestLog().last().contains(QStringLiteral("watch=1")));
+        QVERIFY(m_server->requestLog().last().contains(QStringLiteral("resourceVersion=")));
+
+        // Live: a new sandbox goes Pending -> Ready; a suspended one says so.
+        QVERIFY(!kubeFailure(m_client->createSandbox(spec(QStringLiteral("b")))));
+        QTRY_COMPARE(watcher.sandbox(QStringLiteral("b"))->state, KubeSandboxInfo::State::Ready);
+        QVERIFY(!kubeFailure(m_client->setSandboxSuspended(QStringLiteral("a"), true)));
+        QTRY_COMPARE(watcher.sandbox(QStringLiteral("a"))->state, KubeSandboxInfo::State::Suspended);
+        m_server->finishSandbox(QStringLiteral("team"), QStringLiteral("b"), true);
+        QTRY_COMPARE(watcher.sandbox(QStringLiteral("b"))->state, KubeSandboxInfo::State::Finished);
+        QCOMPARE(watcher.sandbox(QStringLiteral("b"))->reason, QStringLiteral("PodSucceeded"));
+        QCOMPARE(watcher.listCount(), 1);
+
+        // The server ends the watch on schedule: resumed from the last version, no relist.
+        m_server->closeWatches();
+        QTRY_COMPARE(m_server->openWatches(), 1);
+        QCOMPARE(watcher.listCount(), 1);
+
+        // Changes the watcher misses, then history compacted and the watch dropped: the
+        // watch from its old version gets 410, it lists again and reports only the difference.
+        m_server->closeWatches();
+        m_server->setReadyDelayMs(1);
+        const int addedBefore = int(added.size());
+        const auto stale = m_server->store().get(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"),
+                                                 QStringLiteral("a"));
+        m_server->store().remove(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"),
+                                 QStringLiteral("a"));
+        QJsonObject c = spec(QStringLiteral("c")).toSandbox(QStringLiteral("v1beta1"));
+        m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"), c);
+        m_server->compact();
+        QTRY_COMPARE(watcher.listCount(), 2);
+        QTRY_VERIFY(watcher.sandbox(QStringLiteral("c")));
+        QVERIFY(!watcher.sandbox(QStringLiteral("a")));
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed.first().first().toString(), QStringLiteral("a"));
+        QCOMPARE(int(added.size()), addedBefore + 1);
+        QVERIFY(stale);
+        QTRY_COMPARE(m_server->openWatches(), 1);
+        QVERIFY(changed.size() >= 3);
+    }
+
+    void watcherReportsRefusal()
+    {
+        m_server->deny(QStringLiteral("watch"), QStringLiteral("sandboxes"));
+        KubeSandboxWatcher watcher(m_client.get());
+        watcher.setRetryDelayMs(50);
+        QSignalSpy errors(&watcher, &KubeSandboxWatcher::errorOccurred);
+        watcher.start();
+        QTRY_VERIFY(errors.size() >= 1);
+        QVERIFY2(errors.first().first().toString().contains(QStringLiteral("cannot watch resource")),
+                 qPrintable(errors.first().first().toString()));
+        // Once allowed it recovers by itself (the retry lists and watches again).
+        m_server->clearDenials();
+        QTRY_COMPARE(m_server->openWatches(), 1);
+    }
+
+    void ages_data()
+    {
+        QTest::addColumn<int>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("seconds") << 42 << "42s";
+        QTest::newRow("minutes") << 300 << "5m";
+        QTest::newRow("hours") << 3 * 3600 << "3h";
+        QTest::newRow("days") << 5 * 86400 << "5d";
+    }
+
+    void ages()
+    {
+        QFETCH(int, seconds);
+        QFETCH(QString, text);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QCOMPARE(KubeSandboxInfo::ageText(now.addSecs(-seconds), now), text);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubeApiClient)
+#include "tst_kubeapiclient.moc"
