@@ -372,6 +372,15 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+QString SessionTreeModel::terminalState(const TerminalInfo &info, bool here)
+{
+    if (here)
+        return tr("in this window");
+    if (info.viewers == 0)
+        return tr("detached");
+    return info.inputHeld ? tr("%n viewer(s)", nullptr, info.viewers) : tr("watched");
+}
+
 QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) const
 {
     SandboxConnection *connection = connectionAt(index);
@@ -388,19 +397,16 @@ QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) cons
         if (index.column() == NameColumn) {
             const QString title = info.title.trimmed().isEmpty() ? tr("Terminal %1").arg(info.terminalId)
                                                                  : info.title.trimmed();
-            // Who first: the title (usually a long directory) is what gets elided.
-            return own ? title
-                       : tr("%1 \u00b7 %2", "terminal row: who opened it · its title")
-                             .arg(SessionTerminals::openerName(info), title);
-        }
-        if (index.column() == StateColumn) {
-            if (here)
-                return tr("in this window");
-            if (info.viewers == 0)
-                return tr("detached");
-            return info.inputHeld ? tr("%n viewer(s)", nullptr, info.viewers) : tr("watched");
+            // Who first: the title (usually a long directory) is what gets elided. The state
+            // goes in this cell too: long words in the State column would squeeze every name.
+            const QString name = own ? title
+                                     : tr("%1 \u00b7 %2", "terminal row: who opened it · its title")
+                                           .arg(SessionTerminals::openerName(info), title);
+            return tr("%1 (%2)", "terminal row: its name (its state)").arg(name, terminalState(info, here));
         }
         return {};
+    case TerminalStateRole:
+        return terminalState(info, here);
     case Qt::ForegroundRole:
         if (!here && info.viewers == 0)
             return QBrush(QColor(0x77, 0x76, 0x7b));

@@ -12,6 +12,7 @@ namespace sandman {
 
 class SandboxConnection;
 class SessionTerminals;
+struct TerminalInfo;
 
 // Sandboxes as top-level rows, their sessions below: name, state, working directory, timeout;
 // and below each session its running terminals, whoever opened them (setTerminals()).
@@ -20,7 +21,15 @@ class SessionTreeModel : public QAbstractItemModel
     Q_OBJECT
 public:
     enum Column { NameColumn, StateColumn, DirectoryColumn, TimeoutColumn, ColumnCount };
-    enum Role { SessionIdRole = Qt::UserRole + 1, IsSandboxRole, IsTerminalRole, TerminalIdRole };
+    // TerminalStateRole: a terminal row's state ("in this window", "detached", viewers), which
+    // its name cell shows after the title (the State column is sized to the sessions' states).
+    enum Role {
+        SessionIdRole = Qt::UserRole + 1,
+        IsSandboxRole,
+        IsTerminalRole,
+        TerminalIdRole,
+        TerminalStateRole
+    };
 
     explicit SessionTreeModel(QObject *parent = nullptr);
 
@@ -63,6 +72,7 @@ private:
     quintptr nodeKey(SandboxConnection *connection, const QString &sessionId) const;
     void syncTerminals(SandboxConnection *connection, const QString &sessionId);
     void forgetTerminals(SandboxConnection *connection, const QString &sessionId);
+    static QString terminalState(const TerminalInfo &info, bool here);
     QVariant terminalData(const QModelIndex &index, int role) const;
 
     // Session rows remember their sandbox through the internal id: its index + 1 (0 = top level).
