@@ -327,8 +327,16 @@ private slots:
         QCOMPARE(alpha->theme().background & 0xffffff, 0xfdf6e3u);
         TerminalView *beta2 = tabs->openTerminal(&connection, QStringLiteral("beta"));
         QCOMPARE(beta2->theme().background, tango);
+        TerminalView *pane = tabs->splitCurrent(Qt::Horizontal); // a split pane of beta's tab
+        QVERIFY(pane);
+        QCOMPARE(pane->theme().background, tango);
         dialog.reset(binder.createDialog());
         QVERIFY(dialog->sessionOnly()); // the session's own profile is edited as such again
+        dialog->findChild<QComboBox *>(QStringLiteral("scheme"))
+            ->setCurrentText(QStringLiteral("Sandman Light"));
+        binder.commit(*dialog);
+        QCOMPARE(pane->theme().background, TerminalTheme::light().background); // every pane at once
+        QCOMPARE(beta2->theme().background, TerminalTheme::light().background);
     }
 
     void visualBell_data()

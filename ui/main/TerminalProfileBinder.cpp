@@ -16,31 +16,40 @@ TerminalProfileBinder::TerminalProfileBinder(TerminalTabs *tabs, QWidget *window
     applyToNew();
 }
 
-void TerminalProfileBinder::apply(int index)
+QList<TerminalView *> TerminalProfileBinder::viewsAt(int index) const
 {
+    if (const TerminalPaneTree *panes = m_tabs->paneTreeAt(index))
+        return panes->views();
     TerminalView *view = m_tabs->terminalAt(index);
-    if (!view)
-        return;
+    return view ? QList<TerminalView *>{view} : QList<TerminalView *>{};
+}
+
+void TerminalProfileBinder::apply(int index, bool onlyNew)
+{
+    // The panes of a tab all show its session (see TerminalTabs::splitCurrent()).
     const TerminalProfile profile
         = m_store.profileFor(m_tabs->connectionKeyAt(index), m_tabs->sessionIdAt(index));
-    profile.applyTo(view, m_schemes.theme(profile.scheme));
-    if (!m_applied.contains(view))
-        m_applied << view;
+    for (TerminalView *view : viewsAt(index)) {
+        const bool known = m_applied.contains(view);
+        if (onlyNew && known)
+            continue;
+        profile.applyTo(view, m_schemes.theme(profile.scheme));
+        if (!known)
+            m_applied << view;
+    }
 }
 
 void TerminalProfileBinder::applyToNew()
 {
     m_applied.removeAll(nullptr);
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (!m_applied.contains(m_tabs->terminalAt(i)))
-            apply(i);
-    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        apply(i, true);
 }
 
 void TerminalProfileBinder::applyAll()
 {
     for (int i = 0; i < m_tabs->count(); ++i)
-        apply(i);
+        apply(i, false);
 }
 
 ProfileDialog *TerminalProfileBinder::createDialog()

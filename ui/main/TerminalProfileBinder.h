@@ -38,7 +38,9 @@ public:
 
 private:
     void applyToNew();
-    void apply(int index);
+    QList<TerminalView *> viewsAt(int index) const;
+    // Gives the panes of tab index their session's profile (onlyNew: those that had none yet).
+    void apply(int index, bool onlyNew);
 
     TerminalTabs *m_tabs;
     QWidget *m_window;
