@@ -272,6 +272,31 @@ private slots:
         QTRY_COMPARE(m_tabs->count(), 0);
     }
 
+    // The tab's close button closes every pane, each asked about like a tab of its own.
+    void closingTheTabClosesEveryPane()
+    {
+        QStringList asked;
+        m_tabs->setCloseQuestion(
+            [&](SandboxConnection *, const QString &sessionId, const QString &terminalId) {
+                asked << sessionId + QLatin1Char('/') + terminalId;
+                return QtFuture::makeReadyFuture(QString()); // idle shells: detached at once
+            },
+            [](SandboxConnection *, const QString &, const QString &) {});
+        TerminalView *left = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(left);
+        QVERIFY(m_tabs->splitCurrent(Qt::Vertical));
+        QVERIFY(m_tabs->splitCurrent(Qt::Horizontal));
+        QVERIFY(m_tabs->openTerminal(m_connection, kSession)); // another tab, left alone
+        QCOMPARE(m_tabs->count(), 2);
+        m_tabs->closeTab(0);
+        QTRY_COMPARE(m_tabs->count(), 1);
+        asked.sort();
+        QCOMPARE(asked,
+                 (QStringList{kSession + QStringLiteral("/"), kSession + QStringLiteral("/tab-2"),
+                              kSession + QStringLiteral("/tab-3")}));
+        QCOMPARE(m_tabs->terminalIdAt(0), QStringLiteral("tab-4"));
+    }
+
     // Save → a new window: the same tree of the same shells, the same pane current, sizes kept.
     void splitsAreRestoredWithTheTabs()
     {
