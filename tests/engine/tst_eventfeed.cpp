@@ -309,7 +309,7 @@ private slots:
         QTest::addColumn<bool>("stream");
         QTest::addColumn<QString>("command");
         QTest::addColumn<QByteArray>("expected");
-        QTest::addColumn<int>("maxEvents"); // 0: one per 50 ms of the command's duration, + 3
+        QTest::addColumn<int>("maxEvents"); // besides one per 50 ms of the command's duration
         QByteArray seq;
         for (int i = 1; i <= 100000; ++i)
             seq += QByteArray::number(i) + '\n';
@@ -321,8 +321,8 @@ private slots:
         // clang-format off
         QTest::newRow("exec flood")    << false << QStringLiteral("seq 1 100000") << seq << 6;
         QTest::newRow("stream flood")  << true  << QStringLiteral("seq 1 100000") << seq << 6;
-        QTest::newRow("exec trickle")  << false << trickleCommand << trickle << 0;
-        QTest::newRow("stream trickle") << true << trickleCommand << trickle << 0;
+        QTest::newRow("exec trickle")  << false << trickleCommand << trickle << 3;
+        QTest::newRow("stream trickle") << true << trickleCommand << trickle << 3;
         QTest::newRow("exec split character")   << false << split << QByteArray("\xc3\xa9") << 1;
         QTest::newRow("stream split character") << true  << split << QByteArray("\xc3\xa9") << 1;
         // clang-format on
@@ -355,7 +355,8 @@ private slots:
         QCOMPARE(shown, expected.left(cap));
         QCOMPARE(truncated, expected.size() > cap ? 1 : 0);
         const qint64 durationMs = events.last().value(QStringLiteral("durationMs")).toInteger();
-        const int bound = maxEvents ? maxEvents : int(durationMs / m_feed->limits().outputIntervalMs) + 3;
+        // On a loaded machine a flood is slow too, and gets a chunk per interval.
+        const int bound = maxEvents + int(durationMs / m_feed->limits().outputIntervalMs);
         QVERIFY2(chunks <= bound, qPrintable(QStringLiteral("%1 events (bound %2)").arg(chunks).arg(bound)));
         QCOMPARE(events.last().value(QStringLiteral("stdoutBytes")).toInteger(), qint64(expected.size()));
     }
