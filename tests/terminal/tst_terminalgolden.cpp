@@ -271,7 +271,8 @@ void TestTerminalGolden::matchesXterm_data()
     QTest::addColumn<QString>("recording");
     const QDir dir(QStringLiteral(SANDMAN_TERMINAL_GOLDEN_DIR));
     int found = 0;
-    for (const QString &sub : {QStringLiteral("."), QStringLiteral("programs")}) {
+    for (const QString &sub :
+         {QStringLiteral("."), QStringLiteral("programs"), QStringLiteral("sequences")}) {
         const QDir d(dir.filePath(sub));
         for (const QString &input : d.entryList({QStringLiteral("*.vt")}, QDir::Files, QDir::Name)) {
             const QString name = input.chopped(3);

@@ -51,6 +51,8 @@ private slots:
     void attributes_data();
     void attributes();
     void wideCells();
+    void wideHalvesCut_data();
+    void wideHalvesCut();
     void combiningCharacters();
     void overwriteHalfOfWideChar();
     void scrollRegion();
@@ -695,6 +697,44 @@ void TestTerminalModel::randomBytesAndResizes()
                        TerminalModel::SelectionMode::Words);
         m.selectedText();
     }
+}
+
+// Deleting, erasing or pushing out half of a wide character blanks all of it, as in xterm and
+// xterm.js (found by the golden comparison: the left half was left drawn over the next cell,
+// an erased one left its right half behind).
+void TestTerminalModel::wideHalvesCut_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("cells"); // one character a cell: '.' empty, '>' a right half
+    QTest::newRow("DCH on a right half")
+        << QByteArray("中文字\r\x1b[1C\x1b[1P") << QStringLiteral(".文>字>...");
+    QTest::newRow("ECH ending on a left half")
+        << QByteArray("中文字\r\x1b[1C\x1b[2X") << QStringLiteral("....字>..");
+    QTest::newRow("ICH pushes one past the margin")
+        << QByteArray("ab中文字\r\x1b[1@") << QStringLiteral(".ab中>文>.");
+    QTest::newRow("ICH on a right half")
+        << QByteArray("中文字\r\x1b[1C\x1b[1@") << QStringLiteral("...文>字>.");
+}
+
+void TestTerminalModel::wideHalvesCut()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, cells);
+    TerminalModel model(8, 2);
+    model.feed(input.constData(), input.size());
+    QString got;
+    for (int c = 0; c < model.cols(); ++c) {
+        const TerminalCell &cell = model.cell(0, c);
+        if (cell.isWideTail())
+            got += QLatin1Char('>');
+        else if (cell.ch == 0)
+            got += QLatin1Char('.');
+        else
+            model.appendCellText(cell, got);
+        QVERIFY2(!cell.isWide() || (c + 1 < model.cols() && model.cell(0, c + 1).isWideTail()),
+                 "a lone left half");
+    }
+    QCOMPARE(got, cells);
 }
 
 QTEST_GUILESS_MAIN(TestTerminalModel)

@@ -688,6 +688,12 @@ void TerminalModel::fixWideAt(TerminalCell *cells, int col)
     }
 }
 
+void TerminalModel::blankHalf(TerminalCell &cell)
+{
+    cell.ch = 0;
+    cell.attrs &= quint16(~(TerminalCell::Wide | TerminalCell::WideTail));
+}
+
 char32_t TerminalModel::intern(const uint32_t *chars)
 {
     if (chars[0] == 0 || chars[1] == 0)
@@ -951,13 +957,19 @@ int TerminalModel::onMoveRect(int dr0, int dr1, int dc0, int dc1, int sr0, int s
         for (int i = height - 1; i >= 0; --i)
             copyRow(i);
     }
-    // Wide characters cut at the edges of the moved block lose their other half.
+    // Wide characters cut at the edges of the moved block are blanked whole, inside and just
+    // outside it (DCH on a right half: xterm and xterm.js clear the character).
     for (int i = 0; i < height; ++i) {
         TerminalCell *cells = row(dr0 + i);
         if (cells[dc0].isWideTail())
             fixWideAt(cells, dc0);
-        if (cells[dc0 + width - 1].isWide() && (dc0 + width >= m_cols || !cells[dc0 + width].isWideTail()))
-            cells[dc0 + width - 1].attrs &= quint16(~TerminalCell::Wide);
+        if (dc0 > 0 && cells[dc0 - 1].isWide() && !cells[dc0].isWideTail())
+            blankHalf(cells[dc0 - 1]);
+        const int end = dc0 + width;
+        if (cells[end - 1].isWide() && (end >= m_cols || !cells[end].isWideTail()))
+            blankHalf(cells[end - 1]);
+        if (end < m_cols && cells[end].isWideTail() && !cells[end - 1].isWide())
+            blankHalf(cells[end]);
     }
     dirty(dr0, dr0 + height - 1);
     m_changed = true;
@@ -983,7 +995,7 @@ int TerminalModel::onErase(int r0, int r1, int c0, int c1)
         if (cells[c0].isWideTail())
             fixWideAt(cells, c0);
         if (c1 < m_cols && cells[c1].isWideTail())
-            fixWideAt(cells, c1);
+            blankHalf(cells[c1]); // its left half is erased: no orphaned right half
         clearRow(r, c0, c1, blank);
     }
     dirty(r0, r1 - 1);

@@ -254,6 +254,8 @@ private:
     int paragraphEnd(int line) const;
     void clearRow(int r, int from, int to, const TerminalCell &blank);
     void fixWideAt(TerminalCell *cells, int col);
+    /// One half of a wide character whose other half is gone: an empty cell (colours kept).
+    static void blankHalf(TerminalCell &cell);
     char32_t intern(const uint32_t *chars);
     void pushToScrollback(Screen &s, int r);
     void initScreen(Screen &s, int cols, int rows);

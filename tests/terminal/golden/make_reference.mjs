@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Writes NAME.screen for every golden recording (NAME.vt with options in NAME.args, here and
-// in programs/): the screen xterm.js (@xterm/headless, Unicode 11 widths) shows after the
+// in programs/ and sequences/): the screen xterm.js (@xterm/headless, Unicode 11 widths) shows after the
 // bytes, so tst_terminalgolden can compare TerminalModel with an independent terminal without
 // needing node at test time. Regenerate after adding a recording:
 //   cd tests/terminal/golden && npm ci && node make_reference.mjs
@@ -109,7 +109,7 @@ async function reference(base) {
     term.dispose();
 }
 
-for (const dir of [here, join(here, 'programs')]) {
+for (const dir of [here, join(here, 'programs'), join(here, 'sequences')]) {
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.vt')).sort()) {
         await reference(join(dir, f.slice(0, -3)));
