@@ -295,6 +295,30 @@ private slots:
         QTRY_COMPARE(m_server->openWatches(), 1);
     }
 
+    void tlsWithTheClusterCa()
+    {
+        QTemporaryDir dir;
+        QString cert, key;
+        QVERIFY(makeCertificate(dir.path(), &cert, &key));
+        FakeKubeApiServer::Options options;
+        options.tls = tlsConfiguration(cert, key);
+        start(options);
+        KubeEndpoint e = endpointFor(m_server->url());
+        e.cluster.certificateAuthorityFile = cert;
+        KubeApiClient trusting(e);
+        QVERIFY(!kubeFailure(trusting.listSandboxes()));
+        // Without the CA the self-signed server is not trusted: said, not ignored.
+        KubeApiClient untrusting(endpointFor(m_server->url()));
+        const auto failure = kubeFailure(untrusting.listSandboxes());
+        QVERIFY(failure);
+        QCOMPARE(failure->kind(), KubeException::Kind::Unreachable);
+        // insecure-skip-tls-verify, as kubectl honours it.
+        KubeEndpoint insecure = endpointFor(m_server->url());
+        insecure.cluster.insecureSkipTlsVerify = true;
+        KubeApiClient skipping(insecure);
+        QVERIFY(!kubeFailure(skipping.listSandboxes()));
+    }
+
     void ages_data()
     {
         QTest::addColumn<int>("seconds");
