@@ -17,6 +17,9 @@ with open(os.path.join(WORK, 'long.txt'), 'w') as f:
     for i in range(1, 201):
         f.write(f'row {i} the quick brown fox {"needle" if i % 17 == 0 else "hay"} jumps\n')
 
+with open(os.path.join(WORK, 'sample.py'), 'w') as f:
+    f.write("# 例: sample\nimport os\n\n\ndef main(argv):\n    '''文档 doc.'''\n    for i in range(10):\n"
+            "        print(f'{i}: {argv!r}', 0x1f, 3.5)\n    return 0\n\n\ndef other():\n    pass\n")
 with open(os.path.join(WORK, 'margin.txt'), 'w') as f:
     f.write('x' * 77 + 'fox\n' + 'y' * 60 + ' the end\n' + 'the fox is at ' + 'z' * 63 + 'end\n')
 with open(os.path.join(WORK, 'emoji.txt'), 'w') as f:
@@ -49,6 +52,11 @@ PROGRAMS = {
     'bash-resize': (80, 24, "env -i TERM=xterm-256color LANG=C.UTF-8 PS1='\\$ ' bash --norc --noprofile -i",
                     [(0.8, 'seq -s " " 1 60; echo 中文テキスト全角文字が折り返されるときに右端で欠けないこと x\r'),
                      (0.8, ('resize', 50, 20)), (0.8, LONG), (0.8, ('resize', 100, 30)), (0.5, '')]),
+    'vim-syntax': (120, 40, 'vim -u NONE -N -i NONE -n -c "syntax on" -c "set nu hlsearch" -c "/def" sample.py',
+                   [(1.0, 'n'), (0.3, 'A # 注释\x1b'), (0.3, '\x19\x19')]),
+    'less-colour': (80, 24, 'grep --color=always -n fox long.txt | less -R', [(1.0, 'G'), (0.3, 'g')]),
+    'whiptail-checklist': (80, 24, 'whiptail --checklist "Pick" 15 50 5 a "Alpha" ON b "Beta 中文" OFF c "Gamma" ON',
+                           [(1.0, '\x1b[B '), (0.5, '')]),
     'mc': (80, 24, 'mc -u -X', [(2.0, '\x1b[B\x1b[B')]),
     'man-ls': (80, 24, 'MANPAGER=less man ls', [(2.0, ' '), (0.5, '/sort\r')]),
     'tmux-split': (80, 24, 'tmux -L sandman-golden -f /dev/null new-session', [(1.5, 'ls /\r'), (0.7, '\x02%'), (0.7, 'echo right pane\r'), (0.7, '\x02"'), (0.7, 'seq 1 30\r'), (0.7, '')]),
