@@ -108,6 +108,35 @@ private slots:
         QVERIFY(forward.openTunnels() >= 2);
     }
 
+    void forwardOverTls()
+    {
+        // wss:// to an HTTPS API server trusted through the kubeconfig's CA.
+        QString cert, key;
+        QVERIFY(makeCertificate(m_dir.path(), &cert, &key));
+        FakeKubeApiServer::Options options;
+        options.tls = tlsConfiguration(cert, key);
+        FakeKubeApiServer tlsServer(options);
+        tlsServer.addToken("kube-token", QStringLiteral("alice"));
+        tlsServer.setPodBackend(QStringLiteral("*"), 3000, m_agentPort);
+        QVERIFY(tlsServer.listen());
+        KubeEndpoint e;
+        e.cluster.server = tlsServer.url().toString();
+        e.cluster.certificateAuthorityFile = cert;
+        e.user.name = QStringLiteral("alice");
+        e.user.token = QStringLiteral("kube-token");
+        KubeApiClient api(e);
+        KubeSandboxSpec s;
+        s.name = QStringLiteral("secure");
+        QVERIFY(!kubeFailure(api.createSandbox(s, "agent-secret")));
+        QTRY_VERIFY(!kubeFailure(api.readyPodOf(QStringLiteral("secure"))));
+        KubePortForward forward(&api, QStringLiteral("secure"), 3000);
+        QVERIFY(forward.listen());
+        auto client = connectThrough(forward);
+        auto result = client->exec(QStringLiteral("echo over-tls"));
+        QVERIFY(waitFor(result, 30000));
+        QCOMPARE(result.result().stdoutData, QByteArray("over-tls\n"));
+    }
+
     void refusedPortIsReported()
     {
         KubePortForward forward(m_client.get(), QStringLiteral("box"), 4000); // no backend on 4000
