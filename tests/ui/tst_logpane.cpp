@@ -195,6 +195,36 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("[CONNECTION_LOST]"))); // the code stays in the log
     }
 
+    // What /ws/pty says (free text, no codes) reaches the terminal's notice in the user's words.
+    void terminalErrorsAreTranslated_data()
+    {
+        QTest::addColumn<QString>("agent");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("ended") << QStringLiteral("the terminal has ended")
+                               << ErrorText::tr("the terminal has ended");
+        QTest::newRow("sandbox gone")
+            << QStringLiteral("the sandbox is gone") << ErrorText::tr("the sandbox has shut down");
+        QTest::newRow("command not found")
+            << QStringLiteral("command not found: vimx")
+            << ErrorText::tr("command not found: %1").arg(QStringLiteral("vimx"));
+        QTest::newRow("cwd") << QStringLiteral("VALIDATION_FAILED: cwd \"/x\" is not a directory")
+                             << ErrorText::tr("the working directory is not a folder");
+        QTest::newRow("busy") << QStringLiteral("terminal \"a\" of session \"b\" is running already")
+                              << ErrorText::tr("that terminal is running already");
+        QTest::newRow("nothing to watch")
+            << QStringLiteral("no terminal \"t\" runs in session \"s\" to watch")
+            << ErrorText::tr("that terminal has ended: there is nothing to watch");
+        QTest::newRow("unknown stays")
+            << QStringLiteral("something else") << QStringLiteral("something else");
+    }
+
+    void terminalErrorsAreTranslated()
+    {
+        QFETCH(QString, agent);
+        QFETCH(QString, shown);
+        QCOMPARE(ErrorText::forTerminal(agent), shown);
+    }
+
     // The command bar: a running row at once, Cancel (Esc) stops the command's whole tree.
     void commandBarCancels()
     {

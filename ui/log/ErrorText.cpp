@@ -82,6 +82,26 @@ QString ErrorText::forFolder(const QString &path, const SandboxError &error)
     return tr("\u201c%1\u201d: %2").arg(path, sentence(error.code));
 }
 
+QString ErrorText::forTerminal(const QString &message)
+{
+    // The texts the agent's /ws/pty sends (it has no codes there).
+    const QString trimmed = message.trimmed();
+    if (trimmed.contains(QLatin1String("the terminal has ended")))
+        return tr("the terminal has ended");
+    if (trimmed.contains(QLatin1String("the sandbox is gone")))
+        return tr("the sandbox has shut down");
+    static const QLatin1String notFound("command not found: ");
+    if (trimmed.startsWith(notFound))
+        return tr("command not found: %1").arg(trimmed.mid(notFound.size()));
+    if (trimmed.contains(QLatin1String("is not a directory")))
+        return tr("the working directory is not a folder");
+    if (trimmed.contains(QLatin1String("is running already")))
+        return tr("that terminal is running already");
+    if (trimmed.startsWith(QLatin1String("no terminal")) && trimmed.endsWith(QLatin1String("to watch")))
+        return tr("that terminal has ended: there is nothing to watch");
+    return message; // built here in the user's language, or unknown: as it came
+}
+
 QString ErrorText::withDetails(const SandboxError &error)
 {
     const QString code = errorCodeName(error.code);

@@ -19,6 +19,9 @@ public:
     // What went wrong with a folder of the sandbox (going there, listing it): names the folder
     // and says whether it is missing, a file or forbidden.
     static QString forFolder(const QString &path, const SandboxError &error);
+    // A terminal connection's error in the user's language: the agent's known texts translated,
+    // anything else as it is.
+    static QString forTerminal(const QString &message);
     // The sentence, then the agent's message and the code in brackets: for the log.
     static QString withDetails(const SandboxError &error);
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalView.h"
 
+#include "log/ErrorText.h"
+
 #include "TerminalBoxDrawing.h"
 #include "TerminalChannel.h"
 #include "TerminalPaste.h"
@@ -135,8 +137,9 @@ void TerminalView::setChannel(TerminalChannel *channel)
         appendNotice(tr("[Connection lost (%1), reconnecting\u2026]").arg(why));
     });
     connect(channel, &TerminalChannel::reattached, this, &TerminalView::startOver);
-    connect(channel, &TerminalChannel::errorOccurred, this,
-            [this](const QString &message) { appendNotice(tr("[Disconnected: %1]").arg(message)); });
+    connect(channel, &TerminalChannel::errorOccurred, this, [this](const QString &message) {
+        appendNotice(tr("[Disconnected: %1]").arg(ErrorText::forTerminal(message)));
+    });
     channel->resize(m_model->cols(), m_model->rows());
 }
 
