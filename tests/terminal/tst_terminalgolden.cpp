@@ -62,99 +62,8 @@ const XtermQuirk kXtermQuirks[] = {
     {"programs/bash-resize", "wide 3", "cursor line re-wrapped"},
 };
 
-QString colourText(quint32 c)
-{
-    if (TerminalColor::isIndexed(c))
-        return QStringLiteral("p%1").arg(c & 0xff);
-    if (TerminalColor::isRgb(c))
-        return QStringLiteral("#%1").arg(c & 0xffffff, 6, 16, QLatin1Char('0'));
-    return QStringLiteral("d");
-}
-
-/// The cell's style as make_reference.mjs writes it (a blank shows only background, reverse,
-/// underline and strike).
-QString cellStyle(const TerminalModel &model, const TerminalCell &cell)
-{
-    QString text;
-    if (cell.ch != 0)
-        model.appendCellText(cell, text);
-    const bool blank = text.isEmpty() || text == QLatin1String(" ");
-    QString flags;
-    if ((cell.attrs & TerminalCell::Bold) && !blank)
-        flags += QLatin1Char('b');
-    if ((cell.attrs & TerminalCell::Italic) && !blank)
-        flags += QLatin1Char('i');
-    if (cell.underline() != 0)
-        flags += QLatin1Char('u');
-    if ((cell.attrs & TerminalCell::Blink) && !blank)
-        flags += QLatin1Char('k');
-    if (cell.attrs & TerminalCell::Reverse)
-        flags += QLatin1Char('r');
-    if (cell.attrs & TerminalCell::Strike)
-        flags += QLatin1Char('s');
-    return QStringLiteral("%1 %2 %3")
-        .arg(blank ? QStringLiteral("d") : colourText(cell.fg), colourText(cell.bg),
-             flags.isEmpty() ? QStringLiteral("-") : flags);
-}
-
-/// The model's screen in NAME.screen's records, keyed by their first two words ("style" runs
-/// of a row joined with ';').
-QMap<QString, QString> screenRecords(const TerminalModel &model)
-{
-    QMap<QString, QString> out;
-    out.insert(QStringLiteral("size"), QStringLiteral("%1 %2").arg(model.cols()).arg(model.rows()));
-    out.insert(QStringLiteral("cursor"),
-               QStringLiteral("%1 %2").arg(model.cursorRow()).arg(model.cursorCol()));
-    for (int r = 0; r < model.rows(); ++r) {
-        const TerminalCell *cells = model.screenRow(r);
-        QString text;
-        QStringList wides;
-        QStringList runs;
-        int runFrom = -1;
-        int runTo = -1;
-        QString runStyle;
-        const QString plain = QStringLiteral("d d -");
-        auto flush = [&] {
-            if (runFrom >= 0)
-                runs.append(QStringLiteral("%1-%2 %3").arg(runFrom).arg(runTo).arg(runStyle));
-            runFrom = -1;
-        };
-        for (int c = 0; c < model.cols(); ++c) {
-            const TerminalCell &cell = cells[c];
-            if (cell.isWideTail())
-                continue;
-            const int w = cell.isWide() ? 2 : 1;
-            if (w == 2)
-                wides.append(QString::number(c));
-            if (cell.ch == 0)
-                text += QLatin1Char(' ');
-            else
-                model.appendCellText(cell, text);
-            const QString style = cellStyle(model, cell);
-            if (runFrom >= 0 && style == runStyle && runTo == c - 1) {
-                runTo = c + w - 1;
-            } else {
-                flush();
-                if (style != plain) {
-                    runFrom = c;
-                    runTo = c + w - 1;
-                    runStyle = style;
-                }
-            }
-        }
-        flush();
-        while (text.endsWith(QLatin1Char(' ')))
-            text.chop(1);
-        out.insert(QStringLiteral("row %1").arg(r), text);
-        if (!wides.isEmpty())
-            out.insert(QStringLiteral("wide %1").arg(r), wides.join(QLatin1Char(' ')));
-        if (!runs.isEmpty())
-            out.insert(QStringLiteral("style %1").arg(r), runs.join(QLatin1Char(';')));
-    }
-    return out;
-}
-
-/// Parses NAME.screen into the same records.
+/// Parses NAME.screen (or VtReplay::screenRecords) into records keyed by their first two
+/// words ("row 3", "style 3", "cursor"); the style runs of a row are joined with ';'.
 QMap<QString, QString> referenceRecords(const QByteArray &data)
 {
     QMap<QString, QString> out;
@@ -323,7 +232,7 @@ void TestTerminalGolden::matchesXterm()
                 }
             }
         }
-        const QMap<QString, QString> got = screenRecords(model);
+        const QMap<QString, QString> got = referenceRecords(VtReplay::screenRecords(model));
         QStringList keys = want.keys() + got.keys();
         keys.removeDuplicates();
         QStringList differences;

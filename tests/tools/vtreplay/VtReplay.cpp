@@ -52,6 +52,41 @@ QJsonArray attrsJson(quint16 attrs)
     return a;
 }
 
+QString colourText(quint32 c)
+{
+    if (TerminalColor::isIndexed(c))
+        return QStringLiteral("p%1").arg(c & 0xff);
+    if (TerminalColor::isRgb(c))
+        return QStringLiteral("#%1").arg(c & 0xffffff, 6, 16, QLatin1Char('0'));
+    return QStringLiteral("d");
+}
+
+/// The cell's style as make_reference.mjs writes it (a blank shows only background, reverse,
+/// underline and strike).
+QString cellStyle(const TerminalModel &model, const TerminalCell &cell)
+{
+    QString text;
+    if (cell.ch != 0)
+        model.appendCellText(cell, text);
+    const bool blank = text.isEmpty() || text == QLatin1String(" ");
+    QString flags;
+    if ((cell.attrs & TerminalCell::Bold) && !blank)
+        flags += QLatin1Char('b');
+    if ((cell.attrs & TerminalCell::Italic) && !blank)
+        flags += QLatin1Char('i');
+    if (cell.underline() != 0)
+        flags += QLatin1Char('u');
+    if ((cell.attrs & TerminalCell::Blink) && !blank)
+        flags += QLatin1Char('k');
+    if (cell.attrs & TerminalCell::Reverse)
+        flags += QLatin1Char('r');
+    if (cell.attrs & TerminalCell::Strike)
+        flags += QLatin1Char('s');
+    return QStringLiteral("%1 %2 %3")
+        .arg(blank ? QStringLiteral("d") : colourText(cell.fg), colourText(cell.bg),
+             flags.isEmpty() ? QStringLiteral("-") : flags);
+}
+
 bool parseInt(const QString &s, int min, int max, int *out)
 {
     bool ok = false;
@@ -110,6 +145,8 @@ bool VtReplay::parseArguments(const QStringList &args, Options *options, QString
             options->resizes.append(r);
         } else if (a == QLatin1String("--json")) {
             options->json = true;
+        } else if (a == QLatin1String("--screen")) {
+            options->screen = true;
         } else {
             rest->append(a);
         }
@@ -204,6 +241,61 @@ QByteArray VtReplay::screenJson(const TerminalModel &model)
     root.insert(QStringLiteral("lines"), lines);
     root.insert(QStringLiteral("styled"), rows);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QByteArray VtReplay::screenRecords(const TerminalModel &model)
+{
+    QStringList out{QStringLiteral("size %1 %2").arg(model.cols()).arg(model.rows()),
+                    QStringLiteral("cursor %1 %2").arg(model.cursorRow()).arg(model.cursorCol())};
+    QStringList wides;
+    QStringList styles;
+    const QString plain = QStringLiteral("d d -");
+    for (int r = 0; r < model.rows(); ++r) {
+        const TerminalCell *cells = model.screenRow(r);
+        QString text;
+        QStringList wideCols;
+        int runFrom = -1;
+        int runTo = -1;
+        QString runStyle;
+        auto flush = [&] {
+            if (runFrom >= 0)
+                styles.append(
+                    QStringLiteral("style %1 %2-%3 %4").arg(r).arg(runFrom).arg(runTo).arg(runStyle));
+            runFrom = -1;
+        };
+        for (int c = 0; c < model.cols(); ++c) {
+            const TerminalCell &cell = cells[c];
+            if (cell.isWideTail())
+                continue;
+            const int w = cell.isWide() ? 2 : 1;
+            if (w == 2)
+                wideCols.append(QString::number(c));
+            if (cell.ch == 0)
+                text += QLatin1Char(' ');
+            else
+                model.appendCellText(cell, text);
+            const QString style = cellStyle(model, cell);
+            if (runFrom >= 0 && style == runStyle && runTo == c - 1) {
+                runTo = c + w - 1;
+            } else {
+                flush();
+                if (style != plain) {
+                    runFrom = c;
+                    runTo = c + w - 1;
+                    runStyle = style;
+                }
+            }
+        }
+        flush();
+        while (text.endsWith(QLatin1Char(' ')))
+            text.chop(1);
+        out.append(QStringLiteral("row %1|%2").arg(r).arg(text));
+        if (!wideCols.isEmpty())
+            wides.append(QStringLiteral("wide %1 %2").arg(r).arg(wideCols.join(QLatin1Char(' '))));
+    }
+    out += wides;
+    out += styles;
+    return (out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 
 } // namespace sandman

@@ -25,6 +25,7 @@ public:
         int rows = 24;
         qsizetype chunk = 0; ///< feed in pieces of this size (0: as one write)
         bool json = false;
+        bool screen = false; ///< print screenRecords()
         QList<Resize> resizes;
     };
 
@@ -37,6 +38,9 @@ public:
     static QString screenText(const TerminalModel &model);
     /// Cursor, title, modes, lines and attribute runs as indented JSON.
     static QByteArray screenJson(const TerminalModel &model);
+    /// The screen in the line format of tests/terminal/golden/make_reference.mjs (NAME.screen
+    /// from xterm.js): size, cursor, row text, wide-character columns and style runs.
+    static QByteArray screenRecords(const TerminalModel &model);
 };
 
 } // namespace sandman

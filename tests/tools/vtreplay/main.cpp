@@ -14,12 +14,13 @@ using namespace sandman;
 
 static void usage(FILE *out)
 {
-    std::fputs("usage: vtreplay [--cols N] [--rows N] [--json] [--chunk BYTES]\n"
+    std::fputs("usage: vtreplay [--cols N] [--rows N] [--json | --screen] [--chunk BYTES]\n"
                "                [--resize OFFSET:COLSxROWS]... [FILE | -]\n"
                "Reads a terminal byte stream (default: stdin), feeds it to the terminal model\n"
                "and prints the final screen, one line per row, trailing spaces trimmed.\n"
                "  --cols/--rows  screen size (default 80x24)\n"
                "  --json         print cursor, title, modes, lines and attribute runs as JSON\n"
+               "  --screen       print it as golden/make_reference.mjs does (diff with NAME.screen)\n"
                "  --chunk N      feed N bytes per write (exercises sequences split across reads)\n"
                "  --resize O:CxR resize to C columns and R rows after O bytes\n",
                out);
@@ -62,7 +63,9 @@ int main(int argc, char **argv)
     const QByteArray input = in.readAll();
     TerminalModel model(options.cols, options.rows);
     VtReplay::replay(model, input, options);
-    const QByteArray out = options.json ? VtReplay::screenJson(model) : VtReplay::screenText(model).toUtf8();
+    const QByteArray out = options.json ? VtReplay::screenJson(model)
+        : options.screen                ? VtReplay::screenRecords(model)
+                                        : VtReplay::screenText(model).toUtf8();
     std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
     return 0;
 }
