@@ -326,6 +326,14 @@ private slots:
         QTest::mouseMove(handle, middle - QPoint(120, 0));
         QTest::mouseRelease(handle, Qt::LeftButton, {}, middle - QPoint(120, 0));
         QTRY_VERIFY(left->width() < leftWidth - 100);
+        // And from the keyboard: Ctrl+Shift+] grows the focused pane, Ctrl+Shift+[ shrinks it.
+        const int belowHeight = below->height();
+        press(Qt::Key_BracketRight);
+        QTRY_VERIFY(below->height() > belowHeight + 20);
+        press(Qt::Key_BracketLeft);
+        press(Qt::Key_BracketLeft);
+        QTRY_VERIFY(below->height() < belowHeight - 20);
+        const int belowResized = below->height();
         const int draggedWidth = left->width();
         const QJsonObject tree = m_tabs->paneTreeAt(0)->toJson(leafOf);
         QVERIFY(waitUntil([this] { return agentTerminals().size() == 4; }));
@@ -341,6 +349,8 @@ private slots:
         const QList<TerminalView *> views = restored->views();
         QCOMPARE(views.size(), 3);
         QCOMPARE(m_tabs->currentTerminal(), views.at(2));
+        QVERIFY2(std::abs(views.at(2)->height() - belowResized) <= 8,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(views.at(2)->height()).arg(belowResized)));
         QVERIFY2(std::abs(views.at(0)->width() - draggedWidth) <= 8,
                  qPrintable(QStringLiteral("%1 vs %2").arg(views.at(0)->width()).arg(draggedWidth)));
         // Attached to the same shells: their output replayed, no shell started.

@@ -89,6 +89,7 @@ QMenu *TerminalActions::addTerminalMenu(QMenuBar *bar)
     menu->addAction(m_tabs->splitLeftRightAction());
     menu->addAction(m_tabs->splitTopBottomAction());
     menu->addActions(m_tabs->focusPaneActions());
+    menu->addActions(m_tabs->resizePaneActions());
     menu->addSeparator();
     menu->addAction(m_zoomIn);
     menu->addAction(m_zoomOut);

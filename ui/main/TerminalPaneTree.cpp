@@ -280,6 +280,29 @@ TerminalView *TerminalPaneTree::neighbour(Direction direction) const
     return best;
 }
 
+bool TerminalPaneTree::resizeCurrent(int steps)
+{
+    auto *splitter = m_current ? qobject_cast<QSplitter *>(m_current->parentWidget()) : nullptr;
+    if (!splitter || steps == 0)
+        return false;
+    QList<int> sizes = splitter->sizes();
+    const int index = splitter->indexOf(m_current);
+    const int other = index + 1 < sizes.size() ? index + 1 : index - 1;
+    int total = 0;
+    for (int size : std::as_const(sizes))
+        total += size;
+    // Neither pane gets smaller than a few cells.
+    constexpr int kMinimum = 48;
+    const int delta = qBound(kMinimum - sizes[index], steps * total / 10, sizes[other] - kMinimum);
+    if (delta == 0)
+        return false;
+    sizes[index] += delta;
+    sizes[other] -= delta;
+    splitter->setSizes(sizes);
+    emit sizesChanged();
+    return true;
+}
+
 QJsonObject TerminalPaneTree::toJson(const std::function<QJsonObject(TerminalView *)> &leaf) const
 {
     return m_root ? treeToJson(m_root, leaf) : QJsonObject();

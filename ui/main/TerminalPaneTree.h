@@ -36,6 +36,9 @@ public:
     bool remove(TerminalView *view);
     // The pane beside the current one in that direction (by where they are shown), or null.
     TerminalView *neighbour(Direction direction) const;
+    // Grows (steps > 0) or shrinks the current pane by a tenth of its split per step, taking the
+    // room from (giving it to) the pane after it, or before it for the last. False: unsplit.
+    bool resizeCurrent(int steps);
 
     // The split tree: {"split": "horizontal"|"vertical", "sizes": [...], "panes": [...]} with
     // leaf(view) for each pane; panes for which leaf() gives an empty object are left out.

@@ -165,6 +165,21 @@ TerminalTabs::TerminalTabs(QWidget *parent)
         addAction(action);
         m_focusActions.append(action);
     }
+    // As Konsole's Expand View / Shrink View: Ctrl+Shift+] and Ctrl+Shift+[.
+    const auto addResizeAction = [this](const QString &text, Qt::Key key, Qt::Key shifted, int steps) {
+        auto *action = new QAction(text, this);
+        action->setShortcuts(
+            {QKeySequence(Qt::CTRL | Qt::SHIFT | key), QKeySequence(Qt::CTRL | Qt::SHIFT | shifted)});
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, [this, steps] {
+            if (TerminalPaneTree *tree = paneTreeAt(currentIndex()))
+                tree->resizeCurrent(steps);
+        });
+        addAction(action);
+        m_resizeActions.append(action);
+    };
+    addResizeAction(tr("Expand Pane"), Qt::Key_BracketRight, Qt::Key_BraceRight, 1);
+    addResizeAction(tr("Shrink Pane"), Qt::Key_BracketLeft, Qt::Key_BraceLeft, -1);
     updatePlaceholder();
     updateActions();
 }
@@ -173,7 +188,7 @@ void TerminalTabs::updateActions()
 {
     const TerminalPaneTree *tree = paneTreeAt(currentIndex());
     const bool split = tree && tree->views().size() > 1;
-    for (QAction *action : std::as_const(m_focusActions))
+    for (QAction *action : m_focusActions + m_resizeActions)
         action->setEnabled(split);
     // A mirror is someone else's terminal: no shell of this window's is started beside it.
     const TerminalView *view = currentTerminal();

@@ -128,6 +128,8 @@ public:
     QAction *splitLeftRightAction() const { return m_splitLeftRightAction; }
     QAction *splitTopBottomAction() const { return m_splitTopBottomAction; }
     QList<QAction *> focusPaneActions() const { return m_focusActions; }
+    // Expand Pane / Shrink Pane: the focused pane's share of its split, from the keyboard.
+    QList<QAction *> resizePaneActions() const { return m_resizeActions; }
     // The new pane, or null (with errorOccurred) when no terminal could be opened.
     TerminalView *splitCurrent(Qt::Orientation orientation);
     // Focuses the pane beside the current one; false when there is none in that direction.
@@ -202,6 +204,7 @@ private:
     QAction *m_splitLeftRightAction = nullptr;
     QAction *m_splitTopBottomAction = nullptr;
     QList<QAction *> m_focusActions;
+    QList<QAction *> m_resizeActions;
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar;
