@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QSet>
 
+#include <utility>
+
 namespace sandman {
 
 // Every process of the sandbox, read from /proc as the agent sees it. Inside bubblewrap the
@@ -24,6 +26,12 @@ public:
 
     struct SignalResult {
         enum Outcome { Sent, NotFound, Refused, Failed };
+        SignalResult() = default;
+        SignalResult(Outcome outcome, QString message, SystemProcess process = {})
+            : outcome(outcome)
+            , message(std::move(message))
+            , process(std::move(process))
+        { }
         Outcome outcome = Failed;
         QString message;
         SystemProcess process; // the one signalled (Sent)
