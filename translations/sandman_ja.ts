@@ -594,7 +594,7 @@
         <translation>所要時間</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+151"/>
         <source>%n earlier event(s) missed: the agent no longer keeps them</source>
         <translation>
             <numerusform>それ以前の %n 件のイベントを取得できませんでした：エージェントはもう保持していません</numerusform>
@@ -696,7 +696,7 @@
 <context>
     <name>sandman::ActivityPane</name>
     <message>
-        <location filename="../ui/activity/ActivityPane.cpp" line="+34"/>
+        <location filename="../ui/activity/ActivityPane.cpp" line="+35"/>
         <source>Failed only</source>
         <translation>失敗のみ</translation>
     </message>
@@ -756,7 +756,25 @@
         <translation>コマンドを選択すると出力が表示されます。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+130"/>
+        <source>
+[stdout: more follows; the activity feed keeps the first %1 bytes]
+</source>
+        <translation>
+[stdout：出力は続きます。アクティビティフィードは最初の %1 バイトだけを保持します]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+[stderr: more follows; the activity feed keeps the first %1 bytes]
+</source>
+        <translation>
+[stderr：出力は続きます。アクティビティフィードは最初の %1 バイトだけを保持します]
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>
 [stdout: %1 bytes in all; the activity feed keeps the first %2]
 </source>
@@ -765,7 +783,7 @@
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>
 [stderr: %1 bytes in all; the activity feed keeps the first %2]
 </source>
@@ -830,18 +848,18 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+46"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+48"/>
         <source>Filter by command, user, PID or session</source>
         <translation>コマンド、ユーザー、PID、セッションで絞り込み</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+151"/>
+        <location line="+157"/>
         <source>Send Signal</source>
         <translation>シグナルを送信</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-156"/>
         <source>Send a signal to the selected process</source>
         <translation>選択したプロセスにシグナルを送信します</translation>
     </message>
@@ -898,12 +916,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not list the sandbox&apos;s processes: %1</source>
         <translation>サンドボックスのプロセス一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
         <translation>プロセス %1 はサンドボックス自体の一部なので、シグナルを送れません。</translation>
     </message>
@@ -928,7 +946,7 @@
         <translation>プロセス %2 に %1 を送信できませんでした：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Copy PID</source>
         <translation>PID をコピー</translation>
     </message>
@@ -1645,7 +1663,37 @@
         <translation>「%1」：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>the terminal has ended</source>
+        <translation>ターミナルは終了しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sandbox has shut down</source>
+        <translation>サンドボックスは停止しました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>command not found: %1</source>
+        <translation>コマンドが見つかりません：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the working directory is not a folder</source>
+        <translation>作業ディレクトリがフォルダーではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that terminal is running already</source>
+        <translation>そのターミナルはすでに実行中です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that terminal has ended: there is nothing to watch</source>
+        <translation>そのターミナルは終了しています。閲覧できるものはありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
@@ -2511,12 +2559,12 @@
         <translation>セッション</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Working directory changed to %1.</source>
         <translation>作業ディレクトリを %1 に変更しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>環境変数の変更を%n件適用しました。</numerusform>
@@ -3274,12 +3322,7 @@
 <context>
     <name>sandman::ProfileDialog</name>
     <message>
-        <location filename="../ui/terminal/ProfileDialog.cpp" line="+51"/>
-        <source>&amp;Blinking cursor</source>
-        <translation>カーソルを点滅(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../ui/terminal/ProfileDialog.cpp" line="+57"/>
         <source>Terminal Profile</source>
         <translation>ターミナルプロファイル</translation>
     </message>
@@ -3299,7 +3342,7 @@
         <translation>Konsole のカラースキーム（.colorscheme ファイル）を追加</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> lines</source>
         <translation> 行</translation>
     </message>
@@ -3339,27 +3382,32 @@
         <translation>このセッションのみ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Font:</source>
         <translation>フォント(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour &amp;scheme:</source>
         <translation>カラースキーム(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Scroll&amp;back:</source>
         <translation>スクロールバック(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Cursor:</source>
         <translation>カーソル(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <source>Blin&amp;king cursor</source>
+        <translation>カーソルを点滅(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>B&amp;ell:</source>
         <translation>ベル(&amp;E)：</translation>
     </message>
@@ -3763,18 +3811,18 @@ Command timeout: %3</source>
         <translation>サンドボックスの再起動後に復元されました：環境変数、ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>Terminal %1</source>
         <translation>ターミナル %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 · %2</source>
         <comment>terminal row: who opened it · its title</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-25"/>
         <source>in this window</source>
         <translation>このウィンドウ内</translation>
     </message>
@@ -3796,7 +3844,13 @@ Command timeout: %3</source>
         <translation>閲覧中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <comment>terminal row: its name (its state)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Terminal %1 of session %2
 Opened by %3
 Shell pid %4</source>
@@ -4102,12 +4156,12 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+790"/>
+        <location line="+806"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-785"/>
+        <location line="-801"/>
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
@@ -4117,7 +4171,7 @@ Shell pid %4</source>
         <translation>前のターミナル</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+138"/>
         <location line="+19"/>
         <location line="+87"/>
         <location line="+24"/>
@@ -4133,7 +4187,7 @@ Shell pid %4</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-232"/>
         <source>Split &amp;Left/Right</source>
         <translation>左右に分割(&amp;L)</translation>
     </message>
@@ -4163,7 +4217,17 @@ Shell pid %4</source>
         <translation>下のペインにフォーカス</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+24"/>
+        <source>Expand Pane</source>
+        <translation>ペインを広げる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink Pane</source>
+        <translation>ペインを狭める</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The terminal cannot be split while its sandbox is not connected.</source>
         <translation>サンドボックスが接続されていない間はターミナルを分割できません。</translation>
     </message>
@@ -4258,7 +4322,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+135"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+137"/>
         <source>[Connection lost (%1), reconnecting…]</source>
         <translation>[接続が切れました（%1）。再接続しています…]</translation>
     </message>
@@ -4268,7 +4332,7 @@ Shell pid %4</source>
         <translation>[切断されました：%1]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>[The command has ended (exit %1)]</source>
         <translation>[コマンドが終了しました（終了コード %1）]</translation>
     </message>

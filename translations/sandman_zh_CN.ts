@@ -594,7 +594,7 @@
         <translation>耗时</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+151"/>
         <source>%n earlier event(s) missed: the agent no longer keeps them</source>
         <translation>
             <numerusform>错过了之前的 %n 个事件：Agent 已不再保留它们</numerusform>
@@ -696,7 +696,7 @@
 <context>
     <name>sandman::ActivityPane</name>
     <message>
-        <location filename="../ui/activity/ActivityPane.cpp" line="+34"/>
+        <location filename="../ui/activity/ActivityPane.cpp" line="+35"/>
         <source>Failed only</source>
         <translation>仅失败的</translation>
     </message>
@@ -756,7 +756,25 @@
         <translation>选择一条命令以查看其输出。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+130"/>
+        <source>
+[stdout: more follows; the activity feed keeps the first %1 bytes]
+</source>
+        <translation>
+[stdout：还有更多输出；活动动态只保留前 %1 字节]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+[stderr: more follows; the activity feed keeps the first %1 bytes]
+</source>
+        <translation>
+[stderr：还有更多输出；活动动态只保留前 %1 字节]
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>
 [stdout: %1 bytes in all; the activity feed keeps the first %2]
 </source>
@@ -765,7 +783,7 @@
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>
 [stderr: %1 bytes in all; the activity feed keeps the first %2]
 </source>
@@ -830,18 +848,18 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+46"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+48"/>
         <source>Filter by command, user, PID or session</source>
         <translation>按命令、用户、PID 或会话筛选</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+151"/>
+        <location line="+157"/>
         <source>Send Signal</source>
         <translation>发送信号</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-156"/>
         <source>Send a signal to the selected process</source>
         <translation>向所选进程发送信号</translation>
     </message>
@@ -898,12 +916,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not list the sandbox&apos;s processes: %1</source>
         <translation>无法列出沙箱的进程：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
         <translation>进程 %1 是沙箱自身的一部分，无法向其发送信号。</translation>
     </message>
@@ -928,7 +946,7 @@
         <translation>无法向进程 %2 发送 %1：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Copy PID</source>
         <translation>复制 PID</translation>
     </message>
@@ -1645,7 +1663,37 @@
         <translation>“%1”：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>the terminal has ended</source>
+        <translation>终端已结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sandbox has shut down</source>
+        <translation>沙箱已关闭</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>command not found: %1</source>
+        <translation>找不到命令：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the working directory is not a folder</source>
+        <translation>工作目录不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that terminal is running already</source>
+        <translation>该终端已在运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that terminal has ended: there is nothing to watch</source>
+        <translation>该终端已结束：没有可查看的内容</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
@@ -2511,12 +2559,12 @@
         <translation>会话</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Working directory changed to %1.</source>
         <translation>工作目录已更改为 %1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>已应用%n项环境变量更改。</numerusform>
@@ -3274,12 +3322,7 @@
 <context>
     <name>sandman::ProfileDialog</name>
     <message>
-        <location filename="../ui/terminal/ProfileDialog.cpp" line="+51"/>
-        <source>&amp;Blinking cursor</source>
-        <translation>光标闪烁(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../ui/terminal/ProfileDialog.cpp" line="+57"/>
         <source>Terminal Profile</source>
         <translation>终端配置</translation>
     </message>
@@ -3299,7 +3342,7 @@
         <translation>添加 Konsole 配色方案（.colorscheme 文件）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> lines</source>
         <translation> 行</translation>
     </message>
@@ -3339,27 +3382,32 @@
         <translation>仅此会话</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Font:</source>
         <translation>字体(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour &amp;scheme:</source>
         <translation>配色方案(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Scroll&amp;back:</source>
         <translation>回滚缓冲区(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Cursor:</source>
         <translation>光标(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <source>Blin&amp;king cursor</source>
+        <translation>光标闪烁(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>B&amp;ell:</source>
         <translation>响铃(&amp;E)：</translation>
     </message>
@@ -3763,18 +3811,18 @@ Command timeout: %3</source>
         <translation>沙箱重启后已恢复：其环境变量、目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>Terminal %1</source>
         <translation>终端 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 · %2</source>
         <comment>terminal row: who opened it · its title</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-25"/>
         <source>in this window</source>
         <translation>在本窗口中</translation>
     </message>
@@ -3796,7 +3844,13 @@ Command timeout: %3</source>
         <translation>查看中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <comment>terminal row: its name (its state)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Terminal %1 of session %2
 Opened by %3
 Shell pid %4</source>
@@ -4102,12 +4156,12 @@ Shell PID：%4</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+790"/>
+        <location line="+806"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-785"/>
+        <location line="-801"/>
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
@@ -4117,7 +4171,7 @@ Shell PID：%4</translation>
         <translation>上一个终端</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+138"/>
         <location line="+19"/>
         <location line="+87"/>
         <location line="+24"/>
@@ -4133,7 +4187,7 @@ Shell PID：%4</translation>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-232"/>
         <source>Split &amp;Left/Right</source>
         <translation>左右分割(&amp;L)</translation>
     </message>
@@ -4163,7 +4217,17 @@ Shell PID：%4</translation>
         <translation>聚焦下方窗格</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+24"/>
+        <source>Expand Pane</source>
+        <translation>扩大窗格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink Pane</source>
+        <translation>缩小窗格</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The terminal cannot be split while its sandbox is not connected.</source>
         <translation>沙箱未连接时无法分割终端。</translation>
     </message>
@@ -4258,7 +4322,7 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::TerminalView</name>
     <message>
-        <location filename="../ui/terminal/TerminalView.cpp" line="+135"/>
+        <location filename="../ui/terminal/TerminalView.cpp" line="+137"/>
         <source>[Connection lost (%1), reconnecting…]</source>
         <translation>[连接已断开（%1），正在重新连接…]</translation>
     </message>
@@ -4268,7 +4332,7 @@ Shell PID：%4</translation>
         <translation>[已断开连接：%1]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>[The command has ended (exit %1)]</source>
         <translation>[命令已结束（退出码 %1）]</translation>
     </message>
