@@ -16,8 +16,8 @@
 #include "connect/TokenStore.h"
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
-#include "log/LogModel.h"
 #include "log/ErrorText.h"
+#include "log/LogModel.h"
 #include "log/LogPane.h"
 #include "processes/ProcessPane.h"
 #include "sessions/NewSessionDialog.h"
@@ -272,10 +272,6 @@ void MainWindow::createDocks()
                         showCallError(tr("Could not change the timeout: %1"), e.error());
                     });
             });
-    connect(m_envEditor, &EnvEditorWidget::applyRequested, this,
-            [this](const QString &sessionId, const QMap<QString, std::optional<QString>> &changes) {
-                SandboxConnection *connection = currentConnection();
-                if (!connection)
     connect(m_sessionSettings, &SessionSettingsWidget::directoryChanged, this,
             [this](const QString &sessionId, const QString &cwd) {
                 m_logModel->append(sessionId, LogModel::Kind::Info,
@@ -285,6 +281,10 @@ void MainWindow::createDocks()
             [this](const QString &sessionId, const QString &details) {
                 m_logModel->append(sessionId, LogModel::Kind::Error, details);
             });
+    connect(m_envEditor, &EnvEditorWidget::applyRequested, this,
+            [this](const QString &sessionId, const QMap<QString, std::optional<QString>> &changes) {
+                SandboxConnection *connection = currentConnection();
+                if (!connection)
                     return;
                 QPointer<SandboxConnection> guard = connection;
                 connection->client()
