@@ -328,9 +328,10 @@ QFuture<QList<ProcessInfo>> SandboxClient::listProcesses()
 
 QFuture<QList<SystemProcessInfo>> SandboxClient::listSystemProcesses()
 {
-    return request(QStringLiteral("GET"), QStringLiteral("/api/sandman/ps")).then([](const QJsonObject &response) {
-        return listOf<SystemProcessInfo>(response, QStringLiteral("processes"));
-    });
+    return request(QStringLiteral("GET"), QStringLiteral("/api/sandman/ps"))
+        .then([](const QJsonObject &response) {
+            return listOf<SystemProcessInfo>(response, QStringLiteral("processes"));
+        });
 }
 
 QFuture<void> SandboxClient::signalSystemProcess(qint64 pid, const QString &signal, quint64 startTicks)
@@ -338,7 +339,8 @@ QFuture<void> SandboxClient::signalSystemProcess(qint64 pid, const QString &sign
     QJsonObject body{{QStringLiteral("pid"), pid}, {QStringLiteral("signal"), signal}};
     if (startTicks > 0)
         body.insert(QStringLiteral("startTicks"), QString::number(startTicks));
-    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/signal"), body).then([](const QJsonObject &) {});
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/signal"), body)
+        .then([](const QJsonObject &) {});
 }
 
 QFuture<ProcessInfo> SandboxClient::getProcess(const QString &processId)
