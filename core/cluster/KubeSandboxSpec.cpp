@@ -7,6 +7,16 @@ namespace sandman {
 
 namespace {
 
+QJsonObject healthProbe(int initialDelaySeconds, int periodSeconds)
+{
+    return QJsonObject{{QStringLiteral("exec"),
+                        QJsonObject{{QStringLiteral("command"),
+                                     QJsonArray{QStringLiteral("/usr/local/bin/sandman-healthcheck")}}}},
+                       {QStringLiteral("initialDelaySeconds"), initialDelaySeconds},
+                       {QStringLiteral("periodSeconds"), periodSeconds},
+                       {QStringLiteral("timeoutSeconds"), 4}};
+}
+
 QJsonObject builtinPodSpec()
 {
     // Mirrors resources/kubernetes: non-root, no privilege escalation, the token mounted
@@ -23,18 +33,24 @@ QJsonObject builtinPodSpec()
                      {QStringLiteral("allowPrivilegeEscalation"), false},
                      {QStringLiteral("capabilities"),
                       QJsonObject{{QStringLiteral("drop"), QJsonArray{QStringLiteral("ALL")}}}}}},
-        {QStringLiteral("readinessProbe"),
-         QJsonObject{{QStringLiteral("httpGet"),
-                      QJsonObject{{QStringLiteral("path"), QStringLiteral("/api/ping")},
-                                  {QStringLiteral("port"), 3000}}}}},
+        // /api/ping needs the token, so a plain httpGet would only ever see 401: the image's
+        // sandman-healthcheck asks with the token from the mounted file.
+        {QStringLiteral("readinessProbe"), healthProbe(1, 5)},
+        {QStringLiteral("livenessProbe"), healthProbe(10, 20)},
         {QStringLiteral("volumeMounts"),
          QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("token")},
                                 {QStringLiteral("mountPath"), QStringLiteral("/var/run/secrets/sandman")},
                                 {QStringLiteral("readOnly"), true}},
                     QJsonObject{{QStringLiteral("name"), QStringLiteral("workspace")},
                                 {QStringLiteral("mountPath"), QStringLiteral("/workspace")}}}}};
-    return QJsonObject{{QStringLiteral("automountServiceAccountToken"), false},
-                       {QStringLiteral("containers"), QJsonArray{container}}};
+    // fsGroup: the token file (mode 0440) is readable by the agent's group, uid 1000 not being root.
+    return QJsonObject{
+        {QStringLiteral("automountServiceAccountToken"), false},
+        {QStringLiteral("securityContext"),
+         QJsonObject{{QStringLiteral("fsGroup"), 1000},
+                     {QStringLiteral("seccompProfile"),
+                      QJsonObject{{QStringLiteral("type"), QStringLiteral("RuntimeDefault")}}}}},
+        {QStringLiteral("containers"), QJsonArray{container}}};
 }
 
 } // namespace
@@ -95,8 +111,18 @@ QJsonObject KubeSandboxSpec::toSandbox(const QString &version) const
         volumes.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("token")},
                                    {QStringLiteral("secret"),
                                     QJsonObject{{QStringLiteral("secretName"), secretName()},
-                                                {QStringLiteral("defaultMode"), 0400}}}});
-    if (!hasVolume(QStringLiteral("workspace")))
+                                                {QStringLiteral("defaultMode"), 0440}}}});
+    // A template may give the workspace as a claim template (a volume of the same name).
+    bool workspaceClaimed = false;
+    for (const QJsonValue &claim : templateSpec.value(QStringLiteral("volumeClaimTemplates")).toArray())
+        workspaceClaimed = workspaceClaimed
+            || claim.toObject()
+                    .value(QStringLiteral("metadata"))
+                    .toObject()
+                    .value(QStringLiteral("name"))
+                    .toString()
+                == QLatin1String("workspace");
+    if (!hasVolume(QStringLiteral("workspace")) && !workspaceClaimed)
         volumes.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("workspace")},
                                    {QStringLiteral("emptyDir"), QJsonObject{}}});
     podSpec.insert(QStringLiteral("volumes"), volumes);

@@ -70,6 +70,65 @@ private slots:
         QTest::newRow("beta only") << QStringList{QStringLiteral("v1beta1")} << "v1beta1";
     }
 
+    // Sandman's own pod (no template): probes that can pass (the agent's /api/ping needs the
+    // token), a token file uid 1000 may read, and no second workspace volume next to a template's
+    // claim of that name.
+    void builtinPodCanBecomeReady()
+    {
+        const QJsonObject pod = spec(QStringLiteral("p"))
+                                    .toSandbox(QStringLiteral("v1beta1"))
+                                    .value(QStringLiteral("spec"))
+                                    .toObject()
+                                    .value(QStringLiteral("podTemplate"))
+                                    .toObject()
+                                    .value(QStringLiteral("spec"))
+                                    .toObject();
+        const QJsonObject container = pod.value(QStringLiteral("containers")).toArray().at(0).toObject();
+        for (const char *probe : {"readinessProbe", "livenessProbe"}) {
+            const QJsonObject p = container.value(QLatin1String(probe)).toObject();
+            QVERIFY2(!p.contains(QStringLiteral("httpGet")), probe);
+            QCOMPARE(p.value(QStringLiteral("exec"))
+                         .toObject()
+                         .value(QStringLiteral("command"))
+                         .toArray()
+                         .at(0)
+                         .toString(),
+                     QStringLiteral("/usr/local/bin/sandman-healthcheck"));
+        }
+        QCOMPARE(
+            pod.value(QStringLiteral("securityContext")).toObject().value(QStringLiteral("fsGroup")).toInt(),
+            1000);
+        int workspaces = 0;
+        for (const QJsonValue &v : pod.value(QStringLiteral("volumes")).toArray()) {
+            const QJsonObject volume = v.toObject();
+            if (volume.value(QStringLiteral("name")) == QLatin1String("token"))
+                QCOMPARE(volume.value(QStringLiteral("secret"))
+                             .toObject()
+                             .value(QStringLiteral("defaultMode"))
+                             .toInt(),
+                         0440);
+            workspaces += volume.value(QStringLiteral("name")) == QLatin1String("workspace");
+        }
+        QCOMPARE(workspaces, 1);
+
+        KubeSandboxSpec claimed = spec(QStringLiteral("q"));
+        claimed.templateSpec = QJsonObject{
+            {QStringLiteral("volumeClaimTemplates"),
+             QJsonArray{QJsonObject{{QStringLiteral("metadata"),
+                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("workspace")}}}}}}};
+        const QJsonArray volumes = claimed.toSandbox(QStringLiteral("v1beta1"))
+                                       .value(QStringLiteral("spec"))
+                                       .toObject()
+                                       .value(QStringLiteral("podTemplate"))
+                                       .toObject()
+                                       .value(QStringLiteral("spec"))
+                                       .toObject()
+                                       .value(QStringLiteral("volumes"))
+                                       .toArray();
+        for (const QJsonValue &v : volumes)
+            QVERIFY(v.toObject().value(QStringLiteral("name")) != QLatin1String("workspace"));
+    }
+
     void discovery()
     {
         QFETCH(QStringList, served);
