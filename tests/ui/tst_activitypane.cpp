@@ -3,6 +3,7 @@
 // with their client, state, exit code, duration and output; filters; actions (cancel, run
 // again); bursts are coalesced; the session list follows the feed without a refresh.
 #include "FutureWait.h"
+#include "ServedSandbox.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityFilterModel.h"
 #include "activity/ActivityModel.h"
@@ -38,9 +39,7 @@ class TestActivityPane : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<QTemporaryDir> m_workspace;
-    std::unique_ptr<SandboxHost> m_host;
-    std::unique_ptr<AgentServer> m_server;
+    std::unique_ptr<test::ServedSandbox> m_served;
     std::unique_ptr<QWidget> m_window;
     ActivityController *m_controller = nullptr;
     SandboxConnection *m_connection = nullptr; // the window's
@@ -51,7 +50,7 @@ private:
     {
         WebSocketTransport::Options options;
         options.token = kToken;
-        auto *transport = new WebSocketTransport(m_server->url(), options);
+        auto *transport = new WebSocketTransport(m_served->url(), options);
         transport->open();
         return transport;
     }
@@ -70,15 +69,8 @@ private slots:
     void init()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_workspace = std::make_unique<QTemporaryDir>();
-        Sandbox::Options options;
-        options.workspaceDir = m_workspace->path();
-        options.killGraceMs = 200;
-        m_host = std::make_unique<SandboxHost>(options);
-        AgentServer::Options serverOptions;
-        serverOptions.token = kToken;
-        m_server = std::make_unique<AgentServer>(m_host->handler(), m_host->context(), serverOptions);
-        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        m_served = std::make_unique<test::ServedSandbox>(kToken);
+        QVERIFY(m_served->isListening());
         m_window = std::make_unique<QWidget>();
         m_connection = new SandboxConnection(QStringLiteral("test"), newTransport(), false, m_window.get());
         m_controller = new ActivityController(m_window.get(), m_window.get());
@@ -96,9 +88,7 @@ private slots:
         m_other.reset();
         m_otherTransport.reset();
         m_window.reset();
-        m_server.reset();
-        m_host.reset();
-        m_workspace.reset();
+        m_served.reset();
     }
 
     void anotherClientsCommandIsShownLive()
@@ -290,9 +280,9 @@ private slots:
     // A window that comes after the agent's ring moved on says so in the timeline.
     void missedHistoryIsSaid()
     {
-        Sandbox *sandbox = m_host->sandbox();
+        Sandbox *sandbox = m_served->host()->sandbox();
         QMetaObject::invokeMethod(
-            m_host->context(),
+            m_served->host()->context(),
             [sandbox] {
                 EventFeed::Limits limits;
                 limits.maxEvents = 10;

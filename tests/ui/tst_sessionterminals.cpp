@@ -4,6 +4,7 @@
 // opening it mirrors its output read-only behind a "watching" banner and sends nothing until
 // Take Over Input; one of this window's terminals, once detached, is listed and reopens.
 #include "FutureWait.h"
+#include "ServedSandbox.h"
 #include "client/EventSubscription.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
@@ -40,9 +41,7 @@ class TestSessionTerminals : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<QTemporaryDir> m_workspace;
-    std::unique_ptr<SandboxHost> m_host;
-    std::unique_ptr<AgentServer> m_server;
+    std::unique_ptr<test::ServedSandbox> m_served;
     std::unique_ptr<QWidget> m_window;
     SandboxConnection *m_connection = nullptr; // the window's
     SessionTreeModel *m_model = nullptr;
@@ -56,7 +55,7 @@ private:
     {
         WebSocketTransport::Options options;
         options.token = kToken;
-        auto *transport = new WebSocketTransport(m_server->url(), options);
+        auto *transport = new WebSocketTransport(m_served->url(), options);
         transport->open();
         return transport;
     }
@@ -105,15 +104,8 @@ private slots:
     void init()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_workspace = std::make_unique<QTemporaryDir>();
-        Sandbox::Options options;
-        options.workspaceDir = m_workspace->path();
-        options.killGraceMs = 200;
-        m_host = std::make_unique<SandboxHost>(options);
-        AgentServer::Options serverOptions;
-        serverOptions.token = kToken;
-        m_server = std::make_unique<AgentServer>(m_host->handler(), m_host->context(), serverOptions);
-        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        m_served = std::make_unique<test::ServedSandbox>(kToken);
+        QVERIFY(m_served->isListening());
 
         m_window = std::make_unique<QWidget>();
         m_connection = new SandboxConnection(QStringLiteral("test"), newTransport(), false, m_window.get());
@@ -149,9 +141,7 @@ private slots:
         m_other.reset();
         m_otherTransport.reset();
         m_window.reset();
-        m_server.reset();
-        m_host.reset();
-        m_workspace.reset();
+        m_served.reset();
     }
 
     // Listed live from the feed: opened, who opened it, viewers, detached, title, ended.
@@ -221,7 +211,7 @@ private slots:
         QCOMPARE(listed(QStringLiteral("shared"))->writers, 1);
 
         // Keys typed into the mirror go nowhere: no echo at the owner's, no file made.
-        const QString marker = m_workspace->filePath(QStringLiteral("typed-in-mirror"));
+        const QString marker = m_served->filePath(QStringLiteral("typed-in-mirror"));
         mirror->setFocus();
         QTest::keyClicks(mirror, QStringLiteral("touch %1").arg(marker));
         QTest::keyClick(mirror, Qt::Key_Return);

@@ -4,6 +4,7 @@
 // it, Ctrl+Shift+W closes one pane (the tab with its last), and the next window brings the
 // same split tree back attached to the same shells (older single-pane records still restore).
 #include "FutureWait.h"
+#include "ServedSandbox.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
 #include "main/TerminalPaneTree.h"
@@ -54,9 +55,7 @@ class TestTerminalSplits : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> m_workspace;
-    std::unique_ptr<SandboxHost> m_host;
-    std::unique_ptr<AgentServer> m_server;
+    std::unique_ptr<test::ServedSandbox> m_served;
     std::unique_ptr<QWidget> m_window;
     SandboxConnection *m_connection = nullptr;
     TerminalTabs *m_tabs = nullptr;
@@ -68,7 +67,7 @@ class TestTerminalSplits : public QObject
         m_window = std::make_unique<QWidget>();
         WebSocketTransport::Options options;
         options.token = kToken;
-        auto *transport = new WebSocketTransport(m_server->url(), options);
+        auto *transport = new WebSocketTransport(m_served->url(), options);
         transport->open();
         m_connection = new SandboxConnection(QStringLiteral("test"), transport, false, m_window.get());
         m_tabs = new TerminalTabs(m_window.get());
@@ -126,24 +125,15 @@ private slots:
     void init()
     {
         QSettings().clear();
-        m_workspace = std::make_unique<QTemporaryDir>();
-        Sandbox::Options options;
-        options.workspaceDir = m_workspace->path();
-        options.killGraceMs = 200;
-        m_host = std::make_unique<SandboxHost>(options);
-        AgentServer::Options serverOptions;
-        serverOptions.token = kToken;
-        m_server = std::make_unique<AgentServer>(m_host->handler(), m_host->context(), serverOptions);
-        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        m_served = std::make_unique<test::ServedSandbox>(kToken);
+        QVERIFY(m_served->isListening());
         openWindow();
         QVERIFY(waitUntil([this] { return m_connection->isConnected(); }));
     }
     void cleanup()
     {
         m_window.reset();
-        m_server.reset();
-        m_host.reset();
-        m_workspace.reset();
+        m_served.reset();
         QSettings().clear();
     }
 
