@@ -28,6 +28,8 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <linux/capability.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 using namespace sandman;
@@ -41,6 +43,7 @@ class TestSessionDirectory : public QObject
     std::unique_ptr<SandboxHost> m_host;
     std::unique_ptr<MainWindow> m_window;
     SandboxConnection *m_connection = nullptr;
+    bool m_rootShellsLackDacOverride = false;
 
     QString workspacePath(const QString &relative = {}) const
     {
@@ -90,7 +93,16 @@ class TestSessionDirectory : public QObject
     }
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // Root enters any folder through these two capabilities. Taken out of the bounding set,
+        // no shell this test starts gets them back at exec, so a closed folder refuses root's
+        // shells as it refuses a user's (the test process itself keeps them).
+        if (::geteuid() == 0)
+            m_rootShellsLackDacOverride = ::prctl(PR_CAPBSET_DROP, CAP_DAC_OVERRIDE, 0, 0, 0) == 0
+                && ::prctl(PR_CAPBSET_DROP, CAP_DAC_READ_SEARCH, 0, 0, 0) == 0;
+    }
 
     void init()
     {
@@ -177,8 +189,8 @@ private slots:
         QFETCH(QString, typed);
         QFETCH(int, code);
         QFETCH(QString, reason);
-        if (code == int(ErrorCode::PermissionDenied) && ::geteuid() == 0)
-            QSKIP("root enters any folder");
+        if (code == int(ErrorCode::PermissionDenied) && ::geteuid() == 0 && !m_rootShellsLackDacOverride)
+            QSKIP("root enters any folder, and this process may not drop CAP_DAC_OVERRIDE");
         QFile file(workspacePath(QStringLiteral("file.txt")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
