@@ -5,6 +5,7 @@
 #include "cluster/KubeException.h"
 #include "cluster/KubeRequestTarget.h"
 #include "cluster/KubeSandboxInfo.h"
+#include "cluster/KubeTokenSecret.h"
 #include "cluster/KubeWatch.h"
 
 #include <QCoreApplication>
@@ -284,13 +285,33 @@ QFuture<QJsonObject> KubeApiClient::createSandbox(const KubeSandboxSpec &spec, c
         secret = random.toHex();
     }
     return withDiscovery([this, spec, secret] {
-        return createSecret(spec.secretName(), {{QStringLiteral("token"), secret}})
+        const QString secretPath
+            = namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets"), spec.secretName());
+        return call("POST", namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets")),
+                    KubeTokenSecret::object(spec.secretName(), secret, spec.name))
             .then(this,
-                  [this, spec](const QJsonObject &) {
+                  [this, spec, secretPath](const QJsonObject &) {
                       return call("POST",
                                   namespacedPath(SandboxGroup, m_discovery.sandboxVersion,
                                                  QStringLiteral("sandboxes")),
-                                  spec.toSandbox(m_discovery.sandboxVersion));
+                                  spec.toSandbox(m_discovery.sandboxVersion))
+                          .onFailed(this, [this, secretPath](const KubeException &e) -> QJsonObject {
+                              call("DELETE", secretPath); // no sandbox: no Secret for it
+                              throw e;
+                          });
+                  })
+            .unwrap()
+            .then(this,
+                  [this, secretPath](QJsonObject sandbox) {
+                      if (!sandbox.contains(QStringLiteral("apiVersion")))
+                          sandbox.insert(QStringLiteral("apiVersion"), sandboxApiVersion());
+                      if (!sandbox.contains(QStringLiteral("kind")))
+                          sandbox.insert(QStringLiteral("kind"), QStringLiteral("Sandbox"));
+                      // Not fatal: the sandbox works, and Delete Sandbox removes an unowned Secret too.
+                      return call("PATCH", secretPath, KubeTokenSecret::ownerPatch(sandbox),
+                                  "application/merge-patch+json")
+                          .then([sandbox](const QJsonObject &) { return sandbox; })
+                          .onFailed([sandbox] { return sandbox; });
                   })
             .unwrap();
     });
@@ -298,11 +319,50 @@ QFuture<QJsonObject> KubeApiClient::createSandbox(const KubeSandboxSpec &spec, c
 
 QFuture<QJsonObject> KubeApiClient::deleteSandbox(const QString &name)
 {
-    return withDiscovery([this, name] {
-        return call(
-            "DELETE",
-            namespacedPath(SandboxGroup, m_discovery.sandboxVersion, QStringLiteral("sandboxes"), name));
-    });
+    return getSandbox(name)
+        .then(this,
+              [this, name](const QJsonObject &sandbox) {
+                  const QString secretName = KubeTokenSecret::createdFor(sandbox);
+                  const QString uid = sandbox.value(QStringLiteral("metadata"))
+                                          .toObject()
+                                          .value(QStringLiteral("uid"))
+                                          .toString();
+                  return call("DELETE",
+                              namespacedPath(SandboxGroup, m_discovery.sandboxVersion,
+                                             QStringLiteral("sandboxes"), name))
+                      .then(this,
+                            [this, name, secretName, uid](const QJsonObject &status) {
+                                if (secretName.isEmpty())
+                                    return QtFuture::makeReadyFuture(status);
+                                return deleteTokenSecret(secretName, name, uid)
+                                    .then([status](const QJsonObject &) { return status; });
+                            })
+                      .unwrap();
+              })
+        .unwrap();
+}
+
+QFuture<QJsonObject> KubeApiClient::deleteTokenSecret(const QString &secretName, const QString &sandboxName,
+                                                      const QString &sandboxUid)
+{
+    const QString path = namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets"), secretName);
+    const auto notGone = [this, sandboxName, secretName](const KubeException &e) -> QJsonObject {
+        if (e.kind() == KubeException::Kind::NotFound)
+            return {}; // gone already (the garbage collector was first)
+        throw KubeException(e.kind(),
+                            tr("Sandbox “%1” was deleted, but not its token Secret “%2”: %3")
+                                .arg(sandboxName, secretName, e.message()),
+                            e.httpStatus(), e.reason());
+    };
+    return call("GET", path)
+        .then(this,
+              [this, path, sandboxName, sandboxUid](const QJsonObject &secret) {
+                  if (!KubeTokenSecret::belongsTo(secret, sandboxName, sandboxUid))
+                      return QtFuture::makeReadyFuture(QJsonObject()); // someone else's: left alone
+                  return call("DELETE", path);
+              })
+        .unwrap()
+        .onFailed(this, notGone);
 }
 
 QFuture<QJsonObject> KubeApiClient::setSandboxSuspended(const QString &name, bool suspended)
@@ -331,23 +391,6 @@ QFuture<QJsonObject> KubeApiClient::listSandboxTemplates()
                     namespacedPath(ExtensionsGroup, m_discovery.extensionVersion,
                                    QStringLiteral("sandboxtemplates")));
     });
-}
-
-QFuture<QJsonObject> KubeApiClient::createSecret(const QString &name, const QMap<QString, QByteArray> &data)
-{
-    QJsonObject encoded;
-    for (auto it = data.begin(); it != data.end(); ++it)
-        encoded.insert(it.key(), QString::fromLatin1(it.value().toBase64()));
-    const QJsonObject secret{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                             {QStringLiteral("kind"), QStringLiteral("Secret")},
-                             {QStringLiteral("metadata"),
-                              QJsonObject{{QStringLiteral("name"), name},
-                                          {QStringLiteral("labels"),
-                                           QJsonObject{{QStringLiteral("app.kubernetes.io/managed-by"),
-                                                        QStringLiteral("sandman")}}}}},
-                             {QStringLiteral("type"), QStringLiteral("Opaque")},
-                             {QStringLiteral("data"), encoded}};
-    return call("POST", namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets")), secret);
 }
 
 QFuture<QMap<QString, QByteArray>> KubeApiClient::readSecret(const QString &name)

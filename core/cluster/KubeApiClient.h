@@ -58,14 +58,17 @@ public:
     // discovery has not run: call discover() / listSandboxes() first).
     KubeWatch *watchSandboxes(const QString &resourceVersion, QObject *parent = nullptr);
     QFuture<QJsonObject> getSandbox(const QString &name);
-    // Creates the token Secret (random token, or the one given) and then the Sandbox.
+    // Creates the token Secret (random token, or the one given), then the Sandbox, then makes
+    // the Secret owned by the Sandbox (see KubeTokenSecret). The Secret comes first so the pod
+    // never starts without its token; it is deleted again if the Sandbox is refused.
     QFuture<QJsonObject> createSandbox(const KubeSandboxSpec &spec, const QByteArray &token = {});
+    // Deletes the Sandbox and then the token Secret Sandman made for it, without waiting for
+    // the garbage collector (it may be slow or off, and an older Sandman set no owner).
     QFuture<QJsonObject> deleteSandbox(const QString &name);
     // v1beta1: spec.operatingMode Suspended/Running; v1alpha1: spec.replicas 0/1.
     QFuture<QJsonObject> setSandboxSuspended(const QString &name, bool suspended);
     QFuture<QJsonObject> listSandboxTemplates();
 
-    QFuture<QJsonObject> createSecret(const QString &name, const QMap<QString, QByteArray> &data);
     // The Secret's data, base64-decoded.
     QFuture<QMap<QString, QByteArray>> readSecret(const QString &name);
     QFuture<QJsonObject> getPod(const QString &name);
@@ -89,6 +92,8 @@ private:
     void onReplyFinished(std::shared_ptr<Pending> pending, QNetworkReply *reply);
     QNetworkRequest request(const QString &pathAndQuery) const;
     QFuture<QJsonObject> withDiscovery(std::function<QFuture<QJsonObject>()> call);
+    QFuture<QJsonObject> deleteTokenSecret(const QString &secretName, const QString &sandboxName,
+                                           const QString &sandboxUid);
 
     KubeEndpoint m_endpoint;
     QUrl m_server;

@@ -57,6 +57,11 @@ class TestKubeApiClient : public QObject
         m_client = std::make_unique<KubeApiClient>(endpointFor(m_server->url()));
     }
 
+    std::optional<QJsonObject> secretNamed(const QString &name)
+    {
+        return m_server->store().get(FakeKubeApiServer::secretKey(), QStringLiteral("team"), name);
+    }
+
 private slots:
     void init() { start(); }
 
@@ -285,6 +290,149 @@ private slots:
         QCOMPARE(failure->kind(), KubeException::Kind::Conflict);
         QVERIFY2(failure->message().contains(QStringLiteral("already exists")),
                  qPrintable(failure->message()));
+    }
+
+    void tokenSecretIsOwnedByItsSandbox()
+    {
+        auto created = m_client->createSandbox(spec(QStringLiteral("owned")), "agent-token");
+        QVERIFY(!kubeFailure(created));
+        const QString uid = created.result()[QStringLiteral("metadata")][QStringLiteral("uid")].toString();
+        QVERIFY(!uid.isEmpty());
+        const auto secret = secretNamed(QStringLiteral("owned-token"));
+        QVERIFY(secret);
+        const QJsonArray owners
+            = (*secret)[QStringLiteral("metadata")][QStringLiteral("ownerReferences")].toArray();
+        QCOMPARE(owners.size(), 1);
+        const QJsonObject owner = owners.at(0).toObject();
+        QCOMPARE(owner[QStringLiteral("apiVersion")].toString(), QStringLiteral("agents.x-k8s.io/v1beta1"));
+        QCOMPARE(owner[QStringLiteral("kind")].toString(), QStringLiteral("Sandbox"));
+        QCOMPARE(owner[QStringLiteral("name")].toString(), QStringLiteral("owned"));
+        QCOMPARE(owner[QStringLiteral("uid")].toString(), uid);
+        // The Secret came before the Sandbox (its pod never starts without a token): the owner
+        // is patched in afterwards.
+        const QStringList log
+            = m_server->requestLog().filter(QRegularExpression(QStringLiteral("^(POST|PATCH) ")));
+        QCOMPARE(log.size(), 3);
+        QVERIFY2(log.at(0).startsWith(QLatin1String("POST /api/v1/namespaces/team/secrets ")),
+                 qPrintable(log.at(0)));
+        QVERIFY2(log.at(1).startsWith(
+                     QLatin1String("POST /apis/agents.x-k8s.io/v1beta1/namespaces/team/sandboxes ")),
+                 qPrintable(log.at(1)));
+        QVERIFY2(log.at(2).startsWith(QLatin1String("PATCH /api/v1/namespaces/team/secrets/owned-token ")),
+                 qPrintable(log.at(2)));
+        // Suspend deletes the pod, Resume makes another: the Secret (owned by the Sandbox) stays.
+        QVERIFY(!kubeFailure(m_client->setSandboxSuspended(QStringLiteral("owned"), true)));
+        QTRY_VERIFY(!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("team"),
+                                           QStringLiteral("owned")));
+        QTRY_VERIFY(secretNamed(QStringLiteral("owned-token")));
+        auto token = m_client->readSecret(QStringLiteral("owned-token"));
+        QVERIFY(!kubeFailure(token));
+        QCOMPARE(token.result().value(QStringLiteral("token")), QByteArray("agent-token"));
+
+        // Deleted by someone else (kubectl delete sandbox): the garbage collector takes the Secret.
+        QVERIFY(!kubeFailure(m_client->call(
+            "DELETE",
+            m_client->namespacedPath(QStringLiteral("agents.x-k8s.io"), QStringLiteral("v1beta1"),
+                                     QStringLiteral("sandboxes"), QStringLiteral("owned")))));
+        QTRY_VERIFY(!secretNamed(QStringLiteral("owned-token")));
+    }
+
+    void deleteRemovesOnlySandmansSecret_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<bool>("removed");
+        QTest::newRow("created by Sandman") << "sandman" << true;
+        QTest::newRow("by an older Sandman: no owner") << "unowned" << true;
+        QTest::newRow("a user's Secret of that name") << "users" << false;
+        QTest::newRow("a Sandbox from a manifest") << "manifest" << false;
+    }
+
+    void deleteRemovesOnlySandmansSecret()
+    {
+        QFETCH(QString, how);
+        QFETCH(bool, removed);
+        // As a cluster whose garbage collector is slow or off: what goes, Sandman deletes.
+        m_server->setGarbageCollection(false);
+        const QString name = QStringLiteral("box");
+        const QString secretName = QStringLiteral("box-token");
+        if (how == QLatin1String("sandman")) {
+            QVERIFY(!kubeFailure(m_client->createSandbox(spec(name))));
+        } else {
+            QJsonObject sandbox = spec(name).toSandbox(QStringLiteral("v1beta1"));
+            QJsonObject secret{
+                {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), secretName}}},
+                {QStringLiteral("type"), QStringLiteral("Opaque")},
+                {QStringLiteral("data"), QJsonObject{{QStringLiteral("token"), QStringLiteral("dG9r")}}}};
+            if (how == QLatin1String("unowned"))
+                secret.insert(QStringLiteral("metadata"),
+                              QJsonObject{{QStringLiteral("name"), secretName},
+                                          {QStringLiteral("labels"),
+                                           QJsonObject{{QStringLiteral("app.kubernetes.io/managed-by"),
+                                                        QStringLiteral("sandman")}}},
+                                          {QStringLiteral("annotations"),
+                                           QJsonObject{{QStringLiteral("sandman.dev/sandbox"), name}}}});
+            if (how == QLatin1String("manifest")) {
+                QJsonObject meta = sandbox[QStringLiteral("metadata")].toObject();
+                meta.remove(QStringLiteral("annotations"));
+                sandbox.insert(QStringLiteral("metadata"), meta);
+            }
+            m_server->store().create(FakeKubeApiServer::secretKey(), QStringLiteral("team"), secret);
+            m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"), sandbox);
+        }
+        QVERIFY(secretNamed(secretName));
+        const auto failure = kubeFailure(m_client->deleteSandbox(name));
+        QVERIFY2(!failure, failure ? qPrintable(failure->message()) : "");
+        QVERIFY(!m_server->store().get(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"), name));
+        QCOMPARE(!secretNamed(secretName), removed);
+    }
+
+    void secretStepsThatFailAreUndoneOrSaid()
+    {
+        // The Sandbox refused: the Secret made for it is taken back.
+        m_server->deny(QStringLiteral("create"), QStringLiteral("sandboxes"));
+        const auto refused = kubeFailure(m_client->createSandbox(spec(QStringLiteral("nope"))));
+        QVERIFY(refused);
+        QCOMPARE(refused->kind(), KubeException::Kind::Forbidden);
+        QTRY_VERIFY(!secretNamed(QStringLiteral("nope-token")));
+        m_server->clearDenials();
+
+        // The owner patch refused: the sandbox is made all the same (Delete removes the Secret).
+        m_server->setGarbageCollection(false);
+        m_server->deny(QStringLiteral("patch"), QStringLiteral("secrets"));
+        QVERIFY(!kubeFailure(m_client->createSandbox(spec(QStringLiteral("kept")))));
+        QVERIFY(!(*secretNamed(QStringLiteral("kept-token")))[QStringLiteral("metadata")].toObject().contains(
+            QStringLiteral("ownerReferences")));
+
+        // Deleting the Secret refused: the sandbox is gone and the sentence says what is left.
+        m_server->deny(QStringLiteral("delete"), QStringLiteral("secrets"));
+        const auto left = kubeFailure(m_client->deleteSandbox(QStringLiteral("kept")));
+        QVERIFY(left);
+        QCOMPARE(left->kind(), KubeException::Kind::Forbidden);
+        QVERIFY2(left->message().startsWith(
+                     QStringLiteral("Sandbox “kept” was deleted, but not its token Secret “kept-token”: ")),
+                 qPrintable(left->message()));
+        QVERIFY2(left->message().contains(QStringLiteral("cannot delete resource \"secrets\"")),
+                 qPrintable(left->message()));
+        QVERIFY(!m_server->store().get(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"),
+                                       QStringLiteral("kept")));
+    }
+
+    void ownerReferencesAreValidated()
+    {
+        // As the real API server: every owner reference names apiVersion, kind, name and uid.
+        const QJsonObject secret{
+            {QStringLiteral("metadata"),
+             QJsonObject{{QStringLiteral("name"), QStringLiteral("orphan")},
+                         {QStringLiteral("ownerReferences"),
+                          QJsonArray{QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                                 {QStringLiteral("kind"), QStringLiteral("Pod")},
+                                                 {QStringLiteral("name"), QStringLiteral("p")}}}}}}};
+        const auto invalid = kubeFailure(m_client->call(
+            "POST", m_client->namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets")), secret));
+        QVERIFY(invalid);
+        QCOMPARE(invalid->kind(), KubeException::Kind::Invalid);
+        QVERIFY2(invalid->message().contains(QStringLiteral("metadata.ownerReferences.uid")),
+                 qPrintable(invalid->message()));
     }
 
     void watcherFollowsAndRelistsAfterGone()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FakeKubeApiServer.h"
 
+#include "FakeKubeGarbageCollector.h"
 #include "FakeKubeHttpConnection.h"
 #include "FakeKubePortForwardBridge.h"
 
@@ -67,6 +68,24 @@ QJsonArray withoutTimes(QJsonArray conditions)
     return conditions;
 }
 
+// What the API server's metadata validation says of ownerReferences, or empty when they are fine.
+QString ownerReferencesProblem(const QJsonObject &object)
+{
+    int controllers = 0;
+    for (const QJsonValue &value : meta(object).value(QStringLiteral("ownerReferences")).toArray()) {
+        const QJsonObject ref = value.toObject();
+        for (const char *field : {"apiVersion", "kind", "name", "uid"})
+            if (ref.value(QLatin1String(field)).toString().isEmpty())
+                return QStringLiteral(
+                           "metadata.ownerReferences.%1: Invalid value: \"\": %1 must not be empty")
+                    .arg(QLatin1String(field));
+        controllers += ref.value(QStringLiteral("controller")).toBool() ? 1 : 0;
+    }
+    return controllers > 1 ? QStringLiteral("metadata.ownerReferences: Invalid value: only one reference can "
+                                            "have Controller set to true")
+                           : QString();
+}
+
 } // namespace
 
 struct FakeKubeApiServer::Target {
@@ -97,6 +116,7 @@ FakeKubeApiServer::FakeKubeApiServer(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
     , m_resources(m_options.sandboxVersions, m_options.agentSandbox)
+    , m_collector(new FakeKubeGarbageCollector(&m_store, this))
 {
     m_webSockets
         = new QWebSocketServer(QStringLiteral("fake-kube-apiserver"), QWebSocketServer::NonSecureMode, this);
@@ -173,7 +193,12 @@ void FakeKubeApiServer::addCertificateUser(const QString &commonName)
 
 void FakeKubeApiServer::deny(const QString &verb, const QString &resource, const QString &user)
 {
-    m_denials.append({verb, resource, user});
+    m_rbac.deny(verb, resource, user);
+}
+
+void FakeKubeApiServer::setGarbageCollection(bool enabled)
+{
+    m_collector->setEnabled(enabled);
 }
 
 void FakeKubeApiServer::setPodBackend(const QString &pod, quint16 podPort, quint16 localPort)
@@ -214,14 +239,9 @@ QString FakeKubeApiServer::authenticate(FakeKubeHttpConnection *connection,
     return {};
 }
 
-bool FakeKubeApiServer::denied(const QString &user, const QString &verb, const QString &resource) const
+bool FakeKubeApiServer::denied(const QString &user, const QString &verb, const Target &target)
 {
-    for (const Denial &d : m_denials)
-        if ((d.verb == QLatin1String("*") || d.verb == verb)
-            && (d.resource == QLatin1String("*") || d.resource == resource)
-            && (d.user.isEmpty() || d.user == user))
-            return true;
-    return false;
+    return m_rbac.denied(user, target.group, verb, target.rbacResource());
 }
 
 void FakeKubeApiServer::refuse(FakeKubeHttpConnection *connection, const QString &user, const QString &verb,
@@ -331,7 +351,7 @@ void FakeKubeApiServer::onRequest(FakeKubeHttpConnection *connection, const Fake
                 QStringLiteral("the server does not allow this method on the requested resource")));
         return;
     }
-    if (denied(user, verb, target.rbacResource())) {
+    if (denied(user, verb, target)) {
         refuse(connection, user, verb, target);
         return;
     }
@@ -447,6 +467,11 @@ void FakeKubeApiServer::serveResource(FakeKubeHttpConnection *connection, const 
                         .arg(name));
             return;
         }
+        if (const QString problem = ownerReferencesProblem(object); !problem.isEmpty()) {
+            invalid(422, QStringLiteral("Invalid"),
+                    QStringLiteral("%1 \"%2\" is invalid: %3").arg(target.resource->kind, name, problem));
+            return;
+        }
         if (key == secretKey() && object.contains(QStringLiteral("stringData"))) {
             QJsonObject data = object.value(QStringLiteral("data")).toObject();
             const QJsonObject strings = object.value(QStringLiteral("stringData")).toObject();
@@ -497,6 +522,11 @@ void FakeKubeApiServer::serveResource(FakeKubeHttpConnection *connection, const 
                         .arg(qualified, target.name));
             return;
         }
+    }
+    if (const QString problem = ownerReferencesProblem(incoming); !problem.isEmpty()) {
+        invalid(422, QStringLiteral("Invalid"),
+                QStringLiteral("%1 \"%2\" is invalid: %3").arg(target.resource->kind, target.name, problem));
+        return;
     }
     QJsonObject updated = *stored;
     if (target.sub == QLatin1String("status")) {
@@ -611,7 +641,7 @@ void FakeKubeApiServer::serveUpgrade(FakeKubeHttpConnection *connection, const F
     }
     // A WebSocket port-forward is authorized as create (and, since 1.30, get) on pods/portforward.
     for (const QString &verb : {QStringLiteral("create"), QStringLiteral("get")})
-        if (denied(user, verb, target.rbacResource())) {
+        if (denied(user, verb, target)) {
             refuse(connection, user, verb, target);
             return;
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "FakeKubeRbac.h"
 #include "FakeKubeResources.h"
 #include "FakeKubeStore.h"
 
@@ -20,6 +21,7 @@ class QWebSocketServer;
 
 namespace sandman::test {
 
+class FakeKubeGarbageCollector;
 class FakeKubeHttpConnection;
 struct FakeKubeHttpRequest;
 
@@ -62,7 +64,13 @@ public:
     // RBAC refusals: verb (get, list, watch, create, update, patch, delete, "*") on resource
     // ("sandboxes", "secrets", "pods/portforward", "*"), for one user or everyone (empty).
     void deny(const QString &verb, const QString &resource, const QString &user = {});
-    void clearDenials() { m_denials.clear(); }
+    void clearDenials() { m_rbac.clear(); }
+    // As if user were bound to a Role with these rules only: everything else is refused.
+    void grant(const QString &user, const QList<FakeKubeRule> &rules) { m_rbac.grant(user, rules); }
+    // "verb group/resource user" for every request refused so far.
+    QStringList refusals() const { return m_rbac.refusals(); }
+    // The garbage collector (on by default): objects go with their owners (ownerReferences).
+    void setGarbageCollection(bool enabled);
 
     // Where pod port podPort of pod (or of every pod: "*") is served: a local agent's port.
     void setPodBackend(const QString &pod, quint16 podPort, quint16 localPort);
@@ -94,7 +102,7 @@ private:
     void onRequest(FakeKubeHttpConnection *connection, const FakeKubeHttpRequest &request);
     QString authenticate(FakeKubeHttpConnection *connection, const FakeKubeHttpRequest &request,
                          bool *ok) const;
-    bool denied(const QString &user, const QString &verb, const QString &resource) const;
+    bool denied(const QString &user, const QString &verb, const Target &target);
     void refuse(FakeKubeHttpConnection *connection, const QString &user, const QString &verb,
                 const Target &target);
     void serveResource(FakeKubeHttpConnection *connection, const FakeKubeHttpRequest &request,
@@ -117,10 +125,8 @@ private:
     std::function<QString(const QByteArray &)> m_tokenValidator;
     QSet<QString> m_certificateUsers;
     bool m_allowAnonymous = false;
-    struct Denial {
-        QString verb, resource, user;
-    };
-    QList<Denial> m_denials;
+    FakeKubeRbac m_rbac;
+    FakeKubeGarbageCollector *m_collector;
     QHash<QString, quint16> m_backends; // "pod|port" -> local port
     QSet<QString> m_reconcilePending;
     QList<Watch *> m_watches;

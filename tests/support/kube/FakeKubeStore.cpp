@@ -2,6 +2,7 @@
 #include "FakeKubeStore.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QUuid>
 
 namespace sandman::test {
@@ -67,7 +68,7 @@ QJsonObject FakeKubeStore::update(const QString &key, const QString &ns, QJsonOb
     QJsonObject stored = m_objects.value(id(key, ns, name));
     QJsonObject meta = metadataOf(stored);
     const QJsonObject incoming = metadataOf(object);
-    for (const char *field : {"labels", "annotations", "finalizers"})
+    for (const char *field : {"labels", "annotations", "finalizers", "ownerReferences"})
         if (incoming.contains(QLatin1String(field)))
             meta.insert(QLatin1String(field), incoming.value(QLatin1String(field)));
     if (specChanged)
@@ -92,6 +93,32 @@ std::optional<QJsonObject> FakeKubeStore::remove(const QString &key, const QStri
     object.insert(QStringLiteral("metadata"), meta);
     record(key, ns, QStringLiteral("DELETED"), object);
     return object;
+}
+
+QList<FakeKubeStore::Entry> FakeKubeStore::ownedBy(const QString &ns, const QString &uid) const
+{
+    QList<Entry> owned;
+    for (auto it = m_objects.cbegin(); it != m_objects.cend(); ++it) {
+        const QStringList parts = it.key().split(QLatin1Char('|'));
+        if (parts.value(1) != ns)
+            continue;
+        const QJsonArray refs = metadataOf(*it).value(QStringLiteral("ownerReferences")).toArray();
+        for (const QJsonValue &ref : refs)
+            if (ref.toObject().value(QStringLiteral("uid")).toString() == uid) {
+                owned.append({parts.value(0), *it});
+                break;
+            }
+    }
+    return owned;
+}
+
+bool FakeKubeStore::existsWithUid(const QString &ns, const QString &uid) const
+{
+    for (auto it = m_objects.cbegin(); it != m_objects.cend(); ++it)
+        if (metadataOf(*it).value(QStringLiteral("uid")).toString() == uid
+            && it.key().section(QLatin1Char('|'), 1, 1) == ns)
+            return true;
+    return false;
 }
 
 void FakeKubeStore::record(const QString &key, const QString &ns, const QString &type,

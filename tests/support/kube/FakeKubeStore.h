@@ -34,9 +34,17 @@ public:
 
     // Fills uid, creationTimestamp, resourceVersion, generation, namespace.
     QJsonObject create(const QString &key, const QString &ns, QJsonObject object);
-    // Stores object (metadata kept from the stored one except labels/annotations), new version.
+    // Stores object (metadata kept from the stored one except labels, annotations, finalizers and
+    // ownerReferences, which an update may change), new version.
     QJsonObject update(const QString &key, const QString &ns, QJsonObject object, bool specChanged = true);
     std::optional<QJsonObject> remove(const QString &key, const QString &ns, const QString &name);
+    // The objects of a namespace that name uid in their metadata.ownerReferences (for the GC).
+    struct Entry {
+        QString key;
+        QJsonObject object;
+    };
+    QList<Entry> ownedBy(const QString &ns, const QString &uid) const;
+    bool existsWithUid(const QString &ns, const QString &uid) const;
     void compact();
     QList<FakeKubeEvent> eventsSince(const QString &key, const QString &ns, qint64 revision) const;
 
