@@ -10,6 +10,7 @@
 #include "log/LogModel.h"
 #include "main/CommandBar.h"
 #include "main/ConnectionStatus.h"
+#include "main/LanguageLoader.h"
 #include "main/MainWindow.h"
 #include "main/TerminalActions.h"
 #include "main/TerminalTabs.h"
@@ -25,6 +26,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -334,6 +336,21 @@ private slots:
             return m_connection->sessionState(QStringLiteral("default"))
                 == SandboxConnection::SessionState::Idle;
         }));
+    }
+
+    // The agent's /ws/pty texts have no codes: the status bar says them in the user's language.
+    void aTerminalsEndIsSaidInTheUsersLanguage()
+    {
+        LanguageLoader language;
+        QVERIFY(language.install(QStringLiteral("ja")));
+        const QString ended = QCoreApplication::translate("sandman::ErrorText", "the terminal has ended");
+        QVERIFY(ended != QLatin1String("the terminal has ended"));
+        QVERIFY(m_window->terminals()->openExisting(m_connection, QStringLiteral("default"),
+                                                    QStringLiteral("gone-long-ago")));
+        QTRY_VERIFY2(m_window->statusBar()->currentMessage().contains(ended),
+                     qPrintable(m_window->statusBar()->currentMessage()));
+        QVERIFY(!m_window->statusBar()->currentMessage().contains(QLatin1String("has ended")));
+        QVERIFY(language.install(QStringLiteral("en")));
     }
 
 private:

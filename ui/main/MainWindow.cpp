@@ -107,7 +107,8 @@ MainWindow::MainWindow(QWidget *parent)
         if (channel) {
             connect(channel, &ClientTerminalChannel::errorOccurred, this,
                     [this, sessionId](const QString &message) {
-                        showError(tr("Terminal of session \u201c%1\u201d: %2").arg(sessionId, message));
+                        showError(tr("Terminal of session \u201c%1\u201d: %2")
+                                      .arg(sessionId, ErrorText::forTerminal(message)));
                     });
         }
         return channel;
