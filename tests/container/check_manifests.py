@@ -33,7 +33,9 @@ KINDS = {
     ("v1", "Service"),
     ("v1", "Secret"),
     ("v1", "PersistentVolumeClaim"),
+    ("rbac.authorization.k8s.io/v1", "Role"),
 }
+RBAC_VERBS = {"get", "list", "watch", "create", "update", "patch", "delete", "deletecollection", "*"}
 TOKEN_FILE = "/var/run/secrets/sandman/token"
 
 failures = []
@@ -75,6 +77,14 @@ def check_object(name, obj):
             check(re.match(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$", str(spec["shutdownTime"])), f"{where}: shutdownTime")
     if obj["kind"] == "SandboxTemplate":
         check(set(spec) <= TEMPLATE_SPEC, f"{where}: unknown spec fields {set(spec) - TEMPLATE_SPEC}")
+    if obj["kind"] == "Role":
+        rules = obj.get("rules", [])
+        check(rules, f"{where}: no rules")
+        for rule in rules:
+            check(rule.get("apiGroups") and rule.get("resources") and rule.get("verbs"),
+                  f"{where}: a rule needs apiGroups, resources and verbs")
+            check(set(rule.get("verbs", [])) <= RBAC_VERBS, f"{where}: unknown verbs {rule.get('verbs')}")
+            check("*" not in rule.get("verbs", []) + rule.get("resources", []), f"{where}: no wildcards")
     if obj["kind"] == "Secret":
         check(obj.get("type") == "Opaque" and "token" in obj.get("stringData", obj.get("data", {})),
               f"{where}: an Opaque Secret with a token key")
