@@ -7,6 +7,8 @@
 #include "isolation/SandboxLimits.h"
 #include "isolation/SandboxUser.h"
 #include "isolation/UserNetwork.h"
+#include "local/AgentLock.h"
+#include "local/SystemdUserUnit.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
@@ -355,6 +357,12 @@ int main(int argc, char *argv[])
         "Without --token-file/--token-env a token is generated and printed (loopback only)."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption lockFileOption(
+        QStringLiteral("lock-file"),
+        QStringLiteral("Hold this lock (flock) for the agent's life, waiting up to 10 s for it; exit if\n"
+                       "another agent keeps it (how the systemd user unit keeps one agent per workspace)."),
+        QStringLiteral("file"));
+    parser.addOption(lockFileOption);
     const QCommandLineOption listenOption(
         QStringLiteral("listen"), QStringLiteral("Address and port to listen on (default 127.0.0.1:7681)."),
         QStringLiteral("host:port"), QStringLiteral("127.0.0.1:7681"));
@@ -460,6 +468,13 @@ int main(int argc, char *argv[])
 
     const ListenAddress listen = parseListen(parser.value(listenOption));
     const bool loopback = listen.address.isLoopback();
+
+    SystemdUserUnit::forgetUnitVariables();
+    if (parser.isSet(lockFileOption) && !insideIsolation) {
+        auto *lock = new AgentLock(parser.value(lockFileOption)); // held until this process ends
+        if (!lock->lockWithin(10000))
+            fail(lock->error());
+    }
 
     AgentServer::Options options;
     QString tokenSource;

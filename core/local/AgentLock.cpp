@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AgentLock.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
+#include <QThread>
 
 #include <cerrno>
 #include <cstring>
@@ -38,6 +40,21 @@ bool AgentLock::tryLock()
     }
     m_error.clear();
     m_fd = fd;
+    return true;
+}
+
+bool AgentLock::lockWithin(int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (!tryLock()) {
+        if (!m_error.isEmpty())
+            return false;
+        if (deadline.hasExpired()) {
+            m_error = QStringLiteral("another sandman-agent holds %1").arg(m_path);
+            return false;
+        }
+        QThread::msleep(10);
+    }
     return true;
 }
 

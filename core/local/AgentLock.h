@@ -18,6 +18,9 @@ public:
 
     // Takes the lock without waiting; false when someone holds it (or on error, see error()).
     bool tryLock();
+    // Takes it, waiting up to timeoutMs for its holder to let go (an agent started through
+    // systemd: its starter holds the lock until the start is under way).
+    bool lockWithin(int timeoutMs);
     void release();
     bool isLocked() const { return m_fd >= 0; }
     // The locked descriptor, for handing to the agent; -1 when not locked.

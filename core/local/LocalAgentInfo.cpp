@@ -20,7 +20,8 @@ QJsonObject LocalAgentInfo::toJson() const
             {QStringLiteral("logFile"), logFile},
             {QStringLiteral("startedAt"), startedAt},
             {QStringLiteral("network"), network},
-            {QStringLiteral("passEnv"), QJsonArray::fromStringList(passEnv)}};
+            {QStringLiteral("passEnv"), QJsonArray::fromStringList(passEnv)},
+            {QStringLiteral("unit"), unit}};
 }
 
 std::optional<LocalAgentInfo> LocalAgentInfo::fromJson(const QJsonObject &object)
@@ -35,6 +36,7 @@ std::optional<LocalAgentInfo> LocalAgentInfo::fromJson(const QJsonObject &object
     info.startedAt = object.value(QStringLiteral("startedAt")).toString();
     info.settingsRecorded = object.contains(QStringLiteral("network"));
     info.network = object.value(QStringLiteral("network")).toString();
+    info.unit = object.value(QStringLiteral("unit")).toString();
     for (const QJsonValue &name : object.value(QStringLiteral("passEnv")).toArray())
         info.passEnv.append(name.toString());
     if (info.pid <= 0 || info.token.isEmpty())

@@ -29,6 +29,8 @@ struct LocalAgentInfo {
     QString network;
     QStringList passEnv;
     bool settingsRecorded = true;
+    // The systemd user unit it runs as (stopped through systemctl); empty: started detached.
+    QString unit;
 
     QJsonObject toJson() const;
     static std::optional<LocalAgentInfo> fromJson(const QJsonObject &object);

@@ -3,6 +3,7 @@
 
 #include "AgentLock.h"
 #include "DetachedLaunch.h"
+#include "SystemdUserUnit.h"
 #include "server/AccessToken.h"
 
 #include <QCryptographicHash>
@@ -31,6 +32,7 @@ const char kTokenVariable[] = "SANDMAN_AGENT_TOKEN";
 constexpr int kPollMs = 20;
 constexpr int kWatchPollMs = 1000;
 constexpr int kRetryListenMs = 200;
+constexpr int kSystemctlTimeoutMs = 10000;
 
 QString lastLogLine(const QString &path)
 {
@@ -97,6 +99,19 @@ QString LocalAgentRuntime::logFile() const
     return QDir(m_options.runtimeDir).filePath(QStringLiteral("agent-%1.log").arg(m_key));
 }
 
+QString LocalAgentRuntime::environmentFile() const
+{
+    return QDir(m_options.runtimeDir).filePath(QStringLiteral("agent-%1.env").arg(m_key));
+}
+
+bool LocalAgentRuntime::startsThroughSystemd() const
+{
+    const QString unitDir = SystemdUserUnit::runtimeDir();
+    return !m_options.stateDir.isEmpty() && !unitDir.isEmpty()
+        && QDir::cleanPath(m_options.runtimeDir) == QDir::cleanPath(unitDir)
+        && SystemdUserUnit::isManagerReachable();
+}
+
 QString LocalAgentRuntime::stateFile() const
 {
     return m_options.stateDir.isEmpty() ? QString()
@@ -158,10 +173,17 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::attachOrStart(QString *error, int 
     for (;;) {
         AgentLock lock(lockFile());
         if (lock.tryLock()) {
+            // An agent that systemd started takes the lock over from its starter: not stale yet.
+            const std::optional<LocalAgentInfo> handedOver = LocalAgentInfo::read(runtimeFile());
+            if (handedOver && !handedOver->unit.isEmpty() && isProcessAlive(handedOver->pid)
+                && !deadline.hasExpired()) {
+                lock.release();
+                QThread::msleep(kPollMs);
+                continue;
+            }
             // No agent runs: whatever the runtime file says is stale.
             QFile::remove(runtimeFile());
-            const Outcome outcome
-                = launch(lock.fd(), error, int(qMax<qint64>(deadline.remainingTime(), 1000)));
+            const Outcome outcome = launch(lock, error, int(qMax<qint64>(deadline.remainingTime(), 1000)));
             // The port of an agent that just died may be held a moment longer by what it ran.
             if (outcome != Outcome::Failed || !error->startsWith(QLatin1String("cannot listen"))
                 || m_info.url.isEmpty() || deadline.hasExpired())
@@ -198,7 +220,7 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::attachOrStart(QString *error, int 
     }
 }
 
-LocalAgentRuntime::Outcome LocalAgentRuntime::launch(int lockFd, QString *error, int timeoutMs)
+LocalAgentRuntime::Outcome LocalAgentRuntime::launch(AgentLock &lock, QString *error, int timeoutMs)
 {
     LocalAgentInfo info;
     // The same port and token as the agent that died, so that connected clients come back.
@@ -221,28 +243,36 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::launch(int lockFd, QString *error,
                      .arg(info.logFile, QString::fromLocal8Bit(strerror(errno)));
         return Outcome::Failed;
     }
+    QStringList flags; // the same either way the agent is started
+    if (m_options.isolate) {
+        flags << QStringLiteral("--isolate");
+        if (!m_options.network.isEmpty())
+            flags << QStringLiteral("--network") << m_options.network;
+        for (const QString &name : m_options.passEnv)
+            flags << QStringLiteral("--pass-env") << name;
+    }
+    const bool keepsState = !m_options.stateDir.isEmpty() && QDir().mkpath(m_options.stateDir);
+    if (keepsState)
+        ::chmod(QFile::encodeName(m_options.stateDir).constData(), S_IRWXU);
+    if (keepsState && startsThroughSystemd()) {
+        if (const std::optional<Outcome> outcome = launchUnit(lock, info, flags, listen, error, timeoutMs)) {
+            ::close(log);
+            return *outcome;
+        }
+    }
     DetachedLaunch::Request request;
     request.program = m_options.agentPath;
-    if (m_options.isolate) {
-        request.arguments << QStringLiteral("--isolate");
-        if (!m_options.network.isEmpty())
-            request.arguments << QStringLiteral("--network") << m_options.network;
-        for (const QString &name : m_options.passEnv)
-            request.arguments << QStringLiteral("--pass-env") << name;
-    }
-    request.arguments << QStringLiteral("--listen") << listen << QStringLiteral("--token-env")
+    request.arguments << flags << QStringLiteral("--listen") << listen << QStringLiteral("--token-env")
                       << QString::fromLatin1(kTokenVariable) << QStringLiteral("--root")
                       << m_options.workspaceDir;
-    if (!m_options.stateDir.isEmpty() && QDir().mkpath(m_options.stateDir)) {
-        ::chmod(QFile::encodeName(m_options.stateDir).constData(), S_IRWXU);
+    if (keepsState)
         request.arguments << QStringLiteral("--state-file") << stateFile();
-    }
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QString::fromLatin1(kTokenVariable), QString::fromLatin1(info.token));
-    environment.insert(QStringLiteral("SANDMAN_AGENT_LOCK_FD"), QString::number(lockFd));
+    environment.insert(QStringLiteral("SANDMAN_AGENT_LOCK_FD"), QString::number(lock.fd()));
     request.environment = environment.toStringList();
     request.outputFd = log;
-    request.inheritFd = lockFd;
+    request.inheritFd = lock.fd();
     info.pid = DetachedLaunch::start(request, error);
     ::close(log);
     if (info.pid == 0)
@@ -258,6 +288,52 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::launch(int lockFd, QString *error,
         ::kill(pid_t(info.pid), SIGKILL);
         return Outcome::Failed;
     }
+    m_info = info;
+    watch();
+    return Outcome::Started;
+}
+
+std::optional<LocalAgentRuntime::Outcome> LocalAgentRuntime::launchUnit(AgentLock &lock, LocalAgentInfo info,
+                                                                        const QStringList &flags,
+                                                                        const QString &listen, QString *error,
+                                                                        int timeoutMs)
+{
+    const SystemdUserUnit unit(m_key);
+    const QMap<QString, QString> variables{
+        {QStringLiteral("SANDMAN_AGENT_PROGRAM"), m_options.agentPath},
+        {QStringLiteral("SANDMAN_AGENT_LISTEN"), listen},
+        {QString::fromLatin1(kTokenVariable), QString::fromLatin1(info.token)},
+        {QStringLiteral("SANDMAN_AGENT_ROOT"), m_options.workspaceDir},
+        {QStringLiteral("SANDMAN_AGENT_STATE_FILE"), stateFile()},
+        {QStringLiteral("SANDMAN_AGENT_OPTIONS"), flags.join(QLatin1Char(' '))}};
+    QString why;
+    // The window's environment as a detached agent gets it: the sessions see the same variables.
+    if (!SystemdUserUnit::writeEnvironmentFile(environmentFile(), variables,
+                                               QProcessEnvironment::systemEnvironment().toStringList(), &why)
+        || !unit.start(&why, kSystemctlTimeoutMs)) {
+        QFile::remove(environmentFile());
+        qWarning("sandman: %s; starting the local agent detached instead", qPrintable(why));
+        return std::nullopt;
+    }
+    info.unit = unit.name();
+    info.pid = unit.mainPid(&why, kSystemctlTimeoutMs);
+    const auto failed = [&](const QString &reason) {
+        *error = reason;
+        QString ignored;
+        unit.stop(&ignored, kSystemctlTimeoutMs);
+        QFile::remove(runtimeFile());
+        return Outcome::Failed;
+    };
+    if (info.pid <= 0) { // it has ended already, or systemd cannot say
+        const QString said = lastLogLine(info.logFile);
+        return failed(said.isEmpty() ? why : said);
+    }
+    // Written before it serves, as for a detached agent; then the agent may take the lock.
+    if (!info.write(runtimeFile(), error))
+        return failed(*error);
+    lock.release();
+    if (!waitUntilServing(&info, error, timeoutMs) || !info.write(runtimeFile(), error))
+        return failed(*error);
     m_info = info;
     watch();
     return Outcome::Started;
@@ -299,6 +375,13 @@ bool LocalAgentRuntime::stop(QString *error, int timeoutMs)
     // First: other windows see that the end is meant, and do not start it again.
     QFile::remove(runtimeFile());
     m_info.pid = 0;
+    if (!(info ? info->unit : m_info.unit).isEmpty()) {
+        // systemd ends the whole unit: the agent and whatever escaped its sandbox's tracking.
+        QString why;
+        if (!SystemdUserUnit(m_key).stop(&why, kSystemctlTimeoutMs))
+            qWarning("sandman: %s", qPrintable(why));
+        QFile::remove(environmentFile());
+    }
     if (pid > 0 && isProcessAlive(pid))
         ::kill(pid_t(pid), SIGTERM);
     // The lock is free once the last process holding it is gone (an agent that is just dying

@@ -11,10 +11,13 @@ class QSocketNotifier;
 
 namespace sandman {
 
+class AgentLock;
+
 // The life cycle of the local sandbox's agent: one long-running sandman-agent per user and
 // workspace that outlives the windows using it (DESIGN.md §4 "Sessions outlive the window").
 //
-// The first window starts it detached (own session, not its child); its address and token go
+// The first window starts it as the systemd user unit sandman-agent@KEY.service where a user
+// manager runs (SystemdUserUnit), detached otherwise (own session, not its child); its address and token go
 // in a private runtime file; it holds a lock file for as long as it lives, so a free lock means
 // that no agent runs and whatever the runtime file says is stale. Every later window — or the
 // same one started again — finds it there and attaches. Nothing here stops the agent except
@@ -45,6 +48,11 @@ public:
     QString runtimeFile() const;
     QString lockFile() const;
     QString logFile() const;
+    // The systemd unit's EnvironmentFile= (what it starts the agent with, the token included).
+    QString environmentFile() const;
+    // The next start goes through systemctl --user: a user manager runs, the runtime files are
+    // where the unit looks for them ($XDG_RUNTIME_DIR/sandman) and the sessions are kept.
+    bool startsThroughSystemd() const;
     // What the agent reported of its isolation (its "isolation: …" line), empty if none.
     QString isolationFacts() const;
     // The agent's session state file (in stateDir), empty when none is kept.
@@ -77,7 +85,10 @@ signals:
     void agentEnded(bool stopped);
 
 private:
-    Outcome launch(int lockFd, QString *error, int timeoutMs);
+    Outcome launch(AgentLock &lock, QString *error, int timeoutMs);
+    // nullopt: systemd could not start it (e.g. the unit is not installed); start it detached.
+    std::optional<Outcome> launchUnit(AgentLock &lock, LocalAgentInfo info, const QStringList &flags,
+                                      const QString &listen, QString *error, int timeoutMs);
     bool waitUntilServing(LocalAgentInfo *info, QString *error, int timeoutMs) const;
     void watch();
     void unwatch();

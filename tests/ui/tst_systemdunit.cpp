@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: Apache-2.0
+// The local sandbox as the systemd user unit sandman-agent@.service: the unit file itself, the
+// choice between systemctl --user and a detached start, and a start, a second window and Stop
+// through a stand-in systemctl (tests/ui/fake-systemctl) that runs the unit's ExecStart= as
+// systemd would — there is no user manager in the test machines.
+#include "FutureWait.h"
+#include "client/SandboxClient.h"
+#include "isolation/Bubblewrap.h"
+#include "local/LocalAgentInfo.h"
+#include "local/LocalAgentRuntime.h"
+#include "local/SystemdUserUnit.h"
+#include "main/LocalSandbox.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+using namespace sandman;
+using namespace sandman::test;
+
+namespace {
+// A value that systemd's EnvironmentFile= quoting must carry unchanged.
+const char kOddValue[] = "say \"hi\" to $HOME \\ `id` 'x'\nsecond line";
+
+bool makeSocket(const QString &path)
+{
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address = {};
+    address.sun_family = AF_UNIX;
+    const QByteArray name = QFile::encodeName(path);
+    if (fd < 0 || size_t(name.size()) >= sizeof address.sun_path)
+        return false;
+    qstrcpy(address.sun_path, name.constData());
+    const bool bound = ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0;
+    ::close(fd); // the socket file stays: enough for a stat
+    return bound;
+}
+} // namespace
+
+class TestSystemdUnit : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QByteArray m_path;
+
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+    QString runtime() const { return path(QStringLiteral("xdg")); }
+    QString workspace() const { return path(QStringLiteral("workspace")); }
+    QString key() const { return LocalAgentRuntime::workspaceKey(workspace()); }
+    QString unitName() const { return QStringLiteral("sandman-agent@%1.service").arg(key()); }
+
+    static QString agentPath()
+    {
+        return qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
+    }
+
+    // A user manager "runs": its private socket, and systemctl (the stand-in) first on PATH.
+    void fakeUserManager()
+    {
+        QVERIFY(QDir().mkpath(runtime() + QStringLiteral("/systemd")));
+        QVERIFY(makeSocket(runtime() + QStringLiteral("/systemd/private")));
+        QVERIFY(QDir().mkpath(path(QStringLiteral("bin"))));
+        QVERIFY(QFile::copy(QStringLiteral(SANDMAN_FAKE_SYSTEMCTL), path(QStringLiteral("bin/systemctl"))));
+        qputenv("PATH", QFile::encodeName(path(QStringLiteral("bin"))) + ':' + m_path);
+    }
+
+    QStringList recorded() const
+    {
+        QFile file(path(QStringLiteral("systemctl.record")));
+        return file.open(QIODevice::ReadOnly)
+            ? QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+            : QStringList();
+    }
+
+    LocalSandbox::Options sandboxOptions(bool isolate) const
+    {
+        LocalSandbox::Options options;
+        options.workspaceDir = workspace();
+        options.isolation = isolate ? LocalSandbox::Isolation::Required : LocalSandbox::Isolation::Off;
+        options.agentPath = agentPath();
+        options.stateDir = path(QStringLiteral("state")); // runtimeDir: $XDG_RUNTIME_DIR/sandman
+        if (isolate) {
+            options.network = QStringLiteral("none");
+            options.passEnv = QStringList{QStringLiteral("SANDMAN_TEST_ODD")};
+        }
+        return options;
+    }
+
+    static QByteArray output(SandboxConnection *connection, const QString &command)
+    {
+        auto result = connection->client()->exec(command);
+        if (!waitFor(result) || result.resultCount() == 0)
+            return "<exec failed>";
+        return result.result().stdoutData;
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_path = qgetenv("PATH");
+        QVERIFY(QDir().mkpath(runtime()));
+        QFile::setPermissions(runtime(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(QDir().mkpath(workspace()));
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime()));
+        qputenv("FAKE_SYSTEMCTL_RECORD", QFile::encodeName(path(QStringLiteral("systemctl.record"))));
+        qputenv("FAKE_SYSTEMCTL_STATE", QFile::encodeName(m_dir->path()));
+        qputenv("FAKE_SYSTEMCTL_UNIT", SANDMAN_SYSTEMD_UNIT);
+        qputenv("SANDMAN_TEST_ODD", kOddValue);
+        qunsetenv("FAKE_SYSTEMCTL_FAIL");
+    }
+
+    void cleanup()
+    {
+        LocalAgentRuntime::Options options;
+        options.workspaceDir = workspace();
+        LocalAgentRuntime leftover(options);
+        QString error;
+        if (leftover.isRunning())
+            QVERIFY2(leftover.stop(&error), qPrintable(error));
+        qputenv("PATH", m_path);
+        qunsetenv("XDG_RUNTIME_DIR");
+        m_dir.reset();
+    }
+
+    // What systemd itself says of the shipped unit, as an instance of a workspace's key.
+    void unitFileVerifies()
+    {
+        const QString analyze = QStandardPaths::findExecutable(QStringLiteral("systemd-analyze"));
+        if (analyze.isEmpty())
+            QSKIP("systemd-analyze is not installed: the unit file is not verified");
+        const QString instance = path(QStringLiteral("sandman-agent@0123456789abcdef.service"));
+        QVERIFY(QFile::copy(QStringLiteral(SANDMAN_SYSTEMD_UNIT),
+                            path(QStringLiteral("sandman-agent@.service"))));
+        QVERIFY(QFile::link(QStringLiteral("sandman-agent@.service"), instance));
+        QProcess verify;
+        verify.setProcessChannelMode(QProcess::MergedChannels);
+        verify.start(analyze, {QStringLiteral("--user"), QStringLiteral("verify"), instance});
+        QVERIFY(verify.waitForFinished(30000));
+        const QByteArray said = verify.readAll();
+        // It warns about a bad setting without failing: any word from it is a defect.
+        QVERIFY2(verify.exitCode() == 0 && said.trimmed().isEmpty(), said.constData());
+    }
+
+    void chooser_data()
+    {
+        QTest::addColumn<QString>("manager"); // none, file (not a socket), socket
+        QTest::addColumn<bool>("systemctl");
+        QTest::addColumn<bool>("defaultRuntimeDir");
+        QTest::addColumn<bool>("keepsState");
+        QTest::addColumn<bool>("systemd");
+        QTest::newRow("no user manager") << "none" << true << true << true << false;
+        QTest::newRow("a file, not its socket") << "file" << true << true << true << false;
+        QTest::newRow("no systemctl on PATH") << "socket" << false << true << true << false;
+        QTest::newRow("runtime files elsewhere") << "socket" << true << false << true << false;
+        QTest::newRow("no state kept") << "socket" << true << true << false << false;
+        QTest::newRow("user manager") << "socket" << true << true << true << true;
+    }
+
+    void chooser()
+    {
+        QFETCH(QString, manager);
+        QFETCH(bool, systemctl);
+        QFETCH(bool, defaultRuntimeDir);
+        QFETCH(bool, keepsState);
+        QFETCH(bool, systemd);
+        fakeUserManager();
+        QFile::remove(runtime() + QStringLiteral("/systemd/private"));
+        if (manager == QLatin1String("file")) {
+            QFile file(runtime() + QStringLiteral("/systemd/private"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        } else if (manager == QLatin1String("socket")) {
+            QVERIFY(makeSocket(runtime() + QStringLiteral("/systemd/private")));
+        }
+        if (!systemctl)
+            qputenv("PATH", QFile::encodeName(path(QStringLiteral("workspace"))));
+        LocalAgentRuntime::Options options;
+        options.workspaceDir = workspace();
+        options.runtimeDir = defaultRuntimeDir ? QString() : path(QStringLiteral("elsewhere"));
+        options.stateDir = keepsState ? path(QStringLiteral("state")) : QString();
+        QCOMPARE(LocalAgentRuntime(options).startsThroughSystemd(), systemd);
+    }
+
+    void quotingSurvivesARoundTrip_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QByteArray>("quoted");
+        QTest::newRow("plain") << "abc" << QByteArray("\"abc\"");
+        QTest::newRow("spaces") << "a b  c" << QByteArray("\"a b  c\"");
+        QTest::newRow("specials") << "\"$`\\" << QByteArray("\"\\\"\\$\\`\\\\\"");
+        QTest::newRow("newline") << "a\nb" << QByteArray("\"a\nb\"");
+        QTest::newRow("utf-8") << QString::fromUtf8("沙盒") << QByteArray("\"\xe6\xb2\x99\xe7\x9b\x92\"");
+    }
+
+    void quotingSurvivesARoundTrip()
+    {
+        QFETCH(QString, value);
+        QFETCH(QByteArray, quoted);
+        QCOMPARE(SystemdUserUnit::quoted(value), quoted);
+    }
+
+    // Started through systemctl --user with the detached start's arguments and environment; a
+    // second window attaches to the same agent; Stop stops the unit and ends everything in it.
+    void startsAndStopsThroughTheUnit_data()
+    {
+        QTest::addColumn<bool>("isolate");
+        QTest::newRow("unconfined") << false;
+        QTest::newRow("isolated, network none, a passed variable") << true;
+    }
+
+    void startsAndStopsThroughTheUnit()
+    {
+        QFETCH(bool, isolate);
+        QString why;
+        if (isolate && !Bubblewrap::isUsable(&why))
+            QSKIP(qPrintable(QStringLiteral("bubblewrap cannot confine here: %1").arg(why)));
+        fakeUserManager();
+        LocalSandbox sandbox(sandboxOptions(isolate));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY2(connection, qPrintable(sandbox.error()));
+        QVERIFY(sandbox.runsInAgent());
+        QCOMPARE(sandbox.isIsolated(), isolate);
+        QCOMPARE(recorded().value(0), QStringLiteral("--user start %1").arg(unitName()));
+        QCOMPARE(recorded().value(1),
+                 QStringLiteral("--user show --property=MainPID --value %1").arg(unitName()));
+        const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(sandbox.runtimeFile());
+        QVERIFY(info);
+        QCOMPARE(info->unit, unitName());
+
+        // What the unit ran: the detached start's arguments, the lock taken by the agent itself.
+        QFile argv(path(unitName() + QStringLiteral(".argv")));
+        QVERIFY(argv.open(QIODevice::ReadOnly));
+        QStringList expected{
+            QStringLiteral("/usr/bin/env"), agentPath(),
+            QStringLiteral("--lock-file"),  runtime() + QStringLiteral("/sandman/agent-%1.lock").arg(key()),
+            QStringLiteral("--listen"),     QStringLiteral("127.0.0.1:0"),
+            QStringLiteral("--token-env"),  QStringLiteral("SANDMAN_AGENT_TOKEN"),
+            QStringLiteral("--root"),       workspace(),
+            QStringLiteral("--state-file"), path(QStringLiteral("state/sessions.json"))};
+        if (isolate)
+            expected << QStringLiteral("--isolate") << QStringLiteral("--network") << QStringLiteral("none")
+                     << QStringLiteral("--pass-env") << QStringLiteral("SANDMAN_TEST_ODD");
+        const QStringList ran
+            = QString::fromUtf8(argv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(ran, expected);
+        const QString environmentFile = runtime() + QStringLiteral("/sandman/agent-%1.env").arg(key());
+        struct stat mode = {};
+        QCOMPARE(::stat(QFile::encodeName(environmentFile).constData(), &mode), 0);
+        QCOMPARE(int(mode.st_mode & 0777), 0600);
+
+        // The window's environment reached the sessions intact; the unit's own variables did not.
+        QCOMPARE(output(connection.get(), QStringLiteral("printf %s \"$SANDMAN_TEST_ODD\"")),
+                 QByteArray(kOddValue));
+        QCOMPARE(output(connection.get(),
+                        QStringLiteral("echo ${SANDMAN_AGENT_TOKEN-none} ${SANDMAN_AGENT_ROOT-none}")),
+                 QByteArray("none none\n"));
+        auto sleeper = connection->client()->startProcess(QStringLiteral("sleep 1000"));
+        QVERIFY(waitFor(sleeper));
+
+        LocalSandbox second(sandboxOptions(isolate));
+        std::unique_ptr<SandboxConnection> secondConnection(second.start());
+        QVERIFY(secondConnection);
+        QVERIFY(second.wasRunning());
+        QCOMPARE(second.agentProcessId(), sandbox.agentProcessId());
+        QCOMPARE(recorded().size(), 2); // attaching asks systemd nothing
+
+        const qint64 agent = sandbox.agentProcessId();
+        QString error;
+        QVERIFY2(second.stop(&error), qPrintable(error));
+        QCOMPARE(recorded().value(2), QStringLiteral("--user stop %1").arg(unitName()));
+        QVERIFY(!LocalAgentRuntime::isProcessAlive(agent));
+        if (!isolate) // a host pid
+            QVERIFY(
+                waitUntil([&] { return !LocalAgentRuntime::isProcessAlive(sleeper.result().pid); }, 5000));
+        QVERIFY(!QFile::exists(environmentFile)); // it holds the token
+        QVERIFY(!QFile::exists(sandbox.runtimeFile()));
+    }
+
+    // Where systemctl cannot start the unit (not installed, say), the agent starts detached.
+    void fallsBackToADetachedStart()
+    {
+        fakeUserManager();
+        qputenv("FAKE_SYSTEMCTL_FAIL", "1");
+        LocalSandbox sandbox(sandboxOptions(false));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY2(connection, qPrintable(sandbox.error()));
+        QVERIFY(sandbox.runsInAgent());
+        QCOMPARE(recorded(), QStringList{QStringLiteral("--user start %1").arg(unitName())});
+        const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(sandbox.runtimeFile());
+        QVERIFY(info);
+        QVERIFY(info->unit.isEmpty());
+        QCOMPARE(output(connection.get(), QStringLiteral("echo detached")), QByteArray("detached\n"));
+        QString error;
+        QVERIFY2(sandbox.stop(&error), qPrintable(error));
+        QCOMPARE(recorded().size(), 1); // a detached agent is no unit to stop
+    }
+};
+
+QTEST_MAIN(TestSystemdUnit)
+#include "tst_systemdunit.moc"
