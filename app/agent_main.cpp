@@ -449,6 +449,11 @@ int main(int argc, char *argv[])
         QStringLiteral("--isolate: memory one process of the sandbox may allocate (RLIMIT_DATA; default\n"
                        "half the machine's memory; 0 for no limit)."),
         QStringLiteral("size"));
+    const QCommandLineOption keepAliveOption(
+        QStringLiteral("stream-keepalive"),
+        QStringLiteral("A stream (watch, event feed, log follower) quiet this many milliseconds gets a\n"
+                       "keep-alive frame, so clients and proxies do not drop it (default 30000; 0: never)."),
+        QStringLiteral("ms"), QStringLiteral("30000"));
     QCommandLineOption certFdOption(QStringLiteral("cert-fd"), QString(), QStringLiteral("n"));
     QCommandLineOption keyFdOption(QStringLiteral("key-fd"), QString(), QStringLiteral("n"));
     QCommandLineOption waitFdOption(QStringLiteral("wait-fd"), QString(), QStringLiteral("n"));
@@ -460,7 +465,8 @@ int main(int argc, char *argv[])
                        maxInFlightOption, isolateOption,   stateFileOption,    tokenFdOption,
                        listenFdOption,    passEnvOption,   networkOption,      networkFallbackOption,
                        forwardPortOption, tmpfsSizeOption, maxProcessesOption, maxMemoryOption,
-                       certFdOption,      keyFdOption,     waitFdOption,       startedFdOption});
+                       certFdOption,      keyFdOption,     waitFdOption,       startedFdOption,
+                       keepAliveOption});
     parser.process(app);
     const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
     if (insideIsolation)
@@ -540,6 +546,9 @@ int main(int argc, char *argv[])
     root = QDir(root).canonicalPath();
 
     qunsetenv(kIsolatedVariable);
+    const int keepAliveMs = parser.value(keepAliveOption).toInt(&ok);
+    if (!ok || keepAliveMs < 0)
+        fail(QStringLiteral("--stream-keepalive must be a number of milliseconds ≥ 0"));
     SandboxLimits limits = SandboxLimits::withDefaults();
     limits.maxProcesses = parser.value(maxProcessesOption).toLongLong(&ok);
     if (!ok || limits.maxProcesses < 0)
@@ -569,7 +578,9 @@ int main(int argc, char *argv[])
                                        QStringLiteral("--max-processes"),
                                        QString::number(limits.maxProcesses),
                                        QStringLiteral("--max-memory"),
-                                       QString::number(limits.maxMemoryBytes)};
+                                       QString::number(limits.maxMemoryBytes),
+                                       QStringLiteral("--stream-keepalive"),
+                                       QString::number(keepAliveMs)};
         for (const QString &origin : parser.values(originOption))
             c.innerArguments << QStringLiteral("--allow-origin") << origin;
         c.readOnlyFiles = QStringList{QCoreApplication::applicationFilePath()};
@@ -652,6 +663,7 @@ int main(int argc, char *argv[])
     // Inside bubblewrap /workspace is real; outside, client paths under it are mapped to root.
     sandboxOptions.mapWorkspacePrefix = !insideIsolation;
     sandboxOptions.ownPidNamespace = insideIsolation;
+    sandboxOptions.streamKeepAliveMs = keepAliveMs;
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
     QObject::connect(server.get(), &AgentServer::upgradeRefused,

@@ -346,7 +346,8 @@ void WebSocketTransport::onFrame(const QByteArray &utf8)
         finishCall(decoded.id, decoded.status, decoded.body);
         break;
     case ServerMessage::Kind::Stream:
-        if (TransportCall *call = m_calls.value(decoded.id))
+        // An empty event is the agent's keep-alive for a quiet stream: traffic, nothing more.
+        if (TransportCall *call = m_calls.value(decoded.id); call && !decoded.event.isEmpty())
             call->deliverEvent(decoded.event);
         break;
     case ServerMessage::Kind::Error:

@@ -39,6 +39,8 @@ public:
         QProcessEnvironment baseEnvironment;
         int killGraceMs = 1000; // SIGTERM → SIGKILL grace for timeouts / cancel
         int streamHeartbeatMs = 15000; // execStream heartbeat interval
+        // A stream silent this long gets a keep-alive frame (StreamKeepAlive); 0: never.
+        int streamKeepAliveMs = 30000;
         // Output an exec result keeps per stream (stdout, stderr); the rest is counted only.
         // Also what a result's JSON text may take per stream (control characters cost more).
         qint64 maxExecOutputBytes = 8 * 1024 * 1024;

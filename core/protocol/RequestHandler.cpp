@@ -8,8 +8,23 @@ RequestHandler::~RequestHandler() = default;
 
 void ResponseSink::sendEvent(const QJsonObject &event)
 {
-    if (!m_finished)
-        deliverEvent(event);
+    if (m_finished)
+        return;
+    m_traffic.start();
+    if (m_streamStart) {
+        auto started = std::move(m_streamStart);
+        m_streamStart = nullptr;
+        started();
+    }
+    deliverEvent(event);
+}
+
+void ResponseSink::sendKeepAlive()
+{
+    if (m_finished || m_cancelled || !m_traffic.isValid())
+        return;
+    m_traffic.start();
+    deliverKeepAlive();
 }
 
 void ResponseSink::sendResponse(int status, const QJsonObject &body)
@@ -18,6 +33,7 @@ void ResponseSink::sendResponse(int status, const QJsonObject &body)
         return;
     m_finished = true;
     m_cancelHandler = nullptr;
+    m_streamStart = nullptr;
     deliverResponse(status, body);
 }
 

@@ -4,6 +4,7 @@
 #include "ProtocolRequest.h"
 #include "SandboxError.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 
 #include <functional>
@@ -33,6 +34,16 @@ public:
     bool isCancelled() const { return m_cancelled; }
     bool isFinished() const { return m_finished; }
 
+    // Keep-alive for quiet streams (StreamKeepAlive): once a request has streamed, a frame
+    // that carries no event, so that clients and proxies which drop a silent stream (the SDK
+    // after streamIdleTimeoutMs, fetch's body timeout) keep it. Nothing before the first event
+    // (a plain response must stay plain) or after the end.
+    void sendKeepAlive();
+    // Milliseconds since the last event or keep-alive; -1 before the first event.
+    qint64 msSinceTraffic() const { return m_traffic.isValid() ? m_traffic.elapsed() : -1; }
+    // Called once, on the first event: the request has become a stream.
+    void setStreamStartHandler(std::function<void()> handler) { m_streamStart = std::move(handler); }
+
     // Flow control for bulk streams (e.g. /api/read/stream): bytes of this request's events
     // handed to the sink but not yet written out to the peer. A producer that can wait (a file
     // on disk, unlike a running command) pauses while this is high. 0 when not tracked.
@@ -41,9 +52,13 @@ public:
 protected:
     virtual void deliverEvent(const QJsonObject &event) = 0;
     virtual void deliverResponse(int status, const QJsonObject &body) = 0;
+    // The transport's empty frame; transports that cannot go quiet ignore it.
+    virtual void deliverKeepAlive() { }
 
 private:
     std::function<void()> m_cancelHandler;
+    std::function<void()> m_streamStart;
+    QElapsedTimer m_traffic;
     bool m_cancelled = false;
     bool m_finished = false;
 };

@@ -63,6 +63,16 @@ void AgentConnectionSink::deliverEvent(const QJsonObject &event)
     m_mailbox->post(m_id, std::move(frame), false, m_queued);
 }
 
+void AgentConnectionSink::deliverKeepAlive()
+{
+    // A stream frame with empty data: the SDK resets its stream idle timer on any stream frame
+    // and its SSE parser skips an empty "data:" (Sandman's client skips it too).
+    QByteArray frame(R"({"type":"stream","id":)");
+    JsonText::appendString(frame, m_id.toUtf8());
+    frame.append(R"(,"data":""})");
+    m_mailbox->post(m_id, std::move(frame), false, m_queued);
+}
+
 qint64 AgentConnectionSink::pendingBytes() const
 {
     return m_mailbox->pendingBytes(*m_queued);

@@ -126,4 +126,12 @@ QByteArray HttpResponse::event(const QByteArray &json, bool chunked)
     return frame;
 }
 
+QByteArray HttpResponse::keepAliveComment(bool chunked)
+{
+    static const QByteArray comment = QByteArrayLiteral(": keepalive\n\n");
+    if (!chunked)
+        return comment;
+    return QByteArray::number(comment.size(), 16) + "\r\n" + comment + "\r\n";
+}
+
 } // namespace sandman

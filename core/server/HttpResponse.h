@@ -24,6 +24,8 @@ public:
     static QByteArray eventStreamHead(bool keepAlive, bool chunked);
     // One SSE event around already-encoded JSON, framed as a chunk when chunked.
     static QByteArray event(const QByteArray &json, bool chunked);
+    // An SSE comment line (": keepalive"): parsers skip it, but it is traffic.
+    static QByteArray keepAliveComment(bool chunked);
     static QByteArray lastChunk() { return QByteArrayLiteral("0\r\n\r\n"); }
     // The error code a bare HTTP status stands for (INVALID_REQUEST for most 4xx).
     static QString codeForStatus(int status);

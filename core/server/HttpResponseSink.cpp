@@ -30,6 +30,12 @@ void HttpResponseSink::deliverEvent(const QJsonObject &event)
     m_mailbox->post(m_id, std::move(frame), false, m_queued);
 }
 
+void HttpResponseSink::deliverKeepAlive()
+{
+    if (m_streaming) // a comment before the head would be no HTTP at all
+        m_mailbox->post(m_id, HttpResponse::keepAliveComment(m_chunked), false, m_queued);
+}
+
 void HttpResponseSink::deliverResponse(int status, const QJsonObject &body)
 {
     if (!m_streaming) {

@@ -26,6 +26,7 @@ public:
 protected:
     void deliverEvent(const QJsonObject &event) override;
     void deliverResponse(int status, const QJsonObject &body) override;
+    void deliverKeepAlive() override;
 
 private:
     QString m_id;

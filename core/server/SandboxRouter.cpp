@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxRouter.h"
 
+#include "StreamKeepAlive.h"
+
+#include "engine/Sandbox.h"
 #include "engine/events/EventFeed.h"
 #include "engine/events/EventOriginScope.h"
 #include "routes/ApiEventRecorder.h"
@@ -37,6 +40,8 @@ void SandboxRouter::handleRequest(const ProtocolRequest &request, const Response
 {
     const EventOriginScope origin(
         {request.clientId, request.body.value(QStringLiteral("origin")).toString()});
+    // Any route that streams is kept alive while quiet (a watch, the feed, a log follower).
+    StreamKeepAlive::whenStreaming(sink, m_sandbox->options().streamKeepAliveMs, m_sandbox);
     Router::handleRequest(request, ApiEventRecorder::observe(m_events, request, sink));
 }
 

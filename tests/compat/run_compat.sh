@@ -33,6 +33,6 @@ export SANDMAN_AGENT="$1"
 status=0
 for transport in websocket http; do
     echo "=== transport: $transport"
-    SANDMAN_COMPAT_TRANSPORT=$transport node "${flags[@]}" --test --test-reporter=spec sdk_compat.test.mjs feed_compat.test.mjs || status=1
+    SANDMAN_COMPAT_TRANSPORT=$transport node "${flags[@]}" --test --test-reporter=spec sdk_compat.test.mjs feed_compat.test.mjs keepalive_compat.test.mjs || status=1
 done
 exit $status
