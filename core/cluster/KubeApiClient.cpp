@@ -352,7 +352,7 @@ QFuture<QJsonObject> KubeApiClient::deleteTokenSecret(const QString &secretName,
         throw KubeException(e.kind(),
                             tr("Sandbox “%1” was deleted, but not its token Secret “%2”: %3")
                                 .arg(sandboxName, secretName, e.message()),
-                            e.httpStatus(), e.reason());
+                            e.httpStatus(), KubeTokenSecret::leftBehindReason());
     };
     return call("GET", path)
         .then(this,

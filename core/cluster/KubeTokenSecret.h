@@ -29,6 +29,8 @@ public:
     // Whether the Secret is owned by the Sandbox of that uid or was made by Sandman for a sandbox
     // of that name (an older Sandman gave it no owner; the owner patch may have failed).
     static bool belongsTo(const QJsonObject &secret, const QString &sandboxName, const QString &sandboxUid);
+    // KubeException::reason() of a delete whose Sandbox went but whose Secret could not.
+    static QString leftBehindReason() { return QStringLiteral("SandmanTokenSecretLeft"); }
 };
 
 } // namespace sandman

@@ -16,8 +16,12 @@
 #include "cluster/SandboxAgentRef.h"
 #include "log/LogModel.h"
 #include "main/MainWindow.h"
+#include "main/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
+#include "terminal/TerminalChannel.h"
+#include "terminal/TerminalModel.h"
+#include "terminal/TerminalView.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -126,6 +130,37 @@ class TestClusterWindow : public QObject
         const QUrl url = waitForServing(agent.get());
         m_agents.push_back(std::move(agent));
         return url.isValid() ? quint16(url.port()) : 0;
+    }
+
+    // A Ready sandbox "box" with its agent behind the port-forward, opened in the window, with a
+    // terminal on its default session showing the shell.
+    SandboxConnection *openBoxWithTerminal(ClusterConnection *cluster, TerminalView **terminal)
+    {
+        KubeSandboxSpec spec;
+        spec.name = QStringLiteral("box");
+        m_clusters->createSandbox(cluster, spec);
+        if (!waitUntil(
+                [&] { return stateOf(m_clusters->model(), cluster, spec.name) == QLatin1String("Ready"); }))
+            return nullptr;
+        const quint16 agentPort = startAgentFor(QStringLiteral("box-token"));
+        if (!agentPort)
+            return nullptr;
+        m_server->setPodBackend(QStringLiteral("*"), 3000, agentPort);
+        QSignalSpy opened(m_clusters, &ClusterController::sandboxOpened);
+        m_clusters->openSandbox(cluster, spec.name);
+        if (!waitUntil([&] { return opened.size() == 1; }, 20000))
+            return nullptr;
+        auto *connection = opened.at(0).at(0).value<SandboxConnection *>();
+        if (!waitUntil([&] { return connection->indexOfSession(QStringLiteral("default")) >= 0; }))
+            return nullptr;
+        *terminal = m_window->terminals()->openTerminal(connection, QStringLiteral("default"));
+        const QString marker = QStringLiteral("shell-is-here");
+        if (!*terminal || !waitUntil([&] { return (*terminal)->channel() != nullptr; }))
+            return nullptr;
+        (*terminal)->channel()->sendInput("echo " + marker.toUtf8() + "\r");
+        if (!waitUntil([&] { return (*terminal)->model()->screenText().count(marker) >= 2; }, 20000))
+            return nullptr;
+        return connection;
     }
 
 private slots:
@@ -370,6 +405,102 @@ private slots:
         QVERIFY(waitUntil([&] { return !model->indexOfSandbox(cluster, QStringLiteral("box")).isValid(); }));
         QVERIFY(!m_server->store().get(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"),
                                        QStringLiteral("box")));
+    }
+
+    void sandboxDeletedElsewhereLeavesTheWindow_data()
+    {
+        QTest::addColumn<bool>("fromHere");
+        QTest::newRow("kubectl delete") << false;
+        QTest::newRow("Delete Sandbox") << true;
+    }
+
+    void sandboxDeletedElsewhereLeavesTheWindow()
+    {
+        QFETCH(bool, fromHere);
+        startServer();
+        ClusterConnection *cluster = addCluster();
+        QVERIFY(cluster);
+        QVERIFY(waitUntil([&] { return cluster->isSynced(); }));
+        TerminalView *terminal = nullptr;
+        QPointer<SandboxConnection> connection = openBoxWithTerminal(cluster, &terminal);
+        QVERIFY2(connection, qPrintable(m_clusters->lastError()));
+        QPointer<TerminalView> view(terminal);
+        QSignalSpy errors(m_clusters, &ClusterController::errorReported);
+        QSignalSpy done(m_clusters, &ClusterController::requestDone);
+
+        if (fromHere) {
+            m_clusters->deleteSandbox(cluster, QStringLiteral("box"));
+        } else {
+            // Another client deletes it: the watch's DELETED event is all the window learns.
+            QVERIFY(m_server->store().remove(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"),
+                                             QStringLiteral("box")));
+        }
+        QVERIFY(waitUntil([&] { return !connection; }));
+        QVERIFY(!m_clusters->model()->indexOfSandbox(cluster, QStringLiteral("box")).isValid());
+        QVERIFY(!m_clusters->openedSandbox(cluster, QStringLiteral("box")));
+        QVERIFY(m_window->sessionModel()->connections().size() == 0
+                || !m_window->sessionModel()->connections().contains(connection.data()));
+        const QString said = fromHere
+            ? QStringLiteral("Sandbox box was deleted; its sessions and terminals have ended.")
+            : QStringLiteral("Sandbox box was deleted on the cluster fake / default; its "
+                             "sessions and terminals have ended.");
+        const QSignalSpy &spy = fromHere ? done : errors;
+        // Said once (Delete's own "is being deleted" may come before or after it), and logged.
+        const auto saidOnce = [&] {
+            return std::count_if(spy.begin(), spy.end(),
+                                 [&](const QList<QVariant> &args) { return args.at(0).toString() == said; })
+                == 1;
+        };
+        QVERIFY(waitUntil(saidOnce));
+        LogModel *log = m_window->logModel();
+        bool logged = false;
+        for (int i = 0; i < log->rowCount(); ++i)
+            logged = logged || log->entry(i).text == said;
+        QVERIFY(logged);
+
+        // Its terminal stays, says why it ended, and closes without asking anything.
+        QVERIFY(view);
+        QCOMPARE(m_window->terminals()->count(), 1);
+        QVERIFY2(m_window->terminals()->tabTitle(0).endsWith(QLatin1String("(ended)")),
+                 qPrintable(m_window->terminals()->tabTitle(0)));
+        QVERIFY2(view->model()->screenText().contains(
+                     QLatin1String("[Sandbox box was deleted on the cluster: this terminal has ended]")),
+                 qPrintable(view->model()->screenText()));
+        QVERIFY(!view->channel());
+        m_window->terminals()->closeTab(0);
+        QCOMPARE(m_window->terminals()->count(), 0);
+        // Opening it now says there is none.
+        m_clusters->openSandbox(cluster, QStringLiteral("box"));
+        QCOMPARE(m_clusters->lastError(), QStringLiteral("There is no sandbox box in fake / default."));
+    }
+
+    void unreachableClusterKeepsItsSandboxes()
+    {
+        startServer();
+        ClusterConnection *cluster = addCluster();
+        QVERIFY(cluster);
+        QVERIFY(waitUntil([&] { return cluster->isSynced(); }));
+        TerminalView *terminal = nullptr;
+        QPointer<SandboxConnection> connection = openBoxWithTerminal(cluster, &terminal);
+        QVERIFY2(connection, qPrintable(m_clusters->lastError()));
+        ClusterTreeModel *model = m_clusters->model();
+        // The API server goes away: nothing was deleted, so everything stays, marked as the last
+        // known state; the cluster row says why.
+        m_server.reset();
+        const QModelIndex clusterState
+            = model->indexOfCluster(cluster).siblingAtColumn(ClusterTreeModel::StateColumn);
+        QVERIFY(waitUntil(
+            [&] { return clusterState.data().toString().contains(QLatin1String("Cannot reach")); }));
+        QCOMPARE(stateOf(model, cluster, QStringLiteral("box")), QStringLiteral("Ready (last known)"));
+        QVERIFY(connection);
+        QCOMPARE(m_clusters->openedSandbox(cluster, QStringLiteral("box")), connection.data());
+        QVERIFY(m_window->sessionModel()->connections().contains(connection.data()));
+        QVERIFY(!m_window->terminals()->tabTitle(0).endsWith(QLatin1String("(ended)")));
+        // Removing the cluster then takes its sandboxes out of the window as well.
+        m_clusters->removeCluster(cluster);
+        QVERIFY(waitUntil([&] { return !connection; }));
+        QVERIFY2(m_window->terminals()->tabTitle(0).endsWith(QLatin1String("(ended)")),
+                 qPrintable(m_window->terminals()->tabTitle(0)));
     }
 
     void refusalsReadAsSentences()

@@ -108,6 +108,7 @@ void ClusterConnection::remove(const QString &name)
     emit sandboxAboutToBeRemoved(row);
     m_sandboxes.removeAt(row);
     emit sandboxRemoved();
+    emit sandboxDeleted(name);
 }
 
 } // namespace sandman

@@ -46,6 +46,9 @@ signals:
     void sandboxAboutToBeRemoved(int row);
     void sandboxRemoved();
     void sandboxChanged(int row);
+    // The sandbox was deleted on the cluster (seen by the watch, or missing from a relist);
+    // after sandboxRemoved().
+    void sandboxDeleted(const QString &name);
     // The cluster itself: synced, or an error (lastError()).
     void stateChanged();
 

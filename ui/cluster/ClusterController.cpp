@@ -11,6 +11,7 @@
 #include "cluster/KubeException.h"
 #include "cluster/KubePortForward.h"
 #include "cluster/KubeSandboxInfo.h"
+#include "cluster/KubeTokenSecret.h"
 #include "log/LogModel.h"
 #include "main/MainWindow.h"
 #include "sessions/SandboxConnection.h"
@@ -140,6 +141,8 @@ ClusterConnection *ClusterController::addCluster(const KubeEndpoint &endpoint,
         if (!cluster->lastError().isEmpty())
             report(tr("%1: %2").arg(cluster->name(), cluster->lastError()));
     });
+    connect(cluster, &ClusterConnection::sandboxDeleted, this,
+            [this, cluster](const QString &name) { sandboxDeleted(cluster, name); });
     m_model->addCluster(cluster);
     m_dock->show();
     m_view->expand(m_model->indexOfCluster(cluster));
@@ -151,6 +154,11 @@ ClusterConnection *ClusterController::addCluster(const KubeEndpoint &endpoint,
 
 void ClusterController::removeCluster(ClusterConnection *cluster)
 {
+    // Its port-forwards go with it: so do the sandboxes opened through them.
+    for (const KubeSandboxInfo &sandbox : cluster->sandboxes())
+        closeOpened(
+            cluster, sandbox.name,
+            tr("[The cluster %1 was removed from the window: this terminal has ended]").arg(cluster->name()));
     m_model->removeCluster(cluster);
     cluster->deleteLater();
     saveClusters();
@@ -207,12 +215,50 @@ void ClusterController::createSandbox(ClusterConnection *cluster, const KubeSand
 
 void ClusterController::deleteSandbox(ClusterConnection *cluster, const QString &name)
 {
-    follow(
-        cluster->client()->deleteSandbox(name), this,
-        [this, name](const QJsonObject &) { done(tr("Sandbox %1 is being deleted.").arg(name)); },
-        [this, name](const QString &message) {
-            report(tr("Could not delete sandbox %1: %2").arg(name, message));
+    const QString key = openKey(cluster, name);
+    m_deleting.insert(key);
+    cluster->client()
+        ->deleteSandbox(name)
+        .then(this, [this, name](const QJsonObject &) { done(tr("Sandbox %1 is being deleted.").arg(name)); })
+        .onFailed(this,
+                  [this, name, key](const KubeException &e) {
+                      // A sentence of its own when the sandbox went but its token Secret stayed.
+                      const bool sandboxGone = e.reason() == KubeTokenSecret::leftBehindReason();
+                      if (!sandboxGone)
+                          m_deleting.remove(key);
+                      report(sandboxGone ? e.message()
+                                         : tr("Could not delete sandbox %1: %2").arg(name, e.message()));
+                  })
+        .onFailed(this, [this, name, key](const std::exception &e) {
+            m_deleting.remove(key);
+            report(tr("Could not delete sandbox %1: %2").arg(name, QString::fromUtf8(e.what())));
         });
+}
+
+void ClusterController::sandboxDeleted(ClusterConnection *cluster, const QString &name)
+{
+    const QString key = openKey(cluster, name);
+    const bool ours = m_deleting.remove(key);
+    if (!openedSandbox(cluster, name)) {
+        m_opened.remove(key);
+        return;
+    }
+    closeOpened(cluster, name,
+                tr("[Sandbox %1 was deleted on the cluster: this terminal has ended]").arg(name));
+    if (ours)
+        done(tr("Sandbox %1 was deleted; its sessions and terminals have ended.").arg(name));
+    else
+        report(tr("Sandbox %1 was deleted on the cluster %2; its sessions and terminals have ended.")
+                   .arg(name, cluster->name()));
+}
+
+void ClusterController::closeOpened(ClusterConnection *cluster, const QString &name, const QString &notice)
+{
+    const Opened opened = m_opened.take(openKey(cluster, name));
+    if (opened.connection)
+        m_window->removeConnection(opened.connection, notice);
+    if (opened.forward)
+        opened.forward->deleteLater();
 }
 
 void ClusterController::setSuspended(ClusterConnection *cluster, const QString &name, bool suspended)

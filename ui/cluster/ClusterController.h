@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <functional>
 
 class QAction;
@@ -94,6 +95,10 @@ private:
     void connectThroughForward(ClusterConnection *cluster, const QString &name, const QString &podName,
                                quint16 port, const QByteArray &token);
     static QString openKey(ClusterConnection *cluster, const QString &name);
+    // The sandbox is gone from the cluster: its entry leaves the session list and its
+    // terminals end, with a sentence saying so.
+    void sandboxDeleted(ClusterConnection *cluster, const QString &name);
+    void closeOpened(ClusterConnection *cluster, const QString &name, const QString &notice);
 
     MainWindow *m_window;
     ClusterTreeModel *m_model;
@@ -107,6 +112,7 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_removeClusterAction = nullptr;
     QHash<QString, Opened> m_opened;
+    QSet<QString> m_deleting; // openKey()s of the sandboxes Delete was asked for here
     std::function<bool(const QString &)> m_confirm;
     QString m_lastError;
 };

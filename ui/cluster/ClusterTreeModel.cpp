@@ -38,6 +38,10 @@ void ClusterTreeModel::addCluster(ClusterConnection *cluster)
     connect(cluster, &ClusterConnection::stateChanged, this, [this, cluster] {
         const QModelIndex row = indexOfCluster(cluster);
         emit dataChanged(row, row.siblingAtColumn(ColumnCount - 1));
+        // Its sandboxes' states become (or stop being) the last known ones.
+        const int count = int(cluster->sandboxes().size());
+        if (count > 0)
+            emit dataChanged(index(0, StateColumn, row), index(count - 1, StateColumn, row));
     });
     m_ageTimer.start();
 }
@@ -141,7 +145,7 @@ QVariant ClusterTreeModel::data(const QModelIndex &index, int role) const
         return cluster ? clusterData(cluster, index.column(), role) : QVariant();
     }
     const KubeSandboxInfo *sandbox = sandboxAt(index);
-    return sandbox ? sandboxData(*sandbox, index.column(), role) : QVariant();
+    return sandbox ? sandboxData(clusterAt(index), *sandbox, index.column(), role) : QVariant();
 }
 
 QVariant ClusterTreeModel::clusterData(ClusterConnection *cluster, int column, int role) const
@@ -172,8 +176,20 @@ QVariant ClusterTreeModel::clusterData(ClusterConnection *cluster, int column, i
     return {};
 }
 
-QVariant ClusterTreeModel::sandboxData(const KubeSandboxInfo &sandbox, int column, int role) const
+QVariant ClusterTreeModel::sandboxData(const ClusterConnection *cluster, const KubeSandboxInfo &sandbox,
+                                       int column, int role) const
 {
+    // While the cluster cannot be followed (unreachable, refused) the state is only what it was.
+    const QString clusterError = cluster->lastError();
+    if (!clusterError.isEmpty() && column == StateColumn) {
+        if (role == Qt::DisplayRole)
+            return tr("%1 (last known)", "sandbox state while its cluster cannot be reached")
+                .arg(KubeSandboxInfo::stateText(sandbox.state));
+        if (role == Qt::ForegroundRole)
+            return QColor(Qt::gray);
+        if (role == Qt::ToolTipRole)
+            return clusterError;
+    }
     if (role == SandboxNameRole)
         return sandbox.name;
     if (role == StateRole)

@@ -12,7 +12,8 @@ class ClusterConnection;
 struct KubeSandboxInfo;
 
 // Kubernetes clusters as top-level rows, their sandboxes below: name, state (Ready, Suspended,
-// Finished, Pending), age. Follows each ClusterConnection's watcher; ages tick on a timer.
+// Finished, Pending; "(last known)" while the cluster cannot be followed), age. Follows each
+// ClusterConnection's watcher; ages tick on a timer.
 class ClusterTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -42,7 +43,8 @@ public:
 
 private:
     QVariant clusterData(ClusterConnection *cluster, int column, int role) const;
-    QVariant sandboxData(const KubeSandboxInfo &sandbox, int column, int role) const;
+    QVariant sandboxData(const ClusterConnection *cluster, const KubeSandboxInfo &sandbox, int column,
+                         int role) const;
     void refreshAges();
 
     // Sandbox rows name their cluster in the internal id: its index + 1 (0 = a cluster row).

@@ -728,9 +728,15 @@ void MainWindow::disconnectRemote()
     QList<QPair<QString, QUrl>> remotes = savedRemotes();
     remotes.removeIf([&url](const QPair<QString, QUrl> &remote) { return remote.second == url; });
     saveRemotes(remotes);
+    m_logModel->append(QString(), LogModel::Kind::Info, tr("Disconnected from %1.").arg(connection->name()));
+    removeConnection(connection, tr("[Disconnected from %1]").arg(connection->name()));
+}
+
+void MainWindow::removeConnection(SandboxConnection *connection, const QString &notice)
+{
+    m_terminals->connectionRemoved(connection, notice);
     m_processPane->setCurrentConnection(nullptr);
     m_sessionModel->removeConnection(connection);
-    m_logModel->append(QString(), LogModel::Kind::Info, tr("Disconnected from %1.").arg(connection->name()));
     connection->deleteLater();
     currentSessionChanged();
 }

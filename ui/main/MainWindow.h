@@ -37,6 +37,9 @@ public:
 
     // Adds a sandbox to the session list; the window takes ownership.
     void addConnection(SandboxConnection *connection);
+    // Takes a sandbox off the session list for good and deletes it; its terminals show notice
+    // and end (e.g. a Kubernetes sandbox deleted on its cluster).
+    void removeConnection(SandboxConnection *connection, const QString &notice);
     // Connects to a remote agent (used by the Connect dialog and --connect).
     SandboxConnection *connectToAgent(const QUrl &url, const QString &token, const QString &name);
     // Reconnects to the remote agents of the last run (addresses in QSettings, tokens from the

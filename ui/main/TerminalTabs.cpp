@@ -691,6 +691,22 @@ void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &
     }
 }
 
+void TerminalTabs::connectionRemoved(SandboxConnection *connection, const QString &notice)
+{
+    for (TerminalView *view : allViews()) {
+        if (view->property(kConnectionProperty).value<QObject *>() != connection)
+            continue;
+        if (!view->property(kEndedProperty).isValid() && !notice.isEmpty())
+            view->appendNotice(notice);
+        view->setProperty(kEndedProperty, -1);
+        view->setChannel(nullptr);
+        // Null, not unset: an unset one would be attached to the next sandbox of the same address.
+        view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(nullptr));
+        updateTitle(view);
+    }
+    m_connections.removeAll(connection);
+}
+
 QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QString &sessionId) const
 {
     QSet<QString> used;

@@ -102,6 +102,9 @@ public:
     void setTerminalTaken(TerminalTaken taken) { m_taken = std::move(taken); }
     // The session is gone: its tabs say so and stop taking input.
     void sessionDeleted(SandboxConnection *connection, const QString &sessionId);
+    // The sandbox is about to go for good (disconnected, or deleted on its cluster): its tabs
+    // show the notice, say they ended and let go of it (closing one then asks nothing).
+    void connectionRemoved(SandboxConnection *connection, const QString &notice);
 
     int count() const;
     TerminalView *terminalAt(int index) const;

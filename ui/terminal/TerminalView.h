@@ -38,6 +38,8 @@ public:
     void setChannel(TerminalChannel *channel);
     TerminalChannel *channel() const;
     TerminalModel *model() const { return m_model; }
+    /// A dim line of the window's own below the output ("[Disconnected: …]").
+    void appendNotice(const QString &text);
 
     void setTheme(const TerminalTheme &theme);
     const TerminalTheme &theme() const { return m_theme; }
@@ -170,7 +172,6 @@ private:
     void copyToSelectionClipboard();
     bool confirmPaste(const QString &text);
     void appendExitMessage(int code);
-    void appendNotice(const QString &text);
     void startOver();
     bool openLinkAt(const QPoint &pos);
 
