@@ -503,6 +503,7 @@ void TerminalModel::scanModes(const char *data, qsizetype length)
 
 void TerminalModel::finishFeed()
 {
+    m_glyphRow = -1; // the next feed marks its rows changed again
     if (m_titleChanged) {
         m_titleChanged = false;
         emit titleChanged(m_title);
@@ -742,8 +743,16 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
     } else {
         m_wrapRow = NoWrapRow;
     }
-    const int phys = s.index[size_t((s.top + r) % m_rows)];
-    TerminalCell *cells = s.cells.data() + size_t(phys) * size_t(m_cols);
+    if (r != m_glyphRow) {
+        // Glyphs come row by row: find the row once, not with a ring division per glyph.
+        const int phys = s.index[size_t((s.top + r) % m_rows)];
+        m_glyphRow = r;
+        m_glyphCells = s.cells.data() + size_t(phys) * size_t(m_cols);
+        m_glyphUsed = &s.used[size_t(phys)];
+        dirty(r, r);
+        m_changed = true;
+    }
+    TerminalCell *cells = m_glyphCells;
     constexpr quint16 wideFlags = TerminalCell::Wide | TerminalCell::WideTail;
     if (cells[c].attrs & wideFlags)
         fixWideAt(cells, c);
@@ -877,6 +886,7 @@ void TerminalModel::pushToScrollback(Screen &s, int r)
 
 int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int downward, int rightward)
 {
+    m_glyphRow = -1; // rows move
     top = std::clamp(top, 0, m_rows);
     bottom = std::clamp(bottom, top, m_rows);
     if (rightward != 0 || left > 0 || right < m_cols)
@@ -1030,6 +1040,7 @@ void TerminalModel::resizeScreen(Screen &s, int newCols, int newRows, int shift)
 
 int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
 {
+    m_glyphRow = -1;
     newRows = std::clamp(newRows, 1, MaxDimension);
     newCols = std::clamp(newCols, 1, MaxDimension);
     if (newRows == m_rows && newCols == m_cols)
@@ -1169,6 +1180,7 @@ void TerminalModel::setAltScreen(bool on)
 {
     if (on == m_altActive)
         return;
+    m_glyphRow = -1;
     if (on) {
         m_mainCursor = TerminalPos{m_cursorRow, m_cursorCol}; // libvterm saves it just after this
         const TerminalCell blank;
@@ -1195,6 +1207,7 @@ void TerminalModel::markAllDirty()
 
 TerminalModel::Damage TerminalModel::takeDamage()
 {
+    m_glyphRow = -1; // the next glyph marks its row again
     Damage d = m_damage;
     m_damage = Damage{};
     return d;

@@ -339,6 +339,12 @@ private:
     TerminalPos m_selStart;
     TerminalPos m_selEnd;
     bool m_selBlock = false;
+
+    /// onPutGlyph()'s row: its cells and used count, found once per row (-1: look it up; reset
+    /// whenever rows move or the damage is taken).
+    int m_glyphRow = -1;
+    TerminalCell *m_glyphCells = nullptr;
+    quint16 *m_glyphUsed = nullptr;
 };
 
 } // namespace sandman

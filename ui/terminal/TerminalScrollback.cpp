@@ -2,22 +2,21 @@
 #include "TerminalScrollback.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace sandman {
 
 namespace {
 
-inline void putVarint(std::string &out, quint32 v)
+/// Writes `v` as a variable-length integer at `p` (at most 5 bytes); returns the end.
+inline char *putVarint(char *p, quint32 v)
 {
-    if (v < 0x80) {
-        out.push_back(char(v));
-        return;
-    }
     while (v >= 0x80) {
-        out.push_back(char(0x80 | (v & 0x7f)));
+        *p++ = char(0x80 | (v & 0x7f));
         v >>= 7;
     }
-    out.push_back(char(v));
+    *p++ = char(v);
+    return p;
 }
 
 quint32 getVarint(const std::string &in, size_t &pos)
@@ -42,6 +41,13 @@ quint32 packColour(quint32 c)
 quint32 unpackColour(quint32 v)
 {
     return ((v & 3) << 24) | (v >> 2);
+}
+
+/// What makes cells one run: colours, style attributes and the wide flag (26 + 26 + 9 bits).
+inline quint64 styleKey(const TerminalCell &c)
+{
+    return (quint64(c.fg & 0x3ffffff) << 35) | (quint64(c.bg & 0x3ffffff) << 9)
+        | quint64(c.attrs & (TerminalCell::StyleMask | TerminalCell::Wide));
 }
 
 bool isTrimmable(const TerminalCell &c)
@@ -172,50 +178,58 @@ size_t TerminalScrollback::memoryUsage() const
 void TerminalScrollback::encode(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces,
                                 std::string &out)
 {
-    out.clear();
     // A wrapped line's trailing spaces are part of the text that continues on the next line.
     while (count > 0 && isTrimmable(cells[count - 1]) && !(keepSpaces && cells[count - 1].ch != 0))
         --count;
-    // First pass: count runs of same style (wide flag included, tails skipped).
+    // One pass (every line that scrolls off comes here): run headers and characters go into
+    // two parts of a scratch buffer sized for the worst case, then into `out` at once.
+    constexpr size_t MaxVarint = 5;
+    constexpr size_t MaxHeader = 4 * MaxVarint;
+    thread_local std::vector<char> scratch;
+    const size_t textOffset = MaxVarint + size_t(count) * MaxHeader;
+    if (scratch.size() < textOffset + size_t(count) * MaxVarint)
+        scratch.resize(textOffset + size_t(count) * MaxVarint);
+    char *const headers = scratch.data() + MaxVarint; // the run count goes right before them
+    char *const text = scratch.data() + textOffset;
+    char *h = headers;
+    char *t = text;
     int runs = 0;
-    const TerminalCell *prev = nullptr;
-    for (int i = 0; i < count; ++i) {
-        const TerminalCell &c = cells[i];
-        if (c.isWideTail())
-            continue;
-        if (!prev || !prev->sameStyle(c) || prev->isWide() != c.isWide())
-            ++runs;
-        prev = &c;
-    }
-    putVarint(out, quint32(runs) << 1 | (wrapped ? 1u : 0u));
-    // Second pass: run headers, then characters.
     int i = 0;
-    thread_local std::string text;
-    text.clear();
     while (i < count) {
         while (i < count && cells[i].isWideTail())
             ++i;
         if (i >= count)
             break;
         const TerminalCell &first = cells[i];
+        const quint64 style = styleKey(first);
         int n = 0;
         int j = i;
         for (; j < count; ++j) {
             const TerminalCell &c = cells[j];
             if (c.isWideTail())
                 continue;
-            if (!first.sameStyle(c) || first.isWide() != c.isWide())
+            if (styleKey(c) != style)
                 break;
             ++n;
-            putVarint(text, quint32(c.ch));
+            if (c.ch < 0x80)
+                *t++ = char(c.ch);
+            else
+                t = putVarint(t, quint32(c.ch));
         }
-        putVarint(out, quint32(n));
-        putVarint(out, quint32(first.attrs & (TerminalCell::StyleMask | TerminalCell::Wide)));
-        putVarint(out, packColour(first.fg));
-        putVarint(out, packColour(first.bg));
+        h = putVarint(h, quint32(n));
+        h = putVarint(h, quint32(first.attrs & (TerminalCell::StyleMask | TerminalCell::Wide)));
+        h = putVarint(h, packColour(first.fg));
+        h = putVarint(h, packColour(first.bg));
+        ++runs;
         i = j;
     }
-    out += text;
+    // Run count in front of the headers, characters moved up behind them: one copy into `out`.
+    char lead[MaxVarint];
+    const auto leadSize = size_t(putVarint(lead, quint32(runs) << 1 | (wrapped ? 1u : 0u)) - lead);
+    char *const begin = headers - leadSize;
+    std::memcpy(begin, lead, leadSize);
+    std::memmove(h, text, size_t(t - text));
+    out.assign(begin, size_t(h - begin) + size_t(t - text));
 }
 
 void TerminalScrollback::decode(const std::string &data, std::vector<TerminalCell> &out, int cols)
