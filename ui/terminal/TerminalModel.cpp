@@ -773,12 +773,9 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
         tail.attrs = quint16(m_pen.attrs | TerminalCell::WideTail);
         tail.link = m_link;
     }
-    quint16 &used = s.used[size_t(phys)];
     const auto end = quint16(c + (wide ? 2 : 1));
-    if (end > used)
-        used = end;
-    dirty(r, r);
-    m_changed = true;
+    if (end > *m_glyphUsed)
+        *m_glyphUsed = end;
     return 1;
 }
 
