@@ -49,17 +49,6 @@ const XtermQuirk kXtermQuirks[] = {
     // for it); the Unicode 11 table of xterm.js's addon makes it narrow.
     {"programs/vim-emoji", "row 0", "emoji newer than Unicode 11"},
     {"programs/vim-emoji", "wide 0", "emoji newer than Unicode 11"},
-    // We re-wrap the cursor's line too (issue #14: the cursor stays on its character, as in
-    // Konsole; xterm.js with reflowCursorLine on gives our screen). xterm.js leaves it by
-    // default, which is what readline's redraw after SIGWINCH assumes: here bash goes up the 4
-    // rows its command had at 50 columns, and erases 2 lines of output above the 3 it has now.
-    {"programs/bash-resize", "cursor", "cursor line re-wrapped"},
-    {"programs/bash-resize", "row 2", "cursor line re-wrapped"},
-    {"programs/bash-resize", "row 3", "cursor line re-wrapped"},
-    {"programs/bash-resize", "row 4", "cursor line re-wrapped"},
-    {"programs/bash-resize", "row 5", "cursor line re-wrapped"},
-    {"programs/bash-resize", "row 6", "cursor line re-wrapped"},
-    {"programs/bash-resize", "wide 3", "cursor line re-wrapped"},
 };
 
 /// Parses NAME.screen (or VtReplay::screenRecords) into records keyed by their first two

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // Reflow: soft-wrapped lines re-wrap when the width changes, on screen and in scrollback; hard
-// line ends stay; the cursor stays on its character.
+// line ends stay; the cursor stays on its character. The cursor's own paragraph keeps its rows
+// for a line editor's redraw, checked with real shells on a pty.
+#include "engine/terminal/PtyProcess.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalReflow.h"
 
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace sandman;
@@ -30,6 +35,26 @@ QStringList SL(std::initializer_list<const char *> list)
     return out;
 }
 
+/// The paragraphs of the buffer (soft-wrapped lines joined).
+QStringList paragraphs(const TerminalModel &m)
+{
+    QStringList out;
+    QString text;
+    for (int i = 0; i < m.totalLines(); ++i) {
+        text += m.lineText(i);
+        if (!m.isWrapped(i)) {
+            out << text;
+            text.clear();
+        }
+    }
+    return out;
+}
+
+QString withoutSpaces(QString text)
+{
+    return text.remove(QLatin1Char(' '));
+}
+
 /// The cursor as a buffer position.
 QPoint cursorOf(const TerminalModel &m)
 {
@@ -47,6 +72,10 @@ private slots:
     void roundTripRestoresLayout_data();
     void roundTripRestoresLayout();
     void typingContinuesAfterReflow();
+    void cursorParagraph_data();
+    void cursorParagraph();
+    void realShellLosesNothing_data();
+    void realShellLosesNothing();
     void pendingWrapCursor();
     void scrollbackReflowsAndCopyJoins();
     void linesComeBackFromScrollbackWhenWider();
@@ -119,7 +148,8 @@ void TestTerminalReflow::roundTripRestoresLayout_data()
     QTest::newRow("cjk paragraph") << QByteArray("\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e"
                                                  "abc\xe3\x83\x86\xe3\x82\xad\xe3\x82\xb9\xe3\x83\x88 end")
                                    << 5;
-    QTest::newRow("very narrow") << QByteArray("the quick brown fox\r\njumps") << 2;
+    // The cursor on a line of its own: its paragraph may gain blank lines above (cursorParagraph).
+    QTest::newRow("very narrow") << QByteArray("the quick brown fox\r\njumps\r\n") << 2;
 }
 
 void TestTerminalReflow::roundTripRestoresLayout()
@@ -151,6 +181,158 @@ void TestTerminalReflow::typingContinuesAfterReflow()
     m.resize(20, 5);
     QCOMPARE(bufferLines(m), SL({"$ 0123456789abcXY", "next"}));
     QCOMPARE(cursorOf(m), QPoint(4, 1));
+}
+
+void TestTerminalReflow::cursorParagraph_data()
+{
+    QTest::addColumn<QByteArray>("bytes"); // at 10 columns
+    QTest::addColumn<QList<int>>("widths"); // resized to each in turn
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QPoint>("cursor");
+    const QByteArray line = "out\r\n$ 0123456789abcdef"; // the cursor in the second row of "$ …"
+    const QByteArray editing = "\x1b[?2004h" + line; // bracketed paste: a line editor reads
+    // Fewer rows above the cursor: blank lines make up the difference, so that an editor going
+    // up its old rows clears no output.
+    QTest::newRow("wider: a blank line above")
+        << line << QList<int>{30} << SL({"out", "", "$ 0123456789abcdef"}) << QPoint(18, 2);
+    QTest::newRow("a blank line there is used")
+        << QByteArray("out\r\n\r\n$ 0123456789abcdef") << QList<int>{30}
+        << SL({"out", "", "$ 0123456789abcdef"}) << QPoint(18, 2);
+    QTest::newRow("narrower and back: no more blanks")
+        << line << QList<int>{30, 10, 30, 10, 30} << SL({"out", "", "$ 0123456789abcdef"}) << QPoint(18, 2);
+    QTest::newRow("from very narrow: more blanks")
+        << line << QList<int>{4, 30} << SL({"out", "", "", "", "", "$ 0123456789abcdef"}) << QPoint(18, 5);
+    QTest::newRow("narrower: re-wrapped")
+        << line << QList<int>{7} << SL({"out", "$ 01234\\", "56789ab\\", "cdef"}) << QPoint(4, 3);
+    // A line editor redraws its line after SIGWINCH from the rows it had: they stay.
+    QTest::newRow("editor, wider: rows kept")
+        << editing << QList<int>{30} << SL({"out", "$ 01234567\\", "89abcdef"}) << QPoint(8, 2);
+    QTest::newRow("editor, narrower: rows cut")
+        << editing << QList<int>{6} << SL({"out", "$ 0123\\", "89abcd"}) << QPoint(5, 2);
+    // Above the cursor's paragraph everything re-wraps as usual.
+    QTest::newRow("editor: output above re-wraps")
+        << QByteArray("\x1b[?2004h0123456789abcde\r\n$ x") << QList<int>{5}
+        << SL({"01234\\", "56789\\", "abcde", "$ x"}) << QPoint(3, 3);
+    QTest::newRow("editor gone: re-wrapped") << editing + "\x1b[?2004l" << QList<int>{7}
+                                             << SL({"out", "$ 01234\\", "56789ab\\", "cdef"}) << QPoint(4, 3);
+}
+
+void TestTerminalReflow::cursorParagraph()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QList<int>, widths);
+    QFETCH(QStringList, expected);
+    QFETCH(QPoint, cursor);
+    TerminalModel m(10, 8);
+    m.feed(bytes);
+    for (int width : std::as_const(widths))
+        m.resize(width, 8);
+    QCOMPARE(bufferLines(m), expected);
+    QCOMPARE(cursorOf(m), cursor);
+}
+
+void TestTerminalReflow::realShellLosesNothing_data()
+{
+    QTest::addColumn<QString>("shell");
+    QTest::addColumn<QByteArray>("setup"); // typed first
+    QTest::addColumn<bool>("once"); // no stale copy of the command line is left on the screen
+    // Readline turns bracketed paste on while it reads: the command's rows are kept for its
+    // redraw, which is then exact.
+    QTest::newRow("bash") << QStringLiteral("bash") << QByteArray() << true;
+    // Without it the rows are re-wrapped; readline's redraw after a narrower screen leaves the
+    // top of its old line above the new one (text, but nothing is lost).
+    QTest::newRow("bash without bracketed paste")
+        << QStringLiteral("bash") << QByteArray("bind 'set enable-bracketed-paste off'\r") << false;
+    // No line editor: the tty echoes what is typed, nobody redraws, the line is re-wrapped.
+    QTest::newRow("dash") << QStringLiteral("dash") << QByteArray() << true;
+}
+
+void TestTerminalReflow::realShellLosesNothing()
+{
+    QFETCH(QString, shell);
+    QFETCH(QByteArray, setup);
+    QFETCH(bool, once);
+    if (QStandardPaths::findExecutable(shell).isEmpty())
+        QSKIP("the shell is not installed");
+    QTemporaryDir home; // an empty HOME: no ~/.bashrc, no history
+    QVERIFY(home.isValid());
+    PtyProcess pty;
+    TerminalModel m(80, 24);
+    connect(&pty, &PtyProcess::dataReceived, &m, [&](const QByteArray &bytes) { m.feed(bytes); });
+    connect(&m, &TerminalModel::outputReady, &pty, [&](const QByteArray &bytes) { pty.write(bytes); });
+    QElapsedTimer quiet;
+    quiet.start();
+    connect(&pty, &PtyProcess::dataReceived, &m, [&] { quiet.restart(); });
+    // Until the shell has said nothing for a while.
+    const auto settle = [&] {
+        QElapsedTimer waited;
+        waited.start();
+        while (quiet.elapsed() < 300 && waited.elapsed() < 5000)
+            QTest::qWait(20);
+    };
+    PtyProcess::Options options;
+    options.program = shell;
+    options.arguments = shell == QLatin1String("bash")
+        ? QStringList{QStringLiteral("--norc"), QStringLiteral("--noprofile"), QStringLiteral("-i")}
+        : QStringList{QStringLiteral("-i")};
+    options.environment
+        = {QStringLiteral("PATH=") + qEnvironmentVariable("PATH"), QStringLiteral("HOME=") + home.path(),
+           QStringLiteral("TERM=xterm-256color"), QStringLiteral("LANG=C.UTF-8"), QStringLiteral("PS1=$ ")};
+    options.workingDirectory = home.path();
+    QString error;
+    QVERIFY2(pty.start(options, &error), qPrintable(error));
+    const auto atPrompt
+        = [&] { return m.lineText(m.scrollbackLines() + m.cursorRow()).startsWith(QLatin1Char('$')); };
+    QTRY_VERIFY_WITH_TIMEOUT(atPrompt(), 10000);
+    if (!setup.isEmpty())
+        pty.write(setup);
+    pty.write("for i in $(seq 1 40); do echo printed-line-$i; done\r");
+    QTRY_VERIFY_WITH_TIMEOUT(paragraphs(m).contains(QLatin1String("printed-line-40")), 10000);
+    settle();
+    // A command line of three and a half rows at 80 columns, typed, not run.
+    QStringList words;
+    for (int i = 0; i < 45; ++i)
+        words << QStringLiteral("w%1").arg(i, 3, 10, QLatin1Char('0'));
+    const QString command = QStringLiteral("echo ") + words.join(QLatin1Char(' '));
+    pty.write(command.toUtf8());
+    QTRY_VERIFY_WITH_TIMEOUT(m.screenText().contains(QLatin1String("w044")), 10000);
+    settle();
+    const QList<QSize> sizes{{50, 20}, {100, 30}, {37, 18}, {120, 24}, {64, 22}, {45, 20}, {80, 24}};
+    for (const QSize &size : sizes) {
+        quiet.restart(); // the shell's answer to SIGWINCH comes after this
+        m.resize(size.width(), size.height());
+        pty.resize(size.width(), size.height());
+        settle();
+        const QString at = QStringLiteral(" at %1x%2\n").arg(size.width()).arg(size.height());
+        const QStringList text = paragraphs(m);
+        for (int i = 1; i <= 40; ++i) {
+            const QString printed = QStringLiteral("printed-line-%1").arg(i);
+            QVERIFY2(text.contains(printed),
+                     qPrintable(printed + QLatin1String(" is gone") + at + text.join(QLatin1Char('\n'))));
+        }
+        // The command line whole, once, as the shell's last paragraph with text (a stale top
+        // of it, left by a redraw into re-wrapped rows, goes on into it: its row was soft-wrapped).
+        const QStringList lines = text.filter(QStringLiteral("w000"));
+        QVERIFY2(!lines.isEmpty(),
+                 qPrintable(QLatin1String("no command line") + at + text.join(QLatin1Char('\n'))));
+        QVERIFY2(withoutSpaces(lines.last()).endsWith(withoutSpaces(QStringLiteral("$ ") + command)),
+                 qPrintable(QLatin1String("the command line is cut") + at + text.join(QLatin1Char('\n'))));
+        if (once)
+            QVERIFY2(lines.size() == 1,
+                     qPrintable(QLatin1String("a stale copy") + at + text.join(QLatin1Char('\n'))));
+        // The cursor at the end of it.
+        QVERIFY2(m.lineText(m.scrollbackLines() + m.cursorRow()).trimmed().endsWith(QLatin1String("w044")),
+                 qPrintable(QLatin1String("the cursor is elsewhere") + at + text.join(QLatin1Char('\n'))));
+    }
+    // The shell's own line is intact too: run, it prints the words.
+    pty.write("\r");
+    const QString echoed = withoutSpaces(words.join(QString()));
+    const auto ran = [&] {
+        const QStringList text = paragraphs(m);
+        return std::any_of(text.cbegin(), text.cend(),
+                           [&](const QString &paragraph) { return withoutSpaces(paragraph) == echoed; });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(ran(), 10000);
 }
 
 void TestTerminalReflow::pendingWrapCursor()

@@ -1143,7 +1143,12 @@ TerminalPos TerminalModel::reflowMain(int newCols, int newRows, TerminalPos curs
         line.cells.assign(cells, cells + n);
     }
     TerminalReflow::Cursor cursor{sb + cursorAt.line, cursorAt.col};
-    std::vector<TerminalLine> wrapped = TerminalReflow::reflow(lines, newCols, &cursor);
+    // Bash, zsh and other line editors turn bracketed paste on while they read a line, and
+    // redraw it after SIGWINCH from the rows it had: those rows stay as they are.
+    const bool lineEditor = m_bracketedPaste && !m_altActive;
+    std::vector<TerminalLine> wrapped = TerminalReflow::reflow(
+        lines, newCols, &cursor,
+        lineEditor ? TerminalReflow::CursorParagraph::Keep : TerminalReflow::CursorParagraph::Reflow);
 
     // The screen ends with the cursor's line or the last line of text, whichever is lower;
     // what does not fit above goes to scrollback.

@@ -5,8 +5,32 @@
 
 namespace sandman {
 
+namespace {
+
+/// A line kept as it is, cut at `cols` (half of a wide character at the margin blanked).
+TerminalLine cut(const TerminalLine &line, int cols)
+{
+    TerminalLine kept = line;
+    if (int(kept.cells.size()) > cols) {
+        kept.cells.resize(size_t(cols));
+        TerminalCell &last = kept.cells.back();
+        if (last.isWide()) {
+            last.ch = 0;
+            last.attrs &= quint16(~TerminalCell::Wide);
+        }
+    }
+    return kept;
+}
+
+bool isBlank(const TerminalLine &line)
+{
+    return line.cells.empty() && !line.wrapped;
+}
+
+} // namespace
+
 std::vector<TerminalLine> TerminalReflow::reflow(const std::vector<TerminalLine> &lines, int cols,
-                                                 Cursor *cursor)
+                                                 Cursor *cursor, CursorParagraph mode)
 {
     cols = std::max(1, cols);
     std::vector<TerminalLine> out;
@@ -17,6 +41,17 @@ std::vector<TerminalLine> TerminalReflow::reflow(const std::vector<TerminalLine>
         size_t last = first;
         while (last + 1 < lines.size() && lines[last].wrapped)
             ++last;
+        const bool hasCursor = cursor && cursor->line >= int(first) && cursor->line <= int(last);
+        if (hasCursor && mode == CursorParagraph::Keep) {
+            for (size_t k = first; k <= last; ++k) {
+                if (int(k) == cursor->line)
+                    moved = Cursor{int(out.size()), cursor->col};
+                out.push_back(cut(lines[k], cols));
+            }
+            first = last + 1;
+            continue;
+        }
+        const size_t outFirst = out.size();
         // The paragraph's text, and where the cursor is in it.
         text.clear();
         int cursorAt = -1;
@@ -65,6 +100,22 @@ std::vector<TerminalLine> TerminalReflow::reflow(const std::vector<TerminalLine>
             if (x >= cols)
                 breakLine(); // where the next character goes: as if the wrap was pending
             moved = Cursor{int(out.size()) - 1, x};
+        }
+        const int rowsAbove = hasCursor ? cursor->line - int(first) : 0;
+        const int missing = rowsAbove - (moved.line - int(outFirst));
+        if (hasCursor && missing > 0) {
+            int clear = 0; // blank lines right above the paragraph; at the buffer's start, all
+            while (clear < missing) {
+                if (size_t(clear) == outFirst) {
+                    clear = missing;
+                    break;
+                }
+                if (!isBlank(out[outFirst - size_t(clear) - 1]))
+                    break;
+                ++clear;
+            }
+            out.insert(out.begin() + ptrdiff_t(outFirst), size_t(missing - clear), TerminalLine());
+            moved.line += missing - clear;
         }
         first = last + 1;
     }

@@ -17,6 +17,10 @@ struct TerminalLine {
 /// Re-wraps lines for a new width, as Konsole, VTE and xterm.js do on resize: the lines of a
 /// paragraph (joined by soft wraps) are laid out again, hard line ends stay, a wide character
 /// that does not fit at the end of a line moves to the next one whole.
+///
+/// The cursor's paragraph needs care: a line editor (readline, zle) answers SIGWINCH by going
+/// up as many rows as its line had before the resize and clearing them. Re-wrapped to fewer
+/// rows above the cursor, that would erase lines of output above the prompt.
 class TerminalReflow
 {
 public:
@@ -25,9 +29,20 @@ public:
         int line = -1;
         int col = 0;
     };
+    enum class CursorParagraph {
+        /// Re-wrapped like the others, the cursor on its character. Should that leave fewer rows
+        /// above the cursor in its paragraph than before, blank lines go above the paragraph for
+        /// the difference (unless blanks or the buffer's start are there already): a line editor
+        /// that does not say it is one (no bracketed paste) then clears only its own rows.
+        Reflow,
+        /// Its lines stay as they are (cut at a narrower width): a line editor is reading, and
+        /// redraws them itself, as xterm.js leaves the cursor's line by default.
+        Keep,
+    };
     /// Returns `lines` wrapped at `cols`; `*cursor` (a line and column in `lines`, possibly past
     /// the line's cells) is moved to the same character, or the same distance after the text.
-    static std::vector<TerminalLine> reflow(const std::vector<TerminalLine> &lines, int cols, Cursor *cursor);
+    static std::vector<TerminalLine> reflow(const std::vector<TerminalLine> &lines, int cols, Cursor *cursor,
+                                            CursorParagraph mode = CursorParagraph::Reflow);
 };
 
 } // namespace sandman
