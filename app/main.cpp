@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Sandman desktop application: the local sandbox out of the box, remote agents on demand.
 #include "cluster/ClusterController.h"
+#include "main/AfterFirstPaint.h"
 #include "main/FirstPaintReporter.h"
 #include "main/LanguageLoader.h"
 #include "main/LaunchOptions.h"
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
+#include "main/StartupTrace.h"
 #include "main/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
@@ -37,7 +39,9 @@ QString readToken(const QString &fileName, QString *error)
 
 int main(int argc, char *argv[])
 {
+    StartupTrace::mark("main");
     QApplication app(argc, argv);
+    StartupTrace::mark("QApplication");
     QApplication::setApplicationName(QStringLiteral("Sandman"));
     QApplication::setOrganizationName(QStringLiteral("Sandman"));
     QApplication::setApplicationVersion(QStringLiteral(SANDMAN_VERSION));
@@ -107,6 +111,7 @@ int main(int argc, char *argv[])
 
     LanguageLoader languages;
     languages.install(LanguageLoader::chooseLanguage(parser.value(languageOption)));
+    StartupTrace::mark("translations");
 
     QString workspace = parser.value(workspaceOption);
     if (workspace.isEmpty())
@@ -141,53 +146,68 @@ int main(int argc, char *argv[])
     localOptions.passEnv = settings.value(QStringLiteral("sandbox/passEnv")).toStringList();
     LocalSandbox localSandbox(localOptions);
     MainWindow window;
-    if (!parser.isSet(noLocalOption)) {
-        SandboxConnection *local = localSandbox.start();
-        if (!local) {
-            QMessageBox::critical(nullptr, QStringLiteral("Sandman"), localSandbox.error());
-            return 1;
-        }
-        window.addConnection(local);
-        window.setLocalSandboxStatus(localSandbox.statusText(), localSandbox.statusDetail(),
-                                     !localSandbox.isIsolated());
-        auto *controller = new LocalSandboxController(&localSandbox, local, &window);
-        if (!controller->offerIsolationRestart())
-            return 1;
-        controller->showKeepRunningNoticeOnce();
-        for (const QString &session : parser.values(terminalOption))
-            window.openTerminalWhenListed(local, session);
-        if (launch.opensTerminal()) {
-            auto *launcher = new TerminalLauncher(launch, window.terminals(), &window);
-            QObject::connect(launcher, &TerminalLauncher::sessionListed, &window, &MainWindow::selectSession);
-            QObject::connect(launcher, &TerminalLauncher::failed, &window, [](const QString &message) {
-                std::fprintf(stderr, "sandman: %s\n", qPrintable(message));
-            });
-            // Queued: a failure before the event loop runs still ends it.
-            QObject::connect(
-                launcher, &TerminalLauncher::quitRequested, &app,
-                [](int status) { QCoreApplication::exit(status); }, Qt::QueuedConnection);
-            launcher->launch(local);
-        }
-    }
-    // A window for one command (-e) holds that tab alone and leaves the remembered tabs to the
-    // other windows.
-    if (launch.command.isEmpty())
-        window.restoreTerminalTabs();
-    window.restoreRemoteConnections();
-    (new ClusterController(&window))->restoreClusters(); // Kubernetes clusters of the last run
+    StartupTrace::mark("MainWindow");
     WindowStateDump::fromEnvironment(&window);
     FirstPaintReporter::installFromEnvironment(&window);
-    if (parser.isSet(connectOption)) {
-        QString token;
-        if (parser.isSet(tokenFileOption)) {
-            QString error;
-            token = readToken(parser.value(tokenFileOption), &error);
-            if (!error.isEmpty())
-                qWarning("sandman: cannot read the token file: %s", qPrintable(error));
+    // The first frame needs none of this: the window shows at once, and the sandboxes, their
+    // sessions and the remembered tabs come in a moment later (tests/bench/gui_startup).
+    AfterFirstPaint::run(&window, [&] {
+        if (!parser.isSet(noLocalOption)) {
+            SandboxConnection *local = localSandbox.start();
+            StartupTrace::mark("local sandbox");
+            if (!local) {
+                QMessageBox::critical(&window, QStringLiteral("Sandman"), localSandbox.error());
+                QCoreApplication::exit(1);
+                return;
+            }
+            window.addConnection(local);
+            window.setLocalSandboxStatus(localSandbox.statusText(), localSandbox.statusDetail(),
+                                         !localSandbox.isIsolated());
+            auto *controller = new LocalSandboxController(&localSandbox, local, &window);
+            if (!controller->offerIsolationRestart()) {
+                QCoreApplication::exit(1);
+                return;
+            }
+            controller->showKeepRunningNoticeOnce();
+            for (const QString &session : parser.values(terminalOption))
+                window.openTerminalWhenListed(local, session);
+            if (launch.opensTerminal()) {
+                auto *launcher = new TerminalLauncher(launch, window.terminals(), &window);
+                QObject::connect(launcher, &TerminalLauncher::sessionListed, &window,
+                                 &MainWindow::selectSession);
+                QObject::connect(launcher, &TerminalLauncher::failed, &window, [](const QString &message) {
+                    std::fprintf(stderr, "sandman: %s\n", qPrintable(message));
+                });
+                // Queued: a failure before the event loop runs still ends it.
+                QObject::connect(
+                    launcher, &TerminalLauncher::quitRequested, &app,
+                    [](int status) { QCoreApplication::exit(status); }, Qt::QueuedConnection);
+                launcher->launch(local);
+            }
         }
-        const QUrl url(parser.value(connectOption));
-        window.connectToAgent(url, token, url.host() + QLatin1Char(':') + QString::number(url.port(7681)));
-    }
+        // A window for one command (-e) holds that tab alone and leaves the remembered tabs to the
+        // other windows.
+        StartupTrace::mark("local sandbox wired");
+        if (launch.command.isEmpty())
+            window.restoreTerminalTabs();
+        StartupTrace::mark("terminal tabs");
+        window.restoreRemoteConnections();
+        (new ClusterController(&window))->restoreClusters(); // Kubernetes clusters of the last run
+        StartupTrace::mark("remote connections and clusters");
+        if (parser.isSet(connectOption)) {
+            QString token;
+            if (parser.isSet(tokenFileOption)) {
+                QString error;
+                token = readToken(parser.value(tokenFileOption), &error);
+                if (!error.isEmpty())
+                    qWarning("sandman: cannot read the token file: %s", qPrintable(error));
+            }
+            const QUrl url(parser.value(connectOption));
+            window.connectToAgent(url, token,
+                                  url.host() + QLatin1Char(':') + QString::number(url.port(7681)));
+        }
+    });
     window.show();
+    StartupTrace::mark("shown");
     return app.exec();
 }

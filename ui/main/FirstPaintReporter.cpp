@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FirstPaintReporter.h"
 
+#include "StartupTrace.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QWidget>
@@ -26,6 +28,7 @@ bool FirstPaintReporter::eventFilter(QObject *watched, QEvent *event)
 {
     auto *widget = qobject_cast<QWidget *>(watched);
     if (event->type() == QEvent::Paint && widget && widget->window() == m_window) {
+        StartupTrace::mark("first paint");
         std::fputs("first paint\n", stdout);
         std::fflush(stdout);
         QCoreApplication::instance()->removeEventFilter(this);
