@@ -287,8 +287,7 @@ QFuture<QJsonObject> KubeApiClient::createSandbox(const KubeSandboxSpec &spec, c
     return withDiscovery([this, spec, secret] {
         const QString secretPath
             = namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets"), spec.secretName());
-        return call("POST", namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets")),
-                    KubeTokenSecret::object(spec.secretName(), secret, spec.name))
+        return createTokenSecret(spec, secret)
             .then(this,
                   [this, spec, secretPath](const QJsonObject &) {
                       return call("POST",
@@ -315,6 +314,57 @@ QFuture<QJsonObject> KubeApiClient::createSandbox(const KubeSandboxSpec &spec, c
                   })
             .unwrap();
     });
+}
+
+QFuture<QJsonObject> KubeApiClient::createTokenSecret(const KubeSandboxSpec &spec, const QByteArray &token)
+{
+    const QString secrets = namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets"));
+    const QString path
+        = namespacedPath({}, QStringLiteral("v1"), QStringLiteral("secrets"), spec.secretName());
+    const QJsonObject secret = KubeTokenSecret::object(spec.secretName(), token, spec.name);
+    // A Secret of Sandman's left behind by a sandbox of this name that is gone (an older
+    // Sandman did not delete it) is replaced; any other existing Secret stays a conflict.
+    const auto leftBehind = [this, spec, path](const KubeException &conflict) {
+        return call("GET", path)
+            .then(this,
+                  [this, spec, conflict](const QJsonObject &existing) {
+                      const bool owned = existing.value(QStringLiteral("metadata"))
+                                             .toObject()
+                                             .contains(QStringLiteral("ownerReferences"));
+                      if (owned || !KubeTokenSecret::belongsTo(existing, spec.name, {}))
+                          throw conflict;
+                      return getSandbox(spec.name);
+                  })
+            .unwrap()
+            .then(this,
+                  [this, path, conflict](QFuture<QJsonObject> sandbox) {
+                      try {
+                          sandbox.result();
+                      } catch (const KubeException &e) {
+                          if (e.kind() == KubeException::Kind::NotFound)
+                              return call("DELETE", path);
+                      }
+                      throw conflict; // its sandbox is still there (or cannot be asked about)
+                  })
+            .unwrap();
+    };
+    return call("POST", secrets, secret)
+        .then(this,
+              [this, secrets, secret, leftBehind](QFuture<QJsonObject> created) {
+                  try {
+                      return QtFuture::makeReadyFuture(created.result());
+                  } catch (const KubeException &e) {
+                      if (e.kind() != KubeException::Kind::Conflict)
+                          throw;
+                      return leftBehind(e)
+                          .then(this,
+                                [this, secrets, secret](const QJsonObject &) {
+                                    return call("POST", secrets, secret);
+                                })
+                          .unwrap();
+                  }
+              })
+        .unwrap();
 }
 
 QFuture<QJsonObject> KubeApiClient::deleteSandbox(const QString &name)

@@ -92,6 +92,7 @@ private:
     void onReplyFinished(std::shared_ptr<Pending> pending, QNetworkReply *reply);
     QNetworkRequest request(const QString &pathAndQuery) const;
     QFuture<QJsonObject> withDiscovery(std::function<QFuture<QJsonObject>()> call);
+    QFuture<QJsonObject> createTokenSecret(const KubeSandboxSpec &spec, const QByteArray &token);
     QFuture<QJsonObject> deleteTokenSecret(const QString &secretName, const QString &sandboxName,
                                            const QString &sandboxUid);
 

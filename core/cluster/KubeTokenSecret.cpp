@@ -59,10 +59,14 @@ bool KubeTokenSecret::belongsTo(const QJsonObject &secret, const QString &sandbo
     for (const QJsonValue &ref : meta.value(QStringLiteral("ownerReferences")).toArray())
         if (!sandboxUid.isEmpty() && ref.toObject().value(QStringLiteral("uid")).toString() == sandboxUid)
             return true;
-    return meta.value(QStringLiteral("labels")).toObject().value(kManagedBy).toString()
-        == QLatin1String("sandman")
-        && meta.value(QStringLiteral("annotations")).toObject().value(kSandboxAnnotation).toString()
-        == sandboxName;
+    if (meta.value(QStringLiteral("labels")).toObject().value(kManagedBy).toString()
+        != QLatin1String("sandman"))
+        return false;
+    // Sandman makes one Secret per sandbox (a name taken is refused), so one it made that the
+    // Sandbox names is that sandbox's; an older Sandman did not annotate it.
+    const QJsonValue forSandbox
+        = meta.value(QStringLiteral("annotations")).toObject().value(kSandboxAnnotation);
+    return forSandbox.isUndefined() || forSandbox.toString() == sandboxName;
 }
 
 } // namespace sandman

@@ -26,8 +26,9 @@ public:
     // The Secret Sandman made for this Sandbox (its sandman.dev/token-secret annotation), or
     // empty for a Sandbox made otherwise (kubectl apply...), whose Secret is left alone.
     static QString createdFor(const QJsonObject &sandbox);
-    // Whether the Secret is owned by the Sandbox of that uid or was made by Sandman for a sandbox
-    // of that name (an older Sandman gave it no owner; the owner patch may have failed).
+    // Whether the Secret a Sandman-made Sandbox names is its own: owned by the Sandbox of that
+    // uid, or made by Sandman (labelled) for a sandbox of that name or, by an older Sandman,
+    // without saying for which (an older Sandman set no owner; the owner patch may have failed).
     static bool belongsTo(const QJsonObject &secret, const QString &sandboxName, const QString &sandboxUid);
     // KubeException::reason() of a delete whose Sandbox went but whose Secret could not.
     static QString leftBehindReason() { return QStringLiteral("SandmanTokenSecretLeft"); }

@@ -342,7 +342,9 @@ private slots:
         QTest::addColumn<QString>("how");
         QTest::addColumn<bool>("removed");
         QTest::newRow("created by Sandman") << "sandman" << true;
-        QTest::newRow("by an older Sandman: no owner") << "unowned" << true;
+        QTest::newRow("by an older Sandman: no owner, not annotated") << "older" << true;
+        QTest::newRow("by Sandman, owner patch refused") << "unowned" << true;
+        QTest::newRow("by Sandman for another sandbox") << "others" << false;
         QTest::newRow("a user's Secret of that name") << "users" << false;
         QTest::newRow("a Sandbox from a manifest") << "manifest" << false;
     }
@@ -363,14 +365,17 @@ private slots:
                 {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), secretName}}},
                 {QStringLiteral("type"), QStringLiteral("Opaque")},
                 {QStringLiteral("data"), QJsonObject{{QStringLiteral("token"), QStringLiteral("dG9r")}}}};
-            if (how == QLatin1String("unowned"))
-                secret.insert(QStringLiteral("metadata"),
-                              QJsonObject{{QStringLiteral("name"), secretName},
-                                          {QStringLiteral("labels"),
-                                           QJsonObject{{QStringLiteral("app.kubernetes.io/managed-by"),
-                                                        QStringLiteral("sandman")}}},
-                                          {QStringLiteral("annotations"),
-                                           QJsonObject{{QStringLiteral("sandman.dev/sandbox"), name}}}});
+            QJsonObject secretMeta{{QStringLiteral("name"), secretName}};
+            if (how != QLatin1String("users"))
+                secretMeta.insert(
+                    QStringLiteral("labels"),
+                    QJsonObject{{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("sandman")}});
+            if (how == QLatin1String("unowned") || how == QLatin1String("others"))
+                secretMeta.insert(
+                    QStringLiteral("annotations"),
+                    QJsonObject{{QStringLiteral("sandman.dev/sandbox"),
+                                 how == QLatin1String("others") ? QStringLiteral("other-box") : name}});
+            secret.insert(QStringLiteral("metadata"), secretMeta);
             if (how == QLatin1String("manifest")) {
                 QJsonObject meta = sandbox[QStringLiteral("metadata")].toObject();
                 meta.remove(QStringLiteral("annotations"));
@@ -384,6 +389,52 @@ private slots:
         QVERIFY2(!failure, failure ? qPrintable(failure->message()) : "");
         QVERIFY(!m_server->store().get(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"), name));
         QCOMPARE(!secretNamed(secretName), removed);
+    }
+
+    void secretLeftBehindIsReplaced_data()
+    {
+        QTest::addColumn<bool>("sandmans");
+        QTest::addColumn<bool>("sandboxExists");
+        QTest::addColumn<bool>("replaced");
+        QTest::newRow("left by an older Sandman") << true << false << true;
+        QTest::newRow("a user's Secret") << false << false << false;
+        QTest::newRow("of a sandbox still there") << true << true << false;
+    }
+
+    void secretLeftBehindIsReplaced()
+    {
+        QFETCH(bool, sandmans);
+        QFETCH(bool, sandboxExists);
+        QFETCH(bool, replaced);
+        QJsonObject meta{{QStringLiteral("name"), QStringLiteral("again-token")}};
+        if (sandmans)
+            meta.insert(
+                QStringLiteral("labels"),
+                QJsonObject{{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("sandman")}});
+        m_server->store().create(
+            FakeKubeApiServer::secretKey(), QStringLiteral("team"),
+            QJsonObject{
+                {QStringLiteral("metadata"), meta},
+                {QStringLiteral("data"), QJsonObject{{QStringLiteral("token"), QStringLiteral("b2xk")}}}});
+        if (sandboxExists)
+            m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("team"),
+                                     spec(QStringLiteral("again")).toSandbox(QStringLiteral("v1beta1")));
+        const auto failure = kubeFailure(m_client->createSandbox(spec(QStringLiteral("again")), "new-token"));
+        auto token = m_client->readSecret(QStringLiteral("again-token"));
+        QVERIFY(!kubeFailure(token));
+        if (replaced) {
+            QVERIFY2(!failure, failure ? qPrintable(failure->message()) : "");
+            QCOMPARE(token.result().value(QStringLiteral("token")), QByteArray("new-token"));
+            QVERIFY(
+                (*secretNamed(QStringLiteral("again-token")))[QStringLiteral("metadata")].toObject().contains(
+                    QStringLiteral("ownerReferences")));
+        } else {
+            QVERIFY(failure);
+            QCOMPARE(failure->kind(), KubeException::Kind::Conflict);
+            QVERIFY2(failure->message().contains(QStringLiteral("already exists")),
+                     qPrintable(failure->message()));
+            QCOMPARE(token.result().value(QStringLiteral("token")), QByteArray("old"));
+        }
     }
 
     void secretStepsThatFailAreUndoneOrSaid()
