@@ -6,6 +6,8 @@
 // a CA in the kubeconfig: client-go and the Python client send bearer tokens over TLS only.
 #include "FakeKubeApiServer.h"
 #include "KubeTestEnv.h"
+#include "cluster/KubeApiClient.h"
+#include "cluster/KubeConfig.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -187,6 +189,45 @@ private slots:
                      "Error from server (Forbidden): sandboxes.agents.x-k8s.io is forbidden: User "
                      "\"kube-admin\" cannot list "
                      "resource \"sandboxes\" in API group \"agents.x-k8s.io\" in the namespace \"default\""),
+                 r.err.constData());
+    }
+
+    // The token Secret Sandman makes is owned by its Sandbox as kubectl reads ownerReferences,
+    // and `kubectl delete sandbox` (background propagation) takes the Secret with it.
+    void kubectlSeesTheSecretsOwner()
+    {
+        if (m_kubectl.isEmpty())
+            QSKIP("kubectl is not installed (Debian package kubernetes-client)");
+        QString error;
+        const std::optional<KubeConfig> config = KubeConfig::load({m_kubeconfig}, &error);
+        QVERIFY2(config, qPrintable(error));
+        const std::optional<KubeEndpoint> endpoint = config->endpoint(QString(), &error);
+        QVERIFY2(endpoint, qPrintable(error));
+        KubeApiClient client(*endpoint);
+        KubeSandboxSpec spec;
+        spec.name = QStringLiteral("owned-box");
+        const auto failure = kubeFailure(client.createSandbox(spec));
+        QVERIFY2(!failure, failure ? qPrintable(failure->message()) : "");
+
+        Run r = kubectl(
+            {QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("owned-box-token"),
+             QStringLiteral("-o"),
+             QStringLiteral("jsonpath={.metadata.ownerReferences[0].kind}/"
+                            "{.metadata.ownerReferences[0].name}/{.metadata.ownerReferences[0].uid}")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const Run uid
+            = kubectl({QStringLiteral("get"), QStringLiteral("sandbox"), QStringLiteral("owned-box"),
+                       QStringLiteral("-o"), QStringLiteral("jsonpath={.metadata.uid}")});
+        QVERIFY2(uid.exitCode == 0 && !uid.out.isEmpty(), uid.err.constData());
+        QCOMPARE(r.out, "Sandbox/owned-box/" + uid.out);
+
+        r = kubectl({QStringLiteral("delete"), QStringLiteral("sandbox"), QStringLiteral("owned-box")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(waitUntil([&] {
+            r = kubectl({QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("owned-box-token")});
+            return r.exitCode != 0;
+        }));
+        QVERIFY2(r.err.contains("Error from server (NotFound): secrets \"owned-box-token\" not found"),
                  r.err.constData());
     }
 
