@@ -12,6 +12,7 @@
 #include "cluster/ClusterConnection.h"
 #include "cluster/ClusterController.h"
 #include "cluster/ClusterTreeModel.h"
+#include "cluster/KubePortForward.h"
 #include "cluster/NewSandboxDialog.h"
 #include "cluster/SandboxAgentRef.h"
 #include "log/LogModel.h"
@@ -472,6 +473,28 @@ private slots:
         // Opening it now says there is none.
         m_clusters->openSandbox(cluster, QStringLiteral("box"));
         QCOMPARE(m_clusters->lastError(), QStringLiteral("There is no sandbox box in fake / default."));
+    }
+
+    void reopenedAfterDisconnectKeepsOneForward()
+    {
+        startServer();
+        ClusterConnection *cluster = addCluster();
+        QVERIFY(cluster);
+        QVERIFY(waitUntil([&] { return cluster->isSynced(); }));
+        TerminalView *terminal = nullptr;
+        QPointer<SandboxConnection> connection = openBoxWithTerminal(cluster, &terminal);
+        QVERIFY2(connection, qPrintable(m_clusters->lastError()));
+        // Disconnect in the session list, then Open again: a new entry, and the first
+        // port-forward is closed rather than left listening.
+        m_window->sessionView()->setCurrentIndex(m_window->sessionModel()->indexOfConnection(connection));
+        m_window->disconnectRemote();
+        QVERIFY(waitUntil([&] { return !connection; }));
+        QVERIFY(terminal->model()->screenText().contains(
+            QLatin1String("[Disconnected from box (fake / default)]")));
+        QSignalSpy opened(m_clusters, &ClusterController::sandboxOpened);
+        m_clusters->openSandbox(cluster, QStringLiteral("box"));
+        QVERIFY(waitUntil([&] { return opened.size() == 1; }, 20000));
+        QVERIFY(waitUntil([&] { return cluster->findChildren<KubePortForward *>().size() == 1; }));
     }
 
     void unreachableClusterKeepsItsSandboxes()

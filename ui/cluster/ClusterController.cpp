@@ -350,6 +350,9 @@ void ClusterController::connectThroughForward(ClusterConnection *cluster, const 
             [this, name](const QString &message) { report(tr("Sandbox %1: %2").arg(name, message)); });
     SandboxConnection *connection = m_window->connectToAgent(
         forward->localWebSocketUrl(), QString::fromUtf8(token), tr("%1 (%2)").arg(name, cluster->name()));
+    // An earlier opening whose entry was disconnected since: its forward goes now.
+    if (const Opened previous = m_opened.take(openKey(cluster, name)); previous.forward)
+        previous.forward->deleteLater();
     m_opened.insert(openKey(cluster, name), {forward, connection});
     m_window->sessionView()->setCurrentIndex(m_window->sessionModel()->indexOfConnection(connection));
     done(tr("Opened sandbox %1 through a port-forward to pod %2.").arg(name, podName));
