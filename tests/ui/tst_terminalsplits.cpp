@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // Split panes, offscreen, against a real agent: Ctrl+( and Ctrl+) split the current pane into
 // a new shell of the same session, Ctrl+Shift+arrows move the focus, the tab's title follows
-// it, Ctrl+Shift+W closes one pane (the tab with its last), and the next window brings the
-// same split tree back attached to the same shells (older single-pane records still restore).
+// it, Ctrl+Shift+W closes one pane (the tab with its last), Ctrl+Alt+( / Ctrl+Alt+) split into
+// another session of the sandbox, and the next window brings the same split tree back attached
+// to the same shells (older single-pane records still restore).
 #include "FutureWait.h"
 #include "ServedSandbox.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
+#include "main/TerminalActions.h"
 #include "main/TerminalPaneTree.h"
 #include "main/TerminalTabs.h"
 #include "server/AgentServer.h"
@@ -16,10 +18,14 @@
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 
+#include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -30,6 +36,7 @@ using namespace sandman::test;
 namespace {
 const QByteArray kToken = QByteArrayLiteral("terminal-splits-test-token");
 const QString kSession = QStringLiteral("default");
+const QString kOther = QStringLiteral("other");
 const auto kCtrlShift = Qt::ControlModifier | Qt::ShiftModifier;
 
 // The tree as saved, without the sizes (which depend on the window's layout).
@@ -348,6 +355,130 @@ private slots:
         QVERIFY(waitUntil([&] { return shows(views.at(2), QStringLiteral("below-4")); }));
         QVERIFY(run(views.at(2), QStringLiteral("echo again-$((4+4))"), QStringLiteral("again-8")));
         QCOMPARE(agentTerminals(), shells);
+    }
+
+    // Ctrl+Alt+( / Ctrl+Alt+) list the sandbox's sessions at the pane; the one picked with the
+    // keyboard gets the new pane, a shell of its own there; the tab says which sessions it holds,
+    // and the next window brings the mixed split back on the same shells.
+    void splitIntoAnotherSession_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("orientation");
+        QTest::newRow("left/right: Ctrl+Alt+(") << int(Qt::Key_ParenLeft) << int(Qt::Horizontal);
+        QTest::newRow("top/bottom: Ctrl+Alt+)") << int(Qt::Key_ParenRight) << int(Qt::Vertical);
+    }
+    void splitIntoAnotherSession()
+    {
+        QFETCH(int, key);
+        QFETCH(int, orientation);
+        SessionOptions options;
+        options.id = kOther;
+        options.env.insert(QStringLiteral("PANE_MARK"), QStringLiteral("other"));
+        QCOMPARE(resultOf(m_connection->client()->createSession(options)).id, kOther);
+        m_connection->refresh();
+        QVERIFY(waitUntil([this] { return m_connection->indexOfSession(kOther) >= 0; }));
+        TerminalView *first = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(first);
+        focus(first);
+        QVERIFY(run(first, QStringLiteral("echo first-$((6*7))"), QStringLiteral("first-42")));
+        // '(' and ')' are shifted: the key event carries Shift, as the user's does.
+        press(Qt::Key(key), Qt::ControlModifier | Qt::AltModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QCOMPARE(menu, m_tabs->splitInSessionMenu(Qt::Orientation(orientation)));
+        QStringList listed;
+        QString checked;
+        for (const QAction *action : menu->actions()) {
+            listed << action->text();
+            if (action->isChecked())
+                checked = action->text();
+        }
+        listed.sort();
+        QCOMPARE(listed, (QStringList{kSession, kOther}));
+        QCOMPARE(checked, kSession); // the pane's own
+        // Arrows and Enter, as in any menu.
+        for (int i = 0; i < 4 && (!menu->activeAction() || menu->activeAction()->text() != kOther); ++i)
+            QTest::keyClick(menu, Qt::Key_Down);
+        QCOMPARE(menu->activeAction()->text(), kOther);
+        QTest::keyClick(menu, Qt::Key_Return);
+        QTRY_COMPARE(m_tabs->paneTreeAt(0)->views().size(), 2);
+        TerminalView *second = m_tabs->paneTreeAt(0)->views().at(1);
+        QCOMPARE(m_tabs->currentTerminal(), second);
+        // Offscreen, the closed popup leaves no window active (a window manager gives it back).
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTRY_VERIFY(second->hasFocus());
+        QCOMPARE(int(qobject_cast<QSplitter *>(second->parentWidget())->orientation()), orientation);
+        QCOMPARE(second->property("sandmanSessionId").toString(), kOther);
+        QCOMPARE(m_tabs->sessionIdAt(0), kOther); // the focused pane's session is the tab's
+        // Its shell runs in the other session (its environment), the first pane's in its own.
+        QVERIFY(run(second, QStringLiteral("echo mark-$PANE_MARK-$((2*3))"), QStringLiteral("mark-other-6")));
+        QVERIFY(run(first, QStringLiteral("echo mark-$PANE_MARK-$((2*4))"), QStringLiteral("mark--8")));
+        QCOMPARE(agentTerminals(),
+                 (QStringList{kSession + QStringLiteral("/main"), kOther + QStringLiteral("/main")}));
+        // The title is the focused pane's; the tooltip names both sessions.
+        QTRY_VERIFY2(m_tabs->tabTitle(0).contains(kOther), qPrintable(m_tabs->tabTitle(0)));
+        const auto toolTip = [this] { return m_tabs->findChild<QTabWidget *>()->tabToolTip(0); };
+        QVERIFY2(toolTip().contains(kSession + QStringLiteral(", ") + kOther), qPrintable(toolTip()));
+        const bool sideBySide = orientation == Qt::Horizontal;
+        press(sideBySide ? Qt::Key_Left : Qt::Key_Up);
+        QCOMPARE(m_tabs->currentTerminal(), first);
+        QTRY_VERIFY2(m_tabs->tabTitle(0).contains(kSession) && !m_tabs->tabTitle(0).contains(kOther),
+                     qPrintable(m_tabs->tabTitle(0)));
+        QCOMPARE(m_tabs->sessionIdAt(0), kSession);
+        press(sideBySide ? Qt::Key_Right : Qt::Key_Down);
+        QCOMPARE(m_tabs->currentTerminal(), second);
+        const QStringList shells = agentTerminals();
+
+        openWindow();
+        QVERIFY(waitUntil([this] { return m_connection->isConnected(); }));
+        QCOMPARE(m_tabs->count(), 1);
+        const QList<TerminalView *> views = m_tabs->paneTreeAt(0)->views();
+        QCOMPARE(views.size(), 2);
+        QCOMPARE(views.at(0)->property("sandmanSessionId").toString(), kSession);
+        QCOMPARE(views.at(1)->property("sandmanSessionId").toString(), kOther);
+        QCOMPARE(int(qobject_cast<QSplitter *>(views.at(1)->parentWidget())->orientation()), orientation);
+        QCOMPARE(m_tabs->currentTerminal(), views.at(1));
+        QCOMPARE(m_tabs->sessionIdAt(0), kOther);
+        // Reattached to the same two shells, each with its own output.
+        QVERIFY(waitUntil([&] { return shows(views.at(1), QStringLiteral("mark-other-6")); }));
+        QVERIFY(waitUntil([&] { return shows(views.at(0), QStringLiteral("first-42")); }));
+        QVERIFY(!shows(views.at(0), QStringLiteral("mark-other-6")));
+        QVERIFY(run(views.at(1), QStringLiteral("echo again-$PANE_MARK"), QStringLiteral("again-other")));
+        QCOMPARE(agentTerminals(), shells);
+    }
+
+    // The Terminal menu offers both, with their shortcuts, while a pane can be split.
+    void splitInSessionIsInTheTerminalMenu()
+    {
+        auto *bar = new QMenuBar(m_window.get());
+        auto *newTerminal = new QAction(QStringLiteral("New Terminal"), m_window.get());
+        auto *actions = new TerminalActions(m_tabs, newTerminal, m_window.get());
+        const QList<QAction *> entries = actions->addTerminalMenu(bar)->actions();
+        for (Qt::Orientation orientation : {Qt::Horizontal, Qt::Vertical}) {
+            QMenu *menu = m_tabs->splitInSessionMenu(orientation);
+            QVERIFY(entries.contains(menu->menuAction()));
+            const QString key = orientation == Qt::Horizontal ? QStringLiteral("(") : QStringLiteral(")");
+            QVERIFY2(menu->title().endsWith(QStringLiteral("Ctrl+Alt+") + key), qPrintable(menu->title()));
+            QVERIFY(!menu->menuAction()->isEnabled()); // no terminal yet
+        }
+        QVERIFY(m_tabs->openTerminal(m_connection, kSession));
+        QVERIFY(m_tabs->splitInSessionMenu(Qt::Horizontal)->menuAction()->isEnabled());
+        QVERIFY(m_tabs->splitInSessionMenu(Qt::Vertical)->menuAction()->isEnabled());
+    }
+
+    // A session the sandbox does not have (gone meanwhile): a sentence, and no pane.
+    void splitIntoAMissingSessionSaysSo()
+    {
+        TerminalView *first = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(first);
+        QSignalSpy errors(m_tabs, &TerminalTabs::errorOccurred);
+        QVERIFY(!m_tabs->splitCurrent(Qt::Horizontal, QStringLiteral("no-such-session")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().first().toString().contains(QStringLiteral("no-such-session")),
+                 qPrintable(errors.first().first().toString()));
+        QCOMPARE(m_tabs->paneTreeAt(0)->views(), QList<TerminalView *>{first});
+        QCOMPARE(m_tabs->currentTerminal(), first);
     }
 
     void singlePaneRecordsStillRestore_data()

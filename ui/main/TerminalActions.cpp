@@ -88,6 +88,8 @@ QMenu *TerminalActions::addTerminalMenu(QMenuBar *bar)
     menu->addSeparator();
     menu->addAction(m_tabs->splitLeftRightAction());
     menu->addAction(m_tabs->splitTopBottomAction());
+    menu->addMenu(m_tabs->splitInSessionMenu(Qt::Horizontal));
+    menu->addMenu(m_tabs->splitInSessionMenu(Qt::Vertical));
     menu->addActions(m_tabs->focusPaneActions());
     menu->addActions(m_tabs->resizePaneActions());
     menu->addSeparator();
@@ -118,6 +120,8 @@ void TerminalActions::showContextMenu(int index, const QPoint &globalPos)
     menu.addAction(m_newTerminal);
     menu.addAction(m_tabs->splitLeftRightAction());
     menu.addAction(m_tabs->splitTopBottomAction());
+    menu.addMenu(m_tabs->splitInSessionMenu(Qt::Horizontal));
+    menu.addMenu(m_tabs->splitInSessionMenu(Qt::Vertical));
     menu.addAction(m_rename);
     menu.addAction(m_tabs->closeAction());
     menu.exec(globalPos);

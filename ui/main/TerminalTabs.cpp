@@ -3,6 +3,7 @@
 
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
+#include "TerminalSplitMenu.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/ClientTerminalChannel.h"
@@ -144,6 +145,14 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     };
     m_splitLeftRightAction = addSplitAction(tr("Split &Left/Right"), Qt::Key_ParenLeft, Qt::Horizontal);
     m_splitTopBottomAction = addSplitAction(tr("Split &Top/Bottom"), Qt::Key_ParenRight, Qt::Vertical);
+    const Qt::Orientation orientations[] = {Qt::Horizontal, Qt::Vertical};
+    for (int i = 0; i < 2; ++i) {
+        const Qt::Key key = i == 0 ? Qt::Key_ParenLeft : Qt::Key_ParenRight;
+        auto *menu
+            = new TerminalSplitMenu(this, orientations[i], QKeySequence(Qt::CTRL | Qt::ALT | key), this);
+        addAction(menu->popupAction());
+        m_splitMenus[i] = menu;
+    }
     // Ctrl+Shift+arrows: the terminal leaves Ctrl+Shift keys to the application. Enabled only
     // while the tab is split, so that otherwise the keys still reach the program.
     const struct {
@@ -195,18 +204,31 @@ void TerminalTabs::updateActions()
     const bool canSplit = view && !view->property(kMirrorProperty).isValid();
     m_splitLeftRightAction->setEnabled(canSplit);
     m_splitTopBottomAction->setEnabled(canSplit);
+    for (QMenu *menu : m_splitMenus)
+        menu->menuAction()->setEnabled(canSplit);
 }
 
-TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation)
+QMenu *TerminalTabs::splitInSessionMenu(Qt::Orientation orientation) const
+{
+    return m_splitMenus[orientation == Qt::Horizontal ? 0 : 1];
+}
+
+TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation, const QString &session)
 {
     TerminalPaneTree *tree = paneTreeAt(currentIndex());
     TerminalView *at = currentTerminal();
     if (!tree || !at || at->property(kMirrorProperty).isValid())
         return nullptr;
     SandboxConnection *connection = connectionAt(currentIndex());
-    const QString sessionId = at->property(kSessionProperty).toString();
+    const QString own = at->property(kSessionProperty).toString();
+    const QString sessionId = session.isEmpty() ? own : session;
     if (!connection || !m_factory) {
         emit errorOccurred(tr("The terminal cannot be split while its sandbox is not connected."));
+        return nullptr;
+    }
+    // Another session must be one the sandbox has: the agent would start none.
+    if (sessionId != own && connection->indexOfSession(sessionId) < 0) {
+        emit errorOccurred(tr("The sandbox has no session \u201c%1\u201d.").arg(sessionId));
         return nullptr;
     }
     TerminalView *view
@@ -798,6 +820,16 @@ void TerminalTabs::updateTitle(TerminalView *view)
     else
         title = tr("%1 \u00b7 %2", "tab title: shell title · session").arg(shellTitle, owner);
     QString toolTip = tr("Session %1").arg(owner);
+    // A split tab may hold panes of other sessions: the title is the focused pane's, the
+    // tooltip names them all.
+    QStringList sessions;
+    for (const TerminalView *pane : paneTreeAt(index)->views()) {
+        const QString paneSession = pane->property(kSessionProperty).toString();
+        if (!sessions.contains(paneSession))
+            sessions << paneSession;
+    }
+    if (sessions.size() > 1)
+        toolTip += QLatin1Char('\n') + tr("Panes in sessions %1").arg(sessions.join(QLatin1String(", ")));
     if (!shellTitle.isEmpty())
         toolTip += QLatin1Char('\n') + shellTitle;
     if (!command.isEmpty())

@@ -10,6 +10,7 @@
 #include <functional>
 
 class QAction;
+class QMenu;
 class QPoint;
 class QStackedWidget;
 class QTabWidget;
@@ -130,11 +131,15 @@ public:
     // the same session. Focus moves between panes by direction; the close action closes a pane.
     QAction *splitLeftRightAction() const { return m_splitLeftRightAction; }
     QAction *splitTopBottomAction() const { return m_splitTopBottomAction; }
+    // The same into a session of the sandbox the user picks (a submenu; Ctrl+Alt+( / Ctrl+Alt+)
+    // open it at the focused pane).
+    QMenu *splitInSessionMenu(Qt::Orientation orientation) const;
     QList<QAction *> focusPaneActions() const { return m_focusActions; }
     // Expand Pane / Shrink Pane: the focused pane's share of its split, from the keyboard.
     QList<QAction *> resizePaneActions() const { return m_resizeActions; }
-    // The new pane, or null (with errorOccurred) when no terminal could be opened.
-    TerminalView *splitCurrent(Qt::Orientation orientation);
+    // The new pane, or null (with errorOccurred) when no terminal could be opened. sessionId:
+    // a session of the current pane's sandbox (empty: the current pane's own).
+    TerminalView *splitCurrent(Qt::Orientation orientation, const QString &sessionId = QString());
     // Focuses the pane beside the current one; false when there is none in that direction.
     bool focusPane(TerminalPaneTree::Direction direction);
     // The panes of a tab (terminalAt() is its current one).
@@ -206,6 +211,7 @@ private:
     QAction *m_previousAction = nullptr;
     QAction *m_splitLeftRightAction = nullptr;
     QAction *m_splitTopBottomAction = nullptr;
+    QMenu *m_splitMenus[2] = {nullptr, nullptr}; // left/right, top/bottom
     QList<QAction *> m_focusActions;
     QList<QAction *> m_resizeActions;
     QStackedWidget *m_stack;
