@@ -10,12 +10,15 @@
 #include "client/WebSocketTransport.h"
 #include "main/TerminalActions.h"
 #include "main/TerminalPaneTree.h"
+#include "main/TerminalProfileBinder.h"
 #include "main/TerminalTabs.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/ClientTerminalChannel.h"
+#include "terminal/ColorSchemeLibrary.h"
 #include "terminal/TerminalModel.h"
+#include "terminal/TerminalProfileStore.h"
 #include "terminal/TerminalView.h"
 
 #include <QApplication>
@@ -465,6 +468,36 @@ private slots:
         QVERIFY(m_tabs->openTerminal(m_connection, kSession));
         QVERIFY(m_tabs->splitInSessionMenu(Qt::Horizontal)->menuAction()->isEnabled());
         QVERIFY(m_tabs->splitInSessionMenu(Qt::Vertical)->menuAction()->isEnabled());
+    }
+
+    // A pane of another session is that session's: its profile, and choosing the session in
+    // the list brings it forward, even where it is not the tab's focused pane.
+    void panesOfAnotherSessionAreThatSessions()
+    {
+        SessionOptions options;
+        options.id = kOther;
+        QCOMPARE(resultOf(m_connection->client()->createSession(options)).id, kOther);
+        m_connection->refresh();
+        QVERIFY(waitUntil([this] { return m_connection->indexOfSession(kOther) >= 0; }));
+        TerminalProfile own;
+        own.scheme = QStringLiteral("Tango Dark");
+        TerminalProfileStore().setSessionProfile(TerminalTabs::connectionKey(m_connection), kOther, own);
+        TerminalProfileBinder binder(m_tabs, m_window.get());
+        TerminalView *first = m_tabs->openTerminal(m_connection, kSession);
+        QVERIFY(first);
+        TerminalView *second = m_tabs->splitCurrent(Qt::Horizontal, kOther);
+        QVERIFY(second);
+        QVERIFY(m_tabs->openTerminal(m_connection, kOther)); // a tab of its own, in front now
+        const QRgb tango = ColorSchemeLibrary().theme(own.scheme).background;
+        QCOMPARE(second->theme().background, tango);
+        QVERIFY(first->theme().background != tango);
+        QVERIFY(m_tabs->showSession(m_connection, kSession)); // only a pane of tab 0 has it
+        QCOMPARE(m_tabs->currentIndex(), 0);
+        QCOMPARE(m_tabs->currentTerminal(), first);
+        QVERIFY(m_tabs->showSession(m_connection, kOther)); // the pane beside it, not tab 1
+        QCOMPARE(m_tabs->currentIndex(), 0);
+        QCOMPARE(m_tabs->currentTerminal(), second);
+        QVERIFY(!m_tabs->showSession(m_connection, QStringLiteral("no-such-session")));
     }
 
     // A session the sandbox does not have (gone meanwhile): a sentence, and no pane.

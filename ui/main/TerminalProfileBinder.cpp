@@ -26,13 +26,13 @@ QList<TerminalView *> TerminalProfileBinder::viewsAt(int index) const
 
 void TerminalProfileBinder::apply(int index, bool onlyNew)
 {
-    // The panes of a tab all show its session (see TerminalTabs::splitCurrent()).
-    const TerminalProfile profile
-        = m_store.profileFor(m_tabs->connectionKeyAt(index), m_tabs->sessionIdAt(index));
+    // Each pane its own session's: a split may hold panes of other sessions of the sandbox.
     for (TerminalView *view : viewsAt(index)) {
         const bool known = m_applied.contains(view);
         if (onlyNew && known)
             continue;
+        const TerminalProfile profile
+            = m_store.profileFor(m_tabs->connectionKeyAt(index), TerminalTabs::sessionIdOf(view));
         profile.applyTo(view, m_schemes.theme(profile.scheme));
         if (!known)
             m_applied << view;

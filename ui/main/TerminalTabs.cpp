@@ -786,7 +786,11 @@ int TerminalTabs::currentIndex() const
 
 QString TerminalTabs::sessionIdAt(int index) const
 {
-    const TerminalView *view = terminalAt(index);
+    return sessionIdOf(terminalAt(index));
+}
+
+QString TerminalTabs::sessionIdOf(const TerminalView *view)
+{
     return view ? view->property(kSessionProperty).toString() : QString();
 }
 
@@ -872,10 +876,24 @@ bool TerminalTabs::showSession(SandboxConnection *connection, const QString &ses
 {
     if (connectionAt(currentIndex()) == connection && sessionIdAt(currentIndex()) == sessionId)
         return true;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (connectionAt(i) == connection && sessionIdAt(i) == sessionId) {
-            m_tabs->setCurrentIndex(i);
-            return true;
+    // A split may mix sessions: a pane of the tab in front, else a tab whose focused pane is in
+    // the session, else any pane of it.
+    QList<int> order{currentIndex()};
+    for (int i = 0; i < m_tabs->count(); ++i)
+        order << i;
+    for (int pass = 0; pass < 3; ++pass) {
+        const QList<int> tabs = pass == 0 ? order.mid(0, 1) : order.mid(1);
+        for (int i : tabs) {
+            TerminalPaneTree *tree = paneTreeAt(i);
+            if (!tree || connectionAt(i) != connection)
+                continue;
+            for (TerminalView *view : tree->views()) {
+                if (sessionIdOf(view) != sessionId || (pass == 1 && view != tree->current()))
+                    continue;
+                m_tabs->setCurrentIndex(i);
+                tree->setCurrent(view);
+                return true;
+            }
         }
     }
     return false;

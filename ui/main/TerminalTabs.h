@@ -111,6 +111,8 @@ public:
     TerminalView *terminalAt(int index) const;
     QString tabTitle(int index) const;
     QString sessionIdAt(int index) const;
+    // The session of one pane (the tab's panes may be in different sessions).
+    static QString sessionIdOf(const TerminalView *view);
     QString terminalIdAt(int index) const;
     QString connectionKeyAt(int index) const;
     int currentIndex() const;
@@ -118,7 +120,7 @@ public:
     TerminalView *currentTerminal() const { return terminalAt(currentIndex()); }
     // The sandbox of a tab (null while a restored tab waits for its sandbox).
     SandboxConnection *connectionAt(int index) const;
-    // Shows the first tab of this session, if one is open; false when none is.
+    // Shows a pane of this session (of the tab in front first), if one is open; false when none is.
     bool showSession(SandboxConnection *connection, const QString &sessionId);
     // A name the user gave the tab; it replaces the title from the shell. Empty: the shell's.
     void renameTab(int index, const QString &name);
