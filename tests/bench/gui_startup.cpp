@@ -11,6 +11,7 @@
 #include "client/WebSocketTransport.h"
 #include "local/LocalAgentInfo.h"
 #include "local/LocalAgentRuntime.h"
+#include "main/StartupTrace.h"
 
 #include <QApplication>
 #include <QDir>
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 
 using namespace sandman;
@@ -63,6 +65,7 @@ private:
 
 int runBareWindow(int argc, char *argv[])
 {
+    StartupTrace::mark("bare window: main");
     QApplication app(argc, argv);
     QMainWindow window;
     PaintWatcher watcher(&window);
@@ -84,10 +87,15 @@ QProcessEnvironment windowEnvironment(const WindowHome &home)
 double timeToFirstPaint(QProcess *process, const QString &program, const QStringList &arguments,
                         const QProcessEnvironment &environment)
 {
-    process->setProcessEnvironment(environment);
     process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QElapsedTimer clock;
     clock.start();
+    QProcessEnvironment withClock = environment; // for $SANDMAN_STARTUP_TRACE's first line
+    timespec now = {};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);
+    withClock.insert(QStringLiteral("SANDMAN_STARTUP_T0_NS"),
+                     QString::number(now.tv_sec * 1000000000LL + now.tv_nsec));
+    process->setProcessEnvironment(withClock);
     process->start(program, arguments);
     QByteArray output;
     while (!output.contains("first paint\n")) {

@@ -5,6 +5,7 @@
 #include <QtGlobal>
 
 #include <cstdio>
+#include <ctime>
 
 namespace sandman {
 
@@ -20,8 +21,16 @@ public:
         if (!enabled)
             return;
         static QElapsedTimer clock;
-        if (!clock.isValid())
+        if (!clock.isValid()) {
             clock.start();
+            // The starter's clock (CLOCK_MONOTONIC, ns) when it started this process, if it says.
+            bool ok = false;
+            const qint64 started = qEnvironmentVariable("SANDMAN_STARTUP_T0_NS").toLongLong(&ok);
+            timespec now = {};
+            if (ok && ::clock_gettime(CLOCK_MONOTONIC, &now) == 0)
+                std::fprintf(stderr, "startup: %7.1f ms  before main() (exec, libraries, static data)\n",
+                             double(now.tv_sec * 1000000000LL + now.tv_nsec - started) / 1e6);
+        }
         std::fprintf(stderr, "startup: %7.1f ms  %s\n", double(clock.nsecsElapsed()) / 1e6, what);
     }
 };
