@@ -3,8 +3,10 @@
 // QAbstractItemModelTester) and, offscreen, a live sandbox whose shell's child appears under
 // the shell and is killed from the view.
 #include "FutureWait.h"
+#include "client/EventSubscription.h"
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
 #include "log/LogModel.h"
 #include "processes/AllProcessesView.h"
 #include "processes/ProcessPane.h"
@@ -26,6 +28,7 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <csignal>
 #include <unistd.h>
 
 using namespace sandman;
@@ -71,6 +74,35 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
     });
     timer->start(20);
 }
+// A local sandbox and a processes pane on it, shown offscreen.
+struct PaneOnSandbox {
+    QTemporaryDir workspace;
+    std::unique_ptr<SandboxHost> host;
+    LogModel log;
+    SandboxConnection *connection = nullptr;
+    std::unique_ptr<ProcessPane> pane;
+
+    PaneOnSandbox()
+    {
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        options.killGraceMs = 200;
+        host = std::make_unique<SandboxHost>(options);
+        connection = new SandboxConnection(QStringLiteral("local"),
+                                           new InProcessTransport(host->handler(), host->context()), true);
+        pane = std::make_unique<ProcessPane>(&log);
+        pane->addConnection(connection);
+        pane->setCurrentConnection(connection);
+        pane->resize(900, 500);
+        pane->show();
+    }
+    ~PaneOnSandbox()
+    {
+        pane->setCurrentConnection(nullptr);
+        pane.reset();
+        delete connection;
+    }
+};
 } // namespace
 
 class TestAllProcesses : public QObject
@@ -200,20 +232,85 @@ private slots:
         QVERIFY(!third.isShowingAllProcesses());
     }
 
+    // A process started any way shows up from the feed's events, long before the poll would
+    // find it (which this test never waits for), and goes when it ends.
+    void liveRowsFromTheFeed_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QByteArray>("command");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("sleep & typed in a terminal")
+            << QStringLiteral("terminal") << QByteArray("sleep 30.25 &\r") << QStringLiteral("sleep 30.25");
+        QTest::newRow("quiet foreground command in a terminal")
+            << QStringLiteral("terminal") << QByteArray("sleep 2.75\r") << QStringLiteral("sleep 2.75");
+        QTest::newRow("detached by another client's exec")
+            << QStringLiteral("exec") << QByteArray("(setsid sleep 30.5 &)") << QStringLiteral("sleep 30.5");
+    }
+    void liveRowsFromTheFeed()
+    {
+        QFETCH(QString, how);
+        QFETCH(QByteArray, command);
+        QFETCH(QString, expected);
+        PaneOnSandbox fixture;
+        ProcessPane &pane = *fixture.pane;
+        SandboxConnection *connection = fixture.connection;
+        pane.showAllProcesses(true);
+        AllProcessesView *view = pane.allProcessesView();
+        ProcessTreeModel *model = view->model();
+        QSignalSpy refreshed(view, &AllProcessesView::refreshed);
+        QVERIFY(waitUntil([&] { return refreshed.count() >= 1; }, 10000));
+        EventSubscription *feed = connection->client()->subscribeEvents();
+        QSignalSpy subscribed(feed, &EventSubscription::subscribed);
+        connect(feed, &EventSubscription::eventReceived, view,
+                [view, connection](const QJsonObject &event) { view->applyEvent(connection, event); });
+        QVERIFY(subscribed.wait(5000));
+
+        const auto find = [&]() -> qint64 {
+            const QModelIndexList found
+                = model->match(model->index(0, ProcessTreeModel::CommandColumn), Qt::DisplayRole, expected, 1,
+                               Qt::MatchExactly | Qt::MatchRecursive);
+            return found.isEmpty() ? 0 : pidOf(found.first());
+        };
+        std::unique_ptr<TerminalStream> terminal;
+        QElapsedTimer clock;
+        if (how == QLatin1String("terminal")) {
+            terminal.reset(connection->client()->openTerminal(QStringLiteral("default"), 80, 24));
+            QSignalSpy ready(terminal.get(), &TerminalStream::ready);
+            QVERIFY(ready.wait(5000));
+            QTest::qWait(300); // the prompt
+            const int refreshesBefore = int(refreshed.count());
+            clock.start();
+            terminal->write(command);
+            QVERIFY2(waitUntil([&] { return find() > 0; }, 3000), "the process never showed up");
+            QVERIFY(refreshed.count() == refreshesBefore || clock.elapsed() < 1000);
+        } else {
+            clock.start();
+            connection->client()->exec(QString::fromUtf8(command));
+            QVERIFY2(waitUntil([&] { return find() > 0; }, 3000), "the process never showed up");
+        }
+        const qint64 latency = clock.elapsed();
+        qInfo("%s: the row appeared %lld ms after the command", QTest::currentDataTag(), latency);
+        QVERIFY2(latency < 1000, qPrintable(QStringLiteral("%1 ms").arg(latency)));
+        const qint64 pid = find();
+        const SystemProcessInfo info = model->process(model->indexOfPid(pid));
+        QCOMPARE(info.sessionId, QStringLiteral("default"));
+
+        // Its end, without a poll either.
+        clock.start();
+        QVERIFY(::kill(pid_t(pid), SIGTERM) == 0);
+        QVERIFY(waitUntil([&] { return !model->indexOfPid(pid).isValid(); }, 3000));
+        qInfo("%s: the row went %lld ms after the process ended", QTest::currentDataTag(), clock.elapsed());
+        QVERIFY(clock.elapsed() < 1000);
+        terminal.reset();
+        delete feed;
+        pane.showAllProcesses(false); // the page is remembered for the next pane
+    }
+
     void liveTreeAndKill()
     {
-        QTemporaryDir workspace;
-        Sandbox::Options options;
-        options.workspaceDir = workspace.path();
-        SandboxHost host(options);
-        LogModel log;
-        auto *connection = new SandboxConnection(
-            QStringLiteral("local"), new InProcessTransport(host.handler(), host.context()), true);
-        ProcessPane pane(&log);
-        pane.addConnection(connection);
-        pane.setCurrentConnection(connection);
-        pane.resize(900, 500);
-        pane.show();
+        PaneOnSandbox fixture;
+        ProcessPane &pane = *fixture.pane;
+        SandboxConnection *connection = fixture.connection;
         AllProcessesView *view = pane.allProcessesView();
         QSignalSpy refreshed(view, &AllProcessesView::refreshed);
         QVERIFY(!view->isVisible());
@@ -248,7 +345,8 @@ private slots:
         const QModelIndex agentRow = view->proxy()->mapFromSource(model->indexOfPid(::getpid()));
         tree->collapse(agentRow);
         const int before = int(refreshed.count());
-        QVERIFY(waitUntil([&] { return refreshed.count() >= before + 2; }, 10000));
+        QVERIFY(waitUntil([&] { return refreshed.count() >= before + 2; },
+                          2 * AllProcessesView::refreshIntervalMs() + 5000));
         QCOMPARE(tree->selectionModel()->selectedRows().size(), 1);
         QCOMPARE(pidOf(tree->selectionModel()->selectedRows().first()), pid);
         QVERIFY(!tree->isExpanded(view->proxy()->mapFromSource(model->indexOfPid(::getpid()))));
@@ -279,7 +377,6 @@ private slots:
 
         pane.setCurrentConnection(nullptr);
         QCOMPARE(model->rowCount(), 0);
-        delete connection;
     }
 };
 

@@ -94,6 +94,10 @@ void ActivityController::onEvent(SandboxConnection *connection, EventSubscriptio
     const bool live = event.value(QStringLiteral("seq")).toInteger() > subscription->historyEndSeq();
     if (live && type.startsWith(QLatin1String("process_")))
         emit processesChanged(connection);
+    if (live && type.startsWith(QLatin1String("sandbox_process_"))) {
+        emit systemProcessEvent(connection, event);
+        return;
+    }
     const QString key = markKey(connection, event.value(QStringLiteral("commandId")).toString());
     if (type == QLatin1String("command_started") && !own && live) {
         const QString sessionId = event.value(QStringLiteral("sessionId")).toString();

@@ -4,6 +4,7 @@
 #include "protocol/SandboxError.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -43,6 +44,8 @@ signals:
     // A background process of that sandbox started or ended (live, not history): panes that
     // list processes refresh now instead of at their next poll.
     void processesChanged(sandman::SandboxConnection *connection);
+    // A process of that sandbox started, changed or exited (sandbox_process_*, live only).
+    void systemProcessEvent(sandman::SandboxConnection *connection, const QJsonObject &event);
 
 private:
     void onEvent(SandboxConnection *connection, EventSubscription *subscription, const QJsonObject &event);

@@ -21,11 +21,15 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace sandman {
 
 namespace {
 // After a signal, the tree shows its effect this soon rather than at the next refresh.
 constexpr int kRefreshAfterSignalMs = 250;
+// Events of one burst (a build starting dozens of processes) make one model update.
+constexpr int kLiveCoalesceMs = 15;
 } // namespace
 
 AllProcessesView::AllProcessesView(QWidget *parent)
@@ -38,6 +42,7 @@ AllProcessesView::AllProcessesView(QWidget *parent)
     , m_summary(new QLabel(this))
     , m_status(new QLabel(this))
     , m_timer(new QTimer(this))
+    , m_liveTimer(new QTimer(this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ProcessTreeModel::SortRole);
@@ -86,6 +91,12 @@ AllProcessesView::AllProcessesView(QWidget *parent)
 
     m_timer->setInterval(refreshIntervalMs());
     connect(m_timer, &QTimer::timeout, this, &AllProcessesView::refresh);
+    m_liveTimer->setSingleShot(true);
+    m_liveTimer->setInterval(kLiveCoalesceMs);
+    connect(m_liveTimer, &QTimer::timeout, this, [this] {
+        showProcesses();
+        emit liveUpdated();
+    });
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -126,6 +137,8 @@ void AllProcessesView::setConnection(SandboxConnection *connection)
         disconnect(m_connection, nullptr, this, nullptr);
     m_connection = connection;
     m_model->clear();
+    m_processes.clear();
+    m_duringRefresh.clear();
     m_firstFill = true;
     say({}, false);
     if (connection) {
@@ -144,6 +157,7 @@ void AllProcessesView::refresh()
     if (!m_connection || m_refreshing || !m_connection->isConnected())
         return;
     m_refreshing = true;
+    m_duringRefresh.clear();
     const QPointer<SandboxConnection> connection = m_connection;
     connection->client()
         ->listSystemProcesses()
@@ -151,13 +165,17 @@ void AllProcessesView::refresh()
               [this, connection](const QList<SystemProcessInfo> &processes) {
                   if (connection != m_connection)
                       return;
-                  m_model->setProcesses(processes);
+                  m_processes.clear();
+                  for (const SystemProcessInfo &info : processes)
+                      m_processes.insert(info.pid, info);
+                  // What happened while the listing was on its way is newer than it.
+                  for (const QJsonObject &event : std::exchange(m_duringRefresh, {}))
+                      applyToList(event);
+                  showProcesses();
                   if (m_firstFill) {
                       m_view->expandAll();
                       m_firstFill = false;
                   }
-                  m_summary->setText(tr("%n process(es)", nullptr, m_model->processCount()));
-                  updateActions();
                   emit refreshed();
               })
         .onFailed(
@@ -169,6 +187,43 @@ void AllProcessesView::refresh()
             })
         .onFailed(this, [] {})
         .then(this, [this] { m_refreshing = false; });
+}
+
+void AllProcessesView::applyEvent(SandboxConnection *connection, const QJsonObject &event)
+{
+    if (!connection || connection != m_connection)
+        return;
+    if (!event.value(QStringLiteral("type")).toString().startsWith(QLatin1String("sandbox_process_")))
+        return;
+    if (m_refreshing)
+        m_duringRefresh.append(event);
+    applyToList(event);
+    // Hidden: the list is kept, the tree is filled when shown (by a fresh listing anyway).
+    if (isVisible() && !m_liveTimer->isActive())
+        m_liveTimer->start();
+}
+
+void AllProcessesView::applyToList(const QJsonObject &event)
+{
+    const QString type = event.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("sandbox_process_exited")) {
+        const qint64 pid = event.value(QStringLiteral("pid")).toInteger();
+        const quint64 ticks = event.value(QStringLiteral("startTicks")).toString().toULongLong();
+        const auto it = m_processes.constFind(pid);
+        if (it != m_processes.constEnd() && (ticks == 0 || it->startTicks == ticks))
+            m_processes.erase(it);
+        return;
+    }
+    const SystemProcessInfo info = SystemProcessInfo::fromJson(event);
+    if (info.pid > 0)
+        m_processes.insert(info.pid, info);
+}
+
+void AllProcessesView::showProcesses()
+{
+    m_model->setProcesses(m_processes.values());
+    m_summary->setText(tr("%n process(es)", nullptr, m_model->processCount()));
+    updateActions();
 }
 
 QModelIndex AllProcessesView::selectedSourceIndex() const

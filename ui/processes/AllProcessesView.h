@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "client/SystemProcessInfo.h"
+
+#include <QHash>
+#include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
 
@@ -18,8 +22,10 @@ class ProcessTreeModel;
 class SandboxConnection;
 
 // The processes pane's "All Processes" page: every process of the sandbox as a sortable,
-// filterable tree (GET /api/sandman/ps), refreshed every two seconds while it is shown, and
-// signals to the selected one (with a confirmation before KILL).
+// filterable tree (GET /api/sandman/ps), and signals to the selected one (with a confirmation
+// before KILL). Live from the feed's sandbox_process_* events (applyEvent()): a process shows
+// up or goes as the agent sees it start or end; a slow poll while shown refreshes CPU and
+// memory and is the fallback for what the events cannot tell (an agent without them).
 class AllProcessesView : public QWidget
 {
     Q_OBJECT
@@ -33,7 +39,7 @@ public:
     QTreeView *view() const { return m_view; }
     // What the view last said (an error or what was sent), as shown below the tree.
     QString statusText() const;
-    static constexpr int refreshIntervalMs() { return 2000; }
+    static constexpr int refreshIntervalMs() { return 5000; }
 
 public slots:
     void refresh();
@@ -41,10 +47,15 @@ public slots:
     void signalSelected(const QString &signal);
     // The same for any process of the tree (by its source index).
     void sendSignal(const QModelIndex &sourceIndex, const QString &signal);
+    // A live event of connection's feed: sandbox_process_started / _changed (a ps row) or
+    // _exited {pid, startTicks}; others and other connections' are ignored.
+    void applyEvent(sandman::SandboxConnection *connection, const QJsonObject &event);
 
 signals:
     // A refresh was applied to the model (for tests and the summary).
     void refreshed();
+    // Live events were applied to the model.
+    void liveUpdated();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -56,6 +67,9 @@ private:
     void showContextMenu(const QPoint &pos);
     void updateActions();
     void say(const QString &text, bool isError, const QString &details = QString());
+    // m_processes into the model (selection and expansion kept).
+    void showProcesses();
+    void applyToList(const QJsonObject &event);
 
     ProcessTreeModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -65,6 +79,9 @@ private:
     QLabel *m_summary;
     QLabel *m_status;
     QTimer *m_timer;
+    QTimer *m_liveTimer; // coalesces a burst of events into one model update
+    QHash<qint64, SystemProcessInfo> m_processes; // what the model shows, by pid
+    QList<QJsonObject> m_duringRefresh; // events that a listing on its way may predate
     QPointer<SandboxConnection> m_connection;
     bool m_refreshing = false;
     bool m_firstFill = true;

@@ -54,12 +54,19 @@ public:
     void watchProcesses(ProcessManager *manager);
     void watchTerminals(TerminalManager *manager);
 
+    // Who follows the feed (GET /api/sandman/events streams): work that only matters to them
+    // (SystemProcessWatcher) runs only while there is someone.
+    void addSubscriber() { emit subscribersChanged(++m_subscribers); }
+    void removeSubscriber() { emit subscribersChanged(--m_subscribers); }
+    int subscriberCount() const { return m_subscribers; }
+
     // Cancels a queued or running command by the commandId of its events; false: no such
     // command (unknown, or already finished).
     bool cancelCommand(const QString &commandId);
 
 signals:
     void published(const sandman::SandboxEvent &event);
+    void subscribersChanged(int count);
 
 private:
     friend class CommandTrace;
@@ -73,6 +80,7 @@ private:
     EventRing m_ring;
     QHash<QString, QPointer<CommandRun>> m_commands; // commandId → run, while it is live
     quint64 m_nextCommand = 1;
+    int m_subscribers = 0;
 };
 
 } // namespace sandman

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QString>
 
 namespace sandman {
@@ -38,6 +39,9 @@ struct SystemProcess {
     Owner owner;
     bool isAgent = false; // the agent itself
     bool signallable = false; // POST /api/sandman/signal would accept it
+
+    // One row of GET /api/sandman/ps (and of the feed's sandbox_process_* events).
+    QJsonObject toJson() const;
 };
 
 } // namespace sandman

@@ -127,6 +127,30 @@ QList<SystemProcess> SystemProcessTable::readInScope() const
     return result;
 }
 
+QList<SystemProcess> SystemProcessTable::statLines() const
+{
+    return inScope(readAll());
+}
+
+bool SystemProcessTable::complete(SystemProcess *p)
+{
+    const SystemProcess::Owner owner = p->owner; // reading the stat line again starts afresh
+    if (!readProcess(p->pid, p, true))
+        return false;
+    p->owner = owner;
+    const qint64 nowBootMs = bootClockMs();
+    p->user = userName(p->uid);
+    p->elapsedMs = qMax<qint64>(0, nowBootMs - qint64(p->startTicks * 1000 / quint64(m_ticksPerSecond)));
+    p->startTime = QDateTime::currentDateTimeUtc().addMSecs(-p->elapsedMs);
+    if (p->elapsedMs > 0)
+        p->cpuPercent
+            = double(p->cpuTicks) * 1000.0 * 100.0 / double(m_ticksPerSecond) / double(p->elapsedMs);
+    p->isAgent = p->pid == m_agentPid;
+    // A process that starts now is never the agent's ancestor (the only protected ones).
+    p->signallable = p->state != 'Z' && p->state != 'X' && p->pid != m_agentPid && p->pid != 1;
+    return true;
+}
+
 QList<SystemProcess> SystemProcessTable::readAll() const
 {
     QList<SystemProcess> list;

@@ -49,6 +49,13 @@ public:
     // to its nearest such ancestor, and keeps that when it is orphaned and adopted by the agent.
     QList<SystemProcess> snapshot(const QHash<qint64, SystemProcess::Owner> &owners = {});
 
+    // What a watcher needs to tell starts and exits apart cheaply: the processes in scope,
+    // parents first, from their stat lines only (no command line, no user, no CPU).
+    QList<SystemProcess> statLines() const;
+    // Completes one process of statLines() as snapshot() lists it (command line, user, start
+    // time, lifetime CPU); false when it has gone or its pid names another process now.
+    bool complete(SystemProcess *process);
+
     // Sends signal to one process of the sandbox (not its tree). Refused for the agent, pid 1
     // and anything outside the scope; startTicks > 0 must match (the pid was not reused).
     SignalResult sendSignal(qint64 pid, int signal, quint64 startTicks = 0);

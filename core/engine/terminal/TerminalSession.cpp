@@ -132,8 +132,10 @@ void TerminalSession::onOutput(const QByteArray &bytes)
         if (m_viewers.contains(viewer))
             viewer->terminalOutput(bytes);
     }
-    if (self)
-        updateFlowControl();
+    if (!self)
+        return;
+    updateFlowControl();
+    emit outputArrived();
 }
 
 void TerminalSession::onFinished(int exitCode)

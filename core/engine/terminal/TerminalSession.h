@@ -77,6 +77,9 @@ signals:
     void viewersChanged(int viewers, int writers);
     // The shell set another window title.
     void titleChanged(const QString &title);
+    // Output arrived (after the viewers got it): something may have started or ended a
+    // process (SystemProcessWatcher).
+    void outputArrived();
 
 private:
     void onOutput(const QByteArray &bytes);

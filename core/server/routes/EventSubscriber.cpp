@@ -37,6 +37,7 @@ void EventSubscriber::subscribe(EventFeed *feed, ResponseSinkPtr sink, qint64 si
 EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next, bool batch)
     : QObject(feed)
     , m_feed(feed)
+    , m_feedGuard(feed)
     , m_sink(std::move(sink))
     , m_next(next)
 {
@@ -48,6 +49,7 @@ EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 
         },
         this);
     connect(feed, &EventFeed::published, this, &EventSubscriber::onPublished);
+    feed->addSubscriber();
     if (batch) {
         m_batchTimer = new QTimer(this);
         m_batchTimer->setSingleShot(true);
@@ -58,6 +60,8 @@ EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 
 
 EventSubscriber::~EventSubscriber()
 {
+    if (m_feedGuard) // not while the feed itself is being destroyed
+        m_feed->removeSubscriber();
     // Destroyed with the feed (the sandbox is going away): the caller still gets an answer.
     if (!m_sink->isCancelled())
         m_sink->sendError(ErrorCode::InternalError,

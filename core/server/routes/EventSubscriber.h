@@ -4,6 +4,7 @@
 #include "protocol/RequestHandler.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 namespace sandman {
@@ -42,6 +43,7 @@ private:
     void sendBatches();
 
     EventFeed *m_feed;
+    QPointer<EventFeed> m_feedGuard;
     ResponseSinkPtr m_sink;
     SinkFlowControl *m_flow;
     quint64 m_next; // the seq this subscriber gets next

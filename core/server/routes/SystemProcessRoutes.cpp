@@ -9,6 +9,7 @@
 #include "engine/events/EventFeed.h"
 #include "engine/process/ProcessManager.h"
 #include "engine/process/SystemProcessTable.h"
+#include "engine/process/SystemProcessWatcher.h"
 #include "engine/session/ShellSession.h"
 #include "engine/terminal/TerminalManager.h"
 #include "engine/terminal/TerminalSession.h"
@@ -64,41 +65,11 @@ QHash<qint64, SystemProcess::Owner> knownOwners(Sandbox *sandbox)
     return owners;
 }
 
-QJsonObject toJson(const SystemProcess &p)
-{
-    QJsonObject object{{kPid, p.pid},
-                       {QStringLiteral("ppid"), p.ppid},
-                       {QStringLiteral("pgid"), p.processGroup},
-                       {QStringLiteral("sid"), p.unixSession},
-                       {QStringLiteral("uid"), qint64(p.uid)},
-                       {QStringLiteral("user"), p.user},
-                       {QStringLiteral("state"), QString(QLatin1Char(p.state))},
-                       {QStringLiteral("name"), p.name},
-                       {QStringLiteral("command"), p.commandLine},
-                       {QStringLiteral("cpuPercent"), qRound(p.cpuPercent * 10) / 10.0},
-                       {QStringLiteral("rssBytes"), p.rssBytes},
-                       {QStringLiteral("virtualBytes"), p.virtualBytes},
-                       {QStringLiteral("threads"), p.threads},
-                       {QStringLiteral("startTicks"), QString::number(p.startTicks)},
-                       {QStringLiteral("startTime"), p.startTime.toString(Qt::ISODateWithMs)},
-                       {QStringLiteral("elapsedMs"), p.elapsedMs},
-                       {QStringLiteral("isAgent"), p.isAgent},
-                       {QStringLiteral("signallable"), p.signallable}};
-    if (p.owner.isKnown()) {
-        if (!p.owner.sessionId.isEmpty())
-            object.insert(QStringLiteral("sessionId"), p.owner.sessionId);
-        object.insert(QStringLiteral("ownerKind"), p.owner.kind);
-        if (!p.owner.id.isEmpty())
-            object.insert(QStringLiteral("ownerId"), p.owner.id);
-    }
-    return object;
-}
-
 void listProcesses(SystemProcessTable *table, Sandbox *sandbox, const ResponseSinkPtr &sink)
 {
     QJsonArray processes;
     for (const SystemProcess &p : table->snapshot(knownOwners(sandbox)))
-        processes.append(toJson(p));
+        processes.append(p.toJson());
     sink->sendResponse(
         200,
         {{QStringLiteral("success"), true},
@@ -180,6 +151,18 @@ void SystemProcessRoutes::install(Router &router, Sandbox *sandbox)
     // A child of the sandbox: its CPU samples last as long as the sandbox.
     const QPointer<SystemProcessTable> table(new SystemProcessTable(scope, sandbox));
     const QPointer<Sandbox> guard(sandbox);
+    // Starts and exits of every process, as feed events while someone follows the feed (its
+    // own table: the scans must not disturb the CPU samples of GET /api/sandman/ps).
+    auto *watcher = new SystemProcessWatcher(
+        new SystemProcessTable(scope, sandbox), EventFeed::of(sandbox),
+        [guard] { return guard ? knownOwners(guard) : QHash<qint64, SystemProcess::Owner>(); }, sandbox);
+    TerminalManager *terminals = TerminalManager::of(sandbox);
+    QObject::connect(terminals, &TerminalManager::terminalStarted, watcher,
+                     [watcher, terminals](const QString &sessionId, const QString &terminalId) {
+                         if (TerminalSession *terminal = terminals->terminal(sessionId, terminalId))
+                             QObject::connect(terminal, &TerminalSession::outputArrived, watcher,
+                                              &SystemProcessWatcher::hint);
+                     });
     const auto shuttingDown = [](const ResponseSinkPtr &sink) {
         sink->sendError(ErrorCode::InternalError, tr("the sandbox is shutting down"));
     };
