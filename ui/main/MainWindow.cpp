@@ -4,7 +4,6 @@
 #include "AboutBox.h"
 #include "CommandBar.h"
 #include "ConnectionStatus.h"
-#include "DockWidthFit.h"
 #include "LanguageLoader.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
@@ -26,7 +25,6 @@
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
-#include "sessions/SessionTreeView.h"
 #include "terminal/ClientTerminalChannel.h"
 
 #include <QAction>
@@ -54,7 +52,7 @@ namespace sandman {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_sessionModel(new SessionTreeModel(this))
-    , m_sessionView(new SessionTreeView(this))
+    , m_sessionView(new QTreeView(this))
     , m_logModel(new LogModel(this))
     , m_tokens(new TokenStore(this))
 {
@@ -210,6 +208,12 @@ void MainWindow::createDocks()
     m_sessionView->setObjectName(QStringLiteral("sessionView"));
     m_sessionView->setUniformRowHeights(true);
     m_sessionView->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_sessionView->header()->setStretchLastSection(false);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::NameColumn, QHeaderView::Stretch);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::StateColumn,
+                                                  QHeaderView::ResizeToContents);
+    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::TimeoutColumn,
+                                                  QHeaderView::ResizeToContents);
     m_sessionView->setColumnHidden(SessionTreeModel::DirectoryColumn, true);
     connect(m_sessionView, &QTreeView::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_sessionView->indexAt(pos);
@@ -419,11 +423,8 @@ void MainWindow::restoreLayout()
             else if (dock->objectName() == QLatin1String("logDock"))
                 log = dock;
         }
-        if (sessions && environment) {
-            resizeDocks({environment}, {width() * 3 / 10}, Qt::Horizontal);
-            auto *fit = new DockWidthFit(this, sessions, static_cast<SessionTreeView *>(m_sessionView));
-            fit->start(width() / 5, width() / 3); // the names, states and timeouts whole
-        }
+        if (sessions && environment)
+            resizeDocks({sessions, environment}, {width() / 5, width() * 3 / 10}, Qt::Horizontal);
         if (log)
             resizeDocks({log}, {height() / 4}, Qt::Vertical);
     });
