@@ -376,10 +376,73 @@ void TerminalModel::writeToVTerm(const char *data, qsizetype length)
     if (length <= 0)
         return;
     QByteArray mapped;
-    if (m_widthFilter.filter(data, length, mapped))
-        vterm_input_write(m_vt, mapped.constData(), size_t(mapped.size()));
-    else
-        vterm_input_write(m_vt, data, size_t(length));
+    if (m_widthFilter.filter(data, length, mapped)) {
+        data = mapped.constData();
+        length = mapped.size();
+    }
+    // Runs of plain ASCII text go into the grid here (TerminalPlainText), all else to libvterm.
+    qsizetype written = 0;
+    qsizetype scan = 0;
+    qsizetype start = 0;
+    qsizetype end = 0;
+    while (m_plainText.next(data, length, &scan, &start, &end)) {
+        // The run's last character is libvterm's: it keeps the glyph a combining mark or REP
+        // may refer to, and the pending wrap at the margin.
+        if (end - start - 1 < MinPlainRun)
+            continue;
+        vterm_input_write(m_vt, data + written, size_t(start - written));
+        written = start + putPlainText(data + start, int(std::min<qsizetype>(end - start - 1, m_cols)));
+    }
+    vterm_input_write(m_vt, data + written, size_t(length - written));
+}
+
+int TerminalModel::putPlainText(const char *text, int length)
+{
+    VTermPos pos;
+    vterm_state_get_cursorpos(m_state, &pos);
+    const int r = pos.row;
+    const int c = pos.col;
+    // The glyphs stay left of the last two columns: libvterm would not wrap there, nor leave a
+    // wrap pending (after a wide character at the margin, the cursor is on its left half).
+    const int n = std::min(length, m_cols - 2 - c);
+    if (n < MinPlainRun || r < 0 || r >= m_rows || c < 0)
+        return 0;
+    const VTermLineInfo *info = vterm_state_get_lineinfo(m_state, r);
+    if (info && (info->doublewidth || info->doubleheight))
+        return 0;
+    trackWrap(r, c, 1);
+    Screen &s = *m_screen;
+    TerminalCell *cells = rowOf(s, r);
+    // Half of a wide character at either end of the run goes (inside it, both are overwritten).
+    if (cells[c].isWideTail())
+        fixWideAt(cells, c);
+    if (cells[c + n - 1].isWide())
+        fixWideAt(cells, c + n - 1);
+    TerminalCell cell;
+    cell.fg = m_pen.fg;
+    cell.bg = m_pen.bg;
+    cell.attrs = m_pen.attrs;
+    cell.link = m_link;
+    for (int i = 0; i < n; ++i) {
+        cell.ch = char32_t(quint8(text[i]));
+        cells[c + i] = cell;
+    }
+    quint16 &used = usedOf(s, r);
+    used = std::max<quint16>(used, quint16(c + n));
+    dirty(r, r);
+    m_changed = true;
+    // libvterm's cursor goes past them (CUF), as if it had written them itself.
+    char move[16] = {'\x1b', '['};
+    int m = 2;
+    char digits[8];
+    int d = 0;
+    for (int v = n; v > 0; v /= 10)
+        digits[d++] = char('0' + v % 10);
+    while (d > 0)
+        move[m++] = digits[--d];
+    move[m++] = 'C';
+    vterm_input_write(m_vt, move, size_t(m));
+    return n;
 }
 
 bool TerminalModel::guardCsi(const char *data, qsizetype length, QByteArray &filtered)
@@ -622,6 +685,7 @@ void TerminalModel::reset()
     m_link = 0;
     m_modeTail.clear();
     m_widthFilter.reset();
+    m_plainText.reset();
     m_sgrFilter.reset();
     m_bracketedPaste = false;
     m_autowrap = true;
@@ -713,6 +777,25 @@ char32_t TerminalModel::intern(const uint32_t *chars)
     return TerminalCell::CombinedFlag | idx;
 }
 
+void TerminalModel::trackWrap(int r, int c, int width)
+{
+    // Soft wrap: libvterm moved from a glyph at the right margin straight to column 0 of the
+    // next row (a linefeed, maybe a scroll, and no cursor movement of the program's own).
+    if (m_wrapRow != NoWrapRow && c == 0 && r == m_wrapRow + 1 && (m_wrapEnd >= m_cols || width > 1)) {
+        if (m_wrapRow >= 0)
+            wrappedOf(*m_screen, m_wrapRow) = 1;
+        else // the wrapped row went to scrollback with the scroll that made room for this one
+            m_scrollback.setWrapped(m_scrollback.size() - 1, true);
+    }
+    if (c + width >= m_cols - 1) {
+        m_wrapRow = r;
+        m_wrapEnd = c + width;
+        m_wrapCursorCol = m_wrapEnd >= m_cols ? c : m_wrapEnd; // phantom column, or the next
+    } else {
+        m_wrapRow = NoWrapRow;
+    }
+}
+
 int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
 {
     if (r < 0 || r >= m_rows || c < 0 || c >= m_cols)
@@ -728,21 +811,7 @@ int TerminalModel::onPutGlyph(const uint32_t *chars, int width, int r, int c)
         chars = originals;
     }
     Screen &s = *m_screen;
-    // Soft wrap: libvterm moved from a glyph at the right margin straight to column 0 of the
-    // next row (a linefeed, maybe a scroll, and no cursor movement of the program's own).
-    if (m_wrapRow != NoWrapRow && c == 0 && r == m_wrapRow + 1 && (m_wrapEnd >= m_cols || width > 1)) {
-        if (m_wrapRow >= 0)
-            wrappedOf(s, m_wrapRow) = 1;
-        else // the wrapped row went to scrollback with the scroll that made room for this one
-            m_scrollback.setWrapped(m_scrollback.size() - 1, true);
-    }
-    if (c + width >= m_cols - 1) {
-        m_wrapRow = r;
-        m_wrapEnd = c + width;
-        m_wrapCursorCol = m_wrapEnd >= m_cols ? c : m_wrapEnd; // phantom column, or the next
-    } else {
-        m_wrapRow = NoWrapRow;
-    }
+    trackWrap(r, c, width);
     if (r != m_glyphRow) {
         // Glyphs come row by row: find the row once, not with a ring division per glyph.
         const int phys = s.index[size_t((s.top + r) % m_rows)];

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TerminalCell.h"
+#include "TerminalPlainText.h"
 #include "TerminalScrollback.h"
 #include "TerminalSgrFilter.h"
 #include "TerminalWidthFilter.h"
@@ -52,6 +53,10 @@ struct TerminalRange {
 /// the system's wcwidth says (TerminalWidths); an erase at the cursor while a wrap is pending
 /// (text just filled the last column) keeps the last character, as VTE, Konsole and xterm.js
 /// do (`grep --color` ends a match with ESC[m ESC[K).
+///
+/// Speed: runs of plain ASCII text that libvterm would lay out one cell per byte
+/// (TerminalPlainText) are written into the grid here and libvterm's cursor is moved past them
+/// (CUF); the last character of each run still goes through libvterm.
 ///
 /// Soft wraps: 0.1.4 does not say when a line wrapped at the right margin (0.2+ keeps
 /// VTermLineInfo::continuation), so the model notices it from the callbacks, which works with
@@ -266,6 +271,13 @@ private:
 
     void writeChunked(const char *data, qsizetype length);
     void writeToVTerm(const char *data, qsizetype length);
+    /// Writes up to `length` printable ASCII characters at libvterm's cursor into the grid and
+    /// moves its cursor past them; returns how many (0: libvterm must write them).
+    int putPlainText(const char *text, int length);
+    /// Below this, moving libvterm's cursor costs more than writing the characters through it.
+    static constexpr int MinPlainRun = 4;
+    /// Soft-wrap bookkeeping for a glyph of `width` cells at (r, c) (see m_wrapRow).
+    void trackWrap(int r, int c, int width);
     void scanModes(const char *data, qsizetype length);
     bool guardCsi(const char *data, qsizetype length, QByteArray &filtered);
     void finishFeed();
@@ -340,6 +352,7 @@ private:
     TerminalPos m_selEnd;
     bool m_selBlock = false;
 
+    TerminalPlainText m_plainText;
     /// onPutGlyph()'s row: its cells and used count, found once per row (-1: look it up; reset
     /// whenever rows move or the damage is taken).
     int m_glyphRow = -1;
