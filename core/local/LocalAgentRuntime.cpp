@@ -33,6 +33,8 @@ constexpr int kPollMs = 20;
 constexpr int kWatchPollMs = 1000;
 constexpr int kRetryListenMs = 200;
 constexpr int kSystemctlTimeoutMs = 10000;
+// An agent started through systemd takes the lock within milliseconds of its start.
+constexpr int kHandoverMs = 3000;
 
 QString lastLogLine(const QString &path)
 {
@@ -170,13 +172,14 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::attachOrStart(QString *error, int 
         return Outcome::Failed;
     }
     const QDeadlineTimer deadline(timeoutMs);
+    const QDeadlineTimer handover(kHandoverMs);
     for (;;) {
         AgentLock lock(lockFile());
         if (lock.tryLock()) {
             // An agent that systemd started takes the lock over from its starter: not stale yet.
             const std::optional<LocalAgentInfo> handedOver = LocalAgentInfo::read(runtimeFile());
             if (handedOver && !handedOver->unit.isEmpty() && isProcessAlive(handedOver->pid)
-                && !deadline.hasExpired()) {
+                && !handover.hasExpired()) {
                 lock.release();
                 QThread::msleep(kPollMs);
                 continue;

@@ -6,6 +6,7 @@
 #include "FutureWait.h"
 #include "client/SandboxClient.h"
 #include "isolation/Bubblewrap.h"
+#include "local/AgentLock.h"
 #include "local/LocalAgentInfo.h"
 #include "local/LocalAgentRuntime.h"
 #include "local/SystemdUserUnit.h"
@@ -21,6 +22,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace sandman;
@@ -284,6 +286,46 @@ private slots:
                 waitUntil([&] { return !LocalAgentRuntime::isProcessAlive(sleeper.result().pid); }, 5000));
         QVERIFY(!QFile::exists(environmentFile)); // it holds the token
         QVERIFY(!QFile::exists(sandbox.runtimeFile()));
+    }
+
+    // Between `systemctl start` and the agent taking the lock, the lock is free while the
+    // runtime file names a live agent of the unit: a window starting then waits for the agent
+    // instead of taking it for stale and starting another.
+    void aLockBeingHandedOverIsWaitedFor()
+    {
+        fakeUserManager();
+        LocalAgentRuntime::Options options;
+        options.workspaceDir = workspace();
+        options.stateDir = path(QStringLiteral("state"));
+        LocalAgentRuntime runtime(options);
+        QVERIFY(runtime.startsThroughSystemd());
+        QVERIFY(QDir().mkpath(SystemdUserUnit::runtimeDir()));
+        LocalAgentInfo starting;
+        starting.pid = QCoreApplication::applicationPid(); // alive: this test plays the agent
+        starting.token = "handed-over";
+        starting.workspace = workspace();
+        starting.unit = unitName();
+        QString error;
+        QVERIFY2(starting.write(runtime.runtimeFile(), &error), qPrintable(error));
+        AgentLock agentLock(runtime.lockFile());
+        std::thread agent([&] {
+            QThread::msleep(300);
+            QVERIFY(agentLock.tryLock());
+            LocalAgentInfo serving = starting;
+            serving.url = QUrl(QStringLiteral("ws://127.0.0.1:9/ws"));
+            QString ignored;
+            serving.write(runtime.runtimeFile(), &ignored);
+        });
+        QElapsedTimer clock;
+        clock.start();
+        const LocalAgentRuntime::Outcome outcome = runtime.attachOrStart(&error, 5000);
+        agent.join();
+        QCOMPARE(int(outcome), int(LocalAgentRuntime::Outcome::Attached));
+        QVERIFY(clock.elapsed() >= 250);
+        QCOMPARE(runtime.info().token, QByteArray("handed-over"));
+        QVERIFY(recorded().isEmpty()); // nothing started
+        agentLock.release();
+        QFile::remove(runtime.runtimeFile());
     }
 
     // Where systemctl cannot start the unit (not installed, say), the agent starts detached.
