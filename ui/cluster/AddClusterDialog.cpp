@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AddClusterDialog.h"
 
+#include "main/WidgetFit.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -39,7 +41,7 @@ AddClusterDialog::AddClusterDialog(QWidget *parent)
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Kubeconfig:"), pathRow);
+    form->addRow(WidgetFit::buddyLabel(tr("&Kubeconfig:"), m_path, this), pathRow);
     form->addRow(tr("&Context:"), m_context);
     form->addRow(tr("&Namespace:"), m_namespace);
     auto *layout = new QVBoxLayout(this);
@@ -55,6 +57,13 @@ AddClusterDialog::AddClusterDialog(QWidget *parent)
     m_path->setText(KubeConfig::defaultPaths().join(QLatin1Char(':')));
     reload();
     resize(520, sizeHint().height());
+}
+
+AddClusterDialog::~AddClusterDialog()
+{
+    // ~QDialog hides the dialog, the path field loses focus and says editingFinished: reload()
+    // then ran on members already destroyed (a use-after-free when closed while shown).
+    disconnect(m_path, nullptr, this, nullptr);
 }
 
 QStringList AddClusterDialog::kubeconfigPaths() const

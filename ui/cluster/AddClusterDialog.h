@@ -21,6 +21,7 @@ class AddClusterDialog : public QDialog
     Q_OBJECT
 public:
     explicit AddClusterDialog(QWidget *parent = nullptr);
+    ~AddClusterDialog() override;
 
     QStringList kubeconfigPaths() const;
     QString contextName() const;

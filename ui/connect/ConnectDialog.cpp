@@ -2,6 +2,7 @@
 #include "ConnectDialog.h"
 
 #include "TokenStore.h"
+#include "main/WidgetFit.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -52,7 +53,7 @@ ConnectDialog::ConnectDialog(TokenStore *tokens, QWidget *parent)
             loadTokenFile(path);
     });
     tokenRow->addWidget(fromFile);
-    form->addRow(tr("Access &token:"), tokenRow);
+    form->addRow(WidgetFit::buddyLabel(tr("Access &token:"), m_token, this), tokenRow);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(QString(), m_remember);
     auto *layout = new QVBoxLayout(this);
@@ -72,8 +73,10 @@ ConnectDialog::ConnectDialog(TokenStore *tokens, QWidget *parent)
                 m_token->setText(token);
         });
     });
+    WidgetFit::fitPlaceholder(m_token);
+    WidgetFit::fitPlaceholder(m_name);
     updateState();
-    resize(480, sizeHint().height());
+    resize(qMax(sizeHint().width(), fontMetrics().averageCharWidth() * 60), sizeHint().height());
 }
 
 QString ConnectDialog::validateUrl(const QString &text)

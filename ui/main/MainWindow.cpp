@@ -4,6 +4,7 @@
 #include "AboutBox.h"
 #include "CommandBar.h"
 #include "ConnectionStatus.h"
+#include "DockWidthFit.h"
 #include "LanguageLoader.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
@@ -25,6 +26,7 @@
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
+#include "sessions/SessionTreeView.h"
 #include "terminal/ClientTerminalChannel.h"
 
 #include <QAction>
@@ -52,7 +54,7 @@ namespace sandman {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_sessionModel(new SessionTreeModel(this))
-    , m_sessionView(new QTreeView(this))
+    , m_sessionView(new SessionTreeView(this))
     , m_logModel(new LogModel(this))
     , m_tokens(new TokenStore(this))
 {
@@ -208,12 +210,6 @@ void MainWindow::createDocks()
     m_sessionView->setObjectName(QStringLiteral("sessionView"));
     m_sessionView->setUniformRowHeights(true);
     m_sessionView->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_sessionView->header()->setStretchLastSection(false);
-    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::NameColumn, QHeaderView::Stretch);
-    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::StateColumn,
-                                                  QHeaderView::ResizeToContents);
-    m_sessionView->header()->setSectionResizeMode(SessionTreeModel::TimeoutColumn,
-                                                  QHeaderView::ResizeToContents);
     m_sessionView->setColumnHidden(SessionTreeModel::DirectoryColumn, true);
     connect(m_sessionView, &QTreeView::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_sessionView->indexAt(pos);
@@ -423,8 +419,11 @@ void MainWindow::restoreLayout()
             else if (dock->objectName() == QLatin1String("logDock"))
                 log = dock;
         }
-        if (sessions && environment)
-            resizeDocks({sessions, environment}, {width() / 5, width() * 3 / 10}, Qt::Horizontal);
+        if (sessions && environment) {
+            resizeDocks({environment}, {width() * 3 / 10}, Qt::Horizontal);
+            auto *fit = new DockWidthFit(this, sessions, static_cast<SessionTreeView *>(m_sessionView));
+            fit->start(width() / 5, width() / 3); // the names, states and timeouts whole
+        }
         if (log)
             resizeDocks({log}, {height() / 4}, Qt::Vertical);
     });

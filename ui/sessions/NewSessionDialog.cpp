@@ -6,6 +6,7 @@
 #include "client/SandboxClient.h"
 #include "env/EnvEditorWidget.h"
 #include "log/ErrorText.h"
+#include "main/WidgetFit.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -66,7 +67,7 @@ NewSessionDialog::NewSessionDialog(const QString &sandboxName, QWidget *parent)
     m_browse->setObjectName(QStringLiteral("browse"));
     m_browse->setToolTip(tr("Choose the working directory from the sandbox's folders"));
     m_browse->hide(); // until the dialog can look at the sandbox (setFolders)
-    form->addRow(tr("Working &directory:"), cwdRow);
+    form->addRow(WidgetFit::buddyLabel(tr("Working &directory:"), m_cwd, this), cwdRow);
     form->addRow(tr("Command &timeout:"), m_timeout);
     auto *envBox = new QGroupBox(tr("&Environment variables"), this);
     auto *envLayout = new QVBoxLayout(envBox);

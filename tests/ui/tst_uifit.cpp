@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: Apache-2.0
+// Layout in every language: columns, docks and dialog fields sized from their text.
+#include "cluster/AddClusterDialog.h"
+#include "cluster/NewSandboxDialog.h"
+#include "connect/ConnectDialog.h"
+#include "main/DockWidthFit.h"
+#include "main/LanguageLoader.h"
+#include "sessions/NewSessionDialog.h"
+#include "sessions/SessionTreeView.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QScrollBar>
+#include <QStandardItemModel>
+#include <QStyleOptionFrame>
+#include <QtTest>
+
+#include <memory>
+
+using namespace sandman;
+
+namespace {
+
+QString sessionText(const char *source)
+{
+    return QCoreApplication::translate("sandman::SessionTreeModel", source);
+}
+
+// A sandbox row spanning every column, its sessions under it (name, state, timeout).
+void addSandbox(QStandardItemModel *model, QTreeView *view, const QList<QStringList> &sessions)
+{
+    auto *sandbox = new QStandardItem(QStringLiteral("Local sandbox"));
+    for (const QStringList &columns : sessions) {
+        QList<QStandardItem *> row;
+        for (const QString &text : columns)
+            row << new QStandardItem(text);
+        sandbox->appendRow(row);
+    }
+    model->appendRow(sandbox);
+    view->setFirstColumnSpanned(sandbox->row(), QModelIndex(), true);
+    view->expandAll();
+}
+
+// The width QLineEdit paints its text in (its contents rect, text margins and 2 px each side).
+int textRoom(QLineEdit *edit)
+{
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.rect = edit->rect();
+    option.lineWidth = edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit);
+    const QRect contents = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
+    return contents.marginsRemoved(edit->textMargins()).width() - 4;
+}
+
+std::unique_ptr<QDialog> makeDialog(const QString &name)
+{
+    if (name == QLatin1String("connect"))
+        return std::make_unique<ConnectDialog>(nullptr);
+    if (name == QLatin1String("new session"))
+        return std::make_unique<NewSessionDialog>(QStringLiteral("Local sandbox"));
+    if (name == QLatin1String("add cluster"))
+        return std::make_unique<AddClusterDialog>();
+    return std::make_unique<NewSandboxDialog>(QStringLiteral("kind"));
+}
+
+} // namespace
+
+class TestUiFit : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup() { m_language.install(QStringLiteral("en")); }
+
+    void sessionNamesAreNeverSqueezed_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("viewWidth");
+        for (const char *language : {"en", "zh_CN", "ja"}) {
+            QTest::addRow("%s narrow", language) << QString::fromLatin1(language) << 150;
+            QTest::addRow("%s wide", language) << QString::fromLatin1(language) << 600;
+        }
+    }
+
+    // The Japanese "idle, restored" (待機中（復元済み）) once left the name column 0 px wide.
+    void sessionNamesAreNeverSqueezed()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, viewWidth);
+        QVERIFY(m_language.install(language));
+        QStandardItemModel model(0, 3);
+        model.setHorizontalHeaderLabels(
+            {sessionText("Session"), sessionText("State"), sessionText("Timeout")});
+        SessionTreeView view;
+        view.setModel(&model);
+        addSandbox(&model, &view,
+                   {{QStringLiteral("default"), sessionText("idle, restored"), sessionText("none")},
+                    {QStringLiteral("web-api"), sessionText("idle"), QStringLiteral("30 s")}});
+        view.resize(viewWidth, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.contentWidth() > 0);
+
+        QHeaderView *header = view.header();
+        const int names = view.fontMetrics().horizontalAdvance(QStringLiteral("web-api"));
+        QVERIFY2(header->sectionSize(0) >= view.columnContentWidth(0),
+                 qPrintable(
+                     QStringLiteral("%1 < %2").arg(header->sectionSize(0)).arg(view.columnContentWidth(0))));
+        QVERIFY(header->sectionSize(0) >= names + view.indentation());
+        for (int column = 1; column < 3; ++column)
+            QVERIFY(header->sectionSize(column) >= view.columnContentWidth(column));
+        const int columns = header->sectionSize(0) + header->sectionSize(1) + header->sectionSize(2);
+        // Whole columns: a narrow view scrolls to them, a wide one gives the names the rest.
+        if (columns > view.viewport()->width())
+            QCOMPARE(view.horizontalScrollBar()->maximum(), columns - view.viewport()->width());
+        else
+            QCOMPARE(columns, view.viewport()->width());
+        QVERIFY(view.sizeHint().width() >= columns - header->sectionSize(0) + view.columnContentWidth(0));
+    }
+
+    // At first start the dock shows the list whole, widens when longer states arrive, and
+    // stops following once the user narrows it.
+    void sessionsDockFitsItsContent()
+    {
+        QVERIFY(m_language.install(QStringLiteral("ja")));
+        QMainWindow window;
+        window.setCentralWidget(new QWidget(&window));
+        auto *dock = new QDockWidget(&window);
+        QStandardItemModel model(0, 3);
+        auto *view = new SessionTreeView(dock);
+        view->setModel(&model);
+        dock->setWidget(view);
+        window.addDockWidget(Qt::LeftDockWidgetArea, dock);
+        window.resize(1200, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        addSandbox(&model, view, {{QStringLiteral("default"), sessionText("idle"), sessionText("none")}});
+        QTRY_VERIFY(view->contentWidth() > 0);
+
+        DockWidthFit fit(&window, dock, view);
+        fit.start(100, 600);
+        QTRY_COMPARE(dock->width(), qBound(100, fit.wantedWidth(), 600));
+        const int before = dock->width();
+        model.item(0)->child(0, 1)->setText(sessionText("idle, restored") + sessionText("idle, restored"));
+        QTRY_VERIFY(dock->width() > before);
+        QTRY_COMPARE(view->header()->sectionSize(0),
+                     qMax(view->columnContentWidth(0),
+                          view->viewport()->width() - view->header()->sectionSize(1)
+                              - view->header()->sectionSize(2)));
+
+        window.resizeDocks({dock}, {120}, Qt::Horizontal); // the user narrows it
+        QTRY_VERIFY(dock->width() < before);
+        const int narrowed = dock->width();
+        model.item(0)->child(0, 0)->setText(QStringLiteral("a-much-longer-session-name"));
+        QTest::qWait(50);
+        QCOMPARE(dock->width(), narrowed);
+        QVERIFY(view->header()->sectionSize(0) >= view->columnContentWidth(0)); // scrolls instead
+    }
+
+    void dialogLabelsReachTheirFields_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("dialog");
+        for (const char *language : {"en", "zh_CN", "ja"})
+            for (const char *dialog : {"connect", "new session", "add cluster", "new sandbox"})
+                QTest::addRow("%s %s", language, dialog)
+                    << QString::fromLatin1(language) << QString::fromLatin1(dialog);
+    }
+
+    // A label with a mnemonic has a buddy (else "(&D)" shows as is and Alt+D does nothing), and
+    // no field's placeholder is cut off.
+    void dialogLabelsReachTheirFields()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, dialog);
+        QVERIFY(m_language.install(language));
+        std::unique_ptr<QDialog> box = makeDialog(dialog);
+        box->show();
+        QVERIFY(QTest::qWaitForWindowExposed(box.get()));
+        int mnemonics = 0;
+        for (QLabel *label : box->findChildren<QLabel *>()) {
+            if (QKeySequence::mnemonic(label->text()).isEmpty())
+                continue;
+            ++mnemonics;
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+        }
+        QVERIFY(mnemonics >= 2);
+        for (QLineEdit *edit : box->findChildren<QLineEdit *>()) {
+            if (edit->placeholderText().isEmpty() || !edit->isVisible())
+                continue;
+            const int needed = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+            QVERIFY2(textRoom(edit) >= needed,
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(edit->placeholderText())
+                                    .arg(textRoom(edit))
+                                    .arg(needed)));
+        }
+    }
+
+private:
+    LanguageLoader m_language;
+};
+
+QTEST_MAIN(TestUiFit)
+#include "tst_uifit.moc"
