@@ -234,23 +234,31 @@ void TestTerminalReflow::cursorParagraph()
 void TestTerminalReflow::realShellLosesNothing_data()
 {
     QTest::addColumn<QString>("shell");
+    QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QByteArray>("setup"); // typed first
     QTest::addColumn<bool>("once"); // no stale copy of the command line is left on the screen
     QTest::addColumn<bool>("redraws"); // the shell answers SIGWINCH
     // Readline turns bracketed paste on while it reads: the command's rows are kept for its
     // redraw, which is then exact.
-    QTest::newRow("bash") << QStringLiteral("bash") << QByteArray() << true << true;
+    const QStringList bash{QStringLiteral("--norc"), QStringLiteral("--noprofile"), QStringLiteral("-i")};
+    QTest::newRow("bash") << QStringLiteral("bash") << bash << QByteArray() << true << true;
     // Without it the rows are re-wrapped; readline's redraw after a narrower screen leaves the
     // top of its old line above the new one (text, but nothing is lost).
     QTest::newRow("bash without bracketed paste")
-        << QStringLiteral("bash") << QByteArray("bind 'set enable-bracketed-paste off'\r") << false << true;
+        << QStringLiteral("bash") << bash << QByteArray("bind 'set enable-bracketed-paste off'\r") << false
+        << true;
+    // Zle turns bracketed paste on too, and redraws from where its prompt began.
+    QTest::newRow("zsh") << QStringLiteral("zsh") << QStringList{QStringLiteral("-f")} << QByteArray() << true
+                         << true;
     // No line editor: the tty echoes what is typed, nobody redraws, the line is re-wrapped.
-    QTest::newRow("dash") << QStringLiteral("dash") << QByteArray() << true << false;
+    QTest::newRow("dash") << QStringLiteral("dash") << QStringList{QStringLiteral("-i")} << QByteArray()
+                          << true << false;
 }
 
 void TestTerminalReflow::realShellLosesNothing()
 {
     QFETCH(QString, shell);
+    QFETCH(QStringList, arguments);
     QFETCH(QByteArray, setup);
     QFETCH(bool, once);
     QFETCH(bool, redraws);
@@ -278,9 +286,7 @@ void TestTerminalReflow::realShellLosesNothing()
     };
     PtyProcess::Options options;
     options.program = shell;
-    options.arguments = shell == QLatin1String("bash")
-        ? QStringList{QStringLiteral("--norc"), QStringLiteral("--noprofile"), QStringLiteral("-i")}
-        : QStringList{QStringLiteral("-i")};
+    options.arguments = arguments;
     options.environment
         = {QStringLiteral("PATH=") + qEnvironmentVariable("PATH"), QStringLiteral("HOME=") + home.path(),
            QStringLiteral("TERM=xterm-256color"), QStringLiteral("LANG=C.UTF-8"), QStringLiteral("PS1=$ ")};
