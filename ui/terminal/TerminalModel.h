@@ -92,7 +92,8 @@ public:
     void feed(const QByteArray &bytes) { feed(bytes.constData(), bytes.size()); }
     void feed(const char *data, qsizetype length);
     /// Resizes the screen. A new width re-wraps soft-wrapped lines of the main screen and its
-    /// scrollback (hard line ends stay; the cursor stays on its character); lines pushed off
+    /// scrollback (hard line ends stay; the cursor stays on its character; while a line editor
+    /// reads, the cursor's paragraph keeps its rows for its redraw: TerminalReflow); lines pushed off
     /// the top go to scrollback, lines that fit again come back from it. Behind the alternate
     /// screen the main screen is reflowed too (the alternate screen itself is cut: full-screen
     /// programs redraw).
