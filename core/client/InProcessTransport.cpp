@@ -124,6 +124,10 @@ protected:
     {
         post([message](TerminalStream *stream) { stream->deliverError(message); });
     }
+    void deliverResize(int cols, int rows) override
+    {
+        post([cols, rows](TerminalStream *stream) { stream->deliverResize(cols, rows); });
+    }
 
 private:
     template<typename F> void post(F function)

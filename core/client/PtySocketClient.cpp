@@ -194,6 +194,13 @@ void PtySocketClient::onText(const QString &message)
     m_pingOutstanding = false;
     const QJsonObject control = QJsonDocument::fromJson(message.toUtf8()).object();
     const QString type = control.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("resize")) {
+        const int cols = control.value(QStringLiteral("cols")).toInt();
+        const int rows = control.value(QStringLiteral("rows")).toInt();
+        if (cols > 0 && rows > 0 && cols <= 4096 && rows <= 4096)
+            m_stream->deliverResize(cols, rows);
+        return;
+    }
     if (type == QLatin1String("ready")) {
         if (!m_attached) {
             m_attached = true;

@@ -75,6 +75,15 @@ void TerminalStream::deliverReattached(const QJsonObject &info)
     emit reattached();
 }
 
+void TerminalStream::deliverResize(int cols, int rows)
+{
+    if (!isLive() || cols <= 0 || rows <= 0)
+        return;
+    m_readyInfo.insert(QStringLiteral("cols"), cols);
+    m_readyInfo.insert(QStringLiteral("rows"), rows);
+    emit remoteSizeChanged(cols, rows);
+}
+
 void TerminalStream::deliverExit(int code)
 {
     if (!isLive())

@@ -66,6 +66,8 @@ public:
     void deliverReattached(const QJsonObject &info);
     void deliverExit(int code);
     void deliverError(const QString &message);
+    // The agent says the pty has another size (sent to watchers only).
+    void deliverResize(int cols, int rows);
 
 signals:
     void ready();
@@ -76,6 +78,8 @@ signals:
     void reattached();
     void exited(int exitCode);
     void errorOccurred(const QString &message);
+    // A watcher's terminal was resized by its owner (its first size is in readyInfo()).
+    void remoteSizeChanged(int cols, int rows);
 
 private:
     bool isLive() const

@@ -42,6 +42,12 @@ void TerminalSink::sendError(const QString &message)
     deliverError(message);
 }
 
+void TerminalSink::sendResize(int cols, int rows)
+{
+    if (!m_finished && m_ready)
+        deliverResize(cols, rows);
+}
+
 void TerminalSink::notifyDrained()
 {
     if (m_drained)

@@ -27,6 +27,8 @@ public:
     void sendExit(int code);
     // Opening failed or the terminal went away abnormally; final.
     void sendError(const QString &message);
+    // {"type":"resize","cols","rows"} on the wire: the pty's new size, for a watcher.
+    void sendResize(int cols, int rows);
     bool isFinished() const { return m_finished; }
 
     // Flow control: bytes sent that the viewer has not consumed yet (thread-safe). A
@@ -42,6 +44,7 @@ protected:
     virtual void deliverData(const QByteArray &bytes) = 0;
     virtual void deliverExit(int code) = 0;
     virtual void deliverError(const QString &message) = 0;
+    virtual void deliverResize(int cols, int rows) = 0;
 
 private:
     std::function<void()> m_drained;

@@ -37,6 +37,13 @@ protected:
         postText({{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}},
                  true);
     }
+    void deliverResize(int cols, int rows) override
+    {
+        postText({{QStringLiteral("type"), QStringLiteral("resize")},
+                  {QStringLiteral("cols"), cols},
+                  {QStringLiteral("rows"), rows}},
+                 false);
+    }
 
 private:
     void postText(const QJsonObject &message, bool final);

@@ -52,6 +52,13 @@ public:
         m_sink->sendExit(exitCode);
     }
     qint64 terminalBacklog() const override { return m_sink->backlog(); }
+    void terminalResized(int cols, int rows) override
+    {
+        // A watcher follows the owner's size; a writer sized it itself (as the SDK's clients
+        // expect, they are told nothing).
+        if (m_readOnly)
+            m_sink->sendResize(cols, rows);
+    }
 
     // TerminalConnection
     void write(const QByteArray &bytes) override
@@ -128,11 +135,12 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
     }
     TerminalSession *terminal = opened.terminal;
     auto attachment = std::make_shared<TerminalAttachment>(terminal, sink, request.readOnly, origin);
+    // A watcher is told the size the terminal has, not the one it asked for.
     QJsonObject info{
         {QStringLiteral("sessionId"), sessionId},
         {QStringLiteral("terminalId"), terminal->id()},
-        {QStringLiteral("cols"), cols},
-        {QStringLiteral("rows"), rows},
+        {QStringLiteral("cols"), request.readOnly ? terminal->columns() : cols},
+        {QStringLiteral("rows"), request.readOnly ? terminal->rows() : rows},
         {QStringLiteral("created"), opened.created},
         {QStringLiteral("pid"), terminal->pid()},
         {QStringLiteral("readonly"), request.readOnly},

@@ -236,6 +236,50 @@ private slots:
         delete stream;
     }
 
+    // Two clients: the mirror shows the owner's terminal at the owner's size, follows its resizes
+    // and never resizes it itself, so a long line stays one line as the owner sees it.
+    void mirrorFollowsTheOwnersSize()
+    {
+        TerminalStream *stream = openOthersTerminal(QStringLiteral("sized"));
+        QSignalSpy ready(stream, &TerminalStream::ready);
+        QVERIFY(ready.wait(10000));
+        stream->resize(100, 30);
+        stream->write("echo SIZED-$((2*3))\n");
+        QTRY_VERIFY(m_otherOutput.contains("SIZED-6"));
+        QTRY_VERIFY(terminalRow(QStringLiteral("sized")).isValid());
+
+        QVERIFY(m_controller->open(terminalRow(QStringLiteral("sized"))));
+        QVERIFY(m_tabs->isMirror(0));
+        TerminalView *mirror = m_tabs->terminalAt(0);
+        // The tab's own size would give another grid: the owner's is taken (from the agent's ready).
+        QTRY_COMPARE(mirror->columns(), 100);
+        QCOMPARE(mirror->lines(), 30);
+        QCOMPARE(m_tabs->mirrorBanner()->sizeText(),
+                 m_tabs->mirrorBanner()->tr("%1 \u00d7 %2, as its owner sees it").arg(100).arg(30));
+
+        // The owner resizes: the mirror follows, in a window that is not that size.
+        stream->resize(132, 43);
+        QTRY_COMPARE(mirror->columns(), 132);
+        QCOMPARE(mirror->lines(), 43);
+        QVERIFY(mirror->viewport()->width() / mirror->cellSize().width() != 132);
+        stream->write("clear; printf 'LONG%0120d\\n' 5; stty size\n");
+        QTRY_VERIFY(m_otherOutput.contains("43 132"));
+        // 124 characters on one row of the mirror, as on the owner's 132 columns (not wrapped).
+        const QString line = QStringLiteral("LONG") + QString(119, QLatin1Char('0')) + QLatin1Char('5');
+        QTRY_VERIFY2(screenOf(mirror).contains(line), qPrintable(screenOf(mirror)));
+        QTRY_COMPARE(m_tabs->mirrorBanner()->sizeText(),
+                     m_tabs->mirrorBanner()->tr("%1 \u00d7 %2, as its owner sees it").arg(132).arg(43));
+
+        // Resizing the window resizes nothing: the owner's pty keeps its size.
+        m_window->resize(700, 350);
+        QTest::qWait(300);
+        QCOMPARE(mirror->columns(), 132);
+        m_otherOutput.clear();
+        stream->write("stty size\n");
+        QTRY_VERIFY(m_otherOutput.contains("43 132"));
+        delete stream;
+    }
+
     // One of this window's terminals: "in this window", then "detached" when its tab closes,
     // and opening its row brings it back as a normal tab with its output.
     void ownDetachedTerminalIsListedAndReopens()

@@ -10,6 +10,7 @@ namespace sandman {
 TerminalMirrorBanner::TerminalMirrorBanner(QWidget *parent)
     : QFrame(parent)
     , m_label(new QLabel(this))
+    , m_size(new QLabel(this))
     , m_takeOver(new QPushButton(tr("Take Over Input"), this))
 {
     setObjectName(QStringLiteral("terminalMirrorBanner"));
@@ -26,12 +27,29 @@ TerminalMirrorBanner::TerminalMirrorBanner(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->addWidget(m_label, 1);
+    layout->addWidget(m_size);
+    m_size->hide();
     layout->addWidget(m_takeOver);
 }
 
 void TerminalMirrorBanner::setOwner(const QString &who)
 {
     m_label->setText(tr("Watching %1\u2019s terminal \u2014 input is off").arg(who));
+}
+
+void TerminalMirrorBanner::setOwnerSize(const QSize &size)
+{
+    m_size->setText(size.isValid()
+                        ? tr("%1 \u00d7 %2, as its owner sees it").arg(size.width()).arg(size.height())
+                        : QString());
+    m_size->setToolTip(tr("The mirror keeps the owner's columns and lines, so every line stays where the "
+                          "owner sees it; enlarge the window to see all of a larger terminal."));
+    m_size->setVisible(size.isValid());
+}
+
+QString TerminalMirrorBanner::sizeText() const
+{
+    return m_size->text();
 }
 
 QString TerminalMirrorBanner::text() const

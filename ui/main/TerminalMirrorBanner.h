@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QFrame>
+#include <QSize>
 
 class QLabel;
 class QPushButton;
@@ -18,7 +19,10 @@ public:
 
     // who: the client that opened the terminal (its origin or connection name).
     void setOwner(const QString &who);
+    // The size of the owner's terminal, which the mirror shows as it is (invalid: unknown yet).
+    void setOwnerSize(const QSize &size);
     QString text() const;
+    QString sizeText() const;
     QPushButton *takeOverButton() const { return m_takeOver; }
 
 signals:
@@ -26,6 +30,7 @@ signals:
 
 private:
     QLabel *m_label;
+    QLabel *m_size;
     QPushButton *m_takeOver;
 };
 

@@ -431,6 +431,8 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
         return nullptr;
     }
     wireChannel(view, connection, channel);
+    // The mirror takes the owner's size (TerminalView::setFixedGridSize): the banner says it.
+    connect(view, &TerminalView::terminalSizeChanged, this, &TerminalTabs::updateBanner);
     updateTitle(view);
     m_tabs->setCurrentIndex(indexOfView(view));
     updateBanner();
@@ -468,8 +470,10 @@ void TerminalTabs::updateBanner()
 {
     const TerminalView *view = terminalAt(m_tabs->currentIndex());
     const QVariant who = view ? view->property(kMirrorProperty) : QVariant();
-    if (who.isValid())
+    if (who.isValid()) {
         m_banner->setOwner(who.toString());
+        m_banner->setOwnerSize(view->fixedGridSize());
+    }
     m_banner->setVisible(who.isValid());
 }
 

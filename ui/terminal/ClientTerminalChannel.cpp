@@ -21,6 +21,20 @@ ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *pa
     connect(stream, &TerminalStream::reconnecting, this, &TerminalChannel::reconnecting);
     connect(stream, &TerminalStream::reattached, this, &TerminalChannel::reattached);
     connect(stream, &TerminalStream::errorOccurred, this, &TerminalChannel::errorOccurred);
+    connect(stream, &TerminalStream::remoteSizeChanged, this, [this](int cols, int rows) {
+        if (m_readOnly)
+            emit fixedSizeChanged(cols, rows);
+    });
+    // The agent's ready names the pty's size; the replay that follows was written at it.
+    const auto adoptReadySize = [this] {
+        const QJsonObject info = m_stream ? m_stream->readyInfo() : QJsonObject();
+        const int cols = info.value(QStringLiteral("cols")).toInt();
+        const int rows = info.value(QStringLiteral("rows")).toInt();
+        if (m_readOnly && cols > 0 && rows > 0)
+            emit fixedSizeChanged(cols, rows);
+    };
+    connect(stream, &TerminalStream::ready, this, adoptReadySize);
+    connect(stream, &TerminalStream::reattached, this, adoptReadySize);
 }
 
 ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId, int cols,

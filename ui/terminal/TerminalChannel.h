@@ -35,6 +35,10 @@ signals:
     void reattached();
     /// Opening failed or the connection was lost for good (no exited() follows).
     void errorOccurred(const QString &message);
+    /// The program's terminal has this size, which the viewer must show as it is (a watcher of
+    /// someone else's terminal, whose own size does not count): before its output that
+    /// depends on it, and again whenever the owner resizes.
+    void fixedSizeChanged(int cols, int rows);
 };
 
 } // namespace sandman

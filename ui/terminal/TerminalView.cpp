@@ -140,7 +140,15 @@ void TerminalView::setChannel(TerminalChannel *channel)
     connect(channel, &TerminalChannel::errorOccurred, this, [this](const QString &message) {
         appendNotice(tr("[Disconnected: %1]").arg(ErrorText::forTerminal(message)));
     });
+    connect(channel, &TerminalChannel::fixedSizeChanged, this, &TerminalView::setFixedGridSize);
     channel->resize(m_model->cols(), m_model->rows());
+}
+
+void TerminalView::setFixedGridSize(int cols, int rows)
+{
+    m_fixedGrid = cols > 0 && rows > 0 ? QSize(cols, rows) : QSize();
+    updateGridSize();
+    viewport()->update(); // the margin around a fixed grid is drawn as a letterbox
 }
 
 TerminalChannel *TerminalView::channel() const
@@ -332,8 +340,8 @@ void TerminalView::resizeEvent(QResizeEvent *event)
 void TerminalView::updateGridSize()
 {
     const QSize vs = viewport()->size();
-    const int cols = std::max(2, vs.width() / m_cellWidth);
-    const int rows = std::max(1, vs.height() / m_cellHeight);
+    const int cols = m_fixedGrid.isValid() ? m_fixedGrid.width() : std::max(2, vs.width() / m_cellWidth);
+    const int rows = m_fixedGrid.isValid() ? m_fixedGrid.height() : std::max(1, vs.height() / m_cellHeight);
     if (cols == m_model->cols() && rows == m_model->rows())
         return;
     m_model->resize(cols, rows);
@@ -577,13 +585,14 @@ void TerminalView::paintEvent(QPaintEvent *event)
         paintLine(p, r * m_cellHeight, cells, line);
         p.restore();
     }
-    // Margins right of and below the grid.
+    // Margins right of and below the grid; a fixed grid's (a mirror's) are a letterbox.
     const int gridW = cols * m_cellWidth;
     const int gridH = rows * m_cellHeight;
+    const QColor margin = m_fixedGrid.isValid() ? QColor(defaultBg).darker(140) : QColor(defaultBg);
     if (clip.right() >= gridW)
-        p.fillRect(QRect(gridW, clip.top(), clip.right() - gridW + 1, clip.height()), QColor(defaultBg));
+        p.fillRect(QRect(gridW, clip.top(), clip.right() - gridW + 1, clip.height()), margin);
     if (clip.bottom() >= gridH)
-        p.fillRect(QRect(clip.left(), gridH, clip.width(), clip.bottom() - gridH + 1), QColor(defaultBg));
+        p.fillRect(QRect(clip.left(), gridH, clip.width(), clip.bottom() - gridH + 1), margin);
 
     p.save(); // the cursor on a double-width line is as wide as its cell
     const TerminalModel::LineAttr cursorAttr = m_model->lineAttr(m_model->cursorRow());

@@ -63,6 +63,11 @@ public:
     bool bellFlashing() const { return m_bellTimer.isActive(); }
 
     QSize cellSize() const { return QSize(m_cellWidth, m_cellHeight); }
+    /// Shows the grid at exactly cols × rows whatever the widget's size (a watcher follows the
+    /// owner's terminal: lines never reflow into others); a larger widget shows it letterboxed,
+    /// a smaller one its top-left part. 0 × 0: the grid follows the widget again.
+    void setFixedGridSize(int cols, int rows);
+    QSize fixedGridSize() const { return m_fixedGrid; }
     int columns() const { return m_model->cols(); }
     int lines() const { return m_model->rows(); }
     /// Pixel rectangle of screen cell (row, col) in viewport coordinates (live view).
@@ -204,6 +209,7 @@ private:
     QHash<quint64, CachedGlyph> m_glyphCache;
     int m_cellWidth = 8;
     int m_cellHeight = 16;
+    QSize m_fixedGrid; ///< invalid: the grid follows the viewport
     int m_zoom = 0;
 
     QTimer m_frameTimer;

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QPointer>
+#include <QSize>
 
 namespace sandman {
 
@@ -101,7 +102,27 @@ void TerminalSession::resize(int columns, int rows)
 {
     if (m_exited || columns <= 0 || rows <= 0)
         return;
+    const QSize before(m_pty.columns(), m_pty.rows());
     m_pty.resize(columns, rows);
+    if (QSize(m_pty.columns(), m_pty.rows()) == before)
+        return;
+    const int cols = m_pty.columns();
+    const int lines = m_pty.rows();
+    toViewers([cols, lines](TerminalViewer *viewer) { viewer->terminalResized(cols, lines); });
+}
+
+bool TerminalSession::toViewers(const std::function<void(TerminalViewer *)> &call)
+{
+    // A viewer may detach (or the session be deleted) from inside the call.
+    QPointer<TerminalSession> self(this);
+    const auto viewers = m_viewers;
+    for (TerminalViewer *viewer : viewers) {
+        if (!self)
+            return false;
+        if (m_viewers.contains(viewer))
+            call(viewer);
+    }
+    return bool(self);
 }
 
 void TerminalSession::viewerDrained()
@@ -123,16 +144,7 @@ void TerminalSession::onOutput(const QByteArray &bytes)
         m_ring.remove(0, m_ring.size() - m_replayLimit);
         m_ringTrimmed = true;
     }
-    // A viewer may detach (or the session be deleted) from inside terminalOutput.
-    QPointer<TerminalSession> self(this);
-    const auto viewers = m_viewers;
-    for (TerminalViewer *viewer : viewers) {
-        if (!self)
-            return;
-        if (m_viewers.contains(viewer))
-            viewer->terminalOutput(bytes);
-    }
-    if (!self)
+    if (!toViewers([&bytes](TerminalViewer *viewer) { viewer->terminalOutput(bytes); }))
         return;
     updateFlowControl();
     emit outputArrived();

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QObject>
 
+#include <functional>
+
 namespace sandman {
 
 class TerminalViewer;
@@ -83,6 +85,8 @@ signals:
 
 private:
     void onOutput(const QByteArray &bytes);
+    // Calls call for each viewer still attached; false when the session went away meanwhile.
+    bool toViewers(const std::function<void(TerminalViewer *)> &call);
     void onFinished(int exitCode);
     void updateFlowControl();
     void scanTitle(const QByteArray &bytes);

@@ -20,6 +20,13 @@ public:
     // session's high-water mark the session stops reading the pty; the viewer calls
     // TerminalSession::viewerDrained() once it has caught up.
     virtual qint64 terminalBacklog() const { return 0; }
+    // The pty has another size (a viewer that may type resized it): a watcher shows the
+    // terminal at exactly this size so that lines land where the owner sees them.
+    virtual void terminalResized(int columns, int rows)
+    {
+        Q_UNUSED(columns)
+        Q_UNUSED(rows)
+    }
 };
 
 } // namespace sandman
