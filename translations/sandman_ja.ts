@@ -58,7 +58,7 @@
 <context>
     <name>EventSubscriber</name>
     <message>
-        <location filename="../core/server/routes/EventSubscriber.cpp" line="+64"/>
+        <location filename="../core/server/routes/EventSubscriber.cpp" line="+68"/>
         <source>the sandbox went away</source>
         <translation>サンドボックスがなくなりました</translation>
     </message>
@@ -363,7 +363,7 @@
 <context>
     <name>SandboxTerminalHandler</name>
     <message>
-        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+112"/>
+        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+119"/>
         <source>no terminal &quot;%1&quot; runs in session &quot;%2&quot; to watch</source>
         <translation>セッション「%2」には閲覧できるターミナル「%1」がありません</translation>
     </message>
@@ -450,7 +450,7 @@
         <translation>%1 を設定できません：%2</translation>
     </message>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+130"/>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+101"/>
         <source>pid must be a positive whole number</source>
         <translation>pid は正の整数でなければなりません</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>sandman::ActivityController</name>
     <message>
-        <location filename="../ui/activity/ActivityController.cpp" line="+129"/>
+        <location filename="../ui/activity/ActivityController.cpp" line="+133"/>
         <source>Could not run the command again: %1</source>
         <translation>コマンドを再実行できませんでした：%1</translation>
     </message>
@@ -795,7 +795,7 @@
 <context>
     <name>sandman::AddClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+27"/>
+        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+29"/>
         <source>Add Kubernetes Cluster</source>
         <translation>Kubernetes クラスターの追加</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>名前空間(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Give the kubeconfig file of the cluster.</source>
         <translation>クラスターの kubeconfig ファイルを指定してください。</translation>
     </message>
@@ -848,23 +848,23 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+48"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+53"/>
         <source>Filter by command, user, PID or session</source>
         <translation>コマンド、ユーザー、PID、セッションで絞り込み</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+157"/>
+        <location line="+207"/>
         <source>Send Signal</source>
         <translation>シグナルを送信</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-206"/>
         <source>Send a signal to the selected process</source>
         <translation>選択したプロセスにシグナルを送信します</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>TERM — ask it to end</source>
         <translation>TERM — 終了を要求</translation>
     </message>
@@ -909,19 +909,19 @@
         <translation>USR2 — ユーザー定義シグナル 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+100"/>
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n 個のプロセス</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-40"/>
         <source>Could not list the sandbox&apos;s processes: %1</source>
         <translation>サンドボックスのプロセス一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+63"/>
         <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
         <translation>プロセス %1 はサンドボックス自体の一部なので、シグナルを送れません。</translation>
     </message>
@@ -972,7 +972,7 @@
 <context>
     <name>sandman::ClusterController</name>
     <message>
-        <location filename="../ui/cluster/ClusterController.cpp" line="+54"/>
+        <location filename="../ui/cluster/ClusterController.cpp" line="+55"/>
         <source>Add &amp;Kubernetes Cluster…</source>
         <translation>Kubernetes クラスターを追加(&amp;K)…</translation>
     </message>
@@ -1017,7 +1017,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+19"/>
+        <source>[The cluster %1 was removed from the window: this terminal has ended]</source>
+        <translation>[クラスター %1 はウィンドウから削除されました：このターミナルは終了しました]</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The Kubernetes cluster %1 / %2 was not added again: %3</source>
         <translation>Kubernetes クラスター %1 / %2 を再追加できませんでした：%3</translation>
     </message>
@@ -1032,17 +1037,33 @@
         <translation>サンドボックス %1 を作成できませんでした：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Sandbox %1 is being deleted.</source>
         <translation>サンドボックス %1 を削除しています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Could not delete sandbox %1: %2</source>
         <translation>サンドボックス %1 を削除できませんでした：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>[Sandbox %1 was deleted on the cluster: this terminal has ended]</source>
+        <translation>[サンドボックス %1 はクラスター上で削除されました：このターミナルは終了しました]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandbox %1 was deleted; its sessions and terminals have ended.</source>
+        <translation>サンドボックス %1 を削除しました。そのセッションとターミナルは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandbox %1 was deleted on the cluster %2; its sessions and terminals have ended.</source>
+        <translation>サンドボックス %1 はクラスター %2 上で削除されました。そのセッションとターミナルは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Sandbox %1 is being suspended (its pod stops, its volumes stay).</source>
         <translation>サンドボックス %1 を一時停止しています（Pod は停止し、ボリュームは残ります）。</translation>
     </message>
@@ -1098,7 +1119,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Opened sandbox %1 through a port-forward to pod %2.</source>
         <translation>Pod %2 へのポートフォワード経由でサンドボックス %1 を開きました。</translation>
     </message>
@@ -1116,7 +1137,7 @@
 <context>
     <name>sandman::ClusterTreeModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterTreeModel.cpp" line="+157"/>
+        <location filename="../ui/cluster/ClusterTreeModel.cpp" line="+161"/>
         <source>connecting…</source>
         <translation>接続中…</translation>
     </message>
@@ -1136,7 +1157,13 @@
         <translation>Kubernetes コンテキスト %1、名前空間 %2（%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>%1 (last known)</source>
+        <comment>sandbox state while its cluster cannot be reached</comment>
+        <translation>%1（最終確認時）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Sandbox %1 (pod %2), created %3</source>
         <translation>サンドボックス %1（Pod %2）、作成日時 %3</translation>
     </message>
@@ -1225,7 +1252,7 @@
 <context>
     <name>sandman::ConnectDialog</name>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+25"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+26"/>
         <source>Remember the token in the system keyring</source>
         <translation>トークンをシステムのキーリングに保存する</translation>
     </message>
@@ -1285,7 +1312,7 @@
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Enter the address of a sandman-agent, for example ws://127.0.0.1:7681/ws.</source>
         <translation>sandman-agentのアドレスを入力してください（例：ws://127.0.0.1:7681/ws）。</translation>
     </message>
@@ -1706,7 +1733,7 @@
 <context>
     <name>sandman::KubeApiClient</name>
     <message>
-        <location filename="../core/cluster/KubeApiClient.cpp" line="+165"/>
+        <location filename="../core/cluster/KubeApiClient.cpp" line="+166"/>
         <source>Cannot reach the Kubernetes API server %1: %2</source>
         <translation>Kubernetes API サーバー %1 に接続できません：%2</translation>
     </message>
@@ -1721,12 +1748,17 @@
         <translation>このクラスターには agent-sandbox がインストールされていません：API サーバーが %1 API グループを提供していません。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+186"/>
+        <source>Sandbox “%1” was deleted, but not its token Secret “%2”: %3</source>
+        <translation>サンドボックス「%1」は削除しましたが、そのトークン Secret「%2」は削除できませんでした：%3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>The agent-sandbox extensions (SandboxTemplate) are not installed on this cluster.</source>
         <translation>このクラスターには agent-sandbox の拡張機能（SandboxTemplate）がインストールされていません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+33"/>
         <source>Sandbox “%1” is not ready (%2%3).</source>
         <translation>サンドボックス「%1」は準備ができていません（%2%3）。</translation>
     </message>
@@ -2484,12 +2516,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+61"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Could not end the terminal: %1</source>
         <translation>ターミナルを終了できませんでした：%1</translation>
     </message>
@@ -2554,17 +2586,17 @@
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Working directory changed to %1.</source>
         <translation>作業ディレクトリを %1 に変更しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>環境変数の変更を%n件適用しました。</numerusform>
@@ -2597,7 +2629,7 @@
         <translation>アクティビティ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2632,7 +2664,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Loading the environment of “%1”…</source>
         <translation>「%1」の環境変数を読み込んでいます…</translation>
     </message>
@@ -2689,12 +2721,17 @@
         <translation>%1 のアクセストークン：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Disconnected from %1.</source>
         <translation>%1から切断しました。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+1"/>
+        <source>[Disconnected from %1]</source>
+        <translation>[%1 から切断しました]</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>No stored token for %1: %2</source>
         <translation>%1 の保存済みトークンがありません：%2</translation>
     </message>
@@ -2704,7 +2741,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-530"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -2714,7 +2751,7 @@
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-157"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -2820,7 +2857,7 @@
 <context>
     <name>sandman::NewSessionDialog</name>
     <message>
-        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+28"/>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+29"/>
         <source>Working Directory Missing</source>
         <translation>作業ディレクトリがありません</translation>
     </message>
@@ -3430,12 +3467,12 @@
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+242"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+249"/>
         <source>cannot open the terminal: %1</source>
         <translation>ターミナルを開けません：%1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-175"/>
         <source>cannot open the terminal: the agent did not answer in time</source>
         <translation>ターミナルを開けません：エージェントが時間内に応答しませんでした</translation>
     </message>
@@ -3446,7 +3483,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+159"/>
+        <location line="+166"/>
         <location line="+6"/>
         <source>the terminal connection was lost: %1</source>
         <translation>ターミナルの接続が切れました：%1</translation>
@@ -3924,7 +3961,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::SystemProcessRoutes</name>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+38"/>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+50"/>
         <source>the sandbox is shutting down</source>
         <translation>サンドボックスは終了処理中です</translation>
     </message>
@@ -3932,7 +3969,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::SystemProcessTable</name>
     <message>
-        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+273"/>
+        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+297"/>
         <source>signal %1 is not one that may be sent</source>
         <translation>シグナル %1 は送信できません</translation>
     </message>
@@ -3978,6 +4015,24 @@ Shell pid %4</source>
         <location line="+14"/>
         <source>could not signal process %1: %2</source>
         <translation>プロセス %1 にシグナルを送れませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SystemdUserUnit</name>
+    <message>
+        <location filename="../core/local/SystemdUserUnit.cpp" line="+100"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>systemctl --user %1 %2 did not finish within %3 ms</source>
+        <translation>systemctl --user %1 %2 が %3 ミリ秒以内に終わりませんでした</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>systemctl --user %1 %2 failed (exit code %3)</source>
+        <translation>systemctl --user %1 %2 が失敗しました（終了コード %3）</translation>
     </message>
 </context>
 <context>
@@ -4091,7 +4146,7 @@ Shell pid %4</source>
         <translation>閉じる（Esc）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
@@ -4127,7 +4182,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalMirrorBanner</name>
     <message>
-        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+13"/>
+        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+14"/>
         <source>Take Over Input</source>
         <translation>入力を引き継ぐ</translation>
     </message>
@@ -4137,15 +4192,53 @@ Shell pid %4</source>
         <translation>このウィンドウからもこのターミナルに入力します。所有者も引き続き入力できます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Watching %1’s terminal — input is off</source>
         <translation>%1 のターミナルを閲覧中 — 入力はオフです</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 × %2, as its owner sees it</source>
+        <translation>%1 × %2（所有者の表示と同じ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror keeps the owner&apos;s columns and lines, so every line stays where the owner sees it; enlarge the window to see all of a larger terminal.</source>
+        <translation>ミラーは所有者の列数と行数を保つため、各行は所有者に見えるのと同じ位置にあります。大きなターミナルを全部見るにはウィンドウを広げてください。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::TerminalSplitMenu</name>
+    <message>
+        <location filename="../ui/main/TerminalSplitMenu.cpp" line="+17"/>
+        <source>Split Left/Right in &amp;Session</source>
+        <translation>セッションを選んで左右に分割(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split Top/Botto&amp;m in Session</source>
+        <translation>セッションを選んで上下に分割(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No sessions to open</source>
+        <translation>開けるセッションがありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A new shell in session %1</source>
+        <translation>セッション %1 の新しいシェル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new shell in session %1, in %2</source>
+        <translation>セッション %1 の新しいシェル（%2）</translation>
     </message>
 </context>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+88"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+89"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
@@ -4156,12 +4249,12 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+806"/>
+        <location line="+875"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-870"/>
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
@@ -4171,7 +4264,7 @@ Shell pid %4</source>
         <translation>前のターミナル</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+159"/>
         <location line="+19"/>
         <location line="+87"/>
         <location line="+24"/>
@@ -4187,7 +4280,7 @@ Shell pid %4</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-253"/>
         <source>Split &amp;Left/Right</source>
         <translation>左右に分割(&amp;L)</translation>
     </message>
@@ -4197,7 +4290,7 @@ Shell pid %4</source>
         <translation>上下に分割(&amp;T)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Focus Left Pane</source>
         <translation>左のペインにフォーカス</translation>
     </message>
@@ -4227,9 +4320,14 @@ Shell pid %4</source>
         <translation>ペインを狭める</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>The terminal cannot be split while its sandbox is not connected.</source>
         <translation>サンドボックスが接続されていない間はターミナルを分割できません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The sandbox has no session “%1”.</source>
+        <translation>サンドボックスにセッション「%1」はありません。</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -4237,7 +4335,7 @@ Shell pid %4</source>
         <translation>セッション「%1」のターミナルを閲覧できませんでした。</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+389"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -4249,7 +4347,12 @@ Shell pid %4</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>Panes in sessions %1</source>
+        <translation>ペインのセッション：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Runs: %1</source>
         <translation>実行：%1</translation>
     </message>
@@ -4284,7 +4387,7 @@ Shell pid %4</source>
         <translation>接続が切れました（%1）。再接続しています…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Rename Terminal</source>
         <translation>ターミナルの名前を変更</translation>
     </message>
@@ -4314,7 +4417,7 @@ Shell pid %4</source>
         <translation>終了(&amp;E)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-165"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -4332,7 +4435,7 @@ Shell pid %4</source>
         <translation>[切断されました：%1]</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>[The command has ended (exit %1)]</source>
         <translation>[コマンドが終了しました（終了コード %1）]</translation>
     </message>
@@ -4342,7 +4445,7 @@ Shell pid %4</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1151"/>
+        <location line="+1152"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
@@ -4500,7 +4603,7 @@ Shell pid %4</source>
         <translation>接続されていません：%1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>the agent at %1 stopped answering</source>
         <translation>%1のエージェントが応答しなくなりました</translation>
     </message>

@@ -58,7 +58,7 @@
 <context>
     <name>EventSubscriber</name>
     <message>
-        <location filename="../core/server/routes/EventSubscriber.cpp" line="+64"/>
+        <location filename="../core/server/routes/EventSubscriber.cpp" line="+68"/>
         <source>the sandbox went away</source>
         <translation>沙箱已不存在</translation>
     </message>
@@ -363,7 +363,7 @@
 <context>
     <name>SandboxTerminalHandler</name>
     <message>
-        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+112"/>
+        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+119"/>
         <source>no terminal &quot;%1&quot; runs in session &quot;%2&quot; to watch</source>
         <translation>会话“%2”中没有可查看的终端“%1”</translation>
     </message>
@@ -450,7 +450,7 @@
         <translation>无法设置 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+130"/>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+101"/>
         <source>pid must be a positive whole number</source>
         <translation>pid 必须是正整数</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>sandman::ActivityController</name>
     <message>
-        <location filename="../ui/activity/ActivityController.cpp" line="+129"/>
+        <location filename="../ui/activity/ActivityController.cpp" line="+133"/>
         <source>Could not run the command again: %1</source>
         <translation>无法再次运行该命令：%1</translation>
     </message>
@@ -795,7 +795,7 @@
 <context>
     <name>sandman::AddClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+27"/>
+        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+29"/>
         <source>Add Kubernetes Cluster</source>
         <translation>添加 Kubernetes 集群</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>命名空间(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Give the kubeconfig file of the cluster.</source>
         <translation>请指定该集群的 kubeconfig 文件。</translation>
     </message>
@@ -848,23 +848,23 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+48"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+53"/>
         <source>Filter by command, user, PID or session</source>
         <translation>按命令、用户、PID 或会话筛选</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+157"/>
+        <location line="+207"/>
         <source>Send Signal</source>
         <translation>发送信号</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-206"/>
         <source>Send a signal to the selected process</source>
         <translation>向所选进程发送信号</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>TERM — ask it to end</source>
         <translation>TERM — 请求其结束</translation>
     </message>
@@ -909,19 +909,19 @@
         <translation>USR2 — 用户自定义信号 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+100"/>
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n 个进程</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-40"/>
         <source>Could not list the sandbox&apos;s processes: %1</source>
         <translation>无法列出沙箱的进程：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+63"/>
         <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
         <translation>进程 %1 是沙箱自身的一部分，无法向其发送信号。</translation>
     </message>
@@ -972,7 +972,7 @@
 <context>
     <name>sandman::ClusterController</name>
     <message>
-        <location filename="../ui/cluster/ClusterController.cpp" line="+54"/>
+        <location filename="../ui/cluster/ClusterController.cpp" line="+55"/>
         <source>Add &amp;Kubernetes Cluster…</source>
         <translation>添加 Kubernetes 集群(&amp;K)…</translation>
     </message>
@@ -1017,7 +1017,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+19"/>
+        <source>[The cluster %1 was removed from the window: this terminal has ended]</source>
+        <translation>[集群 %1 已从窗口中移除：此终端已结束]</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The Kubernetes cluster %1 / %2 was not added again: %3</source>
         <translation>未能重新添加 Kubernetes 集群 %1 / %2：%3</translation>
     </message>
@@ -1032,17 +1037,33 @@
         <translation>无法创建沙箱 %1：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Sandbox %1 is being deleted.</source>
         <translation>正在删除沙箱 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Could not delete sandbox %1: %2</source>
         <translation>无法删除沙箱 %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>[Sandbox %1 was deleted on the cluster: this terminal has ended]</source>
+        <translation>[沙箱 %1 已在集群上被删除：此终端已结束]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandbox %1 was deleted; its sessions and terminals have ended.</source>
+        <translation>沙箱 %1 已删除；其会话和终端均已结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandbox %1 was deleted on the cluster %2; its sessions and terminals have ended.</source>
+        <translation>沙箱 %1 已在集群 %2 上被删除；其会话和终端均已结束。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Sandbox %1 is being suspended (its pod stops, its volumes stay).</source>
         <translation>正在暂停沙箱 %1（其 Pod 会停止，卷会保留）。</translation>
     </message>
@@ -1098,7 +1119,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Opened sandbox %1 through a port-forward to pod %2.</source>
         <translation>已通过到 Pod %2 的端口转发打开沙箱 %1。</translation>
     </message>
@@ -1116,7 +1137,7 @@
 <context>
     <name>sandman::ClusterTreeModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterTreeModel.cpp" line="+157"/>
+        <location filename="../ui/cluster/ClusterTreeModel.cpp" line="+161"/>
         <source>connecting…</source>
         <translation>正在连接…</translation>
     </message>
@@ -1136,7 +1157,13 @@
         <translation>Kubernetes 上下文 %1，命名空间 %2（%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>%1 (last known)</source>
+        <comment>sandbox state while its cluster cannot be reached</comment>
+        <translation>%1（最后已知）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Sandbox %1 (pod %2), created %3</source>
         <translation>沙箱 %1（Pod %2），创建于 %3</translation>
     </message>
@@ -1225,7 +1252,7 @@
 <context>
     <name>sandman::ConnectDialog</name>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+25"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+26"/>
         <source>Remember the token in the system keyring</source>
         <translation>将令牌保存在系统密钥环中</translation>
     </message>
@@ -1285,7 +1312,7 @@
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Enter the address of a sandman-agent, for example ws://127.0.0.1:7681/ws.</source>
         <translation>请输入sandman-agent的地址，例如ws://127.0.0.1:7681/ws。</translation>
     </message>
@@ -1706,7 +1733,7 @@
 <context>
     <name>sandman::KubeApiClient</name>
     <message>
-        <location filename="../core/cluster/KubeApiClient.cpp" line="+165"/>
+        <location filename="../core/cluster/KubeApiClient.cpp" line="+166"/>
         <source>Cannot reach the Kubernetes API server %1: %2</source>
         <translation>无法连接 Kubernetes API 服务器 %1：%2</translation>
     </message>
@@ -1721,12 +1748,17 @@
         <translation>此集群未安装 agent-sandbox：API 服务器未提供 %1 API 组。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+186"/>
+        <source>Sandbox “%1” was deleted, but not its token Secret “%2”: %3</source>
+        <translation>沙箱“%1”已删除，但其令牌 Secret“%2”未能删除：%3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>The agent-sandbox extensions (SandboxTemplate) are not installed on this cluster.</source>
         <translation>此集群未安装 agent-sandbox 扩展（SandboxTemplate）。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+33"/>
         <source>Sandbox “%1” is not ready (%2%3).</source>
         <translation>沙箱“%1”尚未就绪（%2%3）。</translation>
     </message>
@@ -2484,12 +2516,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+61"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Could not end the terminal: %1</source>
         <translation>无法结束该终端：%1</translation>
     </message>
@@ -2554,17 +2586,17 @@
         <translation>关于Sandman(&amp;A)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Working directory changed to %1.</source>
         <translation>工作目录已更改为 %1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Applied %n environment change(s).</source>
         <translation>
             <numerusform>已应用%n项环境变量更改。</numerusform>
@@ -2597,7 +2629,7 @@
         <translation>活动</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2632,7 +2664,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Loading the environment of “%1”…</source>
         <translation>正在加载“%1”的环境变量…</translation>
     </message>
@@ -2689,12 +2721,17 @@
         <translation>%1 的访问令牌：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Disconnected from %1.</source>
         <translation>已断开与%1的连接。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+1"/>
+        <source>[Disconnected from %1]</source>
+        <translation>[已断开与 %1 的连接]</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>No stored token for %1: %2</source>
         <translation>%1 没有已保存的令牌：%2</translation>
     </message>
@@ -2704,7 +2741,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-530"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -2714,7 +2751,7 @@
         <translation>无法更改超时：%1</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-157"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
@@ -2820,7 +2857,7 @@
 <context>
     <name>sandman::NewSessionDialog</name>
     <message>
-        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+28"/>
+        <location filename="../ui/sessions/NewSessionDialog.cpp" line="+29"/>
         <source>Working Directory Missing</source>
         <translation>工作目录不存在</translation>
     </message>
@@ -3430,12 +3467,12 @@
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+242"/>
+        <location filename="../core/client/PtySocketClient.cpp" line="+249"/>
         <source>cannot open the terminal: %1</source>
         <translation>无法打开终端：%1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-175"/>
         <source>cannot open the terminal: the agent did not answer in time</source>
         <translation>无法打开终端：Agent 未及时响应</translation>
     </message>
@@ -3446,7 +3483,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+159"/>
+        <location line="+166"/>
         <location line="+6"/>
         <source>the terminal connection was lost: %1</source>
         <translation>终端连接已断开：%1</translation>
@@ -3924,7 +3961,7 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::SystemProcessRoutes</name>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+38"/>
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+50"/>
         <source>the sandbox is shutting down</source>
         <translation>沙箱正在关闭</translation>
     </message>
@@ -3932,7 +3969,7 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::SystemProcessTable</name>
     <message>
-        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+273"/>
+        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+297"/>
         <source>signal %1 is not one that may be sent</source>
         <translation>信号 %1 不允许发送</translation>
     </message>
@@ -3978,6 +4015,24 @@ Shell PID：%4</translation>
         <location line="+14"/>
         <source>could not signal process %1: %2</source>
         <translation>无法向进程 %1 发送信号：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::SystemdUserUnit</name>
+    <message>
+        <location filename="../core/local/SystemdUserUnit.cpp" line="+100"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>systemctl --user %1 %2 did not finish within %3 ms</source>
+        <translation>systemctl --user %1 %2 未在 %3 毫秒内完成</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>systemctl --user %1 %2 failed (exit code %3)</source>
+        <translation>systemctl --user %1 %2 失败（退出码 %3）</translation>
     </message>
 </context>
 <context>
@@ -4091,7 +4146,7 @@ Shell PID：%4</translation>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Not found</source>
         <translation>未找到</translation>
     </message>
@@ -4127,7 +4182,7 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::TerminalMirrorBanner</name>
     <message>
-        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+13"/>
+        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+14"/>
         <source>Take Over Input</source>
         <translation>接管输入</translation>
     </message>
@@ -4137,15 +4192,53 @@ Shell PID：%4</translation>
         <translation>也从此窗口向该终端输入；其所有者仍可输入。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Watching %1’s terminal — input is off</source>
         <translation>正在查看 %1 的终端 — 输入已关闭</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 × %2, as its owner sees it</source>
+        <translation>%1 × %2，与其所有者看到的一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mirror keeps the owner&apos;s columns and lines, so every line stays where the owner sees it; enlarge the window to see all of a larger terminal.</source>
+        <translation>镜像保持所有者的列数和行数，使每一行都与所有者看到的位置相同；若终端较大，请放大窗口以查看全部内容。</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::TerminalSplitMenu</name>
+    <message>
+        <location filename="../ui/main/TerminalSplitMenu.cpp" line="+17"/>
+        <source>Split Left/Right in &amp;Session</source>
+        <translation>在会话中左右分割(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split Top/Botto&amp;m in Session</source>
+        <translation>在会话中上下分割(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No sessions to open</source>
+        <translation>没有可打开的会话</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A new shell in session %1</source>
+        <translation>会话 %1 中的新 shell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new shell in session %1, in %2</source>
+        <translation>会话 %1 中的新 shell，位于 %2</translation>
     </message>
 </context>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+88"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+89"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
@@ -4156,12 +4249,12 @@ Shell PID：%4</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+806"/>
+        <location line="+875"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-870"/>
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
@@ -4171,7 +4264,7 @@ Shell PID：%4</translation>
         <translation>上一个终端</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+159"/>
         <location line="+19"/>
         <location line="+87"/>
         <location line="+24"/>
@@ -4187,7 +4280,7 @@ Shell PID：%4</translation>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-253"/>
         <source>Split &amp;Left/Right</source>
         <translation>左右分割(&amp;L)</translation>
     </message>
@@ -4197,7 +4290,7 @@ Shell PID：%4</translation>
         <translation>上下分割(&amp;T)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Focus Left Pane</source>
         <translation>聚焦左侧窗格</translation>
     </message>
@@ -4227,9 +4320,14 @@ Shell PID：%4</translation>
         <translation>缩小窗格</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>The terminal cannot be split while its sandbox is not connected.</source>
         <translation>沙箱未连接时无法分割终端。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The sandbox has no session “%1”.</source>
+        <translation>沙箱中没有会话“%1”。</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -4237,7 +4335,7 @@ Shell PID：%4</translation>
         <translation>无法查看会话“%1”中的终端。</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+389"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -4249,7 +4347,12 @@ Shell PID：%4</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>Panes in sessions %1</source>
+        <translation>窗格所在会话：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Runs: %1</source>
         <translation>运行：%1</translation>
     </message>
@@ -4284,7 +4387,7 @@ Shell PID：%4</translation>
         <translation>连接已断开（%1），正在重新连接…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Rename Terminal</source>
         <translation>重命名终端</translation>
     </message>
@@ -4314,7 +4417,7 @@ Shell PID：%4</translation>
         <translation>结束(&amp;E)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-165"/>
         <source>Session %1</source>
         <translation>会话%1</translation>
     </message>
@@ -4332,7 +4435,7 @@ Shell PID：%4</translation>
         <translation>[已断开连接：%1]</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>[The command has ended (exit %1)]</source>
         <translation>[命令已结束（退出码 %1）]</translation>
     </message>
@@ -4342,7 +4445,7 @@ Shell PID：%4</translation>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1151"/>
+        <location line="+1152"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -4500,7 +4603,7 @@ Shell PID：%4</translation>
         <translation>未连接：%1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>the agent at %1 stopped answering</source>
         <translation>%1 上的 Agent 已停止响应</translation>
     </message>
