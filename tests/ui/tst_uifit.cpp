@@ -99,6 +99,10 @@ private slots:
         addSandbox(&model, &view,
                    {{QStringLiteral("default"), sessionText("idle, restored"), sessionText("none")},
                     {QStringLiteral("web-api"), sessionText("idle"), QStringLiteral("30 s")}});
+        // A terminal under a session: text in its first cell only, so it spans the columns.
+        const QString terminal = QStringLiteral("/workspace/a/rather/long/folder (in this window)");
+        model.item(0)->child(0)->appendRow(new QStandardItem(terminal));
+        view.expandAll();
         view.resize(viewWidth, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -110,6 +114,8 @@ private slots:
                  qPrintable(
                      QStringLiteral("%1 < %2").arg(header->sectionSize(0)).arg(view.columnContentWidth(0))));
         QVERIFY(header->sectionSize(0) >= names + view.indentation());
+        QTRY_VERIFY(view.isFirstColumnSpanned(0, model.item(0)->child(0)->index()));
+        QVERIFY(view.columnContentWidth(0) < view.fontMetrics().horizontalAdvance(terminal));
         for (int column = 1; column < 3; ++column)
             QVERIFY(header->sectionSize(column) >= view.columnContentWidth(column));
         const int columns = header->sectionSize(0) + header->sectionSize(1) + header->sectionSize(2);

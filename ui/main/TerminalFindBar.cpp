@@ -41,6 +41,8 @@ TerminalFindBar::TerminalFindBar(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
+    // Room for a word or two in any language: the options beside it must not squeeze it to "タ…".
+    m_input->setMinimumWidth(m_input->fontMetrics().averageCharWidth() * 14);
     layout->addWidget(m_input, 1);
     layout->addWidget(previous);
     layout->addWidget(next);

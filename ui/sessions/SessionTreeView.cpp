@@ -67,6 +67,7 @@ void SessionTreeView::fitColumns()
     if (!model())
         return;
     ensurePolished();
+    spanEmptyRows(QModelIndex());
     QHeaderView *head = header();
     int others = 0;
     for (int column = 1; column < head->count(); ++column) {
@@ -83,6 +84,23 @@ void SessionTreeView::fitColumns()
         m_contentWidth = content;
         updateGeometry();
         emit contentWidthChanged(content);
+    }
+}
+
+void SessionTreeView::spanEmptyRows(const QModelIndex &parent)
+{
+    // A row with nothing past its first cell (a sandbox, a terminal) spans the columns: its
+    // long text then neither widens the names column nor pushes the states out of sight.
+    for (int row = 0; row < model()->rowCount(parent); ++row) {
+        bool empty = true;
+        for (int column = 1; column < model()->columnCount(parent) && empty; ++column)
+            empty = header()->isSectionHidden(column)
+                || model()->index(row, column, parent).data().toString().isEmpty();
+        if (empty && !isFirstColumnSpanned(row, parent)) // spans set by the owner stay
+            setFirstColumnSpanned(row, parent, true);
+        const QModelIndex index = model()->index(row, 0, parent);
+        if (isExpanded(index))
+            spanEmptyRows(index);
     }
 }
 

@@ -34,6 +34,7 @@ protected:
 private:
     void scheduleFit();
     void fitColumns();
+    void spanEmptyRows(const QModelIndex &parent);
     int spannedRowsWidth(const QModelIndex &parent, int depth) const;
 
     QTimer *m_fitTimer;
