@@ -206,6 +206,35 @@ private slots:
         }
     }
 
+    // The connect dialog starts in its first field and Tab follows the form (it started in
+    // Name, the last one, because Name was created first); with the address given, the token.
+    void connectDialogFocusFollowsTheForm()
+    {
+        ConnectDialog dialog(nullptr);
+        dialog.show();
+        QApplication::setActiveWindow(&dialog);
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        const QList<QLineEdit *> edits = dialog.findChildren<QLineEdit *>();
+        auto byPlaceholder = [&](const QString &start) {
+            for (QLineEdit *edit : edits)
+                if (edit->placeholderText().startsWith(start))
+                    return edit;
+            return static_cast<QLineEdit *>(nullptr);
+        };
+        QLineEdit *url = byPlaceholder(QStringLiteral("ws://"));
+        QLineEdit *token = byPlaceholder(QStringLiteral("Access token"));
+        QLineEdit *name = byPlaceholder(QStringLiteral("Optional"));
+        QVERIFY(url && token && name);
+        QTRY_COMPARE(QApplication::focusWidget(), url);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), token);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // From File…
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), name);
+        dialog.setUrl(QStringLiteral("ws://agent-box:7681/ws"));
+        QCOMPARE(QApplication::focusWidget(), token);
+    }
+
 private:
     LanguageLoader m_language;
 };

@@ -73,6 +73,12 @@ ConnectDialog::ConnectDialog(TokenStore *tokens, QWidget *parent)
                 m_token->setText(token);
         });
     });
+    // Keyboard order is the form's, not the order the fields were made in (Name came first).
+    setTabOrder(m_url, m_token);
+    setTabOrder(m_token, fromFile);
+    setTabOrder(fromFile, m_name);
+    setTabOrder(m_name, m_remember);
+    m_url->setFocus();
     WidgetFit::fitPlaceholder(m_token);
     WidgetFit::fitPlaceholder(m_name);
     updateState();
@@ -123,6 +129,8 @@ void ConnectDialog::loadTokenFile(const QString &path)
 void ConnectDialog::setUrl(const QString &url)
 {
     m_url->setText(url);
+    if (!url.isEmpty())
+        m_token->setFocus(); // the address is known: the token is what is asked for
 }
 
 QUrl ConnectDialog::url() const
