@@ -129,7 +129,52 @@ QList<SystemProcess> SystemProcessTable::readInScope() const
 
 QList<SystemProcess> SystemProcessTable::statLines() const
 {
+    if (m_scope == Scope::Descendants) {
+        // The agent's tree only, not the host's hundreds of processes.
+        QList<SystemProcess> tree = descendantStatLines();
+        if (!tree.isEmpty())
+            return tree;
+    }
     return inScope(readAll());
+}
+
+QList<SystemProcess> SystemProcessTable::descendantStatLines() const
+{
+    // /proc/PID/task/TID/children (CONFIG_PROC_CHILDREN) lists the children each thread forked;
+    // empty when the kernel has no such files (the caller then reads all of /proc).
+    QList<SystemProcess> list;
+    QList<qint64> queue{m_agentPid};
+    QSet<qint64> seen{m_agentPid};
+    bool childrenFiles = false;
+    for (qsizetype next = 0; next < queue.size(); ++next) {
+        const qint64 pid = queue.at(next);
+        SystemProcess process;
+        if (!readProcess(pid, &process, false))
+            continue; // gone meanwhile
+        list.append(process);
+        const QByteArray taskDir = (m_procRoot + QStringLiteral("/%1/task").arg(pid)).toLocal8Bit();
+        DIR *tasks = ::opendir(taskDir.constData());
+        if (!tasks)
+            continue;
+        const int tasksFd = ::dirfd(tasks);
+        while (const dirent *task = ::readdir(tasks)) {
+            if (task->d_name[0] == '.')
+                continue;
+            QByteArray children;
+            if (!readAt(tasksFd, (QByteArray(task->d_name) + "/children").constData(), 65536, &children))
+                continue;
+            childrenFiles = true;
+            for (const QByteArray &word : children.split(' ')) {
+                const qint64 child = word.trimmed().toLongLong();
+                if (child > 0 && !seen.contains(child)) {
+                    seen.insert(child);
+                    queue.append(child);
+                }
+            }
+        }
+        ::closedir(tasks);
+    }
+    return childrenFiles ? list : QList<SystemProcess>();
 }
 
 bool SystemProcessTable::complete(SystemProcess *p)

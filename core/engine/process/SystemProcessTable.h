@@ -74,6 +74,9 @@ private:
     QList<SystemProcess> readAll() const;
     // The processes in scope, parents first, with details.
     QList<SystemProcess> readInScope() const;
+    // Scope::Descendants: the agent's tree through the kernel's children lists; empty when
+    // they cannot be read.
+    QList<SystemProcess> descendantStatLines() const;
     // Which of all are in scope, parents before children.
     QList<SystemProcess> inScope(const QList<SystemProcess> &all) const;
     QSet<qint64> protectedPids(const QList<SystemProcess> &list) const;

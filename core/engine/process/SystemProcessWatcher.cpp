@@ -14,7 +14,7 @@ namespace sandman {
 
 namespace {
 // After the last hint: what a command started without printing anything is still found.
-constexpr std::array<int, 2> kSettleScansMs{250, 1000};
+constexpr std::array<int, 3> kSettleScansMs{50, 250, 1000};
 const QString kPid = QStringLiteral("pid");
 const QString kStartTicks = QStringLiteral("startTicks");
 } // namespace

@@ -26,7 +26,7 @@ class SystemProcessTable;
 // BPF more), so starts are found by reading /proc — but only when something may have started
 // one: a hint (terminal output, a command or process event of the feed, an exit) runs a scan at
 // once, at most one per kMinScanGapMs while hints keep coming, and follow-up scans
-// kSettleScansMs after the last hint catch what a quiet command started. With nothing
+// kSettleScansMs (50, 250 and 1000 ms) after the last hint catch what a quiet command started. With nothing
 // happening nothing is read. Exits need no scan: every process seen is held by a pidfd whose
 // readiness (the kernel's exit notification, for any process) triggers one.
 class SystemProcessWatcher : public QObject
