@@ -82,8 +82,9 @@ void LocalSandboxController::showKeepRunningNoticeOnce()
     if (!m_sandbox->runsInAgent() || settings.value(kNoticeKey).toBool())
         return;
     settings.setValue(kNoticeKey, true);
-    const QString notice = tr("Your sessions keep running when you close Sandman; Sandman reconnects when "
-                              "you open it again. File \u25b8 Stop Local Sandbox ends them.");
+    // Short enough for the status bar beside the connection labels; the log keeps it too.
+    const QString notice = tr("Sessions keep running when Sandman closes and it reconnects to them "
+                              "(File \u25b8 Stop Local Sandbox ends them).");
     m_window->statusBar()->showMessage(notice, kNoticeMs);
     m_window->logModel()->append(QString(), LogModel::Kind::Info, notice);
 }

@@ -181,7 +181,7 @@ void MainWindow::createActions()
     m_disconnectAction = new QAction(QIcon::fromTheme(QStringLiteral("network-disconnect")),
                                      tr("&Disconnect Remote Sandbox"), this);
     connect(m_disconnectAction, &QAction::triggered, this, &MainWindow::disconnectRemote);
-    m_changeTokenAction = new QAction(tr("Change &Token\u2026"), this);
+    m_changeTokenAction = new QAction(tr("Change To&ken\u2026"), this);
     m_changeTokenAction->setToolTip(tr("Give the selected remote sandbox another access token"));
     connect(m_changeTokenAction, &QAction::triggered, this, &MainWindow::changeToken);
     m_reconnectAction = new QAction(tr("&Reconnect Now"), this);
