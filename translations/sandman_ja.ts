@@ -1312,7 +1312,7 @@
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Enter the address of a sandman-agent, for example ws://127.0.0.1:7681/ws.</source>
         <translation>sandman-agentのアドレスを入力してください（例：ws://127.0.0.1:7681/ws）。</translation>
     </message>
@@ -2206,12 +2206,7 @@
         <translation>ローカルサンドボックスを起動(&amp;T)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Your sessions keep running when you close Sandman; Sandman reconnects when you open it again. File ▸ Stop Local Sandbox ends them.</source>
-        <translation>Sandman を閉じてもセッションは動き続け、次に開いたときに再接続します。終了するには「ファイル ▸ ローカルサンドボックスを停止」を使います。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>The local sandbox is running isolated with bubblewrap.</source>
         <translation>ローカルサンドボックスは bubblewrap で隔離されて動作中です。</translation>
     </message>
@@ -2290,12 +2285,17 @@
         <translation>ローカルサンドボックスを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Stop Local Sandbox</source>
         <translation>ローカルサンドボックスを停止</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+57"/>
+        <source>Sessions keep running when Sandman closes and it reconnects to them (File ▸ Stop Local Sandbox ends them).</source>
+        <translation>Sandman を閉じてもセッションは動き続け、再び開くと再接続します（終了：ファイル ▸ ローカルサンドボックスを停止）。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
         <translation>ローカルサンドボックスを停止しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。</translation>
     </message>
@@ -2516,12 +2516,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+61"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+63"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Could not end the terminal: %1</source>
         <translation>ターミナルを終了できませんでした：%1</translation>
     </message>
@@ -2561,12 +2561,7 @@
         <translation>リモートサンドボックスから切断(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Change &amp;Token…</source>
-        <translation>トークンを変更(&amp;T)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Give the selected remote sandbox another access token</source>
         <translation>選択したリモートサンドボックスに別のアクセストークンを設定</translation>
     </message>
@@ -2619,12 +2614,12 @@
         <translation>プロセス</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Activity</source>
         <translation>アクティビティ</translation>
     </message>
@@ -2746,7 +2741,12 @@
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-80"/>
+        <source>Change To&amp;ken…</source>
+        <translation>トークンを変更(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Could not change the timeout: %1</source>
         <translation>タイムアウトを変更できませんでした：%1</translation>
     </message>
@@ -3969,7 +3969,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::SystemProcessTable</name>
     <message>
-        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+297"/>
+        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+342"/>
         <source>signal %1 is not one that may be sent</source>
         <translation>シグナル %1 は送信できません</translation>
     </message>

@@ -1312,7 +1312,7 @@
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Enter the address of a sandman-agent, for example ws://127.0.0.1:7681/ws.</source>
         <translation>请输入sandman-agent的地址，例如ws://127.0.0.1:7681/ws。</translation>
     </message>
@@ -2206,12 +2206,7 @@
         <translation>启动本地沙箱(&amp;T)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Your sessions keep running when you close Sandman; Sandman reconnects when you open it again. File ▸ Stop Local Sandbox ends them.</source>
-        <translation>关闭 Sandman 后会话仍会继续运行；再次打开时 Sandman 会重新连接。要结束它们，请使用“文件 ▸ 停止本地沙箱”。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>The local sandbox is running isolated with bubblewrap.</source>
         <translation>本地沙箱正在 bubblewrap 隔离下运行。</translation>
     </message>
@@ -2290,12 +2285,17 @@
         <translation>无法启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Stop Local Sandbox</source>
         <translation>停止本地沙箱</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+57"/>
+        <source>Sessions keep running when Sandman closes and it reconnects to them (File ▸ Stop Local Sandbox ends them).</source>
+        <translation>关闭 Sandman 后会话仍会运行，再次打开时会重新连接（结束：文件 ▸ 停止本地沙箱）。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
         <translation>停止本地沙箱？其中每个会话的 shell、命令、后台进程和终端都会结束。</translation>
     </message>
@@ -2516,12 +2516,12 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+61"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+63"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Could not end the terminal: %1</source>
         <translation>无法结束该终端：%1</translation>
     </message>
@@ -2561,12 +2561,7 @@
         <translation>断开远程沙箱(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Change &amp;Token…</source>
-        <translation>更换令牌(&amp;T)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Give the selected remote sandbox another access token</source>
         <translation>为所选远程沙箱提供另一个访问令牌</translation>
     </message>
@@ -2619,12 +2614,12 @@
         <translation>进程</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Activity</source>
         <translation>活动</translation>
     </message>
@@ -2746,7 +2741,12 @@
         <translation>命令超时已设为%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-80"/>
+        <source>Change To&amp;ken…</source>
+        <translation>更换令牌(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Could not change the timeout: %1</source>
         <translation>无法更改超时：%1</translation>
     </message>
@@ -3969,7 +3969,7 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::SystemProcessTable</name>
     <message>
-        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+297"/>
+        <location filename="../core/engine/process/SystemProcessTable.cpp" line="+342"/>
         <source>signal %1 is not one that may be sent</source>
         <translation>信号 %1 不允许发送</translation>
     </message>
