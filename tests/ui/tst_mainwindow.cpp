@@ -8,6 +8,7 @@
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
 #include "log/LogModel.h"
+#include "log/LogPane.h"
 #include "main/CommandBar.h"
 #include "main/ConnectionStatus.h"
 #include "main/LanguageLoader.h"
@@ -23,10 +24,12 @@
 #include "sessions/TimeoutEdit.h"
 #include "terminal/TerminalView.h"
 
+#include <QDockWidget>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -67,6 +70,42 @@ private slots:
         QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("default"));
         const QModelIndex sandbox = m_window->sessionModel()->indexOfConnection(m_connection);
         QCOMPARE(m_window->sessionModel()->rowCount(sandbox), 1);
+    }
+
+    // What the first frame does not show (the Log tab behind Activity, the window's icon) is
+    // built once the window has painted, or when the user brings the Log tab forward first; the
+    // log's model is the window's from the start.
+    void hiddenPartsAreBuiltAfterTheFirstPaint_data()
+    {
+        QTest::addColumn<bool>("shown");
+        QTest::addColumn<bool>("logInFront");
+        QTest::newRow("shown, Activity in front") << true << false;
+        QTest::newRow("shown, Log in front") << true << true;
+        QTest::newRow("never shown") << false << false;
+    }
+
+    void hiddenPartsAreBuiltAfterTheFirstPaint()
+    {
+        QFETCH(bool, shown);
+        QFETCH(bool, logInFront);
+        MainWindow window;
+        auto *logDock = window.findChild<QDockWidget *>(QStringLiteral("logDock"));
+        QVERIFY(logDock);
+        QVERIFY(!qobject_cast<LogPane *>(logDock->widget()));
+        QVERIFY(window.windowIcon().isNull());
+        window.logModel()->append(QStringLiteral("default"), LogModel::Kind::Info,
+                                  QStringLiteral("early entry"));
+        if (logInFront)
+            logDock->raise();
+        if (shown) {
+            window.show();
+            if (logInFront) // built before the frame that shows it
+                QVERIFY(qobject_cast<LogPane *>(logDock->widget()));
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+        }
+        QTRY_VERIFY(qobject_cast<LogPane *>(logDock->widget()));
+        QCOMPARE(qobject_cast<LogPane *>(logDock->widget())->view()->model()->rowCount(), 1);
+        QTRY_VERIFY(!window.windowIcon().isNull());
     }
 
     void commandOutputReachesLog()

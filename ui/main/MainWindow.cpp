@@ -2,10 +2,12 @@
 #include "MainWindow.h"
 
 #include "AboutBox.h"
+#include "AfterFirstPaint.h"
 #include "CommandBar.h"
 #include "ConnectionStatus.h"
 #include "DockWidthFit.h"
 #include "LanguageLoader.h"
+#include "LazyDockContent.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
 #include "TerminalTabs.h"
@@ -59,7 +61,9 @@ MainWindow::MainWindow(QWidget *parent)
     , m_tokens(new TokenStore(this))
 {
     setWindowTitle(tr("Sandman"));
-    setWindowIcon(QIcon(QStringLiteral(":/sandman/icons/sandman.svg")));
+    // The SVG icon engine is a plugin to load: not needed for the first frame.
+    AfterFirstPaint::run(this,
+                         [this] { setWindowIcon(QIcon(QStringLiteral(":/sandman/icons/sandman.svg"))); });
 
     m_terminals = new TerminalTabs(this);
     m_commandBar = new CommandBar(m_logModel, this);
@@ -313,10 +317,10 @@ void MainWindow::createDocks()
     processDock->setWidget(m_processPane);
     addDockWidget(Qt::BottomDockWidgetArea, processDock);
 
-    m_logPane = new LogPane(m_logModel, this);
     auto *logDock = new QDockWidget(tr("Log"), this);
     logDock->setObjectName(QStringLiteral("logDock"));
-    logDock->setWidget(m_logPane);
+    // Tabbed behind Activity: its view is built once it shows or after the first frame.
+    LazyDockContent::install(this, logDock, [this] { return m_logPane = new LogPane(m_logModel, this); });
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
     tabifyDockWidget(processDock, logDock);
     logDock->raise();
