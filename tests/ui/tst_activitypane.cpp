@@ -19,6 +19,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -89,6 +90,22 @@ private slots:
         m_otherTransport.reset();
         m_window.reset();
         m_served.reset();
+    }
+
+    // The narrow columns are as wide as what they hold: a time, this machine's client name
+    // ("Sandman user@host" was cut to "Sandman 0@v…"), a duration, and their headers.
+    void narrowColumnsFitTheirWords()
+    {
+        QTableView *view = m_controller->pane()->view();
+        const QFontMetrics metrics = view->fontMetrics();
+        const auto fits = [&](int column, const QString &text) {
+            return view->horizontalHeader()->sectionSize(column) > metrics.horizontalAdvance(text);
+        };
+        QVERIFY(fits(ActivityModel::TimeColumn, QStringLiteral("23:59:59")));
+        QVERIFY(fits(ActivityModel::ClientColumn, SandboxConnection::clientOrigin()));
+        QVERIFY(fits(ActivityModel::DurationColumn, QStringLiteral("59 min 59 s")));
+        for (int column = 0; column < ActivityModel::ColumnCount; ++column)
+            QVERIFY(fits(column, view->model()->headerData(column, Qt::Horizontal).toString()));
     }
 
     void anotherClientsCommandIsShownLive()

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTextCharFormat>
 #include <QTextCursor>
@@ -57,6 +58,7 @@ ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setSectionResizeMode(ActivityModel::CommandColumn, QHeaderView::Stretch);
+    fitColumns();
     m_view->setWordWrap(false);
     m_output->setReadOnly(true);
     m_output->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -106,6 +108,32 @@ ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
     connect(m_terminal, &QPushButton::clicked, this, [this] { emit terminalRequested(currentRow()); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { emit cancelRequested(currentRow()); });
     updateActions();
+}
+
+void ActivityPane::fitColumns()
+{
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const QFontMetrics headerMetrics = m_view->horizontalHeader()->fontMetrics();
+    // Cell and header margins, and room for the sort indicator.
+    const int padding = 2 * m_view->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_view)
+        + m_view->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_view)
+        + metrics.averageCharWidth();
+    const struct {
+        ActivityModel::Column column;
+        QString sample; // the widest usual content
+    } columns[] = {
+        {ActivityModel::TimeColumn, QStringLiteral("88:88:88")},
+        {ActivityModel::SessionColumn, QString(12, QLatin1Char('n'))},
+        {ActivityModel::ClientColumn, SandboxConnection::clientOrigin()},
+        {ActivityModel::StateColumn, QString(12, QLatin1Char('n'))},
+        {ActivityModel::DurationColumn, QStringLiteral("88 min 88 s")},
+    };
+    for (const auto &entry : columns) {
+        const QString header = m_view->model()->headerData(entry.column, Qt::Horizontal).toString();
+        const int width
+            = qMax(metrics.horizontalAdvance(entry.sample), headerMetrics.horizontalAdvance(header));
+        m_view->horizontalHeader()->resizeSection(entry.column, width + padding);
+    }
 }
 
 void ActivityPane::addChoice(QComboBox *box, const QString &text, const QString &value)

@@ -49,6 +49,9 @@ signals:
     void cancelRequested(int modelRow);
 
 private:
+    // The narrow columns get widths from the font and their words (a client's name is long,
+    // translated headers differ): the default 100 px cut "Sandman user@host" off.
+    void fitColumns();
     void onRowsInserted(int first, int last);
     void showOutput();
     QString truncationNote(const ActivityRow &entry, bool isStdout) const;
