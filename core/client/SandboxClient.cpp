@@ -401,15 +401,13 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QStr
     return waitForLog(processId, QRegularExpression(QRegularExpression::escape(pattern)), timeoutMs);
 }
 
-QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QRegularExpression &pattern,
-                                            int timeoutMs)
+namespace {
+
+// The first outcome of a wait on a process's log stream wins; the stream goes with it.
+template<typename T> auto settleOnce(const std::shared_ptr<QPromise<T>> &promise, ProcessLogStream *stream)
 {
-    auto promise = std::make_shared<QPromise<LogMatch>>();
-    QFuture<LogMatch> future = promise->future();
-    promise->start();
-    ProcessLogStream *stream = streamProcessLogs(processId);
     auto settled = std::make_shared<bool>(false);
-    const auto settle = [promise, stream, settled](const std::function<void()> &outcome) {
+    return [promise, stream, settled](const std::function<void()> &outcome) {
         if (*settled)
             return;
         *settled = true;
@@ -417,6 +415,27 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QReg
         promise->finish();
         stream->deleteLater();
     };
+}
+
+template<typename T, typename Settle>
+void settleOnStreamFailure(ProcessLogStream *stream, const Settle &settle,
+                           const std::shared_ptr<QPromise<T>> &promise)
+{
+    QObject::connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
+        settle([&] { promise->setException(SandboxException(error)); });
+    });
+}
+
+} // namespace
+
+QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QRegularExpression &pattern,
+                                            int timeoutMs)
+{
+    auto promise = std::make_shared<QPromise<LogMatch>>();
+    QFuture<LogMatch> future = promise->future();
+    promise->start();
+    ProcessLogStream *stream = streamProcessLogs(processId);
+    const auto settle = settleOnce(promise, stream);
     // Line by line per channel: only the unfinished last line is kept between chunks, so a
     // chatty process costs O(output), not O(output²).
     auto windows = std::make_shared<std::array<QString, 2>>();
@@ -450,9 +469,7 @@ QFuture<LogMatch> SandboxClient::waitForLog(const QString &processId, const QReg
                 {{QStringLiteral("processId"), processId}});
         });
     });
-    connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
-        settle([&] { promise->setException(SandboxException(error)); });
-    });
+    settleOnStreamFailure(stream, settle, promise);
     if (timeoutMs > 0)
         QTimer::singleShot(timeoutMs, stream, [settle, promise, processId, timeoutMs] {
             settle([&] {
@@ -481,20 +498,10 @@ QFuture<ProcessInfo> SandboxClient::waitForExit(const QString &processId, int ti
     QFuture<ProcessInfo> future = promise->future();
     promise->start();
     ProcessLogStream *stream = streamProcessLogs(processId);
-    auto settled = std::make_shared<bool>(false);
-    const auto settle = [promise, stream, settled](const std::function<void()> &outcome) {
-        if (*settled)
-            return;
-        *settled = true;
-        outcome();
-        promise->finish();
-        stream->deleteLater();
-    };
+    const auto settle = settleOnce(promise, stream);
     connect(stream, &ProcessLogStream::exited, stream,
             [settle, promise](const ProcessInfo &info) { settle([&] { promise->addResult(info); }); });
-    connect(stream, &ProcessLogStream::failed, stream, [settle, promise](const SandboxError &error) {
-        settle([&] { promise->setException(SandboxException(error)); });
-    });
+    settleOnStreamFailure(stream, settle, promise);
     if (timeoutMs > 0)
         QTimer::singleShot(timeoutMs, stream, [settle, promise, processId, timeoutMs] {
             settle([&] {

@@ -108,10 +108,11 @@ bool sameProcess(qint64 pid, quint64 startTime)
     return readStat(pid, &stat) && stat.startTime == startTime && stat.state != 'Z';
 }
 
-// Signals a remembered set, then what those have forked since (twice, to catch a fork race).
-void signalSet(QHash<qint64, quint64> *set, int sig)
+// Signals every live process of the set, then what those have forked meanwhile, until nothing
+// new appears or the rounds run out.
+void signalGrowingSet(QHash<qint64, quint64> *set, int sig, int rounds)
 {
-    for (int round = 0; round < 3; ++round) {
+    for (int round = 0; round < rounds; ++round) {
         for (auto it = set->cbegin(); it != set->cend(); ++it) {
             if (sameProcess(it.key(), it.value()))
                 ::kill(pid_t(it.key()), sig);
@@ -129,27 +130,18 @@ void signalSet(QHash<qint64, quint64> *set, int sig)
     }
 }
 
-// Stops every process of the set, then what those have forked meanwhile, until nothing new
-// appears: a frozen tree cannot fork away (or, for a shell, start the next command of a list
-// after a child died) while it is being signalled.
+// Signals a remembered set, then what those have forked since (twice, to catch a fork race).
+void signalSet(QHash<qint64, quint64> *set, int sig)
+{
+    signalGrowingSet(set, sig, 3);
+}
+
+// Stops every process of the set and what it forks meanwhile: a frozen tree cannot fork away
+// (or, for a shell, start the next command of a list after a child died) while it is being
+// signalled.
 void freezeSet(QHash<qint64, quint64> *set)
 {
-    for (int round = 0; round < 5; ++round) {
-        for (auto it = set->cbegin(); it != set->cend(); ++it) {
-            if (sameProcess(it.key(), it.value()))
-                ::kill(pid_t(it.key()), SIGSTOP);
-        }
-        const QHash<qint64, quint64> more = collectDescendants(set->keys());
-        bool grew = false;
-        for (auto it = more.cbegin(); it != more.cend(); ++it) {
-            if (!set->contains(it.key())) {
-                set->insert(it.key(), it.value());
-                grew = true;
-            }
-        }
-        if (!grew)
-            break;
-    }
+    signalGrowingSet(set, SIGSTOP, 5);
 }
 
 // Owns the SIGKILL phase of one terminate(); runs it at the latest when destroyed.
