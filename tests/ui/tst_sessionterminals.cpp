@@ -11,6 +11,7 @@
 #include "client/WebSocketTransport.h"
 #include "main/TerminalListController.h"
 #include "main/TerminalMirrorBanner.h"
+#include "main/TerminalMirrorScroller.h"
 #include "main/TerminalTabs.h"
 #include "protocol/TerminalRequest.h"
 #include "server/AgentServer.h"
@@ -24,6 +25,7 @@
 
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -99,6 +101,34 @@ private:
         return std::nullopt;
     }
     static QString screenOf(TerminalView *view) { return view ? view->model()->screenText() : QString(); }
+    // Keys typed into a mirror go nowhere: no echo at the owner's, no file made.
+    void checkTypingGoesNowhere(TerminalView *mirror, TerminalStream *stream, const QString &name)
+    {
+        const QString marker = m_served->filePath(name);
+        mirror->setFocus();
+        QTest::keyClicks(mirror, QStringLiteral("touch %1").arg(marker));
+        QTest::keyClick(mirror, Qt::Key_Return);
+        QTest::qWait(500);
+        stream->write("echo CHECK-$((8*8))\n");
+        QTRY_VERIFY(m_otherOutput.contains("CHECK-64"));
+        QVERIFY(!m_otherOutput.contains(name.toUtf8()));
+        QVERIFY(!QFileInfo::exists(marker));
+    }
+    static void wheel(TerminalView *view, int steps, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        const QPointF at(view->viewport()->width() / 2.0, view->viewport()->height() / 2.0);
+        QWheelEvent event(at, view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120 * steps),
+                          Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(view->viewport(), &event);
+    }
+    // Where grid cell (row, col) of the live screen is in the scroller's viewport.
+    static QRect cellInViewport(TerminalMirrorScroller *scroller, int row, int col)
+    {
+        TerminalView *view = scroller->view();
+        const QRect cell(col * view->cellSize().width(), row * view->cellSize().height(),
+                         view->cellSize().width(), view->cellSize().height());
+        return cell.translated(view->mapTo(scroller->viewport(), QPoint(0, 0)));
+    }
 
 private slots:
     void init()
@@ -210,16 +240,9 @@ private slots:
         QTRY_COMPARE(listed(QStringLiteral("shared"))->viewers, 2);
         QCOMPARE(listed(QStringLiteral("shared"))->writers, 1);
 
-        // Keys typed into the mirror go nowhere: no echo at the owner's, no file made.
-        const QString marker = m_served->filePath(QStringLiteral("typed-in-mirror"));
-        mirror->setFocus();
-        QTest::keyClicks(mirror, QStringLiteral("touch %1").arg(marker));
-        QTest::keyClick(mirror, Qt::Key_Return);
-        QTest::qWait(500);
-        stream->write("echo CHECK-$((8*8))\n");
-        QTRY_VERIFY(m_otherOutput.contains("CHECK-64"));
-        QVERIFY(!m_otherOutput.contains("typed-in-mirror"));
-        QVERIFY(!QFileInfo::exists(marker));
+        checkTypingGoesNowhere(mirror, stream, QStringLiteral("typed-in-mirror"));
+        if (QTest::currentTestFailed())
+            return;
 
         // Take Over Input: the same shell, writable, in the same place; the banner goes.
         m_tabs->mirrorBanner()->takeOverButton()->click();
@@ -261,7 +284,7 @@ private slots:
         stream->resize(132, 43);
         QTRY_COMPARE(mirror->columns(), 132);
         QCOMPARE(mirror->lines(), 43);
-        QVERIFY(mirror->viewport()->width() / mirror->cellSize().width() != 132);
+        QVERIFY(m_tabs->width() / mirror->cellSize().width() != 132); // the tab is another size
         stream->write("clear; printf 'LONG%0120d\\n' 5; stty size\n");
         QTRY_VERIFY(m_otherOutput.contains("43 132"));
         // 124 characters on one row of the mirror, as on the owner's 132 columns (not wrapped).
@@ -277,6 +300,87 @@ private slots:
         m_otherOutput.clear();
         stream->write("stty size\n");
         QTRY_VERIFY(m_otherOutput.contains("43 132"));
+        delete stream;
+    }
+
+    // A 200 x 50 owner in a window far smaller: the mirror scrolls to the far right and bottom
+    // cells (wheel, Shift+wheel), paints them there, follows the cursor until scrolled away from
+    // it, and still sends no input.
+    void mirrorScrollsToWhatTheWindowCannotShow()
+    {
+        TerminalStream *stream = openOthersTerminal(QStringLiteral("wide"));
+        QSignalSpy ready(stream, &TerminalStream::ready);
+        QVERIFY(ready.wait(10000));
+        stream->resize(200, 50);
+        // A magenta block in the last row's last 10 cells; the prompt then comes back at the top.
+        stream->write(
+            "PS1='$ '; clear; printf '\\033[50;191H\\033[48;2;250;20;200m%10s\\033[0m\\033[1;1H' ''; "
+            "echo MARKED\n");
+        QTRY_VERIFY(m_otherOutput.contains("MARKED"));
+        QTRY_VERIFY(terminalRow(QStringLiteral("wide")).isValid());
+        m_window->resize(640, 360);
+
+        QVERIFY(m_controller->open(terminalRow(QStringLiteral("wide"))));
+        TerminalView *mirror = m_tabs->terminalAt(0);
+        QVERIFY(m_tabs->isMirror(0));
+        auto *scroller = qobject_cast<TerminalMirrorScroller *>(mirror->parentWidget()->parentWidget());
+        QVERIFY(scroller);
+        QTRY_COMPARE(mirror->columns(), 200);
+        QCOMPARE(mirror->lines(), 50);
+        const QColor magenta(250, 20, 200);
+        QTRY_COMPARE(mirror->model()->screenRow(49)[195].bg, TerminalColor::rgb(250, 20, 200));
+        QTest::qWait(100);
+        const QRect viewport = scroller->viewport()->rect();
+        QVERIFY2(!viewport.intersects(cellInViewport(scroller, 49, 199)),
+                 "the window is larger than the test");
+        QVERIFY(scroller->horizontalScrollBar()->isVisible());
+        QVERIFY(scroller->verticalScrollBar()->maximum() > 0);
+        QVERIFY(scroller->followsCursor());
+        QVERIFY(scroller->cursorVisible());
+
+        // Down with the wheel, right with Shift+wheel, as far as they go.
+        for (int i = 0; i < 40; ++i)
+            wheel(mirror, -1);
+        for (int i = 0; i < 100; ++i)
+            wheel(mirror, -1, Qt::ShiftModifier);
+        QCOMPARE(scroller->verticalScrollBar()->value(), scroller->verticalScrollBar()->maximum());
+        QCOMPARE(scroller->horizontalScrollBar()->value(), scroller->horizontalScrollBar()->maximum());
+        const QRect last = cellInViewport(scroller, 49, 199);
+        QVERIFY2(viewport.contains(last),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                .arg(last.x())
+                                .arg(last.y())
+                                .arg(last.width())
+                                .arg(last.height())
+                                .arg(viewport.width())
+                                .arg(viewport.height())));
+        QCOMPARE(last.right(), viewport.right()); // flush with the edges, nothing beyond
+        QCOMPARE(last.bottom(), viewport.bottom());
+        QVERIFY(!scroller->followsCursor()); // the cursor is at the top left, out of sight
+        const QImage shot = scroller->viewport()->grab().toImage();
+        for (int col : {190, 195, 199})
+            QCOMPARE(shot.pixelColor(cellInViewport(scroller, 49, col).center()), magenta);
+        QVERIFY(shot.pixelColor(cellInViewport(scroller, 48, 195).center()) != magenta);
+
+        // Output meanwhile leaves the place the user scrolled to alone.
+        stream->write("echo QUIET\n");
+        QTRY_VERIFY(screenOf(mirror).contains(QLatin1String("QUIET")));
+        QTest::qWait(100);
+        QCOMPARE(cellInViewport(scroller, 49, 199), last);
+
+        checkTypingGoesNowhere(mirror, stream, QStringLiteral("typed-in-wide-mirror"));
+        if (QTest::currentTestFailed())
+            return;
+
+        // Back at the cursor it follows again: the owner's cursor goes to the bottom right, so does the view.
+        scroller->verticalScrollBar()->setValue(0);
+        scroller->horizontalScrollBar()->setValue(0);
+        QTRY_VERIFY(scroller->cursorVisible());
+        QVERIFY(scroller->followsCursor());
+        stream->write("printf '\\033[50;180H'; sleep 2\n");
+        QTRY_VERIFY(mirror->model()->cursorRow() == 49 && mirror->model()->cursorCol() == 179);
+        QTRY_VERIFY(scroller->cursorVisible());
+        QVERIFY(viewport.contains(cellInViewport(scroller, 49, 179)));
         delete stream;
     }
 

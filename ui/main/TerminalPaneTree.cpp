@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalPaneTree.h"
 
+#include "TerminalMirrorScroller.h"
 #include "terminal/TerminalView.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,9 @@ void collectViews(QWidget *widget, QList<TerminalView *> *views)
 {
     if (auto *view = qobject_cast<TerminalView *>(widget)) {
         views->append(view);
+    } else if (auto *scroller = qobject_cast<TerminalMirrorScroller *>(widget)) {
+        if (scroller->view()) // a mirror's view, in the area that scrolls it
+            views->append(scroller->view());
     } else if (auto *splitter = qobject_cast<QSplitter *>(widget)) {
         for (int i = 0; i < splitter->count(); ++i)
             collectViews(splitter->widget(i), views);
@@ -116,6 +120,8 @@ void TerminalPaneTree::adopt(QWidget *widget)
 {
     if (auto *view = qobject_cast<TerminalView *>(widget)) {
         view->installEventFilter(this);
+    } else if (auto *scroller = qobject_cast<TerminalMirrorScroller *>(widget)) {
+        adopt(scroller->view());
     } else if (auto *splitter = qobject_cast<QSplitter *>(widget)) {
         connect(splitter, &QSplitter::splitterMoved, this, &TerminalPaneTree::sizesChanged,
                 Qt::UniqueConnection);
@@ -209,7 +215,7 @@ bool TerminalPaneTree::remove(TerminalView *view)
     if (index < 0)
         return !before.isEmpty();
     view->removeEventFilter(this);
-    if (view == m_root) {
+    if (view == m_root || !qobject_cast<QSplitter *>(m_root)) { // alone, or alone in a mirror's scroller
         view->hide();
         view->setParent(nullptr);
         m_root = nullptr;

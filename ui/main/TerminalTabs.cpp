@@ -3,6 +3,7 @@
 
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
+#include "TerminalMirrorScroller.h"
 #include "TerminalSplitMenu.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
@@ -421,7 +422,9 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
     request.terminalId = terminalId;
     request.reattach = true; // never start a shell in its place
     request.readOnly = true;
-    TerminalView *view = addView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
+    // At its owner's size, in an area that scrolls to what this window is too small for.
+    TerminalView *view = makeView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
+    addPaneTree(new TerminalMirrorScroller(view));
     view->setProperty(kMirrorProperty, who);
     TerminalChannel *channel = requestChannel(connection, request, view);
     if (!channel) {
