@@ -239,9 +239,13 @@ struct TerminalModelCallbacks {
     }
     static int setlineinfo(int row, const VTermLineInfo *info, const VTermLineInfo *, void *user)
     {
-        (void)info; // libvterm keeps it; lineAttr() reads it from there
-        self(user)->onLineInfo(row);
-        return 1;
+        using Attr = TerminalModel::LineAttr;
+        self(user)->onLineInfo(row,
+                               info->doubleheight == 1       ? Attr::DoubleHeightTop
+                                   : info->doubleheight == 2 ? Attr::DoubleHeightBottom
+                                   : info->doublewidth       ? Attr::DoubleWidth
+                                                             : Attr::Normal);
+        return 1; // libvterm keeps it too
     }
     static int osc(const char *command, size_t length, void *user)
     {
@@ -642,23 +646,41 @@ void TerminalModel::resize(int cols, int rows)
     finishFeed();
 }
 
-void TerminalModel::onLineInfo(int row)
+void TerminalModel::onLineInfo(int row, LineAttr attr)
 {
     if (row < 0 || row >= m_rows)
         return;
+    attrOf(*m_screen, row) = quint8(attr);
     dirty(row, row);
     m_changed = true;
 }
 
 TerminalModel::LineAttr TerminalModel::lineAttr(int row) const
 {
-    const VTermLineInfo *info = row >= 0 && row < m_rows ? vterm_state_get_lineinfo(m_state, row) : nullptr;
-    if (!info)
-        return LineAttr::Normal;
-    return info->doubleheight == 1 ? LineAttr::DoubleHeightTop
-        : info->doubleheight == 2  ? LineAttr::DoubleHeightBottom
-        : info->doublewidth        ? LineAttr::DoubleWidth
-                                   : LineAttr::Normal;
+    return row >= 0 && row < m_rows ? LineAttr(attrOf(*m_screen, row)) : LineAttr::Normal;
+}
+
+TerminalModel::LineAttr TerminalModel::bufferLineAttr(int line) const
+{
+    const int sb = scrollbackLines();
+    return line < 0 ? LineAttr::Normal
+        : line < sb ? LineAttr(m_scrollback.lineAttr(line))
+                    : lineAttr(line - sb);
+}
+
+void TerminalModel::setVTermLineInfo(int r, quint8 attr)
+{
+    // The returned line info is libvterm's own (non-const) array: there is no setter in 0.1.4.
+    auto *info = const_cast<VTermLineInfo *>(vterm_state_get_lineinfo(m_state, r));
+    const auto a = LineAttr(attr);
+    info->doublewidth = a != LineAttr::Normal;
+    info->doubleheight = a == LineAttr::DoubleHeightTop ? 1 : a == LineAttr::DoubleHeightBottom ? 2 : 0;
+}
+
+void TerminalModel::syncLineInfo()
+{
+    for (int r = 0; r < m_rows; ++r)
+        setVTermLineInfo(r, attrOf(*m_screen, r));
 }
 
 void TerminalModel::clampCursor()
@@ -691,6 +713,8 @@ void TerminalModel::reset()
     m_autowrap = true;
     vterm_state_reset(m_state, 1);
     setAltScreen(false);
+    std::fill(m_main.attr.begin(), m_main.attr.end(), quint8(0));
+    syncLineInfo();
     clearSelection();
     markAllDirty();
     finishFeed();
@@ -703,6 +727,7 @@ void TerminalModel::initScreen(Screen &s, int cols, int rows)
     s.cells.assign(size_t(cols) * size_t(rows), TerminalCell{});
     s.used.assign(size_t(rows), 0);
     s.wrapped.assign(size_t(rows), 0);
+    s.attr.assign(size_t(rows), 0);
     s.index.resize(size_t(rows));
     for (int i = 0; i < rows; ++i)
         s.index[size_t(i)] = i;
@@ -935,7 +960,8 @@ void TerminalModel::pushToScrollback(Screen &s, int r)
     const int used = std::min<int>(usedOf(s, r), m_cols);
     // A row whose last glyph reached the margin may still turn out to be wrapped: keep its
     // trailing spaces.
-    const bool dropped = m_scrollback.push(rowOf(s, r), used, wrappedOf(s, r) != 0, r == m_wrapRow);
+    const bool dropped
+        = m_scrollback.push(rowOf(s, r), used, wrappedOf(s, r) != 0, r == m_wrapRow, attrOf(s, r));
     ++m_damage.scrolledLines;
     if (dropped) {
         ++m_damage.droppedLines;
@@ -979,6 +1005,7 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
         }
         for (int r = bottom - n; r < bottom; ++r) {
             clearRow(r, 0, m_cols, blank);
+            clearLineAttr(r);
         }
     } else {
         if (top == 0 && bottom == m_rows) {
@@ -992,6 +1019,7 @@ int TerminalModel::onScrollRect(int top, int bottom, int left, int right, int do
         }
         for (int r = top; r < top + n; ++r) {
             clearRow(r, 0, m_cols, blank);
+            clearLineAttr(r);
         }
     }
     if (m_wrapRow >= top && m_wrapRow < bottom) {
@@ -1098,6 +1126,7 @@ void TerminalModel::resizeScreen(Screen &s, int newCols, int newRows, int shift)
             dst[copyCols - 1].attrs &= quint16(~TerminalCell::Wide);
         }
         n.used[size_t(r)] = quint16(std::min<int>(copyCols, usedOf(s, from)));
+        n.attr[size_t(r)] = attrOf(s, from);
         // Not reflowed (the alternate screen): a line cut by a narrower screen no longer continues.
         n.wrapped[size_t(r)] = newCols >= m_cols ? wrappedOf(s, from) : 0;
     }
@@ -1137,6 +1166,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
         m_rows = newRows;
         m_cols = newCols;
         *deltaRow = m_cursorRow - oldRow;
+        syncLineInfo();
         markAllDirty();
         return 1;
     }
@@ -1144,6 +1174,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     m_wrapRow = NoWrapRow;
     std::vector<std::vector<TerminalCell>> restored;
     std::vector<quint8> restoredWrapped;
+    std::vector<quint8> restoredAttr;
     if (!m_altActive) {
         if (newRows < m_rows) {
             // Keep the cursor line on screen: the lines above go to scrollback.
@@ -1155,9 +1186,10 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
             const int take = std::min(newRows - m_rows, m_scrollback.size());
             restored.resize(size_t(take));
             restoredWrapped.assign(size_t(take), 0);
+            restoredAttr.assign(size_t(take), 0);
             for (int i = take - 1; i >= 0; --i) {
                 bool wrapped = false;
-                m_scrollback.popNewest(restored[size_t(i)], newCols, &wrapped);
+                m_scrollback.popNewest(restored[size_t(i)], newCols, &wrapped, &restoredAttr[size_t(i)]);
                 restoredWrapped[size_t(i)] = wrapped ? 1 : 0;
             }
             shift = -take;
@@ -1169,6 +1201,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
         std::copy(restored[size_t(i)].begin(), restored[size_t(i)].begin() + newCols, dst);
         m_main.used[size_t(i)] = quint16(newCols);
         m_main.wrapped[size_t(i)] = restoredWrapped[size_t(i)];
+        m_main.attr[size_t(i)] = restoredAttr[size_t(i)];
     }
     resizeScreen(m_alt, newCols, newRows, 0);
     if (m_hasSelection)
@@ -1183,6 +1216,7 @@ int TerminalModel::onResize(int newRows, int newCols, int *deltaRow)
     m_cursorRow = std::clamp(m_cursorRow - shift, 0, m_rows - 1);
     m_cursorCol = std::clamp(m_cursorCol, 0, m_cols - 1);
     *deltaRow = -shift;
+    syncLineInfo();
     markAllDirty();
     m_changed = true;
     return 1;
@@ -1196,6 +1230,7 @@ TerminalPos TerminalModel::reflowMain(int newCols, int newRows, TerminalPos curs
     for (int i = 0; i < sb; ++i) {
         m_scrollback.line(i, lines[size_t(i)].cells, -1);
         lines[size_t(i)].wrapped = m_scrollback.isWrapped(i);
+        lines[size_t(i)].attr = m_scrollback.lineAttr(i);
     }
     auto blank = [](const TerminalCell &c, bool spaces) {
         return (c.ch == 0 || (spaces && c.ch == U' ')) && !c.isWideTail() && TerminalColor::isDefault(c.bg)
@@ -1204,6 +1239,7 @@ TerminalPos TerminalModel::reflowMain(int newCols, int newRows, TerminalPos curs
     for (int r = 0; r < m_rows; ++r) {
         TerminalLine &line = lines[size_t(sb + r)];
         line.wrapped = wrappedOf(m_main, r) != 0;
+        line.attr = attrOf(m_main, r);
         const TerminalCell *cells = rowOf(m_main, r);
         // A wrapped line keeps its written spaces (the text goes on after them).
         int n = std::min<int>(usedOf(m_main, r), m_cols);
@@ -1232,7 +1268,7 @@ TerminalPos TerminalModel::reflowMain(int newCols, int newRows, TerminalPos curs
     m_scrollback.clear();
     for (int i = 0; i < top; ++i) {
         const TerminalLine &line = wrapped[size_t(i)];
-        m_scrollback.push(line.cells.data(), int(line.cells.size()), line.wrapped);
+        m_scrollback.push(line.cells.data(), int(line.cells.size()), line.wrapped, false, line.attr);
     }
     initScreen(m_main, newCols, newRows);
     for (int r = 0; r < newRows && top + r < int(wrapped.size()); ++r) {
@@ -1241,6 +1277,7 @@ TerminalPos TerminalModel::reflowMain(int newCols, int newRows, TerminalPos curs
         std::copy(line.cells.begin(), line.cells.begin() + n, m_main.cells.begin() + ptrdiff_t(r) * newCols);
         m_main.used[size_t(r)] = quint16(n);
         m_main.wrapped[size_t(r)] = line.wrapped ? 1 : 0;
+        m_main.attr[size_t(r)] = line.attr;
     }
     m_damage.droppedLines += sb; // every scrollback line is new
     m_changed = true;
@@ -1258,10 +1295,12 @@ void TerminalModel::setAltScreen(bool on)
         std::fill(m_alt.cells.begin(), m_alt.cells.end(), blank);
         std::fill(m_alt.used.begin(), m_alt.used.end(), quint16(0));
         std::fill(m_alt.wrapped.begin(), m_alt.wrapped.end(), quint8(0));
+        std::fill(m_alt.attr.begin(), m_alt.attr.end(), quint8(0));
         m_screen = &m_alt;
     } else {
         m_screen = &m_main;
     }
+    syncLineInfo();
     m_altActive = on;
     m_wrapRow = NoWrapRow;
     m_altChanged = true;

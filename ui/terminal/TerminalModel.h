@@ -49,7 +49,9 @@ struct TerminalRange {
 /// (0.1.4 turns its bytes into U+FFFD); CSI sequences with more than 16
 /// parameters (which overflow the parser's argument array) are cut; terminal output only goes
 /// through the output callback; mouse events are only encoded while the application enabled
-/// mouse reporting; bracketed paste mode (2004) and autowrap (7) are tracked here; characters are as wide as
+/// mouse reporting; bracketed paste mode (2004) and autowrap (7) are tracked here; a line
+/// scrolled in is a normal line (0.1.4 leaves the line info of the row that was there) and
+/// each screen has line infos of its own (0.1.4 shares one set); characters are as wide as
 /// the system's wcwidth says (TerminalWidths); an erase at the cursor while a wrap is pending
 /// (text just filled the last column) keeps the last character, as VTE, Konsole and xterm.js
 /// do (`grep --color` ends a match with ESC[m ESC[K).
@@ -116,9 +118,12 @@ public:
     /// True when buffer line `line` was soft-wrapped: its text reached the right margin and
     /// continues on line `line + 1` (no line break between them).
     bool isWrapped(int line) const;
-    /// How screen row `row` is drawn: libvterm's line info, by which it also lays the row out
-    /// (it moves with the screen's rows). Lines in scrollback are normal.
+    /// How screen row `row` of the active screen is drawn (libvterm lays its text out by the
+    /// same line info). The model keeps its own copy with each row: it moves with the row,
+    /// into the scrollback and through a reflow.
     LineAttr lineAttr(int row) const;
+    /// How buffer line `line` (see TerminalPos) is drawn, scrollback lines too.
+    LineAttr bufferLineAttr(int line) const;
     /// The visible screen as text, one line per row (vtreplay's output format).
     QString screenText() const;
     /// The characters a cell shows (base character plus combining marks), empty for blanks.
@@ -217,6 +222,7 @@ private:
         std::vector<int> index; ///< ring slot → physical row
         std::vector<quint16> used; ///< per physical row: cells from here on are blank
         std::vector<quint8> wrapped; ///< per physical row: soft-wrapped into the next row
+        std::vector<quint8> attr; ///< per physical row: its LineAttr
         int top = 0; ///< ring slot of logical row 0
     };
     struct Pen {
@@ -249,6 +255,22 @@ private:
     quint8 &wrappedOf(Screen &s, int r) const
     {
         return s.wrapped[size_t(s.index[size_t((s.top + r) % m_rows)])];
+    }
+    quint8 &attrOf(Screen &s, int r) const { return s.attr[size_t(s.index[size_t((s.top + r) % m_rows)])]; }
+    const quint8 &attrOf(const Screen &s, int r) const
+    {
+        return s.attr[size_t(s.index[size_t((s.top + r) % m_rows)])];
+    }
+    /// Sets libvterm's line info of screen row `r` (it lays text out by it) to `attr`.
+    void setVTermLineInfo(int r, quint8 attr);
+    /// libvterm 0.1.4 keeps one set of line infos for both screens, by row index through a
+    /// resize: make it the active screen's rows' again.
+    void syncLineInfo();
+    /// A row scrolled in is a normal line, here and in libvterm.
+    void clearLineAttr(int r)
+    {
+        attrOf(*m_screen, r) = 0;
+        setVTermLineInfo(r, 0);
     }
     /// Text of lines [first, last] for searching (soft-wrapped lines joined, trailing blank cells
     /// left out) and, for every UTF-16 unit of it, the cells of its character.
@@ -292,7 +314,7 @@ private:
     int onErase(int r0, int r1, int c0, int c1);
     int onResize(int rows, int cols, int *deltaRow);
     int onOsc(const char *command, size_t length);
-    void onLineInfo(int row);
+    void onLineInfo(int row, LineAttr attr);
     void setAltScreen(bool on);
 
     VTerm *m_vt = nullptr;

@@ -38,8 +38,16 @@ std::vector<TerminalLine> TerminalReflow::reflow(const std::vector<TerminalLine>
     Cursor moved;
     std::vector<TerminalCell> text;
     for (size_t first = 0; first < lines.size();) {
+        if (lines[first].attr != 0) {
+            if (cursor && cursor->line == int(first))
+                moved = Cursor{int(out.size()), cursor->col};
+            out.push_back(cut(lines[first], cols));
+            out.back().wrapped = false;
+            ++first;
+            continue;
+        }
         size_t last = first;
-        while (last + 1 < lines.size() && lines[last].wrapped)
+        while (last + 1 < lines.size() && lines[last].wrapped && lines[last + 1].attr == 0)
             ++last;
         const bool hasCursor = cursor && cursor->line >= int(first) && cursor->line <= int(last);
         if (hasCursor && mode == CursorParagraph::Keep) {

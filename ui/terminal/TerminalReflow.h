@@ -7,16 +7,20 @@
 
 namespace sandman {
 
-/// One line of the buffer as re-wrapping sees it: its cells (trailing blanks left out) and
-/// whether its text goes on in the next line (soft wrap).
+/// One line of the buffer as re-wrapping sees it: its cells (trailing blanks left out),
+/// whether its text goes on in the next line (soft wrap) and how it is drawn
+/// (TerminalModel::LineAttr; 0 normal).
 struct TerminalLine {
     std::vector<TerminalCell> cells;
     bool wrapped = false;
+    quint8 attr = 0;
 };
 
 /// Re-wraps lines for a new width, as Konsole, VTE and xterm.js do on resize: the lines of a
 /// paragraph (joined by soft wraps) are laid out again, hard line ends stay, a wide character
-/// that does not fit at the end of a line moves to the next one whole.
+/// that does not fit at the end of a line moves to the next one whole. A double-width or
+/// double-height line (DECDWL/DECDHL) is a paragraph of its own and keeps its cells as they
+/// are (cut at the new width): its text was laid out for half the width and never wraps.
 ///
 /// The cursor's paragraph needs care: a line editor (readline, zle) answers SIGWINCH by going
 /// up as many rows as its line had before the resize and clearing them. Re-wrapped to fewer

@@ -8,6 +8,10 @@ namespace sandman {
 
 namespace {
 
+// The low bits of a line's first varint (its run count << 2).
+constexpr quint32 WrappedBit = 1; ///< soft-wrapped into the next line
+constexpr quint32 AttrBit = 2; ///< a line attribute byte follows
+
 /// Writes `v` as a variable-length integer at `p` (at most 5 bytes); returns the end.
 inline char *putVarint(char *p, quint32 v)
 {
@@ -88,25 +92,26 @@ void TerminalScrollback::clear()
     m_count = 0;
 }
 
-bool TerminalScrollback::push(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces)
+bool TerminalScrollback::push(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces,
+                              quint8 attr)
 {
     if (m_limit == 0)
         return true;
     if (int(m_lines.size()) < m_limit && m_head == 0) {
         // Still growing: append a slot.
         m_lines.emplace_back();
-        encode(cells, count, wrapped, keepSpaces || wrapped, m_lines.back());
+        encode(cells, count, wrapped, keepSpaces || wrapped, attr, m_lines.back());
         ++m_count;
         return false;
     }
     // Full: overwrite the oldest slot (its buffer is reused).
     std::string &s = m_lines[size_t(m_head)];
-    encode(cells, count, wrapped, keepSpaces || wrapped, s);
+    encode(cells, count, wrapped, keepSpaces || wrapped, attr, s);
     m_head = (m_head + 1) % int(m_lines.size());
     return true;
 }
 
-bool TerminalScrollback::popNewest(std::vector<TerminalCell> &out, int cols, bool *wrapped)
+bool TerminalScrollback::popNewest(std::vector<TerminalCell> &out, int cols, bool *wrapped, quint8 *attr)
 {
     if (m_count == 0)
         return false;
@@ -114,6 +119,8 @@ bool TerminalScrollback::popNewest(std::vector<TerminalCell> &out, int cols, boo
     decode(m_lines[size_t(s)], out, cols);
     if (wrapped)
         *wrapped = isWrapped(m_count - 1);
+    if (attr)
+        *attr = lineAttr(m_count - 1);
     if (m_head == 0 && s == int(m_lines.size()) - 1) {
         m_lines.pop_back();
     } else {
@@ -152,7 +159,7 @@ bool TerminalScrollback::isWrapped(int index) const
     if (index < 0 || index >= m_count)
         return false;
     const std::string &data = m_lines[size_t(slot(index))];
-    return !data.empty() && (quint8(data[0]) & 1); // low bit of the first varint byte
+    return !data.empty() && (quint8(data[0]) & WrappedBit); // low bit of the first varint byte
 }
 
 void TerminalScrollback::setWrapped(int index, bool wrapped)
@@ -162,7 +169,17 @@ void TerminalScrollback::setWrapped(int index, bool wrapped)
     std::string &data = m_lines[size_t(slot(index))];
     if (data.empty())
         return;
-    data[0] = char(wrapped ? (quint8(data[0]) | 1) : (quint8(data[0]) & ~1));
+    data[0] = char(wrapped ? (quint8(data[0]) | WrappedBit) : (quint8(data[0]) & ~WrappedBit));
+}
+
+quint8 TerminalScrollback::lineAttr(int index) const
+{
+    if (index < 0 || index >= m_count)
+        return 0;
+    const std::string &data = m_lines[size_t(slot(index))];
+    size_t pos = 0;
+    const quint32 lead = getVarint(data, pos);
+    return (lead & AttrBit) && pos < data.size() ? quint8(data[pos]) : 0;
 }
 
 size_t TerminalScrollback::memoryUsage() const
@@ -176,7 +193,7 @@ size_t TerminalScrollback::memoryUsage() const
 }
 
 void TerminalScrollback::encode(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces,
-                                std::string &out)
+                                quint8 attr, std::string &out)
 {
     // A wrapped line's trailing spaces are part of the text that continues on the next line.
     while (count > 0 && isTrimmable(cells[count - 1]) && !(keepSpaces && cells[count - 1].ch != 0))
@@ -185,11 +202,12 @@ void TerminalScrollback::encode(const TerminalCell *cells, int count, bool wrapp
     // two parts of a scratch buffer sized for the worst case, then into `out` at once.
     constexpr size_t MaxVarint = 5;
     constexpr size_t MaxHeader = 4 * MaxVarint;
+    constexpr size_t MaxLead = MaxVarint + 1; // run count, line attribute
     thread_local std::vector<char> scratch;
-    const size_t textOffset = MaxVarint + size_t(count) * MaxHeader;
+    const size_t textOffset = MaxLead + size_t(count) * MaxHeader;
     if (scratch.size() < textOffset + size_t(count) * MaxVarint)
         scratch.resize(textOffset + size_t(count) * MaxVarint);
-    char *const headers = scratch.data() + MaxVarint; // the run count goes right before them
+    char *const headers = scratch.data() + MaxLead; // the run count goes right before them
     char *const text = scratch.data() + textOffset;
     char *h = headers;
     char *t = text;
@@ -223,9 +241,13 @@ void TerminalScrollback::encode(const TerminalCell *cells, int count, bool wrapp
         ++runs;
         i = j;
     }
-    // Run count in front of the headers, characters moved up behind them: one copy into `out`.
-    char lead[MaxVarint];
-    const auto leadSize = size_t(putVarint(lead, quint32(runs) << 1 | (wrapped ? 1u : 0u)) - lead);
+    // Run count (and line attribute) in front of the headers, characters moved up behind them:
+    // one copy into `out`.
+    char lead[MaxLead];
+    char *leadEnd = putVarint(lead, quint32(runs) << 2 | (attr ? AttrBit : 0u) | (wrapped ? WrappedBit : 0u));
+    if (attr)
+        *leadEnd++ = char(attr);
+    const auto leadSize = size_t(leadEnd - lead);
     char *const begin = headers - leadSize;
     std::memcpy(begin, lead, leadSize);
     std::memmove(h, text, size_t(t - text));
@@ -236,7 +258,10 @@ void TerminalScrollback::decode(const std::string &data, std::vector<TerminalCel
 {
     out.clear();
     size_t pos = 0;
-    const quint32 runs = getVarint(data, pos) >> 1; // low bit: wrapped
+    const quint32 lead = getVarint(data, pos);
+    const quint32 runs = lead >> 2;
+    if (lead & AttrBit)
+        ++pos; // the line attribute
     struct Run {
         quint32 n;
         quint16 attrs;

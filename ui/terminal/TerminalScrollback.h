@@ -18,7 +18,8 @@ namespace sandman {
 ///
 /// A line that was soft-wrapped (its text continues on the next line because it reached the
 /// right margin) keeps that as the low bit of its run count: no extra byte; its trailing
-/// spaces are kept, only blank cells are trimmed.
+/// spaces are kept, only blank cells are trimmed. A DECDWL/DECDHL line keeps its line
+/// attribute (TerminalModel::LineAttr) in one more byte, flagged by the next bit.
 class TerminalScrollback
 {
 public:
@@ -35,9 +36,11 @@ public:
     /// on the next line; `keepSpaces`: trim only blank cells, not written spaces (a line that may
     /// still turn out to be wrapped, see setWrapped()). Returns true when the oldest line was
     /// dropped to make room.
-    bool push(const TerminalCell *cells, int count, bool wrapped = false, bool keepSpaces = false);
+    /// `attr`: how the line is drawn (TerminalModel::LineAttr, 0 for a normal line).
+    bool push(const TerminalCell *cells, int count, bool wrapped = false, bool keepSpaces = false,
+              quint8 attr = 0);
     /// Removes and returns the newest line (used when the screen grows taller again).
-    bool popNewest(std::vector<TerminalCell> &out, int cols, bool *wrapped = nullptr);
+    bool popNewest(std::vector<TerminalCell> &out, int cols, bool *wrapped = nullptr, quint8 *attr = nullptr);
     /// Decodes line `index` (0 = oldest) into `out`, padded with blank cells or cut to `cols`.
     void line(int index, std::vector<TerminalCell> &out, int cols) const;
     /// Number of cells line `index` holds before trimming was applied, after trimming.
@@ -47,12 +50,15 @@ public:
     bool isWrapped(int index) const;
     /// Marks line `index` as wrapped or not (pushed before the wrap was known).
     void setWrapped(int index, bool wrapped);
+    /// The line attribute line `index` was pushed with (0: normal).
+    quint8 lineAttr(int index) const;
 
     /// Bytes used by the stored lines (including the ring's slots).
     size_t memoryUsage() const;
 
 private:
-    static void encode(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces, std::string &out);
+    static void encode(const TerminalCell *cells, int count, bool wrapped, bool keepSpaces, quint8 attr,
+                       std::string &out);
     static void decode(const std::string &data, std::vector<TerminalCell> &out, int cols);
     int slot(int index) const { return (m_head + index) % int(m_lines.size()); }
 

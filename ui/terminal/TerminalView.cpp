@@ -377,9 +377,8 @@ TerminalPos TerminalView::posAt(const QPoint &pos) const
 {
     const int row = pos.y() < 0 ? -1 - (-pos.y() / m_cellHeight) : pos.y() / m_cellHeight;
     const int line = std::clamp(topLine() + row, 0, m_model->totalLines() - 1);
-    const int sb = m_model->scrollbackLines();
     // A double-width line's cells are twice as wide.
-    if (line >= sb && m_model->lineAttr(line - sb) != TerminalModel::LineAttr::Normal)
+    if (m_model->bufferLineAttr(line) != TerminalModel::LineAttr::Normal)
         return TerminalPos{line, std::clamp(pos.x() / (2 * m_cellWidth), 0, m_model->cols() - 1)};
     return TerminalPos{line, screenColAt(pos)};
 }
@@ -574,8 +573,7 @@ void TerminalView::paintEvent(QPaintEvent *event)
             m_model->lineCells(line, m_lineBuffer);
             cells = m_lineBuffer.data();
         }
-        const TerminalModel::LineAttr attr
-            = line >= sb ? m_model->lineAttr(line - sb) : TerminalModel::LineAttr::Normal;
+        const TerminalModel::LineAttr attr = m_model->bufferLineAttr(line);
         if (attr == TerminalModel::LineAttr::Normal) {
             paintLine(p, r * m_cellHeight, cells, line);
             continue;

@@ -9,6 +9,13 @@ E = '\x1b'
 C = E + '['
 CASES = {
     'decdwl': f'{E}#6double width\r\n{E}#3top half\r\n{E}#4top half\r\nnormal\r\n',
+    # Lines scrolled in next to double-width ones are laid out at full width (libvterm 0.1.4
+    # left the line info of the row that was there on them), by a reverse index at the top and
+    # by a linefeed at the bottom; the first line goes into the scrollback.
+    'decdwl-scrolled': f'{C}1;1H{E}#6top{E}M{E}M\rfull width after a reverse index' + '.' * 47
+                       + f'{C}4;1H{E}#6double width\r\n{E}#3tall\r\n{E}#4tall\r\n'
+                       + ''.join(f'line{i}\r\n' for i in range(10))
+                       + f'{C}24;1H{E}#6wide at the bottom\n\r' + 'x' * 80,
     'colon-rgb': f'{C}38:2::10:20:30mA{C}0m {C}48:2::1:2:3mB{C}0m {C}38:5:200mC{C}0m {C}58:2::1:2:3;4mD{C}0m\r\n',
     'rep': f'ab{C}5bX\r\n─{C}10b\r\n',
     'insert-delete-wide': f'中文字符测试abc\r{C}2C{C}2@\r\n中文字符测试abc\r{C}1C{C}1P|\r\n'
