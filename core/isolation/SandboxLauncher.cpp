@@ -24,9 +24,11 @@ namespace sandman {
 
 namespace {
 volatile pid_t g_child = 0;
+volatile sig_atomic_t g_passedOn = 0;
 
 void passOn(int signal)
 {
+    g_passedOn = signal;
     if (g_child > 0)
         ::kill(g_child, signal);
 }
@@ -149,8 +151,10 @@ int SandboxLauncher::run(const Plan &plan, const std::function<void(const QStrin
     int status = 0;
     while (::waitpid(child, &status, 0) < 0 && errno == EINTR) { }
     g_child = 0;
+    // Asked to stop (systemctl stop, Stop Local Sandbox) and the sandbox ended of that very
+    // signal: a clean stop, not a failure for the service manager to report.
     if (WIFSIGNALED(status))
-        return 128 + WTERMSIG(status);
+        return WTERMSIG(status) == g_passedOn ? 0 : 128 + WTERMSIG(status);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 2;
 }
 

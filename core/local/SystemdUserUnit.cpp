@@ -2,7 +2,9 @@
 #include "SystemdUserUnit.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -13,6 +15,9 @@
 namespace sandman {
 
 namespace {
+// systemctl's exit status for a unit the manager cannot find.
+constexpr int kUnitNotInstalled = 5;
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("SystemdUserUnit", text);
@@ -104,7 +109,7 @@ bool SystemdUserUnit::writeEnvironmentFile(const QString &path, const QMap<QStri
 }
 
 bool SystemdUserUnit::systemctl(const QStringList &arguments, QByteArray *output, QString *error,
-                                int timeoutMs) const
+                                int timeoutMs, int *exitCode) const
 {
     QProcess process;
     process.start(QStringLiteral("systemctl"), QStringList{QStringLiteral("--user")} + arguments);
@@ -118,6 +123,8 @@ bool SystemdUserUnit::systemctl(const QStringList &arguments, QByteArray *output
     }
     if (output)
         *output = process.readAllStandardOutput();
+    if (exitCode)
+        *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         const QString said = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
         *error = said.isEmpty() ? tr("systemctl --user %1 %2 failed (exit code %3)")
@@ -129,9 +136,42 @@ bool SystemdUserUnit::systemctl(const QStringList &arguments, QByteArray *output
     return true;
 }
 
+QString SystemdUserUnit::userUnitPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + QStringLiteral("/systemd/user/sandman-agent@.service");
+}
+
 bool SystemdUserUnit::start(QString *error, int timeoutMs) const
 {
+    int exitCode = 0;
+    if (systemctl({QStringLiteral("start"), m_name}, nullptr, error, timeoutMs, &exitCode))
+        return true;
+    // 5: the manager has no such unit (LSB "not installed"); anything else is a real failure.
+    if (exitCode != kUnitNotInstalled || !installUserUnit(error, timeoutMs))
+        return false;
     return systemctl({QStringLiteral("start"), m_name}, nullptr, error, timeoutMs);
+}
+
+bool SystemdUserUnit::installUserUnit(QString *error, int timeoutMs) const
+{
+    QFile shipped(QStringLiteral(":/sandman/systemd/sandman-agent@.service"));
+    const QString target = userUnitPath();
+    if (!shipped.open(QIODevice::ReadOnly) || !QDir().mkpath(QFileInfo(target).path())) {
+        *error = tr("cannot install the systemd user unit %1").arg(target);
+        return false;
+    }
+    const QByteArray text = shipped.readAll();
+    QFile existing(target);
+    // The user's own copy, maybe edited: never overwritten; a reload may be all it needs.
+    if (!existing.exists()) {
+        QSaveFile file(target);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+            *error = tr("cannot write %1: %2").arg(target, file.errorString());
+            return false;
+        }
+    }
+    return systemctl({QStringLiteral("daemon-reload")}, nullptr, error, timeoutMs);
 }
 
 qint64 SystemdUserUnit::mainPid(QString *error, int timeoutMs) const

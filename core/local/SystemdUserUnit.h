@@ -37,15 +37,21 @@ public:
     // One value as systemd's EnvironmentFile= reads it back unchanged.
     static QByteArray quoted(const QString &value);
 
-    // `systemctl --user start`: returns once the agent has been executed.
+    // `systemctl --user start`: returns once the agent has been executed. Where the manager
+    // knows no such unit (a window run from its build tree, or installed under a prefix the
+    // manager does not search), the shipped unit is installed as the user's own first.
     bool start(QString *error, int timeoutMs) const;
+    // Where a user's own template goes: $XDG_DATA_HOME/systemd/user/sandman-agent@.service.
+    static QString userUnitPath();
     // The agent's pid (the unit's MainPID), 0 when it does not run.
     qint64 mainPid(QString *error, int timeoutMs) const;
     // `systemctl --user stop`: returns once the unit's processes are gone.
     bool stop(QString *error, int timeoutMs) const;
 
 private:
-    bool systemctl(const QStringList &arguments, QByteArray *output, QString *error, int timeoutMs) const;
+    bool installUserUnit(QString *error, int timeoutMs) const;
+    bool systemctl(const QStringList &arguments, QByteArray *output, QString *error, int timeoutMs,
+                   int *exitCode = nullptr) const;
 
     QString m_name;
 };

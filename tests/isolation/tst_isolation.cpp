@@ -558,6 +558,25 @@ private slots:
             10000));
     }
 
+    // SIGTERM (systemctl stop, Stop Local Sandbox) ends the sandbox and exits 0: a stop as
+    // asked, which a service manager must not report as a failure (it said 143 before).
+    void stoppingTheAgentIsACleanExit()
+    {
+        if (!m_client)
+            QSKIP("no confined agent");
+        IsolatedAgent agent;
+        QString error;
+        QVERIFY2(agent.start(qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR")
+                                 + QStringLiteral("/app/sandman-agent"),
+                             m_workspace.path(), &error),
+                 qPrintable(error));
+        QSignalSpy exited(&agent, &IsolatedAgent::exited);
+        QVERIFY(::kill(pid_t(agent.processId()), SIGTERM) == 0);
+        QVERIFY(exited.wait(10000));
+        QCOMPARE(exited.at(0).at(0).toInt(), 0);
+        QCOMPARE(exited.at(0).at(1).toBool(), false);
+    }
+
     void cleanupTestCase()
     {
         m_client.reset();

@@ -105,6 +105,87 @@ class TestSystemdUnit : public QObject
         return result.result().stdoutData;
     }
 
+    // Processes whose cgroup is the unit's (the name=systemd hierarchy on cgroup v1 too).
+    QList<qint64> processesOfUnit() const
+    {
+        QList<qint64> pids;
+        const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+        for (const QString &entry : entries) {
+            bool numeric = false;
+            const qint64 pid = entry.toLongLong(&numeric);
+            QFile cgroup(QStringLiteral("/proc/%1/cgroup").arg(entry));
+            if (numeric && cgroup.open(QIODevice::ReadOnly)
+                && QString::fromUtf8(cgroup.readAll()).contains(QLatin1Char('/') + unitName()))
+                pids << pid;
+        }
+        return pids;
+    }
+
+    // A real systemd --user for this test alone. systemd runs as a user manager only on a system
+    // it booted (/run/systemd/system exists); elsewhere, as root, it gets a mount namespace of its
+    // own where that folder exists, on a tmpfs nobody else sees.
+    std::unique_ptr<QProcess> startRealUserManager(QString *why) const
+    {
+        QString systemd;
+        for (const char *candidate : {"/lib/systemd/systemd", "/usr/lib/systemd/systemd"})
+            if (QFileInfo(QString::fromLatin1(candidate)).isExecutable())
+                systemd = QString::fromLatin1(candidate);
+        if (systemd.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("systemctl")).isEmpty()) {
+            *why = QStringLiteral("systemd is not installed");
+            return nullptr;
+        }
+        auto manager = std::make_unique<QProcess>();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("config")));
+        manager->setProcessEnvironment(environment);
+        manager->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        manager->setStandardOutputFile(path(QStringLiteral("systemd.log")));
+        if (QFileInfo::exists(QStringLiteral("/run/systemd/system"))) {
+            manager->start(systemd, {QStringLiteral("--user")});
+        } else if (::geteuid() == 0 && !QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty()) {
+            const QString over = QFileInfo::exists(QStringLiteral("/run/systemd"))
+                ? QStringLiteral("/run/systemd")
+                : QStringLiteral("/run");
+            manager->start(QStringLiteral("unshare"),
+                           {QStringLiteral("--mount"), QStringLiteral("--propagation"),
+                            QStringLiteral("private"), QStringLiteral("sh"), QStringLiteral("-c"),
+                            QStringLiteral("mount -t tmpfs tmpfs \"$1\" && mkdir -p /run/systemd/system && "
+                                           "exec \"$0\" --user"),
+                            systemd, over});
+        } else {
+            *why = QStringLiteral("the system was not booted with systemd, and only root can give a user "
+                                  "manager a mount namespace where it looks as if it were");
+            return nullptr;
+        }
+        const QString socket = runtime() + QStringLiteral("/systemd/private");
+        if (!manager->waitForStarted(5000)
+            || !waitUntil(
+                [&] { return QFileInfo(socket).exists() || manager->state() == QProcess::NotRunning; }, 15000)
+            || manager->state() == QProcess::NotRunning) {
+            *why
+                = QStringLiteral("systemd --user did not start here (exit code %1)").arg(manager->exitCode());
+            return nullptr;
+        }
+        return manager;
+    }
+
+    static void stopRealUserManager(QProcess *manager)
+    {
+        manager->terminate(); // a user manager's SIGTERM: start exit.target, stopping every unit
+        if (!manager->waitForFinished(15000)) {
+            manager->kill();
+            manager->waitForFinished();
+        }
+    }
+
+    static QString systemctlSays(const QStringList &arguments)
+    {
+        QProcess systemctl;
+        systemctl.start(QStringLiteral("systemctl"), QStringList{QStringLiteral("--user")} + arguments);
+        systemctl.waitForFinished(10000);
+        return QString::fromUtf8(systemctl.readAllStandardOutput()).trimmed();
+    }
+
 private slots:
     void init()
     {
@@ -119,6 +200,7 @@ private slots:
         qputenv("FAKE_SYSTEMCTL_STATE", QFile::encodeName(m_dir->path()));
         qputenv("FAKE_SYSTEMCTL_UNIT", SANDMAN_SYSTEMD_UNIT);
         qputenv("SANDMAN_TEST_ODD", kOddValue);
+        qputenv("XDG_DATA_HOME", QFile::encodeName(path(QStringLiteral("data"))));
         qunsetenv("FAKE_SYSTEMCTL_FAIL");
     }
 
@@ -337,14 +419,125 @@ private slots:
         std::unique_ptr<SandboxConnection> connection(sandbox.start());
         QVERIFY2(connection, qPrintable(sandbox.error()));
         QVERIFY(sandbox.runsInAgent());
-        QCOMPARE(recorded(), QStringList{QStringLiteral("--user start %1").arg(unitName())});
+        // Not found: the shipped unit installed as the user's, the manager reloaded, one retry.
+        const QStringList expected{QStringLiteral("--user start %1").arg(unitName()),
+                                   QStringLiteral("--user daemon-reload"),
+                                   QStringLiteral("--user start %1").arg(unitName())};
+        QCOMPARE(recorded(), expected);
         const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(sandbox.runtimeFile());
         QVERIFY(info);
         QVERIFY(info->unit.isEmpty());
         QCOMPARE(output(connection.get(), QStringLiteral("echo detached")), QByteArray("detached\n"));
         QString error;
         QVERIFY2(sandbox.stop(&error), qPrintable(error));
-        QCOMPARE(recorded().size(), 1); // a detached agent is no unit to stop
+        QCOMPARE(recorded().size(), 3); // a detached agent is no unit to stop
+    }
+
+    // A window run from its build tree: the manager has no sandman-agent@.service until the
+    // window installs the shipped one in the user's unit folder; a copy there is never replaced.
+    void installsTheShippedUnitWhereTheManagerLooks_data()
+    {
+        QTest::addColumn<bool>("userCopyExists");
+        QTest::newRow("nothing installed") << false;
+        QTest::newRow("the user's own copy, not yet loaded") << true;
+    }
+
+    void installsTheShippedUnitWhereTheManagerLooks()
+    {
+        QFETCH(bool, userCopyExists);
+        fakeUserManager();
+        qputenv("FAKE_SYSTEMCTL_UNIT", "");
+        QFile shipped(QStringLiteral(SANDMAN_SYSTEMD_UNIT));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        QByteArray expectedText = shipped.readAll();
+        const QString userUnit = SystemdUserUnit::userUnitPath();
+        QCOMPARE(userUnit, path(QStringLiteral("data/systemd/user/sandman-agent@.service")));
+        if (userCopyExists) {
+            expectedText += "# edited by its user\n";
+            QVERIFY(QDir().mkpath(QFileInfo(userUnit).path()));
+            QFile copy(userUnit);
+            QVERIFY(copy.open(QIODevice::WriteOnly));
+            copy.write(expectedText);
+        }
+        LocalSandbox sandbox(sandboxOptions(false));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY2(connection, qPrintable(sandbox.error()));
+        const QStringList expected{QStringLiteral("--user start %1").arg(unitName()),
+                                   QStringLiteral("--user daemon-reload"),
+                                   QStringLiteral("--user start %1").arg(unitName())};
+        QCOMPARE(recorded().mid(0, 3), expected);
+        const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(sandbox.runtimeFile());
+        QVERIFY(info);
+        QCOMPARE(info->unit, unitName());
+        QFile installed(userUnit);
+        QVERIFY(installed.open(QIODevice::ReadOnly));
+        QCOMPARE(installed.readAll(), expectedText);
+        QString error;
+        QVERIFY2(sandbox.stop(&error), qPrintable(error));
+
+        // Known from now on: the next start asks once.
+        const qsizetype before = recorded().size();
+        LocalSandbox again(sandboxOptions(false));
+        std::unique_ptr<SandboxConnection> againConnection(again.start());
+        QVERIFY2(againConnection, qPrintable(again.error()));
+        QCOMPARE(recorded().value(before), QStringLiteral("--user start %1").arg(unitName()));
+        QCOMPARE(recorded().value(before + 1),
+                 QStringLiteral("--user show --property=MainPID --value %1").arg(unitName()));
+        QVERIFY2(again.stop(&error), qPrintable(error));
+    }
+
+    // The same against a real systemd --user (nothing installed: the window installs the unit):
+    // the agent and every process of its sandbox run in the unit's cgroup, a second window
+    // attaches, Stop Local Sandbox stops the unit and leaves no process of it.
+    void realUserManager_data()
+    {
+        QTest::addColumn<bool>("isolate");
+        QTest::newRow("unconfined") << false;
+        QTest::newRow("isolated") << true;
+    }
+
+    void realUserManager()
+    {
+        QFETCH(bool, isolate);
+        QString why;
+        if (isolate && !Bubblewrap::isUsable(&why))
+            QSKIP(qPrintable(QStringLiteral("bubblewrap cannot confine here: %1").arg(why)));
+        std::unique_ptr<QProcess> manager = startRealUserManager(&why);
+        if (!manager)
+            QSKIP(qPrintable(why));
+        const auto stopManager = qScopeGuard([&] { stopRealUserManager(manager.get()); });
+        QVERIFY(SystemdUserUnit::isManagerReachable());
+
+        LocalSandbox sandbox(sandboxOptions(isolate));
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY2(connection, qPrintable(sandbox.error()));
+        QCOMPARE(sandbox.isIsolated(), isolate);
+        const std::optional<LocalAgentInfo> info = LocalAgentInfo::read(sandbox.runtimeFile());
+        QVERIFY(info);
+        QCOMPARE(info->unit, unitName());
+        QVERIFY(QFile::exists(SystemdUserUnit::userUnitPath()));
+        QCOMPARE(systemctlSays({QStringLiteral("is-active"), unitName()}), QStringLiteral("active"));
+        QCOMPARE(systemctlSays({QStringLiteral("show"), QStringLiteral("--property=MainPID"),
+                                QStringLiteral("--value"), unitName()}),
+                 QString::number(sandbox.agentProcessId()));
+        QVERIFY(processesOfUnit().contains(sandbox.agentProcessId()));
+        QCOMPARE(output(connection.get(), QStringLiteral("printf %s \"$SANDMAN_TEST_ODD\"")),
+                 QByteArray(kOddValue));
+        auto sleeper = connection->client()->startProcess(QStringLiteral("sleep 1000"));
+        QVERIFY(waitFor(sleeper));
+        QVERIFY(processesOfUnit().size() >= (isolate ? 4 : 2)); // agent, sleep (bwrap, inner agent)
+
+        LocalSandbox second(sandboxOptions(isolate));
+        std::unique_ptr<SandboxConnection> secondConnection(second.start());
+        QVERIFY2(secondConnection, qPrintable(second.error()));
+        QVERIFY(second.wasRunning());
+        QCOMPARE(second.agentProcessId(), sandbox.agentProcessId());
+
+        QString error;
+        QVERIFY2(second.stop(&error), qPrintable(error));
+        QVERIFY(waitUntil([&] { return processesOfUnit().isEmpty(); }, 5000));
+        QCOMPARE(systemctlSays({QStringLiteral("is-active"), unitName()}), QStringLiteral("inactive"));
+        QVERIFY(!QFile::exists(sandbox.runtimeFile()));
     }
 };
 
