@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The API server double held to real clients: Debian's kubectl (kubernetes-client) lists,
-// creates, watches and deletes Sandboxes through it, and the official Python client
+// creates, watches and deletes Sandboxes through it and port-forwards (SPDY/3.1, plain or in a
+// WebSocket) to the real sandman-agent behind a pod, and the official Python client
 // (python3-kubernetes) lists, creates, watches and port-forwards to the real sandman-agent
 // behind a pod, with curl reading the agent's /api/ping through that forward. Over HTTPS with
 // a CA in the kubeconfig: client-go and the Python client send bearer tokens over TLS only.
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QtTest>
 
 using namespace sandman;
@@ -231,13 +233,121 @@ private slots:
                  r.err.constData());
     }
 
+    // kubectl port-forward through the double to the real agent: kubectl >= 1.30 tunnels its
+    // SPDY/3.1 frames in a WebSocket (SPDY/3.1+portforward.k8s.io) and falls back to a plain
+    // SPDY upgrade, which KUBECTL_PORT_FORWARD_WEBSOCKETS=false forces and Debian 12's 1.20
+    // always uses. SANDMAN_KUBECTLS (colon-separated) adds more kubectls to try.
+    void kubectlPortForward_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<bool>("websockets");
+        QStringList programs{m_kubectl};
+        programs += qEnvironmentVariable("SANDMAN_KUBECTLS").split(QLatin1Char(':'), Qt::SkipEmptyParts);
+        for (const QString &program : std::as_const(programs)) {
+            QTest::addRow("%s", qPrintable(program)) << program << true;
+            QTest::addRow("%s, SPDY upgrade only", qPrintable(program)) << program << false;
+        }
+    }
     void kubectlPortForward()
     {
-        QSKIP("kubectl port-forward speaks SPDY/3.1 (kubectl >= 1.30 tunnels SPDY inside a WebSocket); the "
-              "double serves the "
-              "documented WebSocket v4.channel.k8s.io port-forward protocol, which Sandman and "
-              "python3-kubernetes use "
-              "(checked in pythonClientPortForwardAndCurl)");
+        QFETCH(QString, program);
+        QFETCH(bool, websockets);
+        if (program.isEmpty())
+            QSKIP("kubectl is not installed (Debian package kubernetes-client)");
+        const QString pod = QStringLiteral("for-kubectl");
+        if (!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"), pod)) {
+            const QJsonObject sandbox{
+                {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), pod}}},
+                {QStringLiteral("spec"), QJsonObject{}}};
+            m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"), sandbox);
+            QTRY_VERIFY(m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"), pod));
+        }
+        const Run version = run(program,
+                                {QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
+                                 QStringLiteral("json")});
+        const QJsonObject client
+            = QJsonDocument::fromJson(version.out).object().value(QStringLiteral("clientVersion")).toObject();
+        const int minor = client.value(QStringLiteral("minor")).toString().toInt();
+        qInfo("kubectl %s", qPrintable(client.value(QStringLiteral("gitVersion")).toString()));
+        m_server->clearRequestLog();
+        int mostStreams = 0;
+        const QMetaObject::Connection watch
+            = connect(m_server.get(), &FakeKubeApiServer::portForwardStreamsChanged, this,
+                      [&] { mostStreams = std::max(mostStreams, m_server->spdyStreams()); });
+
+        QProcess forward;
+        QProcessEnvironment env = environment();
+        env.insert(QStringLiteral("KUBECTL_PORT_FORWARD_WEBSOCKETS"),
+                   websockets ? QStringLiteral("true") : QStringLiteral("false"));
+        forward.setProcessEnvironment(env);
+        const auto stop = qScopeGuard([&] {
+            forward.kill();
+            forward.waitForFinished();
+        });
+        forward.start(program,
+                      {QStringLiteral("port-forward"), QStringLiteral("--address"),
+                       QStringLiteral("127.0.0.1"), QStringLiteral("pod/") + pod, QStringLiteral(":3000")});
+        QByteArray out;
+        QVERIFY2(waitUntil(
+                     [&] {
+                         out += forward.readAllStandardOutput();
+                         return out.contains("Forwarding from") || forward.state() == QProcess::NotRunning;
+                     },
+                     30000),
+                 out.constData());
+        // "Forwarding from 127.0.0.1:PORT -> 3000"
+        const QByteArray line = out.mid(out.indexOf("Forwarding from")).split('\n').value(0);
+        const quint16 port
+            = quint16(line.mid(line.lastIndexOf(':', line.indexOf(" ->")) + 1).split(' ').value(0).toUInt());
+        QVERIFY2(port > 0, (out + forward.readAllStandardError()).constData());
+
+        // Two connections at once through the one forward: both pairs of streams open before
+        // either request is written.
+        QTcpSocket first, second;
+        for (QTcpSocket *socket : {&first, &second})
+            socket->connectToHost(QHostAddress::LocalHost, port);
+        QTRY_VERIFY2_WITH_TIMEOUT(m_server->spdyStreams() >= 4,
+                                  qPrintable(QString::number(m_server->spdyStreams())), 20000);
+        QCOMPARE(m_server->spdyConnections(), 1);
+        QByteArray answers[2];
+        for (QTcpSocket *socket : {&first, &second})
+            socket->write("GET /api/ping HTTP/1.1\r\nHost: agent\r\nAuthorization: Bearer agent-token\r\n"
+                          "Connection: close\r\n\r\n");
+        QVERIFY(waitUntil(
+            [&] {
+                answers[0] += first.readAll();
+                answers[1] += second.readAll();
+                return first.state() == QAbstractSocket::UnconnectedState
+                    && second.state() == QAbstractSocket::UnconnectedState;
+            },
+            20000));
+        for (const QByteArray &answer : answers) {
+            QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+            QVERIFY2(answer.contains("\"message\":\"pong\""), answer.constData());
+        }
+        QVERIFY(mostStreams >= 4);
+        // Each forwarded connection's streams are closed both ways once it is done.
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->spdyStreams(), 0, 20000);
+
+        // The way kubectl came in: the WebSocket tunnel is a GET, the SPDY upgrade a POST.
+        const QString log = m_server->requestLog().join(QLatin1Char('\n'));
+        const QString path = QStringLiteral("/api/v1/namespaces/default/pods/%1/portforward").arg(pod);
+        // The tunnel is on by default from 1.31, and from 1.30 on with the variable set as here.
+        const bool tunneled = websockets && minor >= 30;
+        QVERIFY2(log.contains((tunneled ? QStringLiteral("GET ") : QStringLiteral("POST ")) + path),
+                 qPrintable(log));
+        if (!tunneled)
+            QVERIFY2(!log.contains(QStringLiteral("GET ") + path), qPrintable(log));
+
+        // Ending kubectl with a connection still open ends its streams and the SPDY connection.
+        QTcpSocket third;
+        third.connectToHost(QHostAddress::LocalHost, port);
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->spdyStreams(), 2, 20000);
+        forward.kill();
+        forward.waitForFinished();
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->spdyConnections(), 0, 20000);
+        QCOMPARE(m_server->spdyStreams(), 0);
+        disconnect(watch);
     }
 
     void pythonClientListCreateWatch()

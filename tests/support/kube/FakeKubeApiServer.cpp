@@ -4,6 +4,7 @@
 #include "FakeKubeGarbageCollector.h"
 #include "FakeKubeHttpConnection.h"
 #include "FakeKubePortForwardBridge.h"
+#include "FakeKubeSpdySession.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -18,6 +19,9 @@
 namespace sandman::test {
 
 namespace {
+
+// kubectl >= 1.30 offers this WebSocket subprotocol first and falls back to a SPDY upgrade.
+const QString spdyTunnelProtocol = QStringLiteral("SPDY/3.1+portforward.k8s.io");
 
 QJsonObject meta(const QJsonObject &o)
 {
@@ -121,7 +125,7 @@ FakeKubeApiServer::FakeKubeApiServer(Options options, QObject *parent)
     m_webSockets
         = new QWebSocketServer(QStringLiteral("fake-kube-apiserver"), QWebSocketServer::NonSecureMode, this);
     m_webSockets->setSupportedSubprotocols(
-        {QStringLiteral("v4.channel.k8s.io"), QStringLiteral("channel.k8s.io")});
+        {QStringLiteral("v4.channel.k8s.io"), QStringLiteral("channel.k8s.io"), spdyTunnelProtocol});
     connect(m_webSockets, &QWebSocketServer::newConnection, this, &FakeKubeApiServer::onWebSocket);
     connect(&m_store, &FakeKubeStore::changed, this, [this](const FakeKubeEvent &event) {
         if (event.key == sandboxKey())
@@ -664,6 +668,22 @@ void FakeKubeApiServer::serveUpgrade(FakeKubeHttpConnection *connection, const F
                                 QStringLiteral("pod %1 is not running (phase %2)").arg(target.name, phase)));
         return;
     }
+    if (request.spdy) {
+        // kubectl's SPDY port-forward: the port comes in each stream's headers, not the query.
+        if (!request.header("x-stream-protocol-version").contains("portforward.k8s.io")) {
+            connection->respond(
+                400,
+                FakeKubeResources::status(400, QStringLiteral("BadRequest"),
+                                          QStringLiteral("unable to upgrade: no common "
+                                                         "stream protocol (portforward.k8s.io)")));
+            return;
+        }
+        QTcpSocket *socket = connection->takeSocket();
+        socket->write("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: SPDY/3.1\r\n"
+                      "X-Stream-Protocol-Version: portforward.k8s.io\r\n\r\n");
+        startSpdySession(socket, target.name);
+        return;
+    }
     QTcpSocket *socket = connection->takeSocket();
     m_webSockets->handleConnection(socket);
     // The handshake is already buffered: let the WebSocket server read it now.
@@ -677,16 +697,17 @@ void FakeKubeApiServer::onWebSocket()
         const QStringList parts = url.path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
         // api v1 namespaces NS pods NAME portforward
         const QString pod = parts.value(5);
+        if (socket->subprotocol() == spdyTunnelProtocol) {
+            startSpdyTunnel(socket, pod);
+            continue;
+        }
         QList<FakeKubePortForwardBridge::Target> targets;
         const QUrlQuery query(url.query());
         for (const auto &item : query.queryItems())
             if (item.first == QLatin1String("ports") || item.first == QLatin1String("port"))
                 for (const QString &p : item.second.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                     const quint16 podPort = quint16(p.toUInt());
-                    quint16 local = m_backends.value(pod + QLatin1Char('|') + p);
-                    if (!local)
-                        local = m_backends.value(QStringLiteral("*|") + p);
-                    targets.append({podPort, QHostAddress::LocalHost, local});
+                    targets.append({podPort, QHostAddress::LocalHost, backendPort(pod, podPort)});
                 }
         if (targets.isEmpty()) {
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
@@ -696,6 +717,68 @@ void FakeKubeApiServer::onWebSocket()
         }
         new FakeKubePortForwardBridge(socket, pod, targets, this);
     }
+}
+
+quint16 FakeKubeApiServer::backendPort(const QString &pod, quint16 podPort) const
+{
+    const QString port = QString::number(podPort);
+    const quint16 local = m_backends.value(pod + QLatin1Char('|') + port);
+    return local ? local : m_backends.value(QStringLiteral("*|") + port);
+}
+
+FakeKubeSpdySession *FakeKubeApiServer::newSpdySession(QObject *transport, const QString &pod)
+{
+    auto *session = new FakeKubeSpdySession(
+        pod, [this, pod](quint16 podPort) { return backendPort(pod, podPort); }, transport);
+    m_spdySessions << session;
+    connect(session, &QObject::destroyed, this, [this] {
+        m_spdySessions.removeAll(nullptr);
+        emit portForwardStreamsChanged();
+    });
+    connect(session, &FakeKubeSpdySession::streamsChanged, this,
+            &FakeKubeApiServer::portForwardStreamsChanged);
+    return session;
+}
+
+void FakeKubeApiServer::startSpdySession(QTcpSocket *socket, const QString &pod)
+{
+    socket->setParent(this);
+    FakeKubeSpdySession *session = newSpdySession(socket, pod);
+    auto read = [socket, session] { session->receive(socket->readAll()); };
+    connect(socket, &QTcpSocket::readyRead, session, read);
+    connect(session, &FakeKubeSpdySession::send, socket,
+            [socket](const QByteArray &bytes) { socket->write(bytes); });
+    connect(session, &FakeKubeSpdySession::finished, socket, &QTcpSocket::disconnectFromHost);
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    if (socket->bytesAvailable() > 0)
+        QTimer::singleShot(0, session, read);
+}
+
+void FakeKubeApiServer::startSpdyTunnel(QWebSocket *socket, const QString &pod)
+{
+    // kubectl >= 1.30 (PortForwardWebsockets): the same SPDY bytes, in binary messages.
+    socket->setParent(this);
+    FakeKubeSpdySession *session = newSpdySession(socket, pod);
+    connect(socket, &QWebSocket::binaryMessageReceived, session, &FakeKubeSpdySession::receive);
+    connect(session, &FakeKubeSpdySession::send, socket,
+            [socket](const QByteArray &bytes) { socket->sendBinaryMessage(bytes); });
+    connect(session, &FakeKubeSpdySession::finished, socket, [socket] { socket->close(); });
+    connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+}
+
+int FakeKubeApiServer::spdyConnections() const
+{
+    return int(
+        std::count_if(m_spdySessions.begin(), m_spdySessions.end(), [](const auto &s) { return bool(s); }));
+}
+
+int FakeKubeApiServer::spdyStreams() const
+{
+    int n = 0;
+    for (const auto &s : m_spdySessions)
+        if (s)
+            n += s->openStreams();
+    return n;
 }
 
 void FakeKubeApiServer::scheduleReconcile(const QString &ns, const QString &name)

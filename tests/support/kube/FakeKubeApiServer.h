@@ -17,12 +17,14 @@
 #include <functional>
 #include <optional>
 
+class QWebSocket;
 class QWebSocketServer;
 
 namespace sandman::test {
 
 class FakeKubeGarbageCollector;
 class FakeKubeHttpConnection;
+class FakeKubeSpdySession;
 struct FakeKubeHttpRequest;
 
 // A Kubernetes API server double for what Sandman uses, following the documented API: legacy
@@ -30,8 +32,9 @@ struct FakeKubeHttpRequest;
 // events, resourceVersion, 410 for a version older than the last compaction) of Sandbox (with
 // v1beta1 and v1alpha1 served), SandboxTemplate, SandboxWarmPool, SandboxClaim, Secrets and
 // Pods; merge-patch; 403 Status bodies worded like RBAC's; bearer-token auth (401); and
-// pods/{name}/portforward over WebSocket (v4.channel.k8s.io) on the same port, bridged to a
-// real local sandman-agent. A small controller plays agent-sandbox: a Running Sandbox gets a
+// pods/{name}/portforward over WebSocket (v4.channel.k8s.io) and, for kubectl, over SPDY/3.1
+// (plain, or tunneled in a WebSocket as SPDY/3.1+portforward.k8s.io) on the same port, bridged
+// to a real local sandman-agent. A small controller plays agent-sandbox: a Running Sandbox gets a
 // pod and becomes Ready after readyDelayMs; Suspended deletes the pod.
 // HTTP by default; HTTPS with Options::tls (client certificates then authenticate too).
 class FakeKubeApiServer : public QObject
@@ -78,6 +81,11 @@ public:
     // The sandbox's pod ends (Succeeded or Failed): Finished, as agent-sandbox reports it.
     void finishSandbox(const QString &ns, const QString &name, bool succeeded);
 
+    // kubectl port-forward's SPDY/3.1 connections (plain or tunneled in a WebSocket) open now,
+    // and the streams open in them; both drop to 0 when kubectl ends.
+    int spdyConnections() const;
+    int spdyStreams() const;
+
     // A watch from a version before now must get 410 Gone from here on.
     void compact() { m_store.compact(); }
     // Ends every open watch stream (as the real server does after timeoutSeconds).
@@ -89,6 +97,7 @@ public:
 
 signals:
     void requestServed(const QString &line);
+    void portForwardStreamsChanged();
 
 public:
     static QString sandboxKey() { return QStringLiteral("agents.x-k8s.io/sandboxes"); }
@@ -112,6 +121,10 @@ private:
     void serveUpgrade(FakeKubeHttpConnection *connection, const FakeKubeHttpRequest &request,
                       const Target &target, const QString &user);
     void onWebSocket();
+    quint16 backendPort(const QString &pod, quint16 podPort) const;
+    FakeKubeSpdySession *newSpdySession(QObject *transport, const QString &pod);
+    void startSpdySession(QTcpSocket *socket, const QString &pod);
+    void startSpdyTunnel(QWebSocket *socket, const QString &pod);
     QJsonObject served(const Target &target, QJsonObject object) const;
     void scheduleReconcile(const QString &ns, const QString &name);
     void reconcile(const QString &ns, const QString &name);
@@ -130,6 +143,7 @@ private:
     QHash<QString, quint16> m_backends; // "pod|port" -> local port
     QSet<QString> m_reconcilePending;
     QList<Watch *> m_watches;
+    QList<QPointer<FakeKubeSpdySession>> m_spdySessions;
     QStringList m_log;
     int m_podCounter = 0;
 };

@@ -49,8 +49,10 @@ void FakeKubeHttpConnection::onReadyRead()
         if (colon > 0)
             r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
     }
-    r.upgrade = r.header("upgrade").toLower() == "websocket";
-    if (r.upgrade) {
+    r.spdy
+        = r.header("upgrade").toLower() == "spdy/3.1" && r.header("connection").toLower().contains("upgrade");
+    r.upgrade = r.spdy || r.header("upgrade").toLower() == "websocket";
+    if (r.upgrade && !r.spdy) {
         m_busy = true;
         emit request(r);
         return;

@@ -18,12 +18,14 @@ struct FakeKubeHttpRequest {
     QHash<QByteArray, QByteArray> headers; // names lower-case
     QByteArray body;
     bool upgrade = false; // a WebSocket upgrade: the body is not read, the socket handed over
+    bool spdy = false; // upgrade is Upgrade: SPDY/3.1 (kubectl port-forward): the request is read
     QByteArray header(const char *name) const { return headers.value(QByteArray(name)); }
 };
 
 // One client connection of the fake API server speaking HTTP/1.1 (keep-alive, Content-Length
 // bodies, chunked watch streams). A WebSocket upgrade is recognised by peeking at the request
-// head, so the untouched socket can be handed to a QWebSocketServer.
+// head, so the untouched socket can be handed to a QWebSocketServer; a SPDY/3.1 upgrade's
+// request is read, and the socket handed over for the 101 answer and the SPDY frames.
 class FakeKubeHttpConnection : public QObject
 {
     Q_OBJECT

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FakeKubePortForwardBridge.h"
 
-#include <QTcpSocket>
-#include <QTimer>
+#include "FakeKubePodConnection.h"
+
 #include <QWebSocket>
 
 namespace sandman::test {
@@ -11,7 +11,6 @@ FakeKubePortForwardBridge::FakeKubePortForwardBridge(QWebSocket *socket, const Q
                                                      QList<Target> targets, QObject *parent)
     : QObject(parent)
     , m_socket(socket)
-    , m_podName(podName)
     , m_targets(std::move(targets))
 {
     socket->setParent(this);
@@ -24,25 +23,15 @@ FakeKubePortForwardBridge::FakeKubePortForwardBridge(QWebSocket *socket, const Q
         port[1] = char(t.podPort >> 8);
         sendFrame(2 * i, port);
         sendFrame(2 * i + 1, port);
-        auto *backend = new QTcpSocket(this);
+        auto *backend = new FakeKubePodConnection(podName, t.podPort, t.host, t.port, this);
         m_backends << backend;
-        connect(backend, &QTcpSocket::readyRead, this, [this, i, backend] {
-            while (backend->bytesAvailable() > 0)
-                sendFrame(2 * i, backend->read(256 * 1024));
+        connect(backend, &FakeKubePodConnection::received, this,
+                [this, i](const QByteArray &bytes) { sendFrame(2 * i, bytes); });
+        connect(backend, &FakeKubePodConnection::failed, this, [this, i](const QString &message) {
+            sendFrame(2 * i + 1, message.toUtf8());
+            close();
         });
-        connect(backend, &QTcpSocket::errorOccurred, this,
-                [this, i, backend](QAbstractSocket::SocketError e) {
-                    if (e == QAbstractSocket::RemoteHostClosedError)
-                        close(); // the agent closed its side: so does the stream, as the kubelet does
-                    else
-                        backendFailed(i, backend->errorString());
-                });
-        connect(backend, &QTcpSocket::disconnected, this, &FakeKubePortForwardBridge::close);
-        if (t.port == 0)
-            QTimer::singleShot(
-                0, this, [this, i] { backendFailed(i, QStringLiteral("connect: connection refused")); });
-        else
-            backend->connectToHost(t.host, t.port);
+        connect(backend, &FakeKubePodConnection::closed, this, &FakeKubePortForwardBridge::close);
     }
 }
 
@@ -62,18 +51,7 @@ void FakeKubePortForwardBridge::onBinary(const QByteArray &frame)
     const int index = channel / 2;
     if (channel % 2 || index >= m_backends.size() || !m_backends[index])
         return; // clients write data channels only
-    m_backends[index]->write(frame.constData() + 1, frame.size() - 1);
-}
-
-void FakeKubePortForwardBridge::backendFailed(int index, const QString &why)
-{
-    const Target &t = m_targets.value(index);
-    sendFrame(2 * index + 1,
-              QStringLiteral("error forwarding port %1 to pod %2, uid : dial tcp %3:%1: %4")
-                  .arg(t.podPort)
-                  .arg(m_podName, t.host.toString(), why)
-                  .toUtf8());
-    close();
+    m_backends[index]->write(frame.mid(1));
 }
 
 void FakeKubePortForwardBridge::close()
@@ -82,10 +60,8 @@ void FakeKubePortForwardBridge::close()
         return;
     m_closed = true;
     for (const auto &backend : std::as_const(m_backends))
-        if (backend) {
-            backend->disconnect(this);
+        if (backend)
             backend->abort();
-        }
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->close();

@@ -6,10 +6,11 @@
 #include <QObject>
 #include <QPointer>
 
-class QTcpSocket;
 class QWebSocket;
 
 namespace sandman::test {
+
+class FakeKubePodConnection;
 
 // The kubelet's side of one pods/{name}/portforward WebSocket (v4.channel.k8s.io): for port i
 // of ?ports=a,b the data channel is 2i and the error channel 2i+1, each opened by a frame of
@@ -36,13 +37,11 @@ signals:
 private:
     void onBinary(const QByteArray &frame);
     void sendFrame(int channel, const QByteArray &payload);
-    void backendFailed(int index, const QString &why);
     void close();
 
     QPointer<QWebSocket> m_socket;
-    QString m_podName;
     QList<Target> m_targets;
-    QList<QPointer<QTcpSocket>> m_backends;
+    QList<QPointer<FakeKubePodConnection>> m_backends;
     bool m_closed = false;
 };
 
