@@ -14,6 +14,7 @@
 #include "main/LanguageLoader.h"
 #include "main/MainWindow.h"
 #include "main/TerminalActions.h"
+#include "main/TerminalFindBar.h"
 #include "main/TerminalTabs.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
@@ -93,6 +94,7 @@ private slots:
         QVERIFY(logDock);
         QVERIFY(!qobject_cast<LogPane *>(logDock->widget()));
         QVERIFY(window.windowIcon().isNull());
+        QVERIFY(!window.terminals()->findChild<TerminalFindBar *>()); // built on Find only
         window.logModel()->append(QStringLiteral("default"), LogModel::Kind::Info,
                                   QStringLiteral("early entry"));
         if (logInFront)
@@ -106,6 +108,11 @@ private slots:
         QTRY_VERIFY(qobject_cast<LogPane *>(logDock->widget()));
         QCOMPARE(qobject_cast<LogPane *>(logDock->widget())->view()->model()->rowCount(), 1);
         QTRY_VERIFY(!window.windowIcon().isNull());
+        QVERIFY(!window.terminals()->findChild<TerminalFindBar *>());
+        TerminalFindBar *findBar = window.terminals()->findBar();
+        QVERIFY(findBar && findBar->isHidden());
+        QCOMPARE(findBar->parentWidget(), window.terminals());
+        QCOMPARE(window.terminals()->findBar(), findBar);
     }
 
     void commandOutputReachesLog()

@@ -8,6 +8,7 @@
 #include "DockWidthFit.h"
 #include "LanguageLoader.h"
 #include "LazyDockContent.h"
+#include "StartupTrace.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
 #include "TerminalTabs.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
                          [this] { setWindowIcon(QIcon(QStringLiteral(":/sandman/icons/sandman.svg"))); });
 
     m_terminals = new TerminalTabs(this);
+    StartupTrace::mark("  terminal tabs widget");
     m_commandBar = new CommandBar(m_logModel, this);
     auto *centre = new QWidget(this);
     auto *centreLayout = new QVBoxLayout(centre);
@@ -77,7 +79,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
+    StartupTrace::mark("  docks");
     createMenus();
+    StartupTrace::mark("  menus");
 
     m_statusConnection = new ConnectionStatus(this);
     statusBar()->addPermanentWidget(m_statusConnection);

@@ -55,7 +55,6 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     : QWidget(parent)
     , m_stack(new QStackedWidget(this))
     , m_tabs(new QTabWidget(this))
-    , m_findBar(new TerminalFindBar(this))
     , m_banner(new TerminalMirrorBanner(this))
 {
     m_banner->hide();
@@ -67,7 +66,8 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     m_tabs->setElideMode(Qt::ElideMiddle);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalTabs::closeTab);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        m_findBar->setTerminal(terminalAt(index));
+        if (m_findBar)
+            m_findBar->setTerminal(terminalAt(index));
         if (TerminalView *view = terminalAt(index))
             view->setFocus();
         updateActions();
@@ -101,14 +101,13 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_banner);
     layout->addWidget(m_stack);
-    layout->addWidget(m_findBar);
 
     auto *findAction = m_findAction = new QAction(tr("Find in Terminal\u2026"), this);
     findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(findAction, &QAction::triggered, this, [this] {
         if (m_tabs->count() > 0)
-            m_findBar->open();
+            findBar()->open();
     });
     addAction(findAction);
 
@@ -494,6 +493,16 @@ TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString 
     return view;
 }
 
+TerminalFindBar *TerminalTabs::findBar()
+{
+    if (!m_findBar) {
+        m_findBar = new TerminalFindBar(this);
+        static_cast<QVBoxLayout *>(layout())->addWidget(m_findBar);
+        m_findBar->setTerminal(currentTerminal());
+    }
+    return m_findBar;
+}
+
 TerminalPaneTree *TerminalTabs::addPaneTree(QWidget *root)
 {
     auto *tree = new TerminalPaneTree(root, m_tabs);
@@ -501,7 +510,8 @@ TerminalPaneTree *TerminalTabs::addPaneTree(QWidget *root)
         updateTitle(current);
         if (m_tabs->currentWidget() != tree)
             return;
-        m_findBar->setTerminal(current);
+        if (m_findBar)
+            m_findBar->setTerminal(current);
         updateBanner();
         updateActions();
         saveTabs();

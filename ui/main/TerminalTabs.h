@@ -116,7 +116,8 @@ public:
     QString terminalIdAt(int index) const;
     QString connectionKeyAt(int index) const;
     int currentIndex() const;
-    TerminalFindBar *findBar() const { return m_findBar; }
+    // Built when first needed (Find, or a test): no clear-button icon or layout before that.
+    TerminalFindBar *findBar();
     TerminalView *currentTerminal() const { return terminalAt(currentIndex()); }
     // The sandbox of a tab (null while a restored tab waits for its sandbox).
     SandboxConnection *connectionAt(int index) const;
@@ -218,7 +219,7 @@ private:
     QList<QAction *> m_resizeActions;
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
-    TerminalFindBar *m_findBar;
+    TerminalFindBar *m_findBar = nullptr;
     TerminalMirrorBanner *m_banner;
     TerminalTaken m_taken;
     ChannelFactory m_factory;
