@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QtTest>
 
@@ -79,6 +80,96 @@ class TestKubeRealClients : public QObject
                         .arg(name)
                         .toUtf8());
         return file;
+    }
+
+    enum ForwardMode { Tunnel, SpdyOnly, TunnelRefused };
+
+    void forwardRows()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("mode");
+        QStringList programs{m_kubectl};
+        programs += qEnvironmentVariable("SANDMAN_KUBECTLS").split(QLatin1Char(':'), Qt::SkipEmptyParts);
+        for (const QString &program : std::as_const(programs)) {
+            QTest::addRow("%s", qPrintable(program)) << program << int(Tunnel);
+            QTest::addRow("%s, SPDY upgrade only", qPrintable(program)) << program << int(SpdyOnly);
+            QTest::addRow("%s, server without the tunnel", qPrintable(program))
+                << program << int(TunnelRefused);
+        }
+    }
+
+    std::pair<QString, int> forwardRow()
+    {
+        QFETCH(QString, program);
+        QFETCH(int, mode);
+        return {program, mode};
+    }
+
+    // A pod to forward to (the agent-sandbox controller of the double makes it Running).
+    bool ensurePod(const QString &pod)
+    {
+        if (!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"), pod)) {
+            const QJsonObject sandbox{
+                {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), pod}}},
+                {QStringLiteral("spec"), QJsonObject{}}};
+            m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"), sandbox);
+        }
+        return waitUntil(
+            [&] {
+                return bool(
+                    m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"), pod));
+            },
+            10000);
+    }
+
+    int kubectlMinor(const QString &program)
+    {
+        const Run version = run(program,
+                                {QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
+                                 QStringLiteral("json")});
+        const QJsonObject client
+            = QJsonDocument::fromJson(version.out).object().value(QStringLiteral("clientVersion")).toObject();
+        qInfo("kubectl %s", qPrintable(client.value(QStringLiteral("gitVersion")).toString()));
+        return client.value(QStringLiteral("minor")).toString().toInt();
+    }
+
+    // Starts `kubectl port-forward pod/POD :P...` and returns the local ports in the order of
+    // podPorts ("Forwarding from 127.0.0.1:LOCAL -> P"), or nothing (*output says why).
+    QList<quint16> startForward(QProcess &forward, const QString &program, int mode, const QString &pod,
+                                const QList<quint16> &podPorts, QByteArray *output)
+    {
+        QProcessEnvironment env = environment();
+        env.insert(QStringLiteral("KUBECTL_PORT_FORWARD_WEBSOCKETS"),
+                   mode == SpdyOnly ? QStringLiteral("false") : QStringLiteral("true"));
+        forward.setProcessEnvironment(env);
+        m_server->setSpdyTunnel(mode != TunnelRefused);
+        QStringList args{QStringLiteral("port-forward"), QStringLiteral("--address"),
+                         QStringLiteral("127.0.0.1"), QStringLiteral("pod/") + pod};
+        for (quint16 p : podPorts)
+            args << QStringLiteral(":%1").arg(p);
+        forward.start(program, args);
+        QList<quint16> ports;
+        waitUntil(
+            [&] {
+                *output += forward.readAllStandardOutput();
+                ports.clear();
+                for (quint16 p : podPorts) {
+                    static const QRegularExpression line(
+                        QStringLiteral("Forwarding from 127.0.0.1:(\\d+) -> (\\d+)"));
+                    for (auto it = line.globalMatch(QString::fromUtf8(*output)); it.hasNext();) {
+                        const auto m = it.next();
+                        if (m.captured(2).toUInt() == p)
+                            ports << quint16(m.captured(1).toUInt());
+                    }
+                }
+                return ports.size() == podPorts.size() || forward.state() == QProcess::NotRunning;
+            },
+            30000);
+        if (ports.size() != podPorts.size()) {
+            *output += forward.readAllStandardError();
+            ports.clear();
+        }
+        return ports;
     }
 
 private slots:
@@ -234,72 +325,36 @@ private slots:
     }
 
     // kubectl port-forward through the double to the real agent: kubectl >= 1.30 tunnels its
-    // SPDY/3.1 frames in a WebSocket (SPDY/3.1+portforward.k8s.io) and falls back to a plain
-    // SPDY upgrade, which KUBECTL_PORT_FORWARD_WEBSOCKETS=false forces and Debian 12's 1.20
-    // always uses. SANDMAN_KUBECTLS (colon-separated) adds more kubectls to try.
-    void kubectlPortForward_data()
-    {
-        QTest::addColumn<QString>("program");
-        QTest::addColumn<bool>("websockets");
-        QStringList programs{m_kubectl};
-        programs += qEnvironmentVariable("SANDMAN_KUBECTLS").split(QLatin1Char(':'), Qt::SkipEmptyParts);
-        for (const QString &program : std::as_const(programs)) {
-            QTest::addRow("%s", qPrintable(program)) << program << true;
-            QTest::addRow("%s, SPDY upgrade only", qPrintable(program)) << program << false;
-        }
-    }
+    // SPDY/3.1 frames in a WebSocket (SPDY/3.1+portforward.k8s.io; on by default from 1.31, from
+    // 1.30 with KUBECTL_PORT_FORWARD_WEBSOCKETS=true as set here) and falls back to a plain SPDY
+    // upgrade when the server refuses the tunnel; KUBECTL_PORT_FORWARD_WEBSOCKETS=false forces the
+    // plain upgrade, which Debian 12's 1.20 always uses. SANDMAN_KUBECTLS (colon-separated) adds
+    // more kubectls to try.
+    void kubectlPortForward_data() { forwardRows(); }
     void kubectlPortForward()
     {
-        QFETCH(QString, program);
-        QFETCH(bool, websockets);
+        const auto [program, mode] = forwardRow();
         if (program.isEmpty())
             QSKIP("kubectl is not installed (Debian package kubernetes-client)");
         const QString pod = QStringLiteral("for-kubectl");
-        if (!m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"), pod)) {
-            const QJsonObject sandbox{
-                {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), pod}}},
-                {QStringLiteral("spec"), QJsonObject{}}};
-            m_server->store().create(FakeKubeApiServer::sandboxKey(), QStringLiteral("default"), sandbox);
-            QTRY_VERIFY(m_server->store().get(FakeKubeApiServer::podKey(), QStringLiteral("default"), pod));
-        }
-        const Run version = run(program,
-                                {QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
-                                 QStringLiteral("json")});
-        const QJsonObject client
-            = QJsonDocument::fromJson(version.out).object().value(QStringLiteral("clientVersion")).toObject();
-        const int minor = client.value(QStringLiteral("minor")).toString().toInt();
-        qInfo("kubectl %s", qPrintable(client.value(QStringLiteral("gitVersion")).toString()));
+        QVERIFY(ensurePod(pod));
+        const int minor = kubectlMinor(program);
         m_server->clearRequestLog();
         int mostStreams = 0;
         const QMetaObject::Connection watch
             = connect(m_server.get(), &FakeKubeApiServer::portForwardStreamsChanged, this,
                       [&] { mostStreams = std::max(mostStreams, m_server->spdyStreams()); });
-
         QProcess forward;
-        QProcessEnvironment env = environment();
-        env.insert(QStringLiteral("KUBECTL_PORT_FORWARD_WEBSOCKETS"),
-                   websockets ? QStringLiteral("true") : QStringLiteral("false"));
-        forward.setProcessEnvironment(env);
         const auto stop = qScopeGuard([&] {
+            disconnect(watch);
+            m_server->setSpdyTunnel(true);
             forward.kill();
             forward.waitForFinished();
         });
-        forward.start(program,
-                      {QStringLiteral("port-forward"), QStringLiteral("--address"),
-                       QStringLiteral("127.0.0.1"), QStringLiteral("pod/") + pod, QStringLiteral(":3000")});
         QByteArray out;
-        QVERIFY2(waitUntil(
-                     [&] {
-                         out += forward.readAllStandardOutput();
-                         return out.contains("Forwarding from") || forward.state() == QProcess::NotRunning;
-                     },
-                     30000),
-                 out.constData());
-        // "Forwarding from 127.0.0.1:PORT -> 3000"
-        const QByteArray line = out.mid(out.indexOf("Forwarding from")).split('\n').value(0);
-        const quint16 port
-            = quint16(line.mid(line.lastIndexOf(':', line.indexOf(" ->")) + 1).split(' ').value(0).toUInt());
-        QVERIFY2(port > 0, (out + forward.readAllStandardError()).constData());
+        const QList<quint16> ports = startForward(forward, program, mode, pod, {3000}, &out);
+        QVERIFY2(!ports.isEmpty(), out.constData());
+        const quint16 port = ports.first();
 
         // Two connections at once through the one forward: both pairs of streams open before
         // either request is written.
@@ -329,15 +384,13 @@ private slots:
         // Each forwarded connection's streams are closed both ways once it is done.
         QTRY_COMPARE_WITH_TIMEOUT(m_server->spdyStreams(), 0, 20000);
 
-        // The way kubectl came in: the WebSocket tunnel is a GET, the SPDY upgrade a POST.
+        // The way kubectl came in: the WebSocket tunnel is a GET, the SPDY upgrade a POST; a
+        // kubectl refused the tunnel (400) tried it first and then fell back.
         const QString log = m_server->requestLog().join(QLatin1Char('\n'));
         const QString path = QStringLiteral("/api/v1/namespaces/default/pods/%1/portforward").arg(pod);
-        // The tunnel is on by default from 1.31, and from 1.30 on with the variable set as here.
-        const bool tunneled = websockets && minor >= 30;
-        QVERIFY2(log.contains((tunneled ? QStringLiteral("GET ") : QStringLiteral("POST ")) + path),
-                 qPrintable(log));
-        if (!tunneled)
-            QVERIFY2(!log.contains(QStringLiteral("GET ") + path), qPrintable(log));
+        const bool triesTunnel = mode != SpdyOnly && minor >= 30;
+        QCOMPARE(log.contains(QStringLiteral("GET ") + path), triesTunnel);
+        QCOMPARE(log.contains(QStringLiteral("POST ") + path), !triesTunnel || mode == TunnelRefused);
 
         // Ending kubectl with a connection still open ends its streams and the SPDY connection.
         QTcpSocket third;
@@ -347,7 +400,68 @@ private slots:
         forward.waitForFinished();
         QTRY_COMPARE_WITH_TIMEOUT(m_server->spdyConnections(), 0, 20000);
         QCOMPARE(m_server->spdyStreams(), 0);
-        disconnect(watch);
+    }
+
+    // 4 MiB each way through a forward (many frames, both directions at once), and a pod port
+    // where nothing listens: kubectl prints the kubelet's error from the error stream.
+    void kubectlPortForwardBulkAndRefused_data() { forwardRows(); }
+    void kubectlPortForwardBulkAndRefused()
+    {
+        const auto [program, mode] = forwardRow();
+        if (program.isEmpty())
+            QSKIP("kubectl is not installed (Debian package kubernetes-client)");
+        const QString pod = QStringLiteral("for-kubectl");
+        QVERIFY(ensurePod(pod));
+        QTcpServer echo;
+        QVERIFY(echo.listen(QHostAddress::LocalHost));
+        connect(&echo, &QTcpServer::newConnection, this, [&echo] {
+            QTcpSocket *s = echo.nextPendingConnection();
+            connect(s, &QTcpSocket::readyRead, s, [s] { s->write(s->readAll()); });
+        });
+        m_server->setPodBackend(pod, 4000, echo.serverPort());
+        QProcess forward;
+        const auto stop = qScopeGuard([&] {
+            m_server->setSpdyTunnel(true);
+            forward.kill();
+            forward.waitForFinished();
+        });
+        QByteArray out;
+        const QList<quint16> ports = startForward(forward, program, mode, pod, {4000, 4001}, &out);
+        QVERIFY2(ports.size() == 2, out.constData());
+
+        QByteArray payload(4 * 1024 * 1024, Qt::Uninitialized);
+        for (int i = 0; i < payload.size(); ++i)
+            payload[i] = char((i * 7919) >> 3);
+        QTcpSocket bulk;
+        bulk.connectToHost(QHostAddress::LocalHost, ports[0]);
+        bulk.write(payload);
+        QByteArray back;
+        QVERIFY2(waitUntil(
+                     [&] {
+                         back += bulk.readAll();
+                         return back.size() >= payload.size()
+                             || bulk.state() == QAbstractSocket::UnconnectedState;
+                     },
+                     60000),
+                 qPrintable(QString::number(back.size())));
+        QCOMPARE(back.size(), payload.size());
+        QVERIFY(back == payload);
+        bulk.close();
+
+        QTcpSocket refused;
+        refused.connectToHost(QHostAddress::LocalHost, ports[1]);
+        QByteArray err;
+        QVERIFY2(waitUntil(
+                     [&] {
+                         err += forward.readAllStandardError();
+                         return err.contains("connection refused");
+                     },
+                     20000),
+                 err.constData());
+        QVERIFY2(err.contains("error forwarding port 4001 to pod for-kubectl, uid : dial tcp 127.0.0.1:4001: "
+                              "connect: connection refused"),
+                 err.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(refused.state(), QAbstractSocket::UnconnectedState, 20000);
     }
 
     void pythonClientListCreateWatch()

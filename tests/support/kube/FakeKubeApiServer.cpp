@@ -684,6 +684,14 @@ void FakeKubeApiServer::serveUpgrade(FakeKubeHttpConnection *connection, const F
         startSpdySession(socket, target.name);
         return;
     }
+    if (!m_spdyTunnel && request.header("sec-websocket-protocol").contains(spdyTunnelProtocol.toLatin1())) {
+        connection->respond(400,
+                            FakeKubeResources::status(400, QStringLiteral("BadRequest"),
+                                                      QStringLiteral("unable to upgrade: subprotocol %1 is "
+                                                                     "not supported")
+                                                          .arg(spdyTunnelProtocol)));
+        return;
+    }
     QTcpSocket *socket = connection->takeSocket();
     m_webSockets->handleConnection(socket);
     // The handshake is already buffered: let the WebSocket server read it now.

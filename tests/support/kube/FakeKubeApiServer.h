@@ -85,6 +85,9 @@ public:
     // and the streams open in them; both drop to 0 when kubectl ends.
     int spdyConnections() const;
     int spdyStreams() const;
+    // false: refuse kubectl's WebSocket tunnel (400), as a server before 1.30 does; kubectl
+    // then falls back to the plain SPDY upgrade.
+    void setSpdyTunnel(bool served) { m_spdyTunnel = served; }
 
     // A watch from a version before now must get 410 Gone from here on.
     void compact() { m_store.compact(); }
@@ -138,6 +141,7 @@ private:
     std::function<QString(const QByteArray &)> m_tokenValidator;
     QSet<QString> m_certificateUsers;
     bool m_allowAnonymous = false;
+    bool m_spdyTunnel = true;
     FakeKubeRbac m_rbac;
     FakeKubeGarbageCollector *m_collector;
     QHash<QString, quint16> m_backends; // "pod|port" -> local port
