@@ -6,6 +6,8 @@
 #include "FakeKubeSpdyFrameWriter.h"
 #include "FakeKubeSpdySession.h"
 
+#include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QtEndian>
@@ -350,6 +352,42 @@ private slots:
         QCOMPARE(client.frames[0].streamId, streamId);
         QCOMPARE(session.openStreams(), 0);
         QVERIFY(!client.ended);
+    }
+
+    // Mangled kubectl traffic (bytes flipped, cut, repeated) never crashes the session: it is
+    // read as frames or ends the connection with an error, after which input is ignored.
+    void mangledTrafficIsSurvived()
+    {
+        QRandomGenerator random(15);
+        int ended = 0;
+        QLoggingCategory::setFilterRules(QStringLiteral("default.warning=false")); // each error is logged
+        const auto restore = qScopeGuard([] { QLoggingCategory::setFilterRules(QString()); });
+        for (int round = 0; round < 300; ++round) {
+            FakeKubeSpdyFrameWriter writer;
+            QByteArray bytes = writer.synStream(1, errorStream);
+            bytes += FakeKubeSpdyFrameWriter::data(1, {}, true);
+            bytes += writer.synStream(3, dataStream);
+            bytes += FakeKubeSpdyFrameWriter::data(3, QByteArray(100, 'x'));
+            bytes += FakeKubeSpdyFrameWriter::ping(1);
+            const int flips = 1 + int(random.bounded(8));
+            for (int i = 0; i < flips; ++i)
+                bytes[int(random.bounded(bytes.size()))] = char(random.bounded(256));
+            if (round % 3 == 0)
+                bytes = bytes.left(int(random.bounded(bytes.size())));
+            if (round % 5 == 0)
+                bytes += bytes;
+            FakeKubeSpdySession session(QStringLiteral("box"), [](quint16) { return quint16(0); });
+            Client client;
+            client.attach(session);
+            for (int at = 0; at < bytes.size(); at += 13)
+                session.receive(bytes.mid(at, 13));
+            if (client.ended) {
+                QCOMPARE(session.openStreams(), 0);
+                ++ended;
+            }
+        }
+        qInfo("%d of 300 mangled connections ended with a protocol error", ended);
+        QVERIFY(ended > 100); // the mangling reached the checks, not only payload bytes
     }
 
     // A malformed frame ends the connection with a GOAWAY (protocol error), streams and all.
