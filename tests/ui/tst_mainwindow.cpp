@@ -16,6 +16,7 @@
 #include "main/TerminalActions.h"
 #include "main/TerminalFindBar.h"
 #include "main/TerminalTabs.h"
+#include "processes/ProcessPane.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
@@ -95,6 +96,9 @@ private slots:
         QVERIFY(!qobject_cast<LogPane *>(logDock->widget()));
         QVERIFY(window.windowIcon().isNull());
         QVERIFY(!window.terminals()->findChild<TerminalFindBar *>()); // built on Find only
+        auto *processDock = window.findChild<QDockWidget *>(QStringLiteral("processesDock"));
+        QVERIFY(processDock);
+        QVERIFY(!qobject_cast<ProcessPane *>(processDock->widget())); // tabbed behind Activity
         window.logModel()->append(QStringLiteral("default"), LogModel::Kind::Info,
                                   QStringLiteral("early entry"));
         if (logInFront)
@@ -108,11 +112,31 @@ private slots:
         QTRY_VERIFY(qobject_cast<LogPane *>(logDock->widget()));
         QCOMPARE(qobject_cast<LogPane *>(logDock->widget())->view()->model()->rowCount(), 1);
         QTRY_VERIFY(!window.windowIcon().isNull());
+        QCOMPARE(processDock->widget(), window.processPane());
         QVERIFY(!window.terminals()->findChild<TerminalFindBar *>());
         TerminalFindBar *findBar = window.terminals()->findBar();
         QVERIFY(findBar && findBar->isHidden());
         QCOMPARE(findBar->parentWidget(), window.terminals());
         QCOMPARE(window.terminals()->findBar(), findBar);
+    }
+
+    // Whoever needs the Processes pane before the first paint (a connection added at once, the
+    // selected session) has it built then, once.
+    void processPaneIsBuiltWhenAskedFor()
+    {
+        MainWindow window;
+        auto *processDock = window.findChild<QDockWidget *>(QStringLiteral("processesDock"));
+        QVERIFY(processDock);
+        QVERIFY(!qobject_cast<ProcessPane *>(processDock->widget()));
+        ProcessPane *pane = window.processPane();
+        QVERIFY(pane);
+        QCOMPARE(processDock->widget(), pane);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50); // the work after the first paint
+        QCOMPARE(window.processPane(), pane);
+        QCOMPARE(processDock->widget(), pane);
+        QCOMPARE(window.findChildren<ProcessPane *>().size(), 1);
     }
 
     void commandOutputReachesLog()

@@ -19,13 +19,15 @@ LazyDockContent::LazyDockContent(QDockWidget *dock, std::function<QWidget *()> c
     });
 }
 
-void LazyDockContent::install(QWidget *window, QDockWidget *dock, std::function<QWidget *()> create)
+LazyDockContent *LazyDockContent::install(QWidget *window, QDockWidget *dock,
+                                          std::function<QWidget *()> create)
 {
-    QPointer<LazyDockContent> content = new LazyDockContent(dock, std::move(create));
-    AfterFirstPaint::run(window, [content] {
-        if (content)
-            content->build();
+    auto *content = new LazyDockContent(dock, std::move(create));
+    AfterFirstPaint::run(window, [guard = QPointer<LazyDockContent>(content)] {
+        if (guard)
+            guard->build();
     });
+    return content;
 }
 
 void LazyDockContent::build()
@@ -35,7 +37,6 @@ void LazyDockContent::build()
     const std::function<QWidget *()> create = std::move(m_create);
     m_create = nullptr;
     m_dock->setWidget(create());
-    deleteLater();
 }
 
 } // namespace sandman

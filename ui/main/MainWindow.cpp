@@ -40,6 +40,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -315,10 +316,10 @@ void MainWindow::createDocks()
     envDock->setWidget(envPage);
     addDockWidget(Qt::RightDockWidgetArea, envDock);
 
-    m_processPane = new ProcessPane(m_logModel, this);
     auto *processDock = new QDockWidget(tr("Processes"), this);
     processDock->setObjectName(QStringLiteral("processesDock"));
-    processDock->setWidget(m_processPane);
+    m_processContent = LazyDockContent::install(
+        this, processDock, [this] { return m_processPane = new ProcessPane(m_logModel, this); });
     addDockWidget(Qt::BottomDockWidgetArea, processDock);
 
     auto *logDock = new QDockWidget(tr("Log"), this);
@@ -345,13 +346,21 @@ void MainWindow::createDocks()
             [this](const QString &what, const SandboxError &error) { showCallError(what, error); });
     connect(m_activity, &ActivityController::processesChanged, this, [this](SandboxConnection *connection) {
         if (connection == currentConnection())
-            m_processPane->refresh();
+            processPane()->refresh();
     });
-    connect(m_activity, &ActivityController::systemProcessEvent, m_processPane->allProcessesView(),
-            &AllProcessesView::applyEvent);
+    connect(m_activity, &ActivityController::systemProcessEvent, this,
+            [this](SandboxConnection *connection, const QJsonObject &event) {
+                processPane()->allProcessesView()->applyEvent(connection, event);
+            });
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
+}
+
+ProcessPane *MainWindow::processPane() const
+{
+    m_processContent->build();
+    return m_processPane;
 }
 
 void MainWindow::createMenus()
@@ -465,7 +474,7 @@ void MainWindow::addConnection(SandboxConnection *connection)
         updateSessionSummary();
         m_statusConnection->showConnections(m_sessionModel->connections());
     });
-    m_processPane->addConnection(connection);
+    processPane()->addConnection(connection);
     m_terminals->connectionAdded(connection);
     m_activity->addConnection(connection);
     m_terminalList->addConnection(connection, m_activity->subscriptionOf(connection));
@@ -535,8 +544,8 @@ void MainWindow::currentSessionChanged()
     m_commandBar->setTarget(connection, sessionId);
     if (connection && !sessionId.isEmpty())
         m_terminals->showSession(connection, sessionId);
-    m_processPane->setCurrentConnection(connection);
-    m_processPane->setCurrentSession(sessionId.isEmpty() ? QStringLiteral("default") : sessionId);
+    processPane()->setCurrentConnection(connection);
+    processPane()->setCurrentSession(sessionId.isEmpty() ? QStringLiteral("default") : sessionId);
     updateActions();
     updateSessionSummary();
     if (!connection || sessionId.isEmpty()) {
@@ -745,7 +754,7 @@ void MainWindow::disconnectRemote()
 void MainWindow::removeConnection(SandboxConnection *connection, const QString &notice)
 {
     m_terminals->connectionRemoved(connection, notice);
-    m_processPane->setCurrentConnection(nullptr);
+    processPane()->setCurrentConnection(nullptr);
     m_sessionModel->removeConnection(connection);
     connection->deleteLater();
     currentSessionChanged();

@@ -15,6 +15,7 @@ class CommandBar;
 class ConnectionStatus;
 class EnvEditorWidget;
 class LogModel;
+class LazyDockContent;
 class LogPane;
 class ProcessPane;
 class SandboxConnection;
@@ -56,7 +57,8 @@ public:
     TerminalListController *terminalList() const { return m_terminalList; }
     LogModel *logModel() const { return m_logModel; }
     CommandBar *commandBar() const { return m_commandBar; }
-    ProcessPane *processPane() const { return m_processPane; }
+    // Built after the first paint (tabbed behind Activity), or now when asked for.
+    ProcessPane *processPane() const;
     ActivityController *activity() const { return m_activity; }
     SessionSettingsWidget *sessionSettings() const { return m_sessionSettings; }
 
@@ -110,6 +112,7 @@ private:
     EnvEditorWidget *m_envEditor = nullptr;
     SessionSettingsWidget *m_sessionSettings = nullptr;
     ProcessPane *m_processPane = nullptr;
+    LazyDockContent *m_processContent = nullptr;
     ActivityController *m_activity = nullptr;
     TerminalTabs *m_terminals = nullptr;
     CommandBar *m_commandBar = nullptr;
