@@ -27,6 +27,7 @@
 #include "terminal/TerminalView.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -387,6 +388,50 @@ private slots:
         const QString details = ConnectionStatus::details(both);
         QVERIFY(details.contains(QStringLiteral("agent-box: not connected")));
         QVERIFY(details.contains(QStringLiteral("%1: connected").arg(SandboxConnection::localSandboxName())));
+    }
+
+    // The local sandbox's isolation is part of its one state in the status bar, not a second label.
+    void localSandboxIsOneStateInTheStatusBar_data()
+    {
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<bool>("warning");
+        QTest::addColumn<QString>("shown");
+        const QString local = SandboxConnection::localSandboxName();
+        QTest::newRow("isolated") << "isolated" << false
+                                  << QStringLiteral("%1: connected, isolated").arg(local);
+        QTest::newRow("not isolated")
+            << "not isolated" << true << QStringLiteral("\u26a0 %1: connected, not isolated").arg(local);
+        QTest::newRow("stopped") << "stopped" << true
+                                 << QStringLiteral("\u26a0 %1: connected, stopped").arg(local);
+    }
+    void localSandboxIsOneStateInTheStatusBar()
+    {
+        QFETCH(QString, state);
+        QFETCH(bool, warning);
+        QFETCH(QString, shown);
+        QVERIFY(waitUntil([this] { return m_connection->isConnected(); }));
+        m_window->setLocalSandboxStatus(state, QStringLiteral("why it is so"), warning);
+        m_window->show();
+        QStringList mentions; // visible status bar labels that speak of the local sandbox
+        for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>()) {
+            if (label->isVisible() && label->text().contains(SandboxConnection::localSandboxName()))
+                mentions << label->text();
+        }
+        QCOMPARE(mentions, QStringList{shown});
+        auto *status = m_window->statusBar()->findChild<ConnectionStatus *>();
+        QVERIFY(status);
+        QVERIFY2(status->toolTip().contains(QStringLiteral("why it is so")), qPrintable(status->toolTip()));
+
+        // With a second sandbox: the summary keeps the warning, the tooltip each state.
+        SandboxConnection remote(QStringLiteral("agent-box"),
+                                 new WebSocketTransport(QUrl(QStringLiteral("ws://127.0.0.1:9/ws"))), false);
+        const QList<SandboxConnection *> both{m_connection, &remote};
+        QCOMPARE(ConnectionStatus::summary(both, status->localNote()),
+                 (warning ? QStringLiteral("\u26a0 ") : QString())
+                     + QStringLiteral("Sandboxes connected: 1 of 2"));
+        const QString details = ConnectionStatus::details(both, status->localNote());
+        QVERIFY2(details.contains(QString(shown).remove(QStringLiteral("\u26a0 "))), qPrintable(details));
+        QVERIFY(details.contains(QStringLiteral("agent-box: not connected")));
     }
 
     void exitedShellShowsTerminated()

@@ -3,19 +3,30 @@
 #include "cluster/AddClusterDialog.h"
 #include "cluster/NewSandboxDialog.h"
 #include "connect/ConnectDialog.h"
+#include "log/LogModel.h"
 #include "main/DockWidthFit.h"
 #include "main/LanguageLoader.h"
+#include "processes/AllProcessesView.h"
+#include "processes/PaddedHeaderView.h"
+#include "processes/ProcessPane.h"
+#include "processes/ProcessTableModel.h"
+#include "processes/ProcessTreeModel.h"
+#include "processes/StartProcessDialog.h"
 #include "sessions/NewSessionDialog.h"
 #include "sessions/SessionTreeView.h"
 
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QStandardItemModel>
 #include <QStyleOptionFrame>
+#include <QTableView>
+#include <QTimer>
 #include <QtTest>
 
 #include <memory>
@@ -233,6 +244,89 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), name);
         dialog.setUrl(QStringLiteral("ws://agent-box:7681/ws"));
         QCOMPARE(QApplication::focusWidget(), token);
+    }
+
+    void processHeadersKeepRoomAroundTheirTitles_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "zh_CN", "ja"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    // A character of room each side of every title ("ID" and "PID" touched their edges, as did
+    // the Japanese セッション | 状態 | 開始時刻), on both pages of the pane.
+    void processHeadersKeepRoomAroundTheirTitles()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_language.install(language));
+        LogModel log;
+        ProcessPane pane(&log);
+        pane.resize(900, 300);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QTreeView *tree = pane.allProcessesView()->findChild<QTreeView *>();
+        QVERIFY(tree);
+        struct Page {
+            QHeaderView *header;
+            int stretched;
+        };
+        for (const Page &page : {Page{pane.view()->horizontalHeader(), int(ProcessTableModel::CommandColumn)},
+                                 Page{tree->header(), int(ProcessTreeModel::CommandColumn)}}) {
+            QVERIFY(qobject_cast<PaddedHeaderView *>(page.header));
+            const QFontMetrics metrics = page.header->fontMetrics();
+            for (int column = 0; column < page.header->count(); ++column) {
+                if (column == page.stretched)
+                    continue;
+                const QString title = page.header->model()->headerData(column, Qt::Horizontal).toString();
+                const int room = metrics.horizontalAdvance(title) + 2 * metrics.averageCharWidth();
+                QVERIFY2(page.header->sectionSize(column) >= room,
+                         qPrintable(QStringLiteral("%1: %2 < %3")
+                                        .arg(title)
+                                        .arg(page.header->sectionSize(column))
+                                        .arg(room)));
+            }
+        }
+    }
+
+    void startFieldShowsACommand_data() { processHeadersKeepRoomAroundTheirTitles_data(); }
+    // The Start… field holds a real command line (QInputDialog's showed about 25 characters).
+    void startFieldShowsACommand()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_language.install(language));
+        StartProcessDialog dialog(QStringLiteral("web-api"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QLineEdit *edit = dialog.commandEdit();
+        const QString command
+            = QStringLiteral("python3 -m http.server 8000 --bind 127.0.0.1 --directory site");
+        QVERIFY2(textRoom(edit) >= edit->fontMetrics().horizontalAdvance(command),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(textRoom(edit))
+                                .arg(edit->fontMetrics().horizontalAdvance(command))));
+        QVERIFY(textRoom(edit) >= edit->fontMetrics().horizontalAdvance(edit->placeholderText()));
+        QVERIFY(dialog.label()->text().contains(QStringLiteral("web-api")));
+        QCOMPARE(dialog.label()->buddy(), edit);
+        auto *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!start->isEnabled()); // nothing to start yet
+        QTest::keyClicks(edit, QStringLiteral("  sleep 5  "));
+        QVERIFY(start->isEnabled());
+        QCOMPARE(dialog.command(), QStringLiteral("sleep 5"));
+    }
+
+    // The pane asks with that dialog.
+    void startButtonAsksWithTheWideDialog()
+    {
+        LogModel log;
+        ProcessPane pane(&log);
+        pane.show();
+        bool asked = false; // the dialog is gone once the click returns
+        QTimer::singleShot(0, this, [&asked] {
+            asked = qobject_cast<StartProcessDialog *>(QApplication::activeModalWidget()) != nullptr;
+            if (QWidget *modal = QApplication::activeModalWidget())
+                modal->close();
+        });
+        pane.askAndStart(); // what Start… does (it is disabled here: no sandbox)
+        QVERIFY(asked);
     }
 
 private:

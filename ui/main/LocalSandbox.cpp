@@ -250,7 +250,7 @@ QList<LocalSandbox::SettingsChange> LocalSandbox::compareSettings(const LocalAge
 
 QString LocalSandbox::statusText() const
 {
-    return isIsolated() ? tr("Local sandbox: isolated") : tr("Local sandbox: not isolated");
+    return isIsolated() ? tr("isolated") : tr("not isolated");
 }
 
 QString LocalSandbox::statusDetail() const

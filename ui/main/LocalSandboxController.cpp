@@ -50,8 +50,9 @@ LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxCon
     m_stopAction->setEnabled(sandbox->runsInAgent());
     connect(m_stopAction, &QAction::triggered, this, &LocalSandboxController::stopWithConfirmation);
     window->addFileAction(m_stopAction);
-    connect(sandbox, &LocalSandbox::stoppedUnexpectedly, window,
-            [window](const QString &message) { window->setLocalSandboxStatus(message, QString(), true); });
+    connect(sandbox, &LocalSandbox::stoppedUnexpectedly, window, [window](const QString &message) {
+        window->setLocalSandboxStatus(tr("stopped"), message, true);
+    });
     connect(sandbox, &LocalSandbox::restarted, this, [this] {
         setRunning(true);
         m_window->setLocalSandboxStatus(m_sandbox->statusText(), m_sandbox->statusDetail(),
@@ -62,7 +63,7 @@ LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxCon
     });
     connect(sandbox, &LocalSandbox::stopped, this, [this] {
         setRunning(false);
-        m_window->setLocalSandboxStatus(tr("Local sandbox: stopped"),
+        m_window->setLocalSandboxStatus(tr("stopped"),
                                         tr("Its sessions, processes and terminals have ended."), true);
     });
     if (connection)
@@ -176,8 +177,7 @@ void LocalSandboxController::stopWithConfirmation()
     if (!m_running) {
         QString error;
         if (!m_sandbox->restart(&error))
-            m_window->setLocalSandboxStatus(tr("The local sandbox could not be started: %1").arg(error),
-                                            QString(), true);
+            m_window->reportLocalSandboxProblem(tr("The local sandbox could not be started: %1").arg(error));
         return;
     }
     confirmThen(tr("Stop the local sandbox? Every session's shell, command, background "
@@ -203,7 +203,7 @@ void LocalSandboxController::runOrSay(const std::function<bool(QString *)> &step
 {
     QString error;
     if (!step(&error))
-        m_window->setLocalSandboxStatus(failure.arg(error), QString(), true);
+        m_window->reportLocalSandboxProblem(failure.arg(error));
 }
 
 void LocalSandboxController::updateRestartBar()
@@ -268,9 +268,9 @@ void LocalSandboxController::confirmThen(const QString &question, const QString 
                       action();
               })
         .onFailed(this, [this](const SandboxException &e) {
-            m_window->setLocalSandboxStatus(
+            m_window->reportLocalSandboxProblem(
                 tr("The local sandbox does not answer: %1").arg(ErrorText::sentence(e.code())),
-                ErrorText::withDetails(e.error()), true);
+                ErrorText::withDetails(e.error()));
         });
 }
 

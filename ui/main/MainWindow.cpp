@@ -86,9 +86,6 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_statusConnection = new ConnectionStatus(this);
     statusBar()->addPermanentWidget(m_statusConnection);
-    m_statusIsolation = new QLabel(this);
-    m_statusIsolation->hide();
-    statusBar()->addPermanentWidget(m_statusIsolation);
 
     connect(m_sessionView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::currentSessionChanged);
@@ -802,13 +799,20 @@ void MainWindow::restoreRemoteConnections()
     }
 }
 
-void MainWindow::setLocalSandboxStatus(const QString &text, const QString &detail, bool warning)
+void MainWindow::setLocalSandboxStatus(const QString &state, const QString &detail, bool warning)
 {
-    m_statusIsolation->setText(warning ? QStringLiteral("⚠ ") + text : text);
-    m_statusIsolation->setToolTip(detail);
-    m_statusIsolation->show();
+    // One label per state: the local sandbox's joins its connection state ("connected, isolated").
+    m_statusConnection->setLocalNote({state, detail, warning});
+    const QString text = tr("%1: %2").arg(SandboxConnection::localSandboxName(), state);
     m_logModel->append(QString(), warning ? LogModel::Kind::Error : LogModel::Kind::Info,
                        detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail));
+}
+
+void MainWindow::reportLocalSandboxProblem(const QString &message, const QString &detail)
+{
+    statusBar()->showMessage(message, 10000);
+    m_logModel->append(QString(), LogModel::Kind::Error,
+                       detail.isEmpty() ? message : tr("%1 (%2)").arg(message, detail));
 }
 
 void MainWindow::showError(const QString &message)

@@ -66,7 +66,11 @@ public:
     QString currentSessionId() const;
     void selectSession(SandboxConnection *connection, const QString &sessionId);
     // Shows how the local sandbox runs (isolated or not, and why) in the status bar and log.
-    void setLocalSandboxStatus(const QString &text, const QString &detail, bool warning);
+    // What the local sandbox is beside its connection state, in the status bar's one line for it
+    // ("isolated", "not isolated", "stopped"; warning: marked ⚠), and in the log with detail.
+    void setLocalSandboxStatus(const QString &state, const QString &detail, bool warning);
+    // Something about the local sandbox went wrong (a sentence): the status bar for a while, and the log.
+    void reportLocalSandboxProblem(const QString &message, const QString &detail = QString());
     // Opens a terminal in the session as soon as the sandbox lists it (start-up option).
     void openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId);
     // Reopens the terminal tabs of the last run (and remembers them from now on).
@@ -118,7 +122,6 @@ private:
     CommandBar *m_commandBar = nullptr;
     TokenStore *m_tokens;
     ConnectionStatus *m_statusConnection = nullptr;
-    QLabel *m_statusIsolation = nullptr;
 
     QAction *m_newSessionAction = nullptr;
     QAction *m_newTerminalAction = nullptr;

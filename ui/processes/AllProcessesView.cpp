@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AllProcessesView.h"
 
+#include "PaddedHeaderView.h"
+
 #include "log/ErrorText.h"
 
 #include "ProcessTreeModel.h"
@@ -53,6 +55,10 @@ AllProcessesView::AllProcessesView(QWidget *parent)
     m_filter->setPlaceholderText(tr("Filter by command, user, PID or session"));
     m_filter->setClearButtonEnabled(true);
 
+    auto *header = new PaddedHeaderView(Qt::Horizontal, m_view);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter); // as a tree view's own header
+    header->setSectionsMovable(true);
+    m_view->setHeader(header);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ProcessTreeModel::PidColumn, Qt::AscendingOrder);
@@ -67,7 +73,7 @@ AllProcessesView::AllProcessesView(QWidget *parent)
     m_view->header()->setSectionResizeMode(ProcessTreeModel::CommandColumn, QHeaderView::Stretch);
     m_view->header()->setMinimumSectionSize(6 * digit);
     for (int column = ProcessTreeModel::PidColumn; column < ProcessTreeModel::ColumnCount; ++column)
-        m_view->header()->resizeSection(column, 10 * digit);
+        m_view->header()->resizeSection(column, qMax(10 * digit, m_view->header()->sectionSizeHint(column)));
     connect(m_view, &QTreeView::customContextMenuRequested, this, &AllProcessesView::showContextMenu);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &AllProcessesView::updateActions);

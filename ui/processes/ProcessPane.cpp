@@ -2,8 +2,10 @@
 #include "ProcessPane.h"
 
 #include "AllProcessesView.h"
+#include "PaddedHeaderView.h"
 #include "ProcessLogsDialog.h"
 #include "ProcessTableModel.h"
+#include "StartProcessDialog.h"
 #include "client/ProcessLogStream.h"
 #include "client/SandboxClient.h"
 #include "log/ErrorText.h"
@@ -13,7 +15,6 @@
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
@@ -57,18 +58,12 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     m_clearButton->setText(tr("Clear Finished"));
     m_clearButton->setToolTip(tr("Remove finished processes from the list"));
     connect(m_clearButton, &QToolButton::clicked, this, &ProcessPane::clearFinished);
-    connect(m_startButton, &QToolButton::clicked, this, [this] {
-        bool ok = false;
-        const QString command = QInputDialog::getText(
-            this, tr("Start Process"), tr("Command to run in session \u201c%1\u201d:").arg(m_sessionId),
-            QLineEdit::Normal, QString(), &ok);
-        if (ok)
-            startProcess(command);
-    });
+    connect(m_startButton, &QToolButton::clicked, this, &ProcessPane::askAndStart);
     connect(m_killButton, &QToolButton::clicked, this, &ProcessPane::killSelected);
     connect(m_killAllButton, &QToolButton::clicked, this, &ProcessPane::killAll);
     connect(m_logsButton, &QToolButton::clicked, this, &ProcessPane::showLogsOfSelected);
 
+    m_view->setHorizontalHeader(new PaddedHeaderView(Qt::Horizontal, m_view));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -166,6 +161,13 @@ void ProcessPane::setCurrentConnection(SandboxConnection *connection)
         m_refreshTimer->stop();
     }
     updateActions();
+}
+
+void ProcessPane::askAndStart()
+{
+    StartProcessDialog dialog(m_sessionId, this);
+    if (dialog.exec() == QDialog::Accepted)
+        startProcess(dialog.command());
 }
 
 void ProcessPane::refresh()

@@ -49,6 +49,8 @@ public:
 public slots:
     void refresh();
     void startProcess(const QString &command);
+    // Asks for a command (StartProcessDialog) and starts it in the current session.
+    void askAndStart();
     void killSelected();
     void killAll();
     void showLogsOfSelected();
