@@ -22,6 +22,7 @@ TerminalMirrorBanner::TerminalMirrorBanner(QWidget *parent)
     colours.setColor(QPalette::WindowText, QColor(0x3d, 0x2e, 0x00));
     setPalette(colours);
     m_label->setWordWrap(true);
+    m_size->setWordWrap(true); // in a narrow window both wrap, not the notice alone
     m_takeOver->setToolTip(tr("Type into this terminal from this window too; its owner can still type."));
     connect(m_takeOver, &QPushButton::clicked, this, &TerminalMirrorBanner::takeOverRequested);
     auto *layout = new QHBoxLayout(this);
@@ -43,7 +44,7 @@ void TerminalMirrorBanner::setOwnerSize(const QSize &size)
                         ? tr("%1 \u00d7 %2, as its owner sees it").arg(size.width()).arg(size.height())
                         : QString());
     m_size->setToolTip(tr("The mirror keeps the owner's columns and lines, so every line stays where the "
-                          "owner sees it; enlarge the window to see all of a larger terminal."));
+                          "owner sees it; scroll to the rest of a larger terminal (Shift+wheel: sideways)."));
     m_size->setVisible(size.isValid());
 }
 
