@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "BenchStreams.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -66,6 +67,83 @@ QByteArray seqText(int count, const char *lineEnd)
     for (int i = 1; i <= count; ++i) {
         const int n = std::snprintf(buf, sizeof buf, "%d%s", i, lineEnd);
         out.append(buf, qBound(0, n, int(sizeof buf) - 1));
+    }
+    return out;
+}
+
+namespace {
+
+quint32 xorshift(quint32 &seed)
+{
+    seed ^= seed << 13;
+    seed ^= seed >> 17;
+    seed ^= seed << 5;
+    return seed;
+}
+
+} // namespace
+
+QByteArray japaneseListing(qsizetype size, const char *lineEnd)
+{
+    // Names and their widths in cells (every character here is two cells but the ASCII).
+    static const struct {
+        const char *name;
+        int cells;
+    } names[] = {{"写真", 4},
+                 {"音楽", 4},
+                 {"ドキュメント.txt", 16},
+                 {"実行.sh", 7},
+                 {"議事録_2024年.md", 17},
+                 {"資料（最終版）.pdf", 18},
+                 {"デスクトップ", 12},
+                 {"設定ファイル.conf", 17},
+                 {"終端", 4},
+                 {"会話ログ.log", 12},
+                 {"新しいフォルダー", 16},
+                 {"한국어_문서.hwp", 15},
+                 {"中文说明.md", 11},
+                 {"バックアップ", 12},
+                 {"画像一覧.csv", 12},
+                 {"予定表.xlsx", 11}};
+    quint32 seed = 0x1a9a;
+    QByteArray out;
+    out.reserve(size + 1024);
+    while (out.size() < size) {
+        for (int column = 0; column < 5; ++column) {
+            const auto &n = names[xorshift(seed) % (sizeof(names) / sizeof(names[0]))];
+            const quint32 kind = xorshift(seed) % 4;
+            if (kind == 0)
+                out += "[01;34m";
+            else if (kind == 1)
+                out += "[01;32m";
+            out += n.name;
+            if (kind < 2)
+                out += "[0m";
+            if (column < 4)
+                out += QByteArray(std::max(2, 24 - n.cells), ' ');
+        }
+        out += lineEnd;
+    }
+    return out;
+}
+
+QByteArray japaneseProse(qsizetype size, const char *lineEnd)
+{
+    static const char *const words[]
+        = {"吾輩",       "は",       "猫",     "である", "。",           "名前",   "はまだ",  "無い",
+           "、",         "どこで",   "生れた", "か",     "とんと",       "見当",   "が",      "つかぬ",
+           "「",         "」",       "何でも", "薄暗い", "じめじめした", "所",     "で",      "ニャーニャー",
+           "泣いていた", "事",       "だけは", "記憶",   "している",     "（",     "）",      "端末",
+           "セッション", "の",       "出力",   "を",     "表示",         "します", "Sandman", "2024年",
+           "12月",       "ファイル", "を開く"};
+    quint32 seed = 0x9e05;
+    QByteArray out;
+    out.reserve(size + 1024);
+    while (out.size() < size) {
+        const int length = int(20 + xorshift(seed) % 180); // words a paragraph
+        for (int i = 0; i < length; ++i)
+            out += words[xorshift(seed) % (sizeof(words) / sizeof(words[0]))];
+        out += lineEnd;
     }
     return out;
 }

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// terminal_throughput: MB/s of two 50 MB streams (mixed text, `seq 1 6000000`) through
+// terminal_throughput: MB/s of 50 MB streams (mixed text, `seq 1 6000000`, `ls` of Japanese
+// names, Japanese prose) through
 //   (a) libvterm's parser/state layer alone (VTermState, no-op callbacks: the ceiling),
-//   (b) TerminalModel (own grid + scrollback over VTermState),
+//   (b0) TerminalModel with libvterm laying out every character (no plain-text shortcut),
+//   (b) TerminalModel (own grid + scrollback over VTermState, plain text past libvterm),
 //   (c) TerminalModel + an offscreen TerminalView painted once per ~16 ms frame,
-// at 120×40 and 240×70, printed as ratios to (a). Time is this thread's CPU time (everything
-// runs on it, offscreen painting too), so that other work on a shared machine does not count.
-// Each figure is the best of --runs tries (other load only ever slows a try down).
-// Built with the tests, run on demand:
-//   terminal_throughput [--mb N] [--runs N]   (stream size, default 50; tries, default 3)
+// at 120×40 and 240×70, printed as ratios to (a), and b/b0 (what the shortcut gains). Time is this thread's
+// CPU time (everything runs on it, offscreen painting too), so that other work on a shared machine does not
+// count. Each figure is the best of --runs tries (other load only ever slows a try down). Built with the
+// tests, run on demand:
+//   terminal_throughput [--mb N] [--runs N] [--streams mixed,seq,ls-ja,prose-ja] [--parts a,b0,b,c]
+//   (stream size, default 50; tries, default 3; which streams and parts, default all; under
+//   callgrind: --parts b --runs 1 and --toggle-collect='*runModel*' counts the model alone)
 #include "BenchStreams.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
@@ -23,6 +27,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #include <time.h>
 
@@ -106,9 +111,10 @@ double runState(const QByteArray &data, int cols, int rows)
 }
 
 // ---- (b) the terminal model
-double runModel(const QByteArray &data, int cols, int rows)
+double runModel(const QByteArray &data, int cols, int rows, bool shortcut = true)
 {
     TerminalModel model(cols, rows);
+    model.setPlainTextShortcut(shortcut);
     const double start = threadSeconds();
     for (qsizetype pos = 0; pos < data.size(); pos += Chunk) {
         model.feed(data.constData() + pos, std::min(Chunk, data.size() - pos));
@@ -180,30 +186,57 @@ int main(int argc, char **argv)
         return fastest;
     };
 
-    const QByteArray mixed = bench::mixedText(qsizetype(mb) * 1000 * 1000, "\r\n");
-    const QByteArray seq = bench::seqText(int(6000000LL * mb / 50), "\r\n");
+    QStringList wanted = {QStringLiteral("mixed"), QStringLiteral("seq"), QStringLiteral("ls-ja"),
+                          QStringLiteral("prose-ja")};
+    const qsizetype st = args.indexOf(QStringLiteral("--streams"));
+    if (st >= 0 && st + 1 < args.size())
+        wanted = args.at(st + 1).split(QLatin1Char(','));
+    QStringList parts = {QStringLiteral("a"), QStringLiteral("b0"), QStringLiteral("b"), QStringLiteral("c")};
+    const qsizetype pt = args.indexOf(QStringLiteral("--parts"));
+    if (pt >= 0 && pt + 1 < args.size())
+        parts = args.at(pt + 1).split(QLatin1Char(','));
+    const qsizetype bytes = qsizetype(mb) * 1000 * 1000;
     struct Stream {
         const char *name;
-        const QByteArray *data;
-    } streams[] = {{"mixed", &mixed}, {"seq", &seq}};
+        QByteArray data;
+    };
+    std::vector<Stream> streams;
+    for (const QString &name : std::as_const(wanted)) {
+        if (name == QLatin1String("mixed"))
+            streams.push_back({"mixed", bench::mixedText(bytes, "\r\n")});
+        else if (name == QLatin1String("seq"))
+            streams.push_back({"seq", bench::seqText(int(6000000LL * mb / 50), "\r\n")});
+        else if (name == QLatin1String("ls-ja"))
+            streams.push_back({"ls-ja", bench::japaneseListing(bytes, "\r\n")});
+        else if (name == QLatin1String("prose-ja"))
+            streams.push_back({"prose-ja", bench::japaneseProse(bytes, "\r\n")});
+        else
+            std::fprintf(stderr, "unknown stream %s\n", qPrintable(name));
+    }
     struct Size {
         int cols, rows;
     } sizes[] = {{120, 40}, {240, 70}};
 
     std::printf("terminal_throughput: libvterm %d.%d, chunks of %lld KiB\n", VTERM_VERSION_MAJOR,
                 VTERM_VERSION_MINOR, static_cast<long long>(Chunk / 1024));
-    std::printf("%-6s %-7s %8s %10s %10s %10s %7s %7s %7s\n", "stream", "size", "MB", "(a) MB/s", "(b) MB/s",
-                "(c) MB/s", "b/a", "c/a", "frames");
+    std::printf("%-8s %-7s %6s %9s %9s %9s %9s %6s %6s %6s %6s %7s\n", "stream", "size", "MB", "(a) MB/s",
+                "(b0) MB/s", "(b) MB/s", "(c) MB/s", "b0/a", "b/a", "c/a", "b/b0", "frames");
     bool ok = true;
     for (const Stream &s : streams) {
         for (const Size &z : sizes) {
-            const double a = best([&] { return runState(*s.data, z.cols, z.rows); });
-            const double b = best([&] { return runModel(*s.data, z.cols, z.rows); });
+            // A part left out (--parts) shows as 0 MB/s.
+            const auto part = [&](const char *name, auto measure) {
+                return parts.contains(QLatin1String(name)) ? best(measure) : 0.0;
+            };
+            const double a = part("a", [&] { return runState(s.data, z.cols, z.rows); });
+            const double b0 = part("b0", [&] { return runModel(s.data, z.cols, z.rows, false); });
+            const double b = part("b", [&] { return runModel(s.data, z.cols, z.rows); });
             int frames = 0;
-            const double c = best([&] { return runView(*s.data, z.cols, z.rows, &frames); });
+            const double c = part("c", [&] { return runView(s.data, z.cols, z.rows, &frames); });
             const QByteArray size = QByteArray::number(z.cols) + 'x' + QByteArray::number(z.rows);
-            std::printf("%-6s %-7s %8.1f %10.1f %10.1f %10.1f %6.0f%% %6.0f%% %7d\n", s.name,
-                        size.constData(), s.data->size() / 1e6, a, b, c, 100 * b / a, 100 * c / a, frames);
+            std::printf("%-8s %-7s %6.1f %9.1f %9.1f %9.1f %9.1f %5.0f%% %5.0f%% %5.0f%% %5.2fx %7d\n",
+                        s.name, size.constData(), s.data.size() / 1e6, a, b0, b, c, 100 * b0 / a, 100 * b / a,
+                        100 * c / a, b / b0, frames);
             std::fflush(stdout);
             ok = ok && b / a >= 0.40 && c / a >= 0.30;
         }

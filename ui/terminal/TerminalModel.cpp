@@ -384,55 +384,124 @@ void TerminalModel::writeToVTerm(const char *data, qsizetype length)
         data = mapped.constData();
         length = mapped.size();
     }
-    // Runs of plain ASCII text go into the grid here (TerminalPlainText), all else to libvterm.
-    qsizetype written = 0;
+    // Runs of plain text go into the grid here (TerminalPlainText), all else to libvterm.
+    qsizetype written = 0; // data[0, written) went to libvterm or into the grid
     qsizetype scan = 0;
     qsizetype start = 0;
     qsizetype end = 0;
     while (m_plainText.next(data, length, &scan, &start, &end)) {
-        // The run's last character is libvterm's: it keeps the glyph a combining mark or REP
-        // may refer to, and the pending wrap at the margin.
-        if (end - start - 1 < MinPlainRun)
-            continue;
-        vterm_input_write(m_vt, data + written, size_t(start - written));
-        written = start + putPlainText(data + start, int(std::min<qsizetype>(end - start - 1, m_cols)));
+        if (!m_plainShortcut)
+            continue; // (the scan still follows the stream)
+        // Row by row: the grid takes the glyphs left of the last two columns, libvterm those
+        // through the margin and the first of the next row (it wraps, or leaves a wrap pending
+        // after a wide character). The run's last glyph is libvterm's too: it keeps the glyph
+        // a combining mark or REP may refer to, and the pending wrap at the margin.
+        qsizetype pos = start;
+        while (end - pos > MinPlainRun) {
+            vterm_input_write(m_vt, data + written, size_t(pos - written));
+            written = pos;
+            int col = 0;
+            const qsizetype took = putPlainText(data + pos, end - pos, &col);
+            if (took < 0)
+                break;
+            pos += took;
+            written = pos;
+            if (!m_autowrap)
+                break; // the rest overwrites the last column
+            const qsizetype margin = marginGlyphs(data + pos, end - pos, m_cols - col);
+            if (margin == 0)
+                break;
+            vterm_input_write(m_vt, data + pos, size_t(margin));
+            pos += margin;
+            written = pos;
+        }
     }
     vterm_input_write(m_vt, data + written, size_t(length - written));
 }
 
-int TerminalModel::putPlainText(const char *text, int length)
+qsizetype TerminalModel::marginGlyphs(const char *text, qsizetype length, int room)
+{
+    // The glyphs that fill `room` columns, and the next one (it goes on the next row); not the
+    // run's last, which libvterm gets with what follows (a combining mark widens it).
+    qsizetype bytes = 0;
+    int cols = 0;
+    while (bytes < length) {
+        char32_t ch;
+        int width;
+        const int n = TerminalPlainText::glyphAt(text + bytes, length - bytes, &ch, &width);
+        if (n == 0 || bytes + n >= length)
+            break;
+        bytes += n;
+        cols += width;
+        if (cols > room)
+            break;
+    }
+    return bytes;
+}
+
+qsizetype TerminalModel::putPlainText(const char *text, qsizetype length, int *endCol)
 {
     VTermPos pos;
     vterm_state_get_cursorpos(m_state, &pos);
     const int r = pos.row;
     const int c = pos.col;
-    // The glyphs stay left of the last two columns: libvterm would not wrap there, nor leave a
-    // wrap pending (after a wide character at the margin, the cursor is on its left half).
-    const int n = std::min(length, m_cols - 2 - c);
-    if (n < MinPlainRun || r < 0 || r >= m_rows || c < 0)
-        return 0;
+    *endCol = c;
+    if (r < 0 || r >= m_rows || c < 0 || c >= m_cols)
+        return -1;
     const VTermLineInfo *info = vterm_state_get_lineinfo(m_state, r);
-    if (info && (info->doublewidth || info->doubleheight))
-        return 0;
-    trackWrap(r, c, 1);
+    if (info->doublewidth || info->doubleheight)
+        return -1; // a double-width line is half as wide: libvterm lays it out
     Screen &s = *m_screen;
     TerminalCell *cells = rowOf(s, r);
-    // Half of a wide character at either end of the run goes (inside it, both are overwritten).
-    if (cells[c].isWideTail())
-        fixWideAt(cells, c);
-    if (cells[c + n - 1].isWide())
-        fixWideAt(cells, c + n - 1);
     TerminalCell cell;
     cell.fg = m_pen.fg;
     cell.bg = m_pen.bg;
-    cell.attrs = m_pen.attrs;
     cell.link = m_link;
-    for (int i = 0; i < n; ++i) {
-        cell.ch = char32_t(quint8(text[i]));
-        cells[c + i] = cell;
+    TerminalCell tail = cell;
+    tail.attrs = quint16(m_pen.attrs | TerminalCell::WideTail);
+    const auto wide = quint16(m_pen.attrs | TerminalCell::Wide);
+    // The glyphs but the run's last, as far as they stay left of the last two columns:
+    // libvterm would not wrap there, nor leave a wrap pending.
+    int width = 0;
+    const int first = TerminalPlainText::glyphAt(text, length, &cell.ch, &width);
+    if (first == 0 || first >= length || c + width > m_cols - 2)
+        return 0;
+    trackWrap(r, c, width);
+    if (cells[c].isWideTail())
+        fixWideAt(cells, c); // the left half of the character it overwrites goes
+    const int lastCol = m_cols - 2;
+    qsizetype bytes = 0;
+    int col = c;
+    for (;;) {
+        // ASCII first, a byte a cell.
+        cell.attrs = m_pen.attrs;
+        const qsizetype asciiEnd = std::min<qsizetype>(length - 1, bytes + (lastCol - col));
+        while (bytes < asciiEnd) {
+            const auto b = static_cast<unsigned char>(text[bytes]);
+            if (b < 0x20 || b >= 0x7f)
+                break;
+            cell.ch = b;
+            cells[col++] = cell;
+            ++bytes;
+        }
+        const int n = TerminalPlainText::glyphAt(text + bytes, length - bytes, &cell.ch, &width);
+        if (n <= 1 || bytes + n >= length || col + width > lastCol)
+            break; // (n == 1: ASCII that did not fit)
+        bytes += n;
+        if (width == 1) {
+            cells[col++] = cell;
+        } else {
+            cell.attrs = wide;
+            cells[col++] = cell;
+            cells[col++] = tail;
+        }
     }
+    if (col == c)
+        return 0;
+    if (cells[col].isWideTail())
+        blankHalf(cells[col]); // the right half of a character whose left half it overwrote
     quint16 &used = usedOf(s, r);
-    used = std::max<quint16>(used, quint16(c + n));
+    used = std::max<quint16>(used, quint16(col));
     dirty(r, r);
     m_changed = true;
     // libvterm's cursor goes past them (CUF), as if it had written them itself.
@@ -440,13 +509,14 @@ int TerminalModel::putPlainText(const char *text, int length)
     int m = 2;
     char digits[8];
     int d = 0;
-    for (int v = n; v > 0; v /= 10)
+    for (int v = col - c; v > 0; v /= 10)
         digits[d++] = char('0' + v % 10);
     while (d > 0)
         move[m++] = digits[--d];
     move[m++] = 'C';
     vterm_input_write(m_vt, move, size_t(m));
-    return n;
+    *endCol = col;
+    return bytes;
 }
 
 bool TerminalModel::guardCsi(const char *data, qsizetype length, QByteArray &filtered)

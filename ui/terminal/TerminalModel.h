@@ -56,9 +56,11 @@ struct TerminalRange {
 /// (text just filled the last column) keeps the last character, as VTE, Konsole and xterm.js
 /// do (`grep --color` ends a match with ESC[m ESC[K).
 ///
-/// Speed: runs of plain ASCII text that libvterm would lay out one cell per byte
-/// (TerminalPlainText) are written into the grid here and libvterm's cursor is moved past them
-/// (CUF); the last character of each run still goes through libvterm.
+/// Speed: runs of plain text that libvterm would lay out one glyph per character
+/// (TerminalPlainText: ASCII, CJK and other characters measured alike by libvterm and the
+/// system) are written into the grid here, row by row, and libvterm's cursor is moved past them
+/// (CUF); the glyphs at the right margin and the last character of each run still go through
+/// libvterm.
 ///
 /// Soft wraps: 0.1.4 does not say when a line wrapped at the right margin (0.2+ keeps
 /// VTermLineInfo::continuation), so the model notices it from the callbacks, which works with
@@ -153,6 +155,9 @@ public:
 
     Damage takeDamage();
     void markAllDirty();
+    /// Whether runs of plain text skip libvterm (TerminalPlainText; on by default). Off, libvterm
+    /// lays out every character: what tests and benchmarks compare the shortcut with.
+    void setPlainTextShortcut(bool on) { m_plainShortcut = on; }
 
     // ---- input to the program (returned bytes go to the channel)
     /// Encodes a key press: `key` is a Qt::Key, `text` the event's text.
@@ -294,10 +299,16 @@ private:
 
     void writeChunked(const char *data, qsizetype length);
     void writeToVTerm(const char *data, qsizetype length);
-    /// Writes up to `length` printable ASCII characters at libvterm's cursor into the grid and
-    /// moves its cursor past them; returns how many (0: libvterm must write them).
-    int putPlainText(const char *text, int length);
-    /// Below this, moving libvterm's cursor costs more than writing the characters through it.
+    /// Writes the glyphs of a TerminalPlainText run at libvterm's cursor into the grid, as far
+    /// as libvterm would lay them out on its row, and moves its cursor past them; returns the
+    /// bytes it took (0: none fit; -1: libvterm must write all of the run) and *endCol the
+    /// cursor's column after them.
+    qsizetype putPlainText(const char *text, qsizetype length, int *endCol);
+    /// Bytes of the plain glyphs at `text` that fill `room` columns and of the one after them,
+    /// never the last one of the `length` bytes.
+    static qsizetype marginGlyphs(const char *text, qsizetype length, int room);
+    /// Below this many bytes, moving libvterm's cursor costs more than writing the characters
+    /// through it.
     static constexpr int MinPlainRun = 4;
     /// Soft-wrap bookkeeping for a glyph of `width` cells at (r, c) (see m_wrapRow).
     void trackWrap(int r, int c, int width);
@@ -376,6 +387,7 @@ private:
     bool m_selBlock = false;
 
     TerminalPlainText m_plainText;
+    bool m_plainShortcut = true;
     /// onPutGlyph()'s row: its cells and used count, found once per row (-1: look it up; reset
     /// whenever rows move or the damage is taken).
     int m_glyphRow = -1;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalPlainText.h"
 
+#include "TerminalWidths.h"
+
 #include <algorithm>
 
 namespace sandman {
@@ -12,7 +14,36 @@ bool isPrintableAscii(unsigned char c)
     return c >= 0x20 && c < 0x7f;
 }
 
+bool isPlain(const char *s, qsizetype available)
+{
+    char32_t ch;
+    int width;
+    return TerminalPlainText::glyphAt(s, available, &ch, &width) > 0;
+}
+
 } // namespace
+
+int TerminalPlainText::multibyteAt(const char *text, qsizetype available, char32_t *ch, int *width)
+{
+    // Two- and three-byte sequences (U+0080..U+FFFF), not overlong: surrogates and other
+    // code points the widths leave out measure 0.
+    const auto *s = reinterpret_cast<const unsigned char *>(text);
+    const int n = s[0] < 0xe0 ? 2 : 3;
+    if (available < n || (s[1] & 0xc0) != 0x80 || (n == 3 && (s[2] & 0xc0) != 0x80))
+        return 0;
+    const char32_t cp = n == 2
+        ? (char32_t(s[0] & 0x1f) << 6) | char32_t(s[1] & 0x3f)
+        : (char32_t(s[0] & 0x0f) << 12) | (char32_t(s[1] & 0x3f) << 6) | char32_t(s[2] & 0x3f);
+    if (n == 3 && cp < 0x800)
+        return 0;
+    static const TerminalWidths &widths = TerminalWidths::instance();
+    const int w = widths.plainWidth(cp);
+    if (w == 0)
+        return 0;
+    *ch = cp;
+    *width = w;
+    return n;
+}
 
 void TerminalPlainText::reset()
 {
@@ -135,7 +166,8 @@ bool TerminalPlainText::next(const char *data, qsizetype length, qsizetype *scan
         }
         switch (m_parse) {
         case Ground:
-            if (c >= 0x80) {
+            if (c >= 0x80
+                && !(m_utf8Need == 0 && !m_singleShift && allowed() && isPlain(data + i, length - i))) {
                 if (c >= 0xc0) {
                     m_singleShift = false; // the next character was this one
                     m_utf8Need = c < 0xe0 ? 1 : c < 0xf0 ? 2 : c < 0xf8 ? 3 : c < 0xfc ? 4 : 5;
@@ -151,9 +183,17 @@ bool TerminalPlainText::next(const char *data, qsizetype length, qsizetype *scan
                 continue;
             }
             {
-                qsizetype j = i + 1;
-                while (j < length && isPrintableAscii(s[j]))
-                    ++j;
+                qsizetype j = i;
+                for (;;) {
+                    while (j < length && isPrintableAscii(s[j]))
+                        ++j;
+                    char32_t ch;
+                    int width;
+                    const int n = j < length && s[j] >= 0x80 ? glyphAt(data + j, length - j, &ch, &width) : 0;
+                    if (n == 0)
+                        break;
+                    j += n;
+                }
                 *start = i;
                 *end = j;
                 *scan = j;

@@ -5,9 +5,13 @@
 
 namespace sandman {
 
-/// Finds the runs of printable ASCII in a byte stream that libvterm would lay out one cell per
-/// byte, left to right, with nothing else happening: what the model may write into its grid
-/// itself, without libvterm's per-character work (most of a `cat` of plain text).
+/// Finds the runs of plain text in a byte stream that libvterm would lay out left to right, one
+/// glyph per character, with nothing else happening: what the model may write into its grid
+/// itself, without libvterm's per-character work (most of a `cat` of text). Plain characters
+/// are printable ASCII and the BMP characters that the system and libvterm measure alike as
+/// one or two cells and never combine (TerminalWidths::plainWidth(): kana, CJK ideographs,
+/// Hangul, CJK punctuation, box drawing...); combining marks, emoji and anything else end a
+/// run and are libvterm's.
 ///
 /// It follows libvterm 0.1.4's parser (escape, CSI, OSC/DCS strings, C0 controls inside them;
 /// state kept across writes) and the few settings that change how such text is laid out: the
@@ -19,13 +23,27 @@ class TerminalPlainText
 {
 public:
     /// Scans `data` from `*scan` on, following the stream. Returns true at the next run of
-    /// printable ASCII (0x20..0x7e) that may be written directly: [*start, *end), maximal; *scan
-    /// is then *end. Returns false (and *scan = length) when there is none before the end.
+    /// plain characters that may be written directly: [*start, *end), maximal, whole UTF-8
+    /// sequences; *scan is then *end. Returns false (and *scan = length) when there is none
+    /// before the end.
     bool next(const char *data, qsizetype length, qsizetype *scan, qsizetype *start, qsizetype *end);
+    /// The plain character at `s` (at most `available` bytes): its length in bytes (0: not a
+    /// plain character, or cut off), *ch and *width its code point and cells.
+    static int glyphAt(const char *s, qsizetype available, char32_t *ch, int *width)
+    {
+        const auto c = static_cast<unsigned char>(s[0]);
+        if (c >= 0x20 && c < 0x7f) {
+            *ch = c;
+            *width = 1;
+            return 1;
+        }
+        return c >= 0xc2 && c < 0xf0 ? multibyteAt(s, available, ch, width) : 0;
+    }
     /// A reset (RIS, or of the model): the defaults of vterm_state_reset().
     void reset();
 
 private:
+    static int multibyteAt(const char *s, qsizetype available, char32_t *ch, int *width);
     enum Parse : quint8 { Ground, Escape, CsiLeader, CsiArgs, CsiIntermed, String, StringEscape };
     void control(unsigned char c);
     void escapeFinal(unsigned char c);

@@ -115,6 +115,7 @@ const TerminalWidths &TerminalWidths::instance()
 
 TerminalWidths::TerminalWidths()
     : m_mapped(Limit / 64, 0)
+    , m_plain(0x10000 / 32, 0)
 {
     // Candidates: printable in the system. Planes 2 and 3 are CJK ideographs, wide in both.
     std::vector<char32_t> cps;
@@ -139,6 +140,8 @@ TerminalWidths::TerminalWidths()
     const bool wideOk = lib[lib.size() - 2] == 2;
     const bool narrowOk = lib[lib.size() - 1] == 1;
     for (size_t i = 0; i + 2 < cps.size(); ++i) {
+        if (lib[i] == system[i] && cps[i] < 0x10000) // measured alone: 0 when libvterm combines it
+            m_plain[cps[i] >> 5] |= uint64_t(lib[i] & 3) << ((cps[i] & 31) * 2);
         if (lib[i] == 0 || lib[i] == system[i])
             continue;
         if (system[i] == 2 && wideOk && m_wide.size() < RangeSize)

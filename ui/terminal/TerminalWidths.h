@@ -38,6 +38,13 @@ public:
     static bool mayBeStandIn(char32_t ch) { return ch >= WideBase; }
     /// Characters that libvterm measures differently from the system (for tests).
     int mismatches() const { return int(m_wide.size() + m_narrow.size()); }
+    /// Cells a BMP character takes when both the system and libvterm measure it alike, one or
+    /// two, printable and never combining; 0 for any other (for the model's shortcut past
+    /// libvterm, TerminalPlainText).
+    int plainWidth(char32_t ch) const
+    {
+        return ch < 0x10000 ? int((m_plain[ch >> 5] >> ((ch & 31) * 2)) & 3) : 0;
+    }
     /// glibc's width of `ch` in C.UTF-8 (-1 for non-printable), whatever the process locale.
     static int systemWidth(char32_t ch);
 
@@ -52,6 +59,7 @@ private:
     static constexpr char32_t RangeSize = 0x2000;
 
     std::vector<uint64_t> m_mapped; ///< bit per code point
+    std::vector<uint64_t> m_plain; ///< two bits per BMP code point: plainWidth()
     std::vector<char32_t> m_wide; ///< wide in the system, narrow in libvterm; index = stand-in
     std::vector<char32_t> m_narrow; ///< the other way round
 };
