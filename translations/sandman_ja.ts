@@ -696,7 +696,7 @@
 <context>
     <name>sandman::ActivityPane</name>
     <message>
-        <location filename="../ui/activity/ActivityPane.cpp" line="+35"/>
+        <location filename="../ui/activity/ActivityPane.cpp" line="+36"/>
         <source>Failed only</source>
         <translation>失敗のみ</translation>
     </message>
@@ -751,12 +751,12 @@
         <translation>コマンドを絞り込む</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Select a command to see its output.</source>
         <translation>コマンドを選択すると出力が表示されます。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+156"/>
         <source>
 [stdout: more follows; the activity feed keeps the first %1 bytes]
 </source>
@@ -848,12 +848,12 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+53"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+55"/>
         <source>Filter by command, user, PID or session</source>
         <translation>コマンド、ユーザー、PID、セッションで絞り込み</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+207"/>
         <source>Send Signal</source>
         <translation>シグナルを送信</translation>
@@ -1345,7 +1345,7 @@
 <context>
     <name>sandman::ConnectionStatus</name>
     <message>
-        <location filename="../ui/main/ConnectionStatus.cpp" line="+24"/>
+        <location filename="../ui/main/ConnectionStatus.cpp" line="+40"/>
         <source>connected</source>
         <translation>接続済み</translation>
     </message>
@@ -1365,13 +1365,18 @@
         <translation>未接続</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <comment>a sandbox&apos;s connection state, then what else it is: connected, isolated</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+16"/>
         <source>Sandboxes connected: %1 of %2</source>
         <translation>接続中のサンドボックス：%1 / %2</translation>
     </message>
@@ -2158,13 +2163,13 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Local sandbox: isolated</source>
-        <translation>ローカルサンドボックス：分離済み</translation>
+        <source>isolated</source>
+        <translation>分離済み</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Local sandbox: not isolated</source>
-        <translation>ローカルサンドボックス：分離なし</translation>
+        <source>not isolated</source>
+        <translation>分離なし</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2186,17 +2191,12 @@
     <name>sandman::LocalSandboxController</name>
     <message>
         <location filename="../ui/main/LocalSandboxController.cpp" line="+47"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>S&amp;top Local Sandbox…</source>
         <translation>ローカルサンドボックスを停止(&amp;T)…</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <source>Local sandbox: stopped</source>
-        <translation>ローカルサンドボックス：停止</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Its sessions, processes and terminals have ended.</source>
         <translation>そのセッション、プロセス、ターミナルは終了しました。</translation>
     </message>
@@ -2237,12 +2237,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>&amp;Restart</source>
         <translation>再起動(&amp;R)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>&amp;Keep It Running</source>
         <translation>動かしたままにする(&amp;K)</translation>
     </message>
@@ -2253,12 +2253,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>The local sandbox could not be restarted: %1</source>
         <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
+        <location line="-58"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>セッション %1：実行中または待機中のコマンド %n 件</numerusform>
@@ -2285,17 +2285,23 @@
         <translation>ローカルサンドボックスを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Stop Local Sandbox</source>
         <translation>ローカルサンドボックスを停止</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+25"/>
+        <location line="+12"/>
+        <source>stopped</source>
+        <translation>停止済み</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Sessions keep running when Sandman closes and it reconnects to them (File ▸ Stop Local Sandbox ends them).</source>
         <translation>Sandman を閉じてもセッションは動き続け、再び開くと再接続します（終了：ファイル ▸ ローカルサンドボックスを停止）。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
         <translation>ローカルサンドボックスを停止しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。</translation>
     </message>
@@ -2516,7 +2522,7 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+63"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+65"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
@@ -2609,12 +2615,12 @@
         <translation>環境変数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -2624,7 +2630,7 @@
         <translation>アクティビティ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2731,12 +2737,18 @@
         <translation>%1 の保存済みトークンがありません：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-545"/>
         <source>Command timeout set to %1.</source>
         <translation>コマンドのタイムアウトを%1に設定しました。</translation>
     </message>
@@ -2987,7 +2999,7 @@
 <context>
     <name>sandman::ProcessPane</name>
     <message>
-        <location filename="../ui/processes/ProcessPane.cpp" line="+51"/>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+52"/>
         <source>Start…</source>
         <translation>起動…</translation>
     </message>
@@ -3027,17 +3039,7 @@
         <translation>終了したプロセスを一覧から削除</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Start Process</source>
-        <translation>プロセスの起動</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Command to run in session “%1”:</source>
-        <translation>セッション「%1」で実行するコマンド：</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Background</source>
         <translation>バックグラウンド</translation>
     </message>
@@ -3057,7 +3059,7 @@
         <translation>サンドボックスのすべてのプロセスをツリーで表示（起動元を問わず）</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>Could not list processes: %1</source>
         <translation>プロセスの一覧を取得できませんでした：%1</translation>
     </message>
@@ -3583,7 +3585,7 @@
 <context>
     <name>sandman::SandboxLauncher</name>
     <message>
-        <location filename="../core/isolation/SandboxLauncher.cpp" line="+93"/>
+        <location filename="../core/isolation/SandboxLauncher.cpp" line="+95"/>
         <source>cannot start bwrap: %1</source>
         <translation>bwrap を起動できません：%1</translation>
     </message>
@@ -3959,6 +3961,29 @@ Shell pid %4</source>
     </message>
 </context>
 <context>
+    <name>sandman::StartProcessDialog</name>
+    <message>
+        <location filename="../ui/processes/StartProcessDialog.cpp" line="+14"/>
+        <source>Command to run in session “%1”:</source>
+        <translation>セッション「%1」で実行するコマンド：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start Process</source>
+        <translation>プロセスの起動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. python3 -m http.server 8000</source>
+        <translation>例：python3 -m http.server 8000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Start</source>
+        <translation>起動(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SystemProcessRoutes</name>
     <message>
         <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+50"/>
@@ -4020,19 +4045,25 @@ Shell pid %4</source>
 <context>
     <name>sandman::SystemdUserUnit</name>
     <message>
-        <location filename="../core/local/SystemdUserUnit.cpp" line="+100"/>
+        <location filename="../core/local/SystemdUserUnit.cpp" line="+105"/>
+        <location line="+65"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-51"/>
         <source>systemctl --user %1 %2 did not finish within %3 ms</source>
         <translation>systemctl --user %1 %2 が %3 ミリ秒以内に終わりませんでした</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>systemctl --user %1 %2 failed (exit code %3)</source>
         <translation>systemctl --user %1 %2 が失敗しました（終了コード %3）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>cannot install the systemd user unit %1</source>
+        <translation>systemd ユーザーユニット %1 をインストールできません</translation>
     </message>
 </context>
 <context>
@@ -4187,7 +4218,7 @@ Shell pid %4</source>
         <translation>入力を引き継ぐ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Type into this terminal from this window too; its owner can still type.</source>
         <translation>このウィンドウからもこのターミナルに入力します。所有者も引き続き入力できます。</translation>
     </message>
@@ -4203,8 +4234,8 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The mirror keeps the owner&apos;s columns and lines, so every line stays where the owner sees it; enlarge the window to see all of a larger terminal.</source>
-        <translation>ミラーは所有者の列数と行数を保つため、各行は所有者に見えるのと同じ位置にあります。大きなターミナルを全部見るにはウィンドウを広げてください。</translation>
+        <source>The mirror keeps the owner&apos;s columns and lines, so every line stays where the owner sees it; scroll to the rest of a larger terminal (Shift+wheel: sideways).</source>
+        <translation>ミラーは所有者の列数と行数を保つため、各行は所有者に見えているのと同じ位置にあります。より大きなターミナルの残りはスクロールして表示します（Shift+ホイール：横方向）。</translation>
     </message>
 </context>
 <context>
@@ -4238,23 +4269,23 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+89"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+95"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Find in Terminal…</source>
         <translation>ターミナル内を検索…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+875"/>
+        <location line="+914"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-870"/>
+        <location line="-909"/>
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
@@ -4330,12 +4361,12 @@ Shell pid %4</source>
         <translation>サンドボックスにセッション「%1」はありません。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Could not watch the terminal in session “%1”.</source>
         <translation>セッション「%1」のターミナルを閲覧できませんでした。</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+426"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -4445,7 +4476,7 @@ Shell pid %4</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1152"/>
+        <location line="+1170"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>

@@ -696,7 +696,7 @@
 <context>
     <name>sandman::ActivityPane</name>
     <message>
-        <location filename="../ui/activity/ActivityPane.cpp" line="+35"/>
+        <location filename="../ui/activity/ActivityPane.cpp" line="+36"/>
         <source>Failed only</source>
         <translation>仅失败的</translation>
     </message>
@@ -751,12 +751,12 @@
         <translation>筛选命令</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Select a command to see its output.</source>
         <translation>选择一条命令以查看其输出。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+156"/>
         <source>
 [stdout: more follows; the activity feed keeps the first %1 bytes]
 </source>
@@ -848,12 +848,12 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+53"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+55"/>
         <source>Filter by command, user, PID or session</source>
         <translation>按命令、用户、PID 或会话筛选</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+207"/>
         <source>Send Signal</source>
         <translation>发送信号</translation>
@@ -1345,7 +1345,7 @@
 <context>
     <name>sandman::ConnectionStatus</name>
     <message>
-        <location filename="../ui/main/ConnectionStatus.cpp" line="+24"/>
+        <location filename="../ui/main/ConnectionStatus.cpp" line="+40"/>
         <source>connected</source>
         <translation>已连接</translation>
     </message>
@@ -1365,13 +1365,18 @@
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <comment>a sandbox&apos;s connection state, then what else it is: connected, isolated</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+16"/>
         <source>Sandboxes connected: %1 of %2</source>
         <translation>已连接的沙箱：%1 / %2</translation>
     </message>
@@ -2158,13 +2163,13 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Local sandbox: isolated</source>
-        <translation>本地沙箱：已隔离</translation>
+        <source>isolated</source>
+        <translation>已隔离</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Local sandbox: not isolated</source>
-        <translation>本地沙箱：未隔离</translation>
+        <source>not isolated</source>
+        <translation>未隔离</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2186,17 +2191,12 @@
     <name>sandman::LocalSandboxController</name>
     <message>
         <location filename="../ui/main/LocalSandboxController.cpp" line="+47"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>S&amp;top Local Sandbox…</source>
         <translation>停止本地沙箱(&amp;T)…</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <source>Local sandbox: stopped</source>
-        <translation>本地沙箱：已停止</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Its sessions, processes and terminals have ended.</source>
         <translation>其会话、进程和终端均已结束。</translation>
     </message>
@@ -2237,12 +2237,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>&amp;Restart</source>
         <translation>重新启动(&amp;R)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>&amp;Keep It Running</source>
         <translation>保持运行(&amp;K)</translation>
     </message>
@@ -2253,12 +2253,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>The local sandbox could not be restarted: %1</source>
         <translation>无法重新启动本地沙箱：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
+        <location line="-58"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>会话 %1：%n 条命令正在运行或排队</numerusform>
@@ -2285,17 +2285,23 @@
         <translation>无法启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Stop Local Sandbox</source>
         <translation>停止本地沙箱</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+25"/>
+        <location line="+12"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Sessions keep running when Sandman closes and it reconnects to them (File ▸ Stop Local Sandbox ends them).</source>
         <translation>关闭 Sandman 后会话仍会运行，再次打开时会重新连接（结束：文件 ▸ 停止本地沙箱）。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Stop the local sandbox? Every session&apos;s shell, command, background process and terminal in it ends.</source>
         <translation>停止本地沙箱？其中每个会话的 shell、命令、后台进程和终端都会结束。</translation>
     </message>
@@ -2516,7 +2522,7 @@
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+63"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+65"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
@@ -2609,12 +2615,12 @@
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Processes</source>
         <translation>进程</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
@@ -2624,7 +2630,7 @@
         <translation>活动</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2731,12 +2737,18 @@
         <translation>%1 没有已保存的令牌：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-545"/>
         <source>Command timeout set to %1.</source>
         <translation>命令超时已设为%1。</translation>
     </message>
@@ -2987,7 +2999,7 @@
 <context>
     <name>sandman::ProcessPane</name>
     <message>
-        <location filename="../ui/processes/ProcessPane.cpp" line="+51"/>
+        <location filename="../ui/processes/ProcessPane.cpp" line="+52"/>
         <source>Start…</source>
         <translation>启动…</translation>
     </message>
@@ -3027,17 +3039,7 @@
         <translation>从列表中移除已结束的进程</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Start Process</source>
-        <translation>启动进程</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Command to run in session “%1”:</source>
-        <translation>要在会话“%1”中运行的命令：</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Background</source>
         <translation>后台</translation>
     </message>
@@ -3057,7 +3059,7 @@
         <translation>以树状显示沙箱的所有进程，无论由谁启动</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>Could not list processes: %1</source>
         <translation>无法列出进程：%1</translation>
     </message>
@@ -3583,7 +3585,7 @@
 <context>
     <name>sandman::SandboxLauncher</name>
     <message>
-        <location filename="../core/isolation/SandboxLauncher.cpp" line="+93"/>
+        <location filename="../core/isolation/SandboxLauncher.cpp" line="+95"/>
         <source>cannot start bwrap: %1</source>
         <translation>无法启动 bwrap：%1</translation>
     </message>
@@ -3959,6 +3961,29 @@ Shell PID：%4</translation>
     </message>
 </context>
 <context>
+    <name>sandman::StartProcessDialog</name>
+    <message>
+        <location filename="../ui/processes/StartProcessDialog.cpp" line="+14"/>
+        <source>Command to run in session “%1”:</source>
+        <translation>要在会话“%1”中运行的命令：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start Process</source>
+        <translation>启动进程</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. python3 -m http.server 8000</source>
+        <translation>例如 python3 -m http.server 8000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Start</source>
+        <translation>启动(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SystemProcessRoutes</name>
     <message>
         <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+50"/>
@@ -4020,19 +4045,25 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::SystemdUserUnit</name>
     <message>
-        <location filename="../core/local/SystemdUserUnit.cpp" line="+100"/>
+        <location filename="../core/local/SystemdUserUnit.cpp" line="+105"/>
+        <location line="+65"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-51"/>
         <source>systemctl --user %1 %2 did not finish within %3 ms</source>
         <translation>systemctl --user %1 %2 未在 %3 毫秒内完成</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>systemctl --user %1 %2 failed (exit code %3)</source>
         <translation>systemctl --user %1 %2 失败（退出码 %3）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>cannot install the systemd user unit %1</source>
+        <translation>无法安装 systemd 用户单元 %1</translation>
     </message>
 </context>
 <context>
@@ -4187,7 +4218,7 @@ Shell PID：%4</translation>
         <translation>接管输入</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Type into this terminal from this window too; its owner can still type.</source>
         <translation>也从此窗口向该终端输入；其所有者仍可输入。</translation>
     </message>
@@ -4203,8 +4234,8 @@ Shell PID：%4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The mirror keeps the owner&apos;s columns and lines, so every line stays where the owner sees it; enlarge the window to see all of a larger terminal.</source>
-        <translation>镜像保持所有者的列数和行数，使每一行都与所有者看到的位置相同；若终端较大，请放大窗口以查看全部内容。</translation>
+        <source>The mirror keeps the owner&apos;s columns and lines, so every line stays where the owner sees it; scroll to the rest of a larger terminal (Shift+wheel: sideways).</source>
+        <translation>镜像保持所有者的列数和行数，每一行都留在所有者看到的位置；终端更大时可滚动查看其余部分（Shift+滚轮：横向滚动）。</translation>
     </message>
 </context>
 <context>
@@ -4238,23 +4269,23 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+89"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+95"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Find in Terminal…</source>
         <translation>在终端中查找…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+875"/>
+        <location line="+914"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-870"/>
+        <location line="-909"/>
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
@@ -4330,12 +4361,12 @@ Shell PID：%4</translation>
         <translation>沙箱中没有会话“%1”。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Could not watch the terminal in session “%1”.</source>
         <translation>无法查看会话“%1”中的终端。</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+426"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -4445,7 +4476,7 @@ Shell PID：%4</translation>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1152"/>
+        <location line="+1170"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
