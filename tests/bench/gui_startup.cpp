@@ -3,7 +3,8 @@
 // (offscreen), (a) with no sandbox running (the agent is started), (b) reattaching to a running
 // sandbox with 10 sessions and 20 open terminals, each beside a bare QApplication + empty
 // QMainWindow measured in the same run; and the window's RSS with those 20 tabs holding
-// 10,000 lines of scrollback each. Run on demand: build/release/tests/bench/gui_startup [runs].
+// 10,000 lines of scrollback each. Run on demand: build/release/tests/bench/gui_startup [runs]
+// (--hold: prepare (b)'s sandbox, print the command line of a window for it and wait).
 #include "FutureWait.h"
 #include "WindowHome.h"
 #include "client/SandboxClient.h"
@@ -83,9 +84,10 @@ QProcessEnvironment windowEnvironment(const WindowHome &home)
 }
 
 // Milliseconds from start() to the program's "first paint" line (-1: never); the program is
-// left running in *process.
+// left running in *process. With contentMs, also to its "content painted" line: the first frame
+// with the session list and the active tab's replay (sandman's ContentPaintReporter).
 double timeToFirstPaint(QProcess *process, const QString &program, const QStringList &arguments,
-                        const QProcessEnvironment &environment)
+                        const QProcessEnvironment &environment, double *contentMs = nullptr)
 {
     process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QElapsedTimer clock;
@@ -103,7 +105,17 @@ double timeToFirstPaint(QProcess *process, const QString &program, const QString
             return -1;
         output += process->readAllStandardOutput();
     }
-    return clock.nsecsElapsed() / 1e6;
+    const double firstPaintMs = clock.nsecsElapsed() / 1e6;
+    if (contentMs) {
+        *contentMs = -1;
+        while (!output.contains("content painted\n")) {
+            if (!process->waitForReadyRead(30000))
+                return firstPaintMs;
+            output += process->readAllStandardOutput();
+        }
+        *contentMs = clock.nsecsElapsed() / 1e6;
+    }
+    return firstPaintMs;
 }
 
 void endWindow(QProcess *process)
@@ -220,6 +232,25 @@ int main(int argc, char *argv[])
             return runBareWindow(argc, argv);
     }
     QCoreApplication app(argc, argv);
+    if (app.arguments().contains(QStringLiteral("--hold"))) {
+        // For profiling (b) by hand: the running sandbox stays until stdin ends.
+        WindowHome home;
+        if (!prepareRunningSandbox(home))
+            return 1;
+        const QProcessEnvironment environment = windowEnvironment(home);
+        const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+        QString command = QStringLiteral("env");
+        for (const QString &name : environment.keys()) {
+            if (environment.value(name) != system.value(name))
+                command += QStringLiteral(" %1='%2'").arg(name, environment.value(name));
+        }
+        std::printf("%s %s --workspace '%s'\n(end stdin to stop the sandbox)\n", qPrintable(command),
+                    qPrintable(sandmanPath()), qPrintable(home.workspace()));
+        std::fflush(stdout);
+        while (std::getchar() != EOF) { }
+        QString error;
+        return home.stopAgent(&error) ? 0 : 1;
+    }
     const int runs = argc > 1 ? qMax(1, QByteArray(argv[1]).toInt()) : 5;
 
     QList<double> bare;
@@ -235,13 +266,16 @@ int main(int argc, char *argv[])
         return 1;
     }
     QList<double> warm;
+    QList<double> warmContent;
     QList<double> bareWarm;
     qint64 rss = -1;
     for (int i = 0; i < runs; ++i) {
         bareWarm << bareWindow();
         QProcess window;
+        double contentMs = -1;
         warm << timeToFirstPaint(&window, sandmanPath(), {QStringLiteral("--workspace"), home.workspace()},
-                                 windowEnvironment(home));
+                                 windowEnvironment(home), &contentMs);
+        warmContent << contentMs;
         if (i == runs - 1) {
             QThread::msleep(5000); // every tab reattached and its replay read
             rss = rssKiB(window.processId());
@@ -262,6 +296,9 @@ int main(int argc, char *argv[])
         "  (b) sandman, reattaching %d sessions,    %7.1f ms  (%.2fx bare; target <= 500 ms, <= 2x)\n",
         kSessions, median(warm), median(warm) / bareMs);
     std::printf("      %d terminals\n", kSessions * kTerminalsPerSession);
+    std::printf("      ... with the sessions listed and the   %7.1f ms  (%.2fx bare)\n", median(warmContent),
+                median(warmContent) / bareMs);
+    std::printf("      active tab's replay painted\n");
     std::printf("  RSS with %d tabs x %d lines of scrollback: %.1f MB (target <= 150 MB)\n",
                 kSessions * kTerminalsPerSession, kScrollbackLines, rss / 1024.0);
     return 0;

@@ -1,36 +1,69 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FirstPaintReporter.h"
 
+#include "MainWindow.h"
 #include "StartupTrace.h"
+#include "TerminalTabs.h"
+#include "sessions/SessionTreeModel.h"
+#include "terminal/TerminalModel.h"
+#include "terminal/TerminalView.h"
 
 #include <QCoreApplication>
 #include <QEvent>
-#include <QWidget>
 
 #include <cstdio>
 
 namespace sandman {
 
-FirstPaintReporter::FirstPaintReporter(QWidget *window)
+namespace {
+void report(const char *what)
+{
+    StartupTrace::mark(what);
+    std::fprintf(stdout, "%s\n", what);
+    std::fflush(stdout);
+}
+} // namespace
+
+FirstPaintReporter::FirstPaintReporter(MainWindow *window)
     : QObject(window)
     , m_window(window)
 {
     QCoreApplication::instance()->installEventFilter(this);
 }
 
-void FirstPaintReporter::installFromEnvironment(QWidget *window)
+void FirstPaintReporter::installFromEnvironment(MainWindow *window)
 {
     if (qEnvironmentVariableIsSet("SANDMAN_REPORT_FIRST_PAINT"))
         new FirstPaintReporter(window);
 }
 
+bool FirstPaintReporter::showsContent(const QObject *painted) const
+{
+    const TerminalView *view = m_window->terminals()->currentTerminal();
+    if (!view || (painted != view && !view->isAncestorOf(qobject_cast<const QWidget *>(painted))))
+        return false;
+    const TerminalModel *model = view->model();
+    if (model->scrollbackLines() == 0 && model->cursorRow() == 0 && model->cursorCol() == 0)
+        return false;
+    const SessionTreeModel *sessions = m_window->sessionModel();
+    for (int row = 0; row < sessions->rowCount(); ++row) {
+        if (sessions->rowCount(sessions->index(row, 0)) > 0)
+            return true;
+    }
+    return false;
+}
+
 bool FirstPaintReporter::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() != QEvent::Paint)
+        return false;
     auto *widget = qobject_cast<QWidget *>(watched);
-    if (event->type() == QEvent::Paint && widget && widget->window() == m_window) {
-        StartupTrace::mark("first paint");
-        std::fputs("first paint\n", stdout);
-        std::fflush(stdout);
+    if (!m_painted && widget && widget->window() == m_window) {
+        m_painted = true;
+        report("first paint");
+    }
+    if (m_painted && showsContent(watched)) {
+        report("content painted");
         QCoreApplication::instance()->removeEventFilter(this);
         deleteLater();
     }
