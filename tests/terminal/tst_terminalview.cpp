@@ -91,6 +91,7 @@ private slots:
     void coalescedRepaint();
     void titleAndBellSignals();
     void zoom();
+    void fontMetricsFollowEachViewsFontAndZoom();
     void search();
     void searchHighlightsAllMatches_data();
     void searchHighlightsAllMatches();
@@ -825,4 +826,30 @@ void TestTerminalView::exitMessage()
 }
 
 QTEST_MAIN(TestTerminalView)
+// The views share what a font's metrics are (worked out once per process): each still gets
+// those of its own font and zoom.
+void TestTerminalView::fontMetricsFollowEachViewsFontAndZoom()
+{
+    TerminalView a;
+    TerminalView b;
+    QCOMPARE(a.cellSize(), b.cellSize());
+    QCOMPARE(a.terminalFont(), b.terminalFont());
+    a.zoomIn();
+    a.zoomIn();
+    QVERIFY(a.cellSize().height() > b.cellSize().height());
+    TerminalView c;
+    QCOMPARE(c.cellSize(), b.cellSize());
+    a.resetZoom();
+    QCOMPARE(a.cellSize(), b.cellSize());
+    QFont large = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    large.setPointSizeF(large.pointSizeF() > 0 ? large.pointSizeF() * 2 : 20);
+    c.setTerminalFont(large);
+    QVERIFY(c.cellSize().height() > b.cellSize().height());
+    QCOMPARE(c.terminalFont().pointSizeF(), large.pointSizeF());
+    TerminalView d;
+    QCOMPARE(d.cellSize(), b.cellSize());
+    d.setTerminalFont(large);
+    QCOMPARE(d.cellSize(), c.cellSize());
+}
+
 #include "tst_terminalview.moc"

@@ -159,11 +159,19 @@ private:
         std::array<quint32, 128> glyphs{}; ///< ASCII glyph indexes (0 = missing)
         qreal ascent = 0;
     };
+    /// A font's cell size and variants: worked out once per process (updateFontMetrics()).
+    struct FontMetrics {
+        QFont font;
+        int cellWidth = 1;
+        int cellHeight = 1;
+        std::array<FontVariant, 4> variants;
+    };
 
     void send(const QByteArray &bytes);
     void onData(const QByteArray &bytes);
     void scheduleUpdate();
     void updateFontMetrics();
+    FontMetrics computeFontMetrics() const;
     void updateGridSize();
     void updateScrollBar();
     int topLine() const;
