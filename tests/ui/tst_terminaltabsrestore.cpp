@@ -8,6 +8,7 @@
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalChannel.h"
+#include "terminal/TerminalView.h"
 
 #include <QMessageBox>
 #include <QPushButton>
@@ -158,6 +159,60 @@ private slots:
         tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
         QCOMPARE(m_opened.last().terminalId, QStringLiteral("tab-3"));
         QVERIFY(!m_opened.last().reattachOnly);
+    }
+
+    // Reopened with its sandbox there: the tab in front attaches first, the others once its output
+    // came (their replays would hold up the frame that shows it), it failed, another tab was
+    // picked, or after a moment.
+    void theTabInFrontAttachesFirst_data()
+    {
+        QTest::addColumn<QString>("release");
+        QTest::newRow("its output") << "output";
+        QTest::newRow("its error") << "error";
+        QTest::newRow("another tab picked") << "pick";
+        QTest::newRow("a moment later") << "wait";
+    }
+    void theTabInFrontAttachesFirst()
+    {
+        QFETCH(QString, release);
+        {
+            auto tabs = makeTabs();
+            tabs->restoreTabs();
+            tabs->connectionAdded(m_local.get());
+            for (int i = 0; i < 3; ++i)
+                tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
+            tabs->findChild<QTabWidget *>()->setCurrentIndex(1);
+        }
+        m_opened.clear();
+        auto tabs = makeTabs();
+        tabs->connectionAdded(m_local.get());
+        tabs->restoreTabs();
+        QCOMPARE(tabs->count(), 3);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QCOMPARE(m_opened.size(), 1);
+        QCOMPARE(m_opened[0].terminalId, tabs->terminalIdAt(1));
+        QVERIFY(!tabs->terminalAt(0)->channel());
+        TerminalChannel *front = tabs->terminalAt(1)->channel();
+        QVERIFY(front);
+        if (release == QLatin1String("output"))
+            emit front->dataReceived("$ ");
+        else if (release == QLatin1String("error"))
+            emit front->errorOccurred(QStringLiteral("the terminal has ended"));
+        else if (release == QLatin1String("pick"))
+            tabs->findChild<QTabWidget *>()->setCurrentIndex(2);
+        if (release == QLatin1String("pick"))
+            QCOMPARE(m_opened.size(), 3); // at once, before the picked tab paints
+        else if (release == QLatin1String("wait"))
+            QTRY_COMPARE_WITH_TIMEOUT(m_opened.size(), 3, 2000);
+        else
+            QTRY_COMPARE_WITH_TIMEOUT(m_opened.size(), 3, 200); // well before the fallback
+        QCOMPARE(tabs->terminalAt(0)->channel() != nullptr, true);
+        QCOMPARE(tabs->terminalAt(2)->channel() != nullptr, true);
+        QCOMPARE(tabs->terminalAt(1)->channel(), front);
+        for (const Opened &opened : std::as_const(m_opened))
+            QVERIFY(opened.reattachOnly);
+        QTest::qWait(400); // the fallback finds nothing left to attach
+        QCOMPARE(m_opened.size(), 3);
     }
 
     void closingATabAsksWhenSomethingRuns_data()

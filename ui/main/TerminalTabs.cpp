@@ -23,8 +23,11 @@
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUuid>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace sandman {
 
@@ -66,6 +69,8 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     m_tabs->setElideMode(Qt::ElideMiddle);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalTabs::closeTab);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (!m_restoring && !m_backgroundAttach.isEmpty())
+            attachBackgroundTabs();
         if (m_findBar)
             m_findBar->setTerminal(terminalAt(index));
         if (TerminalView *view = terminalAt(index))
@@ -606,6 +611,7 @@ void TerminalTabs::restoreTabs()
         if (!root)
             root = makeView(key, record.tab.sessionId, record.tab.terminalId);
         TerminalPaneTree *tree = addPaneTree(root);
+        const bool inFront = m_tabs->count() - 1 == (current >= 0 && current < saved.size() ? current : 0);
         const QList<TerminalView *> views = tree->views();
         const int focus = record.panes.value(QStringLiteral("focus")).toInt();
         if (focus > 0 && focus < views.size()) {
@@ -614,8 +620,12 @@ void TerminalTabs::restoreTabs()
         }
         for (const QPointer<SandboxConnection> &connection : std::as_const(m_connections)) {
             if (connection && connectionKey(connection) == key) {
-                for (TerminalView *view : views)
-                    attachChannel(view, connection, true);
+                for (TerminalView *view : views) {
+                    if (inFront)
+                        attachChannel(view, connection, true);
+                    else
+                        m_backgroundAttach.append({view, connection});
+                }
             }
         }
     }
@@ -625,6 +635,27 @@ void TerminalTabs::restoreTabs()
     m_remember = true;
     updateActions();
     saveTabs();
+    // The other tabs' replays, decoded while they are hidden, would hold up the frame that
+    // shows the one in front: they attach once its output came (or it failed, or in 300 ms at
+    // the latest; at once when the user picks another tab).
+    if (!m_backgroundAttach.isEmpty()) {
+        QTimer::singleShot(300, this, &TerminalTabs::attachBackgroundTabs);
+        if (const TerminalView *front = currentTerminal(); front && front->channel()) {
+            // Queued: the output is applied and painted first.
+            const auto later = [this] { QTimer::singleShot(0, this, &TerminalTabs::attachBackgroundTabs); };
+            connect(front->channel(), &TerminalChannel::dataReceived, this, later, Qt::SingleShotConnection);
+            connect(front->channel(), &TerminalChannel::errorOccurred, this, later, Qt::SingleShotConnection);
+        }
+    }
+}
+
+void TerminalTabs::attachBackgroundTabs()
+{
+    const auto waiting = std::exchange(m_backgroundAttach, {});
+    for (const auto &[view, connection] : waiting) {
+        if (view && connection && !view->property(kConnectionProperty).isValid())
+            attachChannel(view, connection, true);
+    }
 }
 
 void TerminalTabs::connectionAdded(SandboxConnection *connection)

@@ -196,6 +196,8 @@ private:
     void updateActions();
     void closePane(TerminalView *view);
     bool attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly);
+    // Reopened tabs behind the one in front, attached once its replay came (restoreTabs()).
+    void attachBackgroundTabs();
     void wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel);
     void saveTabs() const;
     void removePane(TerminalView *view);
@@ -229,6 +231,7 @@ private:
     QList<QPointer<SandboxConnection>> m_connections;
     bool m_remember = false;
     bool m_restoring = false;
+    QList<QPair<QPointer<TerminalView>, QPointer<SandboxConnection>>> m_backgroundAttach;
 };
 
 } // namespace sandman
