@@ -2,6 +2,7 @@
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
 #include "isolation/Bubblewrap.h"
+#include "isolation/SandboxCgroup.h"
 #include "isolation/SandboxEnvironment.h"
 #include "isolation/SandboxLauncher.h"
 #include "isolation/SandboxLimits.h"
@@ -304,14 +305,23 @@ int runConfined(Confinement c)
     else
         network
             += QStringLiteral(" (UNSAFE: the host's loopback services and abstract sockets are reachable)");
+    // Last, after everything that may fail(): the cgroup is removed when run() returns.
+    SandboxCgroup cgroup;
+    QString noCgroup;
+    if (cgroup.create(c.limits.maxProcesses, c.limits.maxSandboxMemoryBytes, &noCgroup))
+        plan.cgroup = &cgroup;
+    // The cgroup counts the processes of all of the sandbox: no RLIMIT_NPROC inside then.
+    plan.arguments << QStringLiteral("--max-processes")
+                   << QString::number(plan.cgroup ? 0 : c.limits.maxProcesses);
     const QStringList passed = c.passedEnvironment;
     say(QStringLiteral(
             "isolation: %1, no capabilities; %2%3; %4; tmpfs /tmp %5, others %6; environment: allowlist%7")
-            .arg(identity, network, networkNote, c.limits.describe(),
+            .arg(identity, network, networkNote, c.limits.describe(cgroup.description(), noCgroup),
                  SandboxLimits::formatSize(c.limits.tmpfsSize(QStringLiteral("/tmp"))),
                  SandboxLimits::formatSize(c.limits.otherTmpfsBytes),
                  passed.isEmpty() ? QString() : QStringLiteral(" + ") + passed.join(QLatin1Char(' '))));
     const int status = SandboxLauncher::run(plan, [](const QString &line) { say(line); });
+    cgroup.remove();
     for (const auto &mount : plan.stagedMounts)
         QFileInfo(mount.second).isDir() ? QDir().rmdir(mount.second) : QFile::remove(mount.second);
     if (!plan.stagedMounts.isEmpty())
@@ -442,12 +452,20 @@ int main(int argc, char *argv[])
     const QCommandLineOption maxProcessesOption(
         QStringLiteral("max-processes"),
         QStringLiteral("--isolate: processes and threads the sandbox may run, the agent's own included\n"
-                       "(RLIMIT_NPROC in the sandbox's user namespace; default 1024; 0 for no limit)."),
+                       "(pids.max of its cgroup where one is usable, otherwise RLIMIT_NPROC in the\n"
+                       "sandbox's user namespace; default 1024; 0 for no limit)."),
         QStringLiteral("n"), QStringLiteral("1024"));
     const QCommandLineOption maxMemoryOption(
         QStringLiteral("max-memory"),
         QStringLiteral("--isolate: memory one process of the sandbox may allocate (RLIMIT_DATA; default\n"
                        "half the machine's memory; 0 for no limit)."),
+        QStringLiteral("size"));
+    const QCommandLineOption maxSandboxMemoryOption(
+        QStringLiteral("max-sandbox-memory"),
+        QStringLiteral("--isolate: memory all of the sandbox's processes together may use, page cache and\n"
+                       "tmpfs files included (a cgroup of its own: v2 where delegated, v1 as root; without\n"
+                       "one only --max-memory applies; default three quarters of the machine's memory; 0\n"
+                       "for no limit)."),
         QStringLiteral("size"));
     const QCommandLineOption keepAliveOption(
         QStringLiteral("stream-keepalive"),
@@ -467,6 +485,7 @@ int main(int argc, char *argv[])
                        forwardPortOption, tmpfsSizeOption, maxProcessesOption, maxMemoryOption,
                        certFdOption,      keyFdOption,     waitFdOption,       startedFdOption,
                        keepAliveOption});
+    parser.addOption(maxSandboxMemoryOption);
     parser.process(app);
     const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
     if (insideIsolation)
@@ -560,6 +579,14 @@ int main(int argc, char *argv[])
             fail(QStringLiteral("--max-memory: \"%1\" is not a size (e.g. 2G, 512M, 0 for none)").arg(text));
         limits.maxMemoryBytes = bytes.value_or(0);
     }
+    if (parser.isSet(maxSandboxMemoryOption)) {
+        const QString text = parser.value(maxSandboxMemoryOption);
+        const std::optional<qint64> bytes = SandboxLimits::parseSize(text);
+        if (text != QLatin1String("0") && !bytes)
+            fail(QStringLiteral("--max-sandbox-memory: \"%1\" is not a size (e.g. 8G, 512M, 0 for none)")
+                     .arg(text));
+        limits.maxSandboxMemoryBytes = bytes.value_or(0);
+    }
     if (insideIsolation) {
         QString why;
         if (!limits.applyToThisProcess(&why))
@@ -575,8 +602,6 @@ int main(int argc, char *argv[])
                                        parser.value(maxMessageOption),
                                        QStringLiteral("--max-requests-in-flight"),
                                        parser.value(maxInFlightOption),
-                                       QStringLiteral("--max-processes"),
-                                       QString::number(limits.maxProcesses),
                                        QStringLiteral("--max-memory"),
                                        QString::number(limits.maxMemoryBytes),
                                        QStringLiteral("--stream-keepalive"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxLauncher.h"
 
+#include "SandboxCgroup.h"
 #include "SandboxUser.h"
 #include "UserNetwork.h"
 
@@ -96,8 +97,9 @@ int SandboxLauncher::run(const Plan &plan, const std::function<void(const QStrin
         return 2;
     }
     if (child == 0) {
-        int failure = 0;
-        if (!plan.stagedMounts.isEmpty()
+        // First, while still root: the cgroup's files are root's.
+        int failure = plan.cgroup ? plan.cgroup->enterInChild() : 0;
+        if (failure == 0 && !plan.stagedMounts.isEmpty()
             && (::unshare(CLONE_NEWNS) != 0
                 || ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0))
             failure = errno;

@@ -13,6 +13,8 @@
 
 namespace sandman {
 
+class SandboxCgroup;
+
 // Runs bwrap as the sandbox's user (nobody when we are root, see SandboxUser) with an environment
 // of its own, gives its network namespace a user-mode stack when asked, passes termination
 // signals on and returns bwrap's exit status: the part of `sandman-agent --isolate` that stays
@@ -36,6 +38,8 @@ public:
         // a mount namespace of bwrap's own before bwrap starts: how nobody gets at a workspace
         // under /root. The host's mount table never sees these mounts.
         QList<QPair<QString, QString>> stagedMounts;
+        // The cgroup that caps the whole sandbox: bwrap enters it before it starts. Null: none.
+        const SandboxCgroup *cgroup = nullptr;
     };
 
     // Blocks until bwrap ends; returns its exit status (128 + signal if killed). `say` gets the

@@ -2,20 +2,17 @@
 #include "SandboxLimits.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <cerrno>
 #include <cstring>
 #include <sys/resource.h>
-#include <sys/statfs.h>
 #include <unistd.h>
 
 namespace sandman {
 
 namespace {
 constexpr qint64 kDefaultTmpBytes = 1LL << 30;
-constexpr long kCgroup2Magic = 0x63677270; // CGROUP2_SUPER_MAGIC
 
 QString tr(const char *text)
 {
@@ -44,8 +41,12 @@ SandboxLimits SandboxLimits::withDefaults()
     limits.tmpfsBytes.insert(QStringLiteral("/tmp"), kDefaultTmpBytes);
     const long pages = ::sysconf(_SC_PHYS_PAGES);
     const long pageSize = ::sysconf(_SC_PAGESIZE);
-    if (pages > 0 && pageSize > 0)
-        limits.maxMemoryBytes = qint64(pages) * pageSize / 2;
+    if (pages > 0 && pageSize > 0) {
+        // Whole MiB, so that the status line reads "12053 MiB" rather than a count of bytes.
+        const qint64 mebibytes = (qint64(pages) * pageSize) >> 20;
+        limits.maxMemoryBytes = (mebibytes / 2) << 20;
+        limits.maxSandboxMemoryBytes = (mebibytes / 4 * 3) << 20;
+    }
     return limits;
 }
 
@@ -120,38 +121,19 @@ bool SandboxLimits::applyToThisProcess(QString *error) const
     return true;
 }
 
-QString SandboxLimits::describe() const
+QString SandboxLimits::describe(const QString &cgroup, const QString &noCgroup) const
 {
     const QString processes
         = maxProcesses > 0 ? tr("processes ≤ %1").arg(maxProcesses) : tr("processes unlimited");
-    const QString memory = maxMemoryBytes > 0 ? tr("memory ≤ %1 per process").arg(formatSize(maxMemoryBytes))
-                                              : tr("memory unlimited");
-    // A delegated cgroup v2 could cap the sandbox's total; not used yet, and said so.
-    return hasDelegatedCgroup()
-        ? tr("%1, %2 (rlimits; a delegated cgroup v2 exists but is not used)").arg(processes, memory)
-        : tr("%1, %2 (rlimits; no delegated cgroup v2 to cap the sandbox's total)").arg(processes, memory);
-}
-
-bool SandboxLimits::hasDelegatedCgroup()
-{
-    struct statfs fs = {};
-    if (::statfs("/sys/fs/cgroup", &fs) != 0 || long(fs.f_type) != kCgroup2Magic)
-        return false; // no unified hierarchy (cgroup v1 or hybrid)
-    QFile self(QStringLiteral("/proc/self/cgroup"));
-    if (!self.open(QIODevice::ReadOnly))
-        return false;
-    for (const QByteArray &line : self.readAll().split('\n')) {
-        if (!line.startsWith("0::"))
-            continue;
-        const QByteArray dir = "/sys/fs/cgroup" + line.mid(3).trimmed();
-        QFile controllers(QString::fromLocal8Bit(dir + "/cgroup.controllers"));
-        if (!controllers.open(QIODevice::ReadOnly))
-            return false;
-        const QList<QByteArray> available = controllers.readAll().simplified().split(' ');
-        return available.contains("memory") && available.contains("pids")
-            && ::access((dir + "/cgroup.subtree_control").constData(), W_OK) == 0;
-    }
-    return false;
+    const QString perProcess = maxMemoryBytes > 0
+        ? tr("memory ≤ %1 per process (rlimit)").arg(formatSize(maxMemoryBytes))
+        : tr("memory per process unlimited");
+    if (cgroup.isEmpty())
+        return tr("%1 (rlimit), %2; nothing caps the sandbox's total memory (no usable cgroup: %3)")
+            .arg(processes, perProcess, noCgroup);
+    const QString total = maxSandboxMemoryBytes > 0 ? tr("memory ≤ %1").arg(formatSize(maxSandboxMemoryBytes))
+                                                    : tr("memory unlimited");
+    return tr("%1 and %2 for the whole sandbox (%3), %4").arg(processes, total, cgroup, perProcess);
 }
 
 } // namespace sandman

@@ -10,24 +10,26 @@
 namespace sandman {
 
 // What one isolated sandbox may take from the machine: the size of each of its tmpfs mounts,
-// how many processes (threads included) it may run and how much memory one process may map.
+// how many processes (threads included) it may run, how much memory all of it and how much one
+// process may take.
 //
-// Without a delegated cgroup v2 (checked by hasDelegatedCgroup()) the process and memory caps are
-// rlimits that the confined agent sets on itself before it starts anything, so that everything
-// in the sandbox inherits them: RLIMIT_NPROC counts the processes of the sandbox's own user in its
-// own user namespace (Linux ≥ 5.14 counts per user namespace), RLIMIT_DATA caps the private
-// memory of each process (not their sum, which only a cgroup can cap).
+// The whole sandbox's caps are a cgroup where one is usable (SandboxCgroup). Otherwise the process
+// cap is RLIMIT_NPROC, which the confined agent sets on itself before it starts anything, so that
+// everything in the sandbox inherits it (it counts the processes of the sandbox's own user in its
+// own user namespace: Linux ≥ 5.14 counts per user namespace), and nothing caps the total memory.
+// RLIMIT_DATA caps the private memory of each process either way.
 class SandboxLimits
 {
 public:
     qint64 maxProcesses = 1024; // 0: none
     qint64 maxMemoryBytes = 0; // per process; 0: none (see withDefaults())
+    qint64 maxSandboxMemoryBytes = 0; // all of the sandbox (cgroup only); 0: none
     // tmpfs mount point inside → its size in bytes. Mounts not listed get otherTmpfsBytes.
     QMap<QString, qint64> tmpfsBytes;
     qint64 otherTmpfsBytes = 64LL << 20;
 
     // The defaults: /tmp 1 GiB, every other tmpfs 64 MiB, 1024 processes, half the machine's
-    // memory per process.
+    // memory per process, three quarters of it for the whole sandbox.
     static SandboxLimits withDefaults();
     qint64 tmpfsSize(const QString &mountPoint) const;
 
@@ -41,12 +43,11 @@ public:
     // Sets the rlimits on the calling process (inherited by everything it starts). They can only
     // be lowered, never raised again without privilege. False with *error if the kernel refused.
     bool applyToThisProcess(QString *error) const;
-    // One line for the status: "processes ≤ 1024, memory ≤ 12 GiB per process (rlimits)".
-    QString describe() const;
-
-    // Whether this process sits in a cgroup v2 it may create children in (a delegated subtree):
-    // the only way to cap a whole sandbox's memory and processes. Not used yet (see describe()).
-    static bool hasDelegatedCgroup();
+    // One line for the status. `cgroup`: where the whole sandbox's caps are enforced
+    // (SandboxCgroup::description()), or empty and `noCgroup` says why there is none:
+    // "processes ≤ 1024 and memory ≤ 18 GiB for the whole sandbox (cgroup v1 …), memory ≤ 12 GiB
+    // per process (rlimit)".
+    QString describe(const QString &cgroup, const QString &noCgroup) const;
 };
 
 } // namespace sandman

@@ -8,6 +8,7 @@
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
 #include "isolation/Bubblewrap.h"
+#include "isolation/SandboxCgroup.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -26,6 +27,7 @@
 #include <map>
 #include <memory>
 
+#include <csignal>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -86,6 +88,32 @@ QMap<QString, QString> fields(const QByteArray &output)
             map.insert(QString::fromUtf8(line.left(equals)), QString::fromUtf8(line.mid(equals + 1)));
     }
     return map;
+}
+
+// Whether this process may make a cgroup for a sandbox (as the agents it starts as root would),
+// or why not: made and removed again.
+bool cgroupUsable(QString *why)
+{
+    SandboxCgroup probe;
+    return probe.create(0, 0, why);
+}
+
+// The folders of the cgroup an agent's status line names, none if it names none.
+QStringList cgroupDirectories(const QString &output)
+{
+    static const QRegularExpression named(QStringLiteral("\\(cgroup v[12] ([^)]*)\\)"));
+    const QRegularExpressionMatch match = named.match(output);
+    return match.hasMatch() ? match.captured(1).split(QStringLiteral(", ")) : QStringList();
+}
+
+QByteArray cgroupFile(const QStringList &dirs, const QString &name)
+{
+    for (const QString &dir : dirs) {
+        QFile file(dir + QLatin1Char('/') + name);
+        if (file.open(QIODevice::ReadOnly))
+            return file.readAll().trimmed();
+    }
+    return {};
 }
 
 // What may be in a session's environment: the allowlist, what the test passes, and what bash
@@ -301,10 +329,26 @@ private slots:
         const QString line
             = a->output.section(QLatin1String("isolation: "), 1).section(QLatin1Char('\n'), 0, 0);
         QVERIFY2(!line.isEmpty(), qPrintable(a->output));
-        for (const char *fact : {"no capabilities", "processes ≤ 64", "memory ≤ 256 MiB per process",
-                                 "rlimits", "tmpfs /tmp 8 MiB", "allowlist + SANDMAN_BOUNDARY_PASSED"})
+        for (const char *fact : {"no capabilities", "processes ≤ 64", "memory ≤ 256 MiB per process (rlimit)",
+                                 "tmpfs /tmp 8 MiB", "allowlist + SANDMAN_BOUNDARY_PASSED"})
             QVERIFY2(line.contains(QString::fromUtf8(fact)),
                      qPrintable(QString::fromUtf8(fact) + QStringLiteral(" in ") + line));
+        // Root may make cgroups where this test can; nobody cannot (the hierarchies are root's).
+        QString why;
+        if (name != QLatin1String("user") && cgroupUsable(&why)) {
+            QVERIFY2(line.contains(QStringLiteral(" for the whole sandbox (cgroup v")), qPrintable(line));
+            const QStringList dirs = cgroupDirectories(line);
+            QVERIFY2(!dirs.isEmpty(), qPrintable(line));
+            for (const QString &dir : dirs)
+                QVERIFY2(dir.endsWith(QStringLiteral("/sandman-%1").arg(a->process.processId()))
+                             && QFileInfo(dir).isDir(),
+                         qPrintable(dir));
+        } else {
+            QVERIFY2(line.contains(
+                         QStringLiteral("processes ≤ 64 (rlimit), memory ≤ 256 MiB per process (rlimit); "
+                                        "nothing caps the sandbox's total memory (no usable cgroup: ")),
+                     qPrintable(line));
+        }
         QVERIFY2(line.contains(QStringLiteral("outside")), qPrintable(line));
         if (name == QLatin1String("none"))
             QVERIFY2(line.contains(QStringLiteral("network none (loopback only)")), qPrintable(line));
@@ -543,7 +587,13 @@ private slots:
         SessionOptions bystander;
         bystander.id = QStringLiteral("bystander");
         QVERIFY(waitFor(a->client->createSession(bystander)));
-        QCOMPARE(a->run(QStringLiteral("echo $(ulimit -u)"), bystander.id).stdoutData, QByteArray("64\n"));
+        // The cgroup's pids.max where there is one (RLIMIT_NPROC stays as inherited), otherwise
+        // RLIMIT_NPROC.
+        const QStringList cgroup = cgroupDirectories(a->output);
+        const QByteArray rlimit = a->run(QStringLiteral("echo $(ulimit -u)"), bystander.id).stdoutData;
+        QVERIFY2(cgroup.isEmpty() ? rlimit == "64\n" : rlimit != "64\n", rlimit.constData());
+        if (!cgroup.isEmpty())
+            QCOMPARE(cgroupFile(cgroup, QStringLiteral("pids.max")), QByteArray("64"));
         const int before = hostProcessesOf(a->hostUid);
         int most = 0;
         QTimer sampler;
@@ -565,12 +615,94 @@ private slots:
         QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
         // 64 per user namespace, plus whatever nobody runs elsewhere on the host.
         QVERIFY2(most - before <= 64, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(most)));
+        if (!cgroup.isEmpty()) { // the whole sandbox's limit was what stopped it
+            const QByteArray events = cgroupFile(cgroup, QStringLiteral("pids.events"));
+            QVERIFY2(events.startsWith("max ") && events.mid(4).toLongLong() > 0, events.constData());
+        }
         QCOMPARE(a->process.state(), QProcess::Running);
         QCOMPARE(a->run(QStringLiteral("echo alive"), bystander.id).stdoutData, QByteArray("alive\n"));
         // Once the bomb is gone, new processes start again.
         QVERIFY(waitUntil(
             [&] { return a->run(QStringLiteral("/bin/true && echo forked")).stdoutData == "forked\n"; },
             20000));
+    }
+
+    // Three processes, each well under the per-process limit (256 MiB) but together over the
+    // sandbox's (64 MiB): the kernel ends one inside the sandbox; its total never passes the cap, and
+    // the agent and another session carry on.
+    void wholeSandboxMemoryIsCapped()
+    {
+        QString why;
+        if (!cgroupUsable(&why))
+            QSKIP(qPrintable(QStringLiteral("no usable cgroup here: ") + why));
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is needed inside to allocate");
+        ConfinedAgent a;
+        QVERIFY2(
+            a.start({QStringLiteral("--network"), QStringLiteral("none"), QStringLiteral("--max-memory"),
+                     QStringLiteral("256M"), QStringLiteral("--max-sandbox-memory"), QStringLiteral("64M")},
+                    false, &why),
+            qPrintable(why));
+        QVERIFY2(a.output.contains(QStringLiteral("memory ≤ 64 MiB for the whole sandbox (cgroup v")),
+                 qPrintable(a.output));
+        const QStringList cgroup = cgroupDirectories(a.output);
+        SessionOptions bystander;
+        bystander.id = QStringLiteral("bystander");
+        QVERIFY(waitFor(a.client->createSession(bystander)));
+        // Each writes its 40 MiB (so the pages are really used), then holds them for a while.
+        const ExecResult r = a.run(QStringLiteral(
+            "for i in 1 2 3; do python3 -c 'import time; b = b\"x\" * (40 << 20); time.sleep(3)' & "
+            "pids=\"$pids $!\"; done\n"
+            "for p in $pids; do wait $p; echo \"status=$?\"; done"));
+        const QList<QByteArray> statuses = r.stdoutData.trimmed().split('\n');
+        QCOMPARE(statuses.size(), 3);
+        QVERIFY2(statuses.count("status=137") >= 1, r.stdoutData.constData()); // SIGKILL: the OOM killer
+        QVERIFY2(statuses.count("status=0") <= 1, r.stdoutData.constData());
+        const QByteArray peak = cgroupFile(cgroup, QStringLiteral("memory.max_usage_in_bytes")) // v1
+            + cgroupFile(cgroup, QStringLiteral("memory.peak")); // v2
+        qInfo("sandbox memory peak %s bytes, cap %d; %s", peak.constData(), 64 << 20,
+              r.stdoutData.simplified().constData());
+        QVERIFY2(peak.toLongLong() > 0 && peak.toLongLong() <= 64LL << 20, peak.constData());
+        QCOMPARE(a.process.state(), QProcess::Running);
+        QCOMPARE(a.run(QStringLiteral("echo alive"), bystander.id).stdoutData, QByteArray("alive\n"));
+        QCOMPARE(a.run(QStringLiteral("python3 -c 'b = b\"x\" * (20 << 20)'; echo $?")).stdoutData,
+                 QByteArray("0\n"));
+    }
+
+    // The agent's cgroup goes with it: removed when it is stopped, and when it was killed outright,
+    // by the next agent's start.
+    void cgroupGoesWithTheAgent_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGKILL") << int(SIGKILL);
+    }
+    void cgroupGoesWithTheAgent()
+    {
+        QFETCH(int, signal);
+        QString why;
+        if (!cgroupUsable(&why))
+            QSKIP(qPrintable(QStringLiteral("no usable cgroup here: ") + why));
+        const QStringList arguments{QStringLiteral("--network"), QStringLiteral("none")};
+        auto first = std::make_unique<ConfinedAgent>();
+        QVERIFY2(first->start(arguments, false, &why), qPrintable(why));
+        const QStringList cgroup = cgroupDirectories(first->output);
+        QVERIFY2(!cgroup.isEmpty(), qPrintable(first->output));
+        // The sandbox is in it (bwrap and what it runs), the agent outside is not.
+        const QList<QByteArray> inside = cgroupFile(cgroup, QStringLiteral("cgroup.procs")).split('\n');
+        QVERIFY2(inside.size() >= 2, qPrintable(cgroup.join(QLatin1Char(' '))));
+        QVERIFY(!inside.contains(QByteArray::number(first->process.processId())));
+        QVERIFY(::kill(pid_t(first->process.processId()), signal) == 0);
+        QVERIFY(first->process.waitForFinished(10000));
+        if (signal == SIGKILL) {
+            ConfinedAgent next;
+            QVERIFY2(next.start(arguments, false, &why), qPrintable(why));
+            const QStringList nextCgroup = cgroupDirectories(next.output);
+            QVERIFY2(!nextCgroup.isEmpty() && QFileInfo(nextCgroup.constFirst()).isDir(),
+                     qPrintable(next.output));
+        }
+        for (const QString &dir : cgroup)
+            QVERIFY2(!QFileInfo::exists(dir), qPrintable(dir));
     }
 
     // Where the user-mode stack cannot run (here: /dev/net/tun closed to users), --network user
