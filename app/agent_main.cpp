@@ -310,9 +310,6 @@ int runConfined(Confinement c)
     QString noCgroup;
     if (cgroup.create(c.limits.maxProcesses, c.limits.maxSandboxMemoryBytes, &noCgroup))
         plan.cgroup = &cgroup;
-    // The cgroup counts the processes of all of the sandbox: no RLIMIT_NPROC inside then.
-    plan.arguments << QStringLiteral("--max-processes")
-                   << QString::number(plan.cgroup ? 0 : c.limits.maxProcesses);
     const QStringList passed = c.passedEnvironment;
     say(QStringLiteral(
             "isolation: %1, no capabilities; %2%3; %4; tmpfs /tmp %5, others %6; environment: allowlist%7")
@@ -452,8 +449,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption maxProcessesOption(
         QStringLiteral("max-processes"),
         QStringLiteral("--isolate: processes and threads the sandbox may run, the agent's own included\n"
-                       "(pids.max of its cgroup where one is usable, otherwise RLIMIT_NPROC in the\n"
-                       "sandbox's user namespace; default 1024; 0 for no limit)."),
+                       "(pids.max of its cgroup where one is usable, and RLIMIT_NPROC in the sandbox's\n"
+                       "user namespace; default 1024; 0 for no limit)."),
         QStringLiteral("n"), QStringLiteral("1024"));
     const QCommandLineOption maxMemoryOption(
         QStringLiteral("max-memory"),
@@ -602,6 +599,8 @@ int main(int argc, char *argv[])
                                        parser.value(maxMessageOption),
                                        QStringLiteral("--max-requests-in-flight"),
                                        parser.value(maxInFlightOption),
+                                       QStringLiteral("--max-processes"),
+                                       QString::number(limits.maxProcesses),
                                        QStringLiteral("--max-memory"),
                                        QString::number(limits.maxMemoryBytes),
                                        QStringLiteral("--stream-keepalive"),

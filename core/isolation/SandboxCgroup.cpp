@@ -194,11 +194,16 @@ bool SandboxCgroup::createV2(const QString &own, qint64 maxProcesses, qint64 max
     if (!hasControllers(readAll(subtree)) && writeValue(subtree, "+memory +pids") != 0) {
         // No processes in a cgroup whose children have controllers: the agent steps into a leaf.
         const QString leaf = own + QStringLiteral("/sandman-agent-%1").arg(::getpid());
-        if (::mkdir(QFile::encodeName(leaf).constData(), 0755) != 0
-            || !writeOrSay(leaf + QStringLiteral("/cgroup.procs"), QByteArray::number(::getpid()), why)
-            || !writeOrSay(subtree, "+memory +pids", why)) {
-            if (why->isEmpty())
-                *why = tr("cannot make a cgroup in %1: %2").arg(own, errnoText(errno));
+        const QByteArray pid = QByteArray::number(::getpid());
+        int error = ::mkdir(QFile::encodeName(leaf).constData(), 0755) == 0 ? 0 : errno;
+        if (error == 0)
+            error = writeValue(leaf + QStringLiteral("/cgroup.procs"), pid);
+        if (error == 0)
+            error = writeValue(subtree, "+memory +pids");
+        if (error != 0) { // others share the cgroup: back where it was (no controllers were enabled)
+            writeValue(own + QStringLiteral("/cgroup.procs"), pid);
+            ::rmdir(QFile::encodeName(leaf).constData());
+            *why = tr("cannot enable the memory and pids controllers in %1: %2").arg(own, errnoText(error));
             return false;
         }
     }

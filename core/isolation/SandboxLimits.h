@@ -13,11 +13,11 @@ namespace sandman {
 // how many processes (threads included) it may run, how much memory all of it and how much one
 // process may take.
 //
-// The whole sandbox's caps are a cgroup where one is usable (SandboxCgroup). Otherwise the process
-// cap is RLIMIT_NPROC, which the confined agent sets on itself before it starts anything, so that
-// everything in the sandbox inherits it (it counts the processes of the sandbox's own user in its
-// own user namespace: Linux ≥ 5.14 counts per user namespace), and nothing caps the total memory.
-// RLIMIT_DATA caps the private memory of each process either way.
+// The whole sandbox's caps are a cgroup where one is usable (SandboxCgroup); otherwise nothing
+// caps its total memory. Either way the confined agent sets rlimits on itself before it starts
+// anything, so that everything in the sandbox inherits them: RLIMIT_NPROC counts the processes of
+// the sandbox's own user in its own user namespace (Linux ≥ 5.14 counts per user namespace; with a
+// cgroup, a backstop should a process escape it), RLIMIT_DATA caps each process's private memory.
 class SandboxLimits
 {
 public:
