@@ -305,6 +305,43 @@ private slots:
         QCOMPARE(SandboxLimits::formatSize(bytes), text);
     }
 
+    // The status says which limits apply and to what: the whole sandbox (a cgroup) or each process.
+    void describedLimits_data()
+    {
+        QTest::addColumn<qint64>("processes");
+        QTest::addColumn<qint64>("perProcess");
+        QTest::addColumn<qint64>("total");
+        QTest::addColumn<QString>("cgroup");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("cgroup")
+            << qint64(1024) << (qint64(12) << 30) << (qint64(18) << 30)
+            << "cgroup v1 /sys/fs/cgroup/memory/sandman-7, /sys/fs/cgroup/pids/sandman-7"
+            << "processes ≤ 1024 and memory ≤ 18 GiB for the whole sandbox (cgroup v1 "
+               "/sys/fs/cgroup/memory/sandman-7, /sys/fs/cgroup/pids/sandman-7), memory ≤ "
+               "12 GiB per process (rlimit)";
+        QTest::newRow("cgroup, no caps")
+            << qint64(0) << qint64(0) << qint64(0) << "cgroup v2 /sys/fs/cgroup/a"
+            << "processes unlimited and memory unlimited for the whole sandbox "
+               "(cgroup v2 /sys/fs/cgroup/a), memory per process unlimited";
+        QTest::newRow("rlimits only") << qint64(64) << (qint64(256) << 20) << (qint64(18) << 30) << ""
+                                      << "processes ≤ 64 (rlimit), memory ≤ 256 MiB per process (rlimit); "
+                                         "nothing caps the sandbox's total memory (no usable cgroup: why)";
+    }
+
+    void describedLimits()
+    {
+        QFETCH(qint64, processes);
+        QFETCH(qint64, perProcess);
+        QFETCH(qint64, total);
+        QFETCH(QString, cgroup);
+        QFETCH(QString, text);
+        SandboxLimits limits;
+        limits.maxProcesses = processes;
+        limits.maxMemoryBytes = perProcess;
+        limits.maxSandboxMemoryBytes = total;
+        QCOMPARE(limits.describe(cgroup, QStringLiteral("why")), text);
+    }
+
     void environmentAllowlist_data()
     {
         QTest::addColumn<QString>("name");
