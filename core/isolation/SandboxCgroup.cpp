@@ -13,6 +13,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace sandman {
@@ -164,7 +165,7 @@ bool SandboxCgroup::create(qint64 maxProcesses, qint64 maxMemoryBytes, QString *
     else
         *why = tr("no cgroup v2 with the memory and pids controllers, nor cgroup v1 memory and pids "
                   "hierarchies");
-    made = made && openProcs(why);
+    made = made && openProcs(why) && tryEntering(why);
     if (!made)
         remove();
     return made;
@@ -253,6 +254,23 @@ bool SandboxCgroup::openProcs(QString *why)
         m_procsFds.push_back(fd);
     }
     return true;
+}
+
+bool SandboxCgroup::tryEntering(QString *why) const
+{
+    // What bwrap's child will do, done first by a child that only exits: should the kernel refuse
+    // (permissions across a delegation boundary), the sandbox goes on with rlimits, not fails to start.
+    const pid_t child = ::fork();
+    if (child == 0)
+        ::_exit(enterInChild());
+    int status = 0;
+    while (child > 0 && ::waitpid(child, &status, 0) < 0 && errno == EINTR) { }
+    const int error = child < 0 ? errno : WIFEXITED(status) ? WEXITSTATUS(status) : EINTR;
+    if (error == 0)
+        return true;
+    *why = tr("cannot move a process into %1: %2")
+               .arg(m_directories.join(QStringLiteral(", ")), errnoText(error));
+    return false;
 }
 
 QString SandboxCgroup::description() const

@@ -52,6 +52,7 @@ private:
                   QString *why);
     bool makeChild(const QString &parent, QString *why);
     bool openProcs(QString *why);
+    bool tryEntering(QString *why) const;
 
     Version m_version = Version::None;
     QStringList m_directories;
