@@ -146,9 +146,21 @@ std::vector<double> barePtySamples(int keys)
     return samples;
 }
 
+/// When each key's echo arrived from the channel (ms after the key), for KEYSTROKE_SLOWEST.
+std::vector<double> g_arrivals;
+
 std::vector<double> viewSamples(ProbedView &view, int keys)
 {
     std::vector<double> samples;
+    bool arrived = false;
+    QElapsedTimer *keyTimer = nullptr;
+    const QMetaObject::Connection arrivals
+        = QObject::connect(view.channel(), &TerminalChannel::dataReceived, [&](const QByteArray &) {
+              if (keyTimer && !arrived) {
+                  arrived = true;
+                  g_arrivals.push_back(keyTimer->nsecsElapsed() / 1e6);
+              }
+          });
     TerminalModel *model = view.model();
     QElapsedTimer timer;
     int expectedCol = -1;
@@ -173,6 +185,8 @@ std::vector<double> viewSamples(ProbedView &view, int keys)
         QKeyEvent press(QEvent::KeyPress, Qt::Key_A + i % 26, Qt::NoModifier, QString(key));
         QKeyEvent release(QEvent::KeyRelease, Qt::Key_A + i % 26, Qt::NoModifier, QString(key));
         timer.start();
+        keyTimer = &timer;
+        arrived = false;
         QApplication::sendEvent(&view, &press);
         QApplication::sendEvent(&view, &release);
         if (!waitUntil([&] { return painted; }, 2000)) {
@@ -182,6 +196,7 @@ std::vector<double> viewSamples(ProbedView &view, int keys)
         QTest::qWait(KeyIntervalMs);
     }
     view.afterPaint = nullptr;
+    QObject::disconnect(arrivals);
     return samples;
 }
 
@@ -239,6 +254,18 @@ int main(int argc, char **argv)
     }
     const Stats v = statsOf(viewed);
     const Stats b = statsOf(bare);
+    if (qEnvironmentVariableIsSet("KEYSTROKE_SLOWEST")) {
+        // Where the slow keys are: key index (and its place in the line) and latency.
+        std::vector<int> order(viewed.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+        std::sort(order.begin(), order.end(),
+                  [&](int x, int y) { return viewed[size_t(x)] > viewed[size_t(y)]; });
+        for (size_t i = 0; i < order.size() && i < 12; ++i)
+            std::printf("slow key %d (%d in its line): %.2f ms, its echo arrived after %.2f ms\n", order[i],
+                        order[i] % KeysPerLine, viewed[size_t(order[i])],
+                        size_t(order[i]) < g_arrivals.size() ? g_arrivals[size_t(order[i])] : -1.0);
+    }
     std::printf("keystroke_latency: %d keys, platform %s, transport %s\n", keys,
                 qPrintable(QGuiApplication::platformName()), qPrintable(transport));
     std::printf("bare pty echo:           median %.2f ms, p99 %.2f ms, max %.2f ms\n", b.median, b.p99,

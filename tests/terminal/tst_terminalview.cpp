@@ -89,6 +89,7 @@ private slots:
     void mouseReportingOnlyWhenEnabled();
     void scrollbackWheelAndKeys();
     void coalescedRepaint();
+    void echoWithinAFrameIsPaintedAtOnce();
     void titleAndBellSignals();
     void zoom();
     void fontMetricsFollowEachViewsFontAndZoom();
@@ -559,6 +560,34 @@ void TestTerminalView::coalescedRepaint()
     // Bytes were fed at once though.
     QCOMPARE(m_view->model()->lineText(m_view->model()->scrollbackLines() + m_view->lines() - 2),
              QStringLiteral("data 1999"));
+    m_view->viewport()->removeEventFilter(&counter);
+}
+
+void TestTerminalView::echoWithinAFrameIsPaintedAtOnce()
+{
+    PaintCounter counter;
+    m_view->viewport()->installEventFilter(&counter);
+    m_channel->push("$ ");
+    QTRY_VERIFY(counter.paints >= 1);
+    m_channel->push(" ");
+    m_view->flushUpdates(); // a frame was just flushed
+    QCoreApplication::processEvents();
+    counter.paints = 0;
+    // A key typed right after it: its echo is painted in this pass, not after the frame.
+    QTest::keyClick(m_view, Qt::Key_X, Qt::NoModifier);
+    QCOMPARE(m_channel->take(), QByteArray("x"));
+    QCoreApplication::processEvents(); // the key itself repaints the cursor (no more blink)
+    counter.paints = 0;
+    m_channel->push("x");
+    for (int pass = 0; pass < 3 && counter.paints == 0; ++pass)
+        QCoreApplication::processEvents();
+    QCOMPARE(counter.paints, 1);
+    // More output without input waits for the frame again.
+    m_channel->push("y");
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(counter.paints, 1);
+    QTRY_COMPARE(counter.paints, 2);
     m_view->viewport()->removeEventFilter(&counter);
 }
 

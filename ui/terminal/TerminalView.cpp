@@ -158,8 +158,11 @@ TerminalChannel *TerminalView::channel() const
 
 void TerminalView::send(const QByteArray &bytes)
 {
-    if (!bytes.isEmpty() && m_channel)
+    if (!bytes.isEmpty() && m_channel) {
         m_channel->sendInput(bytes);
+        m_sinceInput.start();
+        m_flushedSinceInput = false;
+    }
 }
 
 void TerminalView::onData(const QByteArray &bytes)
@@ -461,18 +464,23 @@ void TerminalView::ensureVisible(int line)
 
 void TerminalView::scheduleUpdate()
 {
-    if (m_frameTimer.isActive())
-        return;
     // An echoed key after a pause is painted in this event loop pass (0 ms: the rest of the
-    // read is parsed first); a stream is coalesced into at most one flush per frame.
+    // read is parsed first); a stream is coalesced into at most one flush per frame. The first
+    // output after input (its echo) is painted at once even within a frame: a key typed right
+    // after other output waited for the rest of that frame (up to 16 ms, the keystroke p99).
+    constexpr qint64 EchoWindowMs = 500;
+    const bool echo = !m_flushedSinceInput && m_sinceInput.isValid() && m_sinceInput.elapsed() < EchoWindowMs;
+    if (m_frameTimer.isActive() && !(echo && m_frameTimer.remainingTime() > 0))
+        return;
     const qint64 sinceFlush = m_sinceFlush.isValid() ? m_sinceFlush.elapsed() : qint64(FrameIntervalMs);
-    m_frameTimer.start(int(std::max<qint64>(0, FrameIntervalMs - sinceFlush)));
+    m_frameTimer.start(echo ? 0 : int(std::max<qint64>(0, FrameIntervalMs - sinceFlush)));
 }
 
 void TerminalView::flushUpdates()
 {
     m_frameTimer.stop();
     m_sinceFlush.start();
+    m_flushedSinceInput = true;
     const TerminalModel::Damage d = m_model->takeDamage();
     const int rows = m_model->rows();
     bool full = false;

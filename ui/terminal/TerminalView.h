@@ -222,6 +222,8 @@ private:
 
     QTimer m_frameTimer;
     QElapsedTimer m_sinceFlush; // last repaint flush: output after a pause is painted at once
+    QElapsedTimer m_sinceInput; // last input sent: its echo is painted at once, even within a frame
+    bool m_flushedSinceInput = true;
     QTimer m_blinkTimer;
     QTimer m_bellTimer; // runs while the visual bell shows
     bool m_visualBell = true;
