@@ -660,10 +660,12 @@ private slots:
         SessionOptions bystander;
         bystander.id = QStringLiteral("bystander");
         QVERIFY(waitFor(a.client->createSession(bystander)));
-        // Each writes its 40 MiB (so the pages are really used), then holds them for a while.
+        // Each writes its 40 MiB (so the pages are really used), then holds them for a while; one
+        // after the other, so that the largest process when the cap is reached (the OOM killer's
+        // choice) is one of them and never the agent (about 25 MiB resident).
         const ExecResult r = a.run(QStringLiteral(
             "for i in 1 2 3; do python3 -c 'import time; b = b\"x\" * (40 << 20); time.sleep(3)' & "
-            "pids=\"$pids $!\"; done\n"
+            "pids=\"$pids $!\"; sleep 0.3; done\n"
             "for p in $pids; do wait $p; echo \"status=$?\"; done"));
         const QList<QByteArray> statuses = r.stdoutData.trimmed().split('\n');
         QCOMPARE(statuses.size(), 3);
