@@ -445,7 +445,7 @@
 <context>
     <name>sandman</name>
     <message>
-        <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+33"/>
         <source>cannot set %1: %2</source>
         <translation>%1 を設定できません：%2</translation>
     </message>
@@ -478,6 +478,11 @@
         <location filename="../core/cluster/KubeCredentials.cpp" line="+34"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/isolation/SandboxCgroup.cpp" line="+54"/>
+        <source>cannot write %1 to %2: %3</source>
+        <translation>%1 を %2 に書き込めません：%3</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3507,39 @@
     </message>
 </context>
 <context>
+    <name>sandman::SandboxCgroup</name>
+    <message>
+        <location filename="../core/isolation/SandboxCgroup.cpp" line="+112"/>
+        <source>no cgroup v2 with the memory and pids controllers, nor cgroup v1 memory and pids hierarchies</source>
+        <translation>memory と pids コントローラーを持つ cgroup v2 も、cgroup v1 の memory と pids 階層もありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot make a cgroup in %1: %2</source>
+        <translation>%1 に cgroup を作成できません：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the cgroup v2 %1 is not delegated to this user</source>
+        <translation>cgroup v2 %1 はこのユーザーに委譲されていません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot enable the memory and pids controllers in %1: %2</source>
+        <translation>%1 で memory と pids コントローラーを有効にできません：%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot move a process into %1: %2</source>
+        <translation>プロセスを %1 に移動できません：%2</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SandboxConnection</name>
     <message>
         <location filename="../ui/sessions/SandboxConnection.cpp" line="+33"/>
@@ -3585,12 +3623,12 @@
 <context>
     <name>sandman::SandboxLauncher</name>
     <message>
-        <location filename="../core/isolation/SandboxLauncher.cpp" line="+95"/>
+        <location filename="../core/isolation/SandboxLauncher.cpp" line="+96"/>
         <source>cannot start bwrap: %1</source>
         <translation>bwrap を起動できません：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the confined agent did not start</source>
         <translation>隔離されたエージェントが起動しませんでした</translation>
     </message>
@@ -3618,7 +3656,7 @@
 <context>
     <name>sandman::SandboxLimits</name>
     <message>
-        <location filename="../core/isolation/SandboxLimits.cpp" line="+70"/>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+74"/>
         <source>--tmpfs-size: expected SIZE or /path=SIZE (e.g. 2G or /home=256M), not &quot;%1&quot;</source>
         <translation>--tmpfs-size：SIZE または /path=SIZE（例：2G や /home=256M）を指定してください。「%1」は使えません</translation>
     </message>
@@ -3633,24 +3671,34 @@
         <translation>プロセス数は無制限</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>memory ≤ %1 per process</source>
-        <translation>プロセスごとのメモリー ≤ %1</translation>
+        <location line="+2"/>
+        <source>memory ≤ %1 per process (rlimit)</source>
+        <translation>プロセスごとのメモリ ≤ %1（rlimit）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>memory per process unlimited</source>
+        <translation>プロセスごとのメモリは無制限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (rlimit), %2; nothing caps the sandbox&apos;s total memory (no usable cgroup: %3)</source>
+        <translation>%1（rlimit）、%2。サンドボックス全体のメモリには上限がありません（使える cgroup がありません：%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory ≤ %1</source>
+        <translation>メモリ ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 for the whole sandbox (%3), %4</source>
+        <translation>サンドボックス全体で %1、%2（%3）、%4</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>memory unlimited</source>
         <translation>メモリーは無制限</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2 (rlimits; a delegated cgroup v2 exists but is not used)</source>
-        <translation>%1、%2（rlimit。委任された cgroup v2 はありますが使っていません）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, %2 (rlimits; no delegated cgroup v2 to cap the sandbox&apos;s total)</source>
-        <translation>%1、%2（rlimit。サンドボックス全体を制限する委任された cgroup v2 はありません）</translation>
     </message>
 </context>
 <context>
@@ -4269,7 +4317,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+95"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+96"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
@@ -4280,12 +4328,12 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+914"/>
+        <location line="+926"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-909"/>
+        <location line="-921"/>
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
@@ -4366,7 +4414,7 @@ Shell pid %4</source>
         <translation>セッション「%1」のターミナルを閲覧できませんでした。</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+435"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -4418,7 +4466,7 @@ Shell pid %4</source>
         <translation>接続が切れました（%1）。再接続しています…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Rename Terminal</source>
         <translation>ターミナルの名前を変更</translation>
     </message>
@@ -4448,7 +4496,7 @@ Shell pid %4</source>
         <translation>終了(&amp;E)</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -4466,7 +4514,7 @@ Shell pid %4</source>
         <translation>[切断されました：%1]</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>[The command has ended (exit %1)]</source>
         <translation>[コマンドが終了しました（終了コード %1）]</translation>
     </message>
@@ -4476,7 +4524,7 @@ Shell pid %4</source>
         <translation>[プロセスは終了コード%1で終了しました]</translation>
     </message>
     <message>
-        <location line="+1170"/>
+        <location line="+1175"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>

@@ -445,7 +445,7 @@
 <context>
     <name>sandman</name>
     <message>
-        <location filename="../core/isolation/SandboxLimits.cpp" line="+36"/>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+33"/>
         <source>cannot set %1: %2</source>
         <translation>无法设置 %1：%2</translation>
     </message>
@@ -478,6 +478,11 @@
         <location filename="../core/cluster/KubeCredentials.cpp" line="+34"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/isolation/SandboxCgroup.cpp" line="+54"/>
+        <source>cannot write %1 to %2: %3</source>
+        <translation>无法将 %1 写入 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3507,39 @@
     </message>
 </context>
 <context>
+    <name>sandman::SandboxCgroup</name>
+    <message>
+        <location filename="../core/isolation/SandboxCgroup.cpp" line="+112"/>
+        <source>no cgroup v2 with the memory and pids controllers, nor cgroup v1 memory and pids hierarchies</source>
+        <translation>没有带 memory 和 pids 控制器的 cgroup v2，也没有 cgroup v1 的 memory 和 pids 层级</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot make a cgroup in %1: %2</source>
+        <translation>无法在 %1 中创建 cgroup：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the cgroup v2 %1 is not delegated to this user</source>
+        <translation>cgroup v2 %1 未委派给此用户</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot enable the memory and pids controllers in %1: %2</source>
+        <translation>无法在 %1 中启用 memory 和 pids 控制器：%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot move a process into %1: %2</source>
+        <translation>无法将进程移入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sandman::SandboxConnection</name>
     <message>
         <location filename="../ui/sessions/SandboxConnection.cpp" line="+33"/>
@@ -3585,12 +3623,12 @@
 <context>
     <name>sandman::SandboxLauncher</name>
     <message>
-        <location filename="../core/isolation/SandboxLauncher.cpp" line="+95"/>
+        <location filename="../core/isolation/SandboxLauncher.cpp" line="+96"/>
         <source>cannot start bwrap: %1</source>
         <translation>无法启动 bwrap：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the confined agent did not start</source>
         <translation>受限的 Agent 未能启动</translation>
     </message>
@@ -3618,7 +3656,7 @@
 <context>
     <name>sandman::SandboxLimits</name>
     <message>
-        <location filename="../core/isolation/SandboxLimits.cpp" line="+70"/>
+        <location filename="../core/isolation/SandboxLimits.cpp" line="+74"/>
         <source>--tmpfs-size: expected SIZE or /path=SIZE (e.g. 2G or /home=256M), not &quot;%1&quot;</source>
         <translation>--tmpfs-size：应为 SIZE 或 /path=SIZE（例如 2G 或 /home=256M），而不是“%1”</translation>
     </message>
@@ -3633,24 +3671,34 @@
         <translation>进程数不限</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>memory ≤ %1 per process</source>
-        <translation>每个进程内存 ≤ %1</translation>
+        <location line="+2"/>
+        <source>memory ≤ %1 per process (rlimit)</source>
+        <translation>每个进程内存 ≤ %1（rlimit）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>memory per process unlimited</source>
+        <translation>每个进程内存不限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (rlimit), %2; nothing caps the sandbox&apos;s total memory (no usable cgroup: %3)</source>
+        <translation>%1（rlimit），%2；沙箱的总内存没有上限（没有可用的 cgroup：%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory ≤ %1</source>
+        <translation>内存 ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 for the whole sandbox (%3), %4</source>
+        <translation>整个沙箱 %1，%2（%3），%4</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>memory unlimited</source>
         <translation>内存不限</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2 (rlimits; a delegated cgroup v2 exists but is not used)</source>
-        <translation>%1，%2（rlimit；存在已委派的 cgroup v2，但未使用）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, %2 (rlimits; no delegated cgroup v2 to cap the sandbox&apos;s total)</source>
-        <translation>%1，%2（rlimit；没有已委派的 cgroup v2 可限制沙箱总量）</translation>
     </message>
 </context>
 <context>
@@ -4269,7 +4317,7 @@ Shell PID：%4</translation>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+95"/>
+        <location filename="../ui/main/TerminalTabs.cpp" line="+96"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
@@ -4280,12 +4328,12 @@ Shell PID：%4</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+914"/>
+        <location line="+926"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-909"/>
+        <location line="-921"/>
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
@@ -4366,7 +4414,7 @@ Shell PID：%4</translation>
         <translation>无法查看会话“%1”中的终端。</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+435"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -4418,7 +4466,7 @@ Shell PID：%4</translation>
         <translation>连接已断开（%1），正在重新连接…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Rename Terminal</source>
         <translation>重命名终端</translation>
     </message>
@@ -4448,7 +4496,7 @@ Shell PID：%4</translation>
         <translation>结束(&amp;E)</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Session %1</source>
         <translation>会话%1</translation>
     </message>
@@ -4466,7 +4514,7 @@ Shell PID：%4</translation>
         <translation>[已断开连接：%1]</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>[The command has ended (exit %1)]</source>
         <translation>[命令已结束（退出码 %1）]</translation>
     </message>
@@ -4476,7 +4524,7 @@ Shell PID：%4</translation>
         <translation>[进程已退出，退出码为%1]</translation>
     </message>
     <message>
-        <location line="+1170"/>
+        <location line="+1175"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
