@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -189,6 +190,7 @@ private slots:
         tabs->restoreTabs();
         QCOMPARE(tabs->count(), 3);
         QCOMPARE(tabs->currentIndex(), 1);
+        QVERIFY(!tabs->findChild<QTabWidget *>()->tabBar()->isHidden()); // hidden while they came back
         QCOMPARE(m_opened.size(), 1);
         QCOMPARE(m_opened[0].terminalId, tabs->terminalIdAt(1));
         QVERIFY(!tabs->terminalAt(0)->channel());

@@ -37,14 +37,17 @@ void FirstPaintReporter::installFromEnvironment(MainWindow *window)
         new FirstPaintReporter(window);
 }
 
-bool FirstPaintReporter::showsContent(const QObject *painted) const
+bool FirstPaintReporter::terminalShowsOutput(const QObject *painted) const
 {
     const TerminalView *view = m_window->terminals()->currentTerminal();
     if (!view || (painted != view && !view->isAncestorOf(qobject_cast<const QWidget *>(painted))))
         return false;
     const TerminalModel *model = view->model();
-    if (model->scrollbackLines() == 0 && model->cursorRow() == 0 && model->cursorCol() == 0)
-        return false;
+    return model->scrollbackLines() > 0 || model->cursorRow() > 0 || model->cursorCol() > 0;
+}
+
+bool FirstPaintReporter::sessionsListed() const
+{
     const SessionTreeModel *sessions = m_window->sessionModel();
     for (int row = 0; row < sessions->rowCount(); ++row) {
         if (sessions->rowCount(sessions->index(row, 0)) > 0)
@@ -58,11 +61,15 @@ bool FirstPaintReporter::eventFilter(QObject *watched, QEvent *event)
     if (event->type() != QEvent::Paint)
         return false;
     auto *widget = qobject_cast<QWidget *>(watched);
-    if (!m_painted && widget && widget->window() == m_window) {
+    if (!widget || widget->window() != m_window)
+        return false;
+    if (!m_painted) {
         m_painted = true;
         report("first paint");
     }
-    if (m_painted && showsContent(watched)) {
+    // The terminal and the list each paint when they change, in either order.
+    m_terminalPainted = m_terminalPainted || terminalShowsOutput(watched);
+    if (m_terminalPainted && sessionsListed()) {
         report("content painted");
         QCoreApplication::instance()->removeEventFilter(this);
         deleteLater();

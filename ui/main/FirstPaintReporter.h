@@ -9,10 +9,10 @@ class MainWindow;
 
 // A benchmark hook, on only when $SANDMAN_REPORT_FIRST_PAINT is set: prints "first paint"
 // on stdout once the window has painted for the first time (tests/bench/gui_startup measures
-// from the process start to that line), then "content painted" at the first paint of the
-// terminal in front once the session list lists a session and that terminal shows output (its
-// replay: a cursor that moved, or scrollback): the first frame with the sessions and the tab
-// as they were. Then it removes itself.
+// from the process start to that line), then "content painted" once the terminal in front has
+// painted output (its replay: a cursor that moved, or scrollback) and the session list lists a
+// session, at the paint that completes both: the first frame with the sessions and the tab as
+// they were. Then it removes itself.
 class FirstPaintReporter : public QObject
 {
     Q_OBJECT
@@ -25,10 +25,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool showsContent(const QObject *painted) const;
+    bool terminalShowsOutput(const QObject *painted) const;
+    bool sessionsListed() const;
 
     MainWindow *m_window;
     bool m_painted = false;
+    bool m_terminalPainted = false;
 };
 
 } // namespace sandman

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalTabs.h"
 
+#include "StartupTrace.h"
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
 #include "TerminalMirrorScroller.h"
@@ -597,6 +598,11 @@ void TerminalTabs::restoreTabs()
     int current = -1;
     const QList<SavedRecord> saved = savedRecords(&current);
     m_restoring = true;
+    // A visible QTabBar lays every tab out again on each insert and title: hidden while the
+    // tabs come back, it lays them out once (20 tabs: ~25 ms of perf samples less).
+    const bool tabBarShown = !m_tabs->tabBar()->isHidden();
+    if (!saved.isEmpty())
+        m_tabs->tabBar()->hide();
     for (const SavedRecord &record : saved) {
         const QString key = record.tab.connection;
         const auto leaf = [this, &key](const QJsonObject &pane) -> TerminalView * {
@@ -631,6 +637,8 @@ void TerminalTabs::restoreTabs()
     }
     if (current >= 0 && current < m_tabs->count())
         m_tabs->setCurrentIndex(current);
+    if (!saved.isEmpty() && tabBarShown)
+        m_tabs->tabBar()->show();
     m_restoring = false;
     m_remember = true;
     updateActions();
@@ -651,6 +659,8 @@ void TerminalTabs::restoreTabs()
 
 void TerminalTabs::attachBackgroundTabs()
 {
+    if (!m_backgroundAttach.isEmpty())
+        StartupTrace::mark("background tabs attach");
     const auto waiting = std::exchange(m_backgroundAttach, {});
     for (const auto &[view, connection] : waiting) {
         if (view && connection && !view->property(kConnectionProperty).isValid())
@@ -902,7 +912,10 @@ void TerminalTabs::updateTitle(TerminalView *view)
         toolTip += QLatin1Char('\n')
             + tr("Connection lost (%1), reconnecting\u2026").arg(reconnecting.toString());
     }
-    m_tabs->setTabText(index, title);
+    // QTabBar lays all its tabs out again on every setTabText, even to the same text: 20
+    // reopened tabs spent ~20 ms (perf) re-setting theirs.
+    if (m_tabs->tabText(index) != title)
+        m_tabs->setTabText(index, title);
     m_tabs->setTabToolTip(index, toolTip);
 }
 
