@@ -3,6 +3,7 @@
 
 #include "CodeExecution.h"
 #include "engine/ProcessTree.h"
+#include "engine/SandboxChild.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -75,20 +76,13 @@ void CodeContext::launch()
     m_process->setWorkingDirectory(m_settings.workingDirectory);
     m_process->setProcessEnvironment(m_settings.environment);
     const pid_t parent = ::getpid();
-    m_process->setChildProcessModifier([parent] {
-        // Own session: the interpreter and whatever it spawns are killed as one tree, and a
-        // terminal of the agent never signals them.
-        ::setsid();
-        // Nothing may outlive the sandbox, even if the agent dies without cleaning up.
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        // Detached children (setsid) stay in the kernel's tree and die with it.
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
-        if (::getppid() != parent)
+    const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
+    m_process->setChildProcessModifier([parent, oomScore] {
+        // The interpreter and whatever it spawns (detached too) are killed as one tree, and
+        // nothing outlives the sandbox even if the agent dies without cleaning up.
+        if (!SandboxChild::enterOwnTree(parent, SIGKILL, true, oomScore))
             ::_exit(127);
-        ::signal(SIGPIPE, SIG_DFL);
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        SandboxChild::resetSignals();
     });
     connect(m_process, &QProcess::readyReadStandardOutput, this, &CodeContext::onStdout);
     connect(m_process, &QProcess::readyReadStandardError, this, &CodeContext::onStderr);

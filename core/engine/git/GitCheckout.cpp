@@ -2,6 +2,7 @@
 #include "GitCheckout.h"
 
 #include "engine/ProcessTree.h"
+#include "engine/SandboxChild.h"
 
 #include <QDir>
 #include <QFile>
@@ -174,10 +175,10 @@ void GitCheckout::start(const Options &options)
     m_process->setStandardInputFile(QProcess::nullDevice());
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     const pid_t self = ::getpid();
-    m_process->setChildProcessModifier([self] {
-        ::setsid(); // own group: a timeout kills git and its transport helpers together
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != self)
+    const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
+    m_process->setChildProcessModifier([self, oomScore] {
+        // Own group: a timeout kills git and its transport helpers together.
+        if (!SandboxChild::enterOwnTree(self, SIGKILL, false, oomScore))
             ::_exit(127);
     });
     connect(m_process, &QProcess::finished, this, &GitCheckout::onFinished);

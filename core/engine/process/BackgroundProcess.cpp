@@ -2,6 +2,7 @@
 #include "BackgroundProcess.h"
 
 #include "engine/ProcessTree.h"
+#include "engine/SandboxChild.h"
 
 #include <QDeadlineTimer>
 #include <QStandardPaths>
@@ -80,21 +81,13 @@ void BackgroundProcess::start(const QString &workingDirectory, const QProcessEnv
     m_process->setStandardInputFile(QProcess::nullDevice());
 
     const pid_t parent = ::getpid();
-    m_process->setChildProcessModifier([parent] {
-        // Own session and process group: the tree can be signalled as one, and a terminal
-        // of the agent never sends it SIGINT/SIGHUP.
-        ::setsid();
-        // Nothing may outlive the sandbox, even if it dies without cleaning up.
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        // Whatever leaves the group (setsid -f) is reparented here, so kill() still finds it.
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
-        if (::getppid() != parent)
+    const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
+    m_process->setChildProcessModifier([parent, oomScore] {
+        // Nothing may outlive the sandbox, even if it dies without cleaning up; whatever
+        // leaves the group (setsid -f) is reparented here, so kill() still finds it.
+        if (!SandboxChild::enterOwnTree(parent, SIGKILL, true, oomScore))
             ::_exit(127); // the parent already died before prctl took effect
-        // Signal state is inherited through exec: give the command default dispositions.
-        ::signal(SIGPIPE, SIG_DFL);
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        SandboxChild::resetSignals();
     });
 
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] { readChannel(Channel::Stdout); });

@@ -3,6 +3,7 @@
 
 #include "CommandRun.h"
 #include "engine/ProcessTree.h"
+#include "engine/SandboxChild.h"
 #include "engine/ShellQuote.h"
 
 #include <QDeadlineTimer>
@@ -431,6 +432,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     char arg0[] = "bash", arg1[] = "--noprofile", arg2[] = "--norc", script[] = "bash";
     char *argv[] = {arg0, arg1, arg2, script, nullptr};
     const pid_t parent = ::getpid();
+    const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
 
     const pid_t pid = ::fork();
     if (pid < 0) {
@@ -443,21 +445,11 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         return false;
     }
     if (pid == 0) {
-        ::setsid();
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        // Kept through exec: what a command detaches (setsid -f, double fork) is reparented
-        // to this shell, not to init, so it stays in the session's tree and dies with it.
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
-        if (::getppid() != parent)
+        // The subreaper is kept through exec: what a command detaches (setsid -f, double fork)
+        // is reparented to this shell, so it stays in the session's tree and dies with it.
+        if (!SandboxChild::enterOwnTree(parent, SIGKILL, true, oomScore))
             ::_exit(127);
-        struct sigaction dfl {
-        };
-        dfl.sa_handler = SIG_DFL;
-        for (int sig = 1; sig < NSIG; ++sig)
-            ::sigaction(sig, &dfl, nullptr);
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        SandboxChild::resetSignals();
         // Sources first moved above every target, so that no dup2 clobbers another's source
         // (a process with many open fds may have got pipes numbered 199 or 200).
         const int sources[] = {devNull, outPipe[1], errPipe[1], inPipe[0], markerPipe[1]};

@@ -2,6 +2,7 @@
 #include "PtyProcess.h"
 
 #include "engine/ProcessTree.h"
+#include "engine/SandboxChild.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -217,6 +218,7 @@ bool PtyProcess::start(const Options &options, QString *error)
     }
 
     const pid_t parentPid = getpid();
+    const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
     const pid_t pid = fork();
     if (pid < 0) {
         const int saved = errno;
@@ -242,15 +244,8 @@ bool PtyProcess::start(const Options &options, QString *error)
 
         // Qt and the engine ignore or handle some signals and block others per thread; the
         // shell must start with a clean slate or e.g. Ctrl+C would not interrupt its jobs.
-        struct sigaction defaultAction {
-        };
-        defaultAction.sa_handler = SIG_DFL;
-        sigemptyset(&defaultAction.sa_mask);
-        for (int signal = 1; signal < NSIG; ++signal)
-            sigaction(signal, &defaultAction, nullptr);
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, nullptr);
+        SandboxChild::resetSignals();
+        SandboxChild::preferForOomKill(oomScore);
 
         // If this process dies (crash, SIGKILL) the shell gets a hang-up instead of living on.
         // The signal follows the *thread* that forked: the engine thread, which lives as
