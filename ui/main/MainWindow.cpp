@@ -436,7 +436,9 @@ void MainWindow::restoreLayout()
         if (sessions && environment) {
             resizeDocks({environment}, {width() * 3 / 10}, Qt::Horizontal);
             auto *fit = new DockWidthFit(this, sessions, static_cast<SessionTreeView *>(m_sessionView));
-            fit->start(width() / 5, width() / 3); // the names, states and timeouts whole
+            // The names, states and timeouts whole, but the terminal keeps the most room: a
+            // session's terminal rows (titles, often long paths) elide beyond a quarter.
+            fit->start(width() / 5, width() / 4);
         }
         if (log)
             resizeDocks({log}, {height() / 4}, Qt::Vertical);
