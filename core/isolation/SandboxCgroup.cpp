@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxCgroup.h"
+#include "engine/ErrnoText.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -24,11 +25,6 @@ constexpr int kEmptyingMs = 3000;
 QString tr(const char *text)
 {
     return QCoreApplication::translate("sandman::SandboxCgroup", text);
-}
-
-QString errnoText(int error)
-{
-    return QString::fromLocal8Bit(strerror(error));
 }
 
 QByteArray readAll(const QString &path)

@@ -4,6 +4,7 @@
 #include "SandboxCgroup.h"
 #include "SandboxUser.h"
 #include "UserNetwork.h"
+#include "engine/ErrnoText.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -37,11 +38,6 @@ void passOn(int signal)
 QString tr(const char *text)
 {
     return QCoreApplication::translate("sandman::SandboxLauncher", text);
-}
-
-QString errnoText()
-{
-    return QString::fromLocal8Bit(strerror(errno));
 }
 
 // bwrap writes {"child-pid": N, …} to the info fd once the namespaces exist.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "UserNetwork.h"
+#include "engine/ErrnoText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,10 +27,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("sandman::UserNetwork", text);
 }
 
-QString errnoText()
-{
-    return QString::fromLocal8Bit(strerror(errno));
-}
 } // namespace
 
 UserNetwork::~UserNetwork()

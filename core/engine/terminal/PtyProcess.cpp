@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "PtyProcess.h"
 
+#include "engine/ErrnoText.h"
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
 
@@ -62,11 +63,6 @@ int openPidfd(pid_t pid)
     Q_UNUSED(pid);
 #endif
     return -1;
-}
-
-QString errnoText(int error)
-{
-    return QString::fromLocal8Bit(strerror(error));
 }
 
 // Every process whose session id is `sid`: a job started in the background of an interactive
