@@ -8,6 +8,7 @@
 #include "DockWidthFit.h"
 #include "LanguageLoader.h"
 #include "LazyDockContent.h"
+#include "PaneController.h"
 #include "StartupTrace.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
@@ -51,6 +52,8 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QTreeView>
+
+#include <algorithm>
 #include <QVBoxLayout>
 
 namespace sandman {
@@ -475,6 +478,8 @@ void MainWindow::addConnection(SandboxConnection *connection)
     });
     processPane()->addConnection(connection);
     m_terminals->connectionAdded(connection);
+    for (PaneController *pane : std::as_const(m_panes))
+        pane->connectionAdded(connection);
     m_activity->addConnection(connection);
     m_terminalList->addConnection(connection, m_activity->subscriptionOf(connection));
     connection->refresh();
@@ -527,6 +532,27 @@ void MainWindow::restoreTerminalTabs()
     m_terminals->restoreTabs();
 }
 
+void MainWindow::addPane(PaneController *pane, QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    pane->setParent(this);
+    m_panes.append(pane);
+    connect(pane, &PaneController::errorOccurred, this, &MainWindow::showError);
+    if (dock) {
+        addDockWidget(area, dock);
+        QAction *toggle = dock->toggleViewAction();
+        m_dockActions << toggle;
+        if (m_viewMenu) {
+            const QList<QAction *> entries = m_viewMenu->actions();
+            auto separator = std::find_if(entries.begin(), entries.end(),
+                                          [](QAction *entry) { return entry->isSeparator(); });
+            m_viewMenu->insertAction(separator == entries.end() ? nullptr : *separator, toggle);
+        }
+    }
+    for (SandboxConnection *connection : m_sessionModel->connections())
+        pane->connectionAdded(connection);
+    pane->currentSessionChanged(currentConnection(), currentSessionId());
+}
+
 void MainWindow::addFileAction(QAction *action)
 {
     QMenu *fileMenu = m_quitAction->associatedObjects().isEmpty()
@@ -545,6 +571,8 @@ void MainWindow::currentSessionChanged()
         m_terminals->showSession(connection, sessionId);
     processPane()->setCurrentConnection(connection);
     processPane()->setCurrentSession(sessionId.isEmpty() ? QStringLiteral("default") : sessionId);
+    for (PaneController *pane : std::as_const(m_panes))
+        pane->currentSessionChanged(connection, sessionId);
     updateActions();
     updateSessionSummary();
     if (!connection || sessionId.isEmpty()) {
@@ -753,6 +781,8 @@ void MainWindow::disconnectRemote()
 void MainWindow::removeConnection(SandboxConnection *connection, const QString &notice)
 {
     m_terminals->connectionRemoved(connection, notice);
+    for (PaneController *pane : std::as_const(m_panes))
+        pane->connectionRemoved(connection);
     processPane()->setCurrentConnection(nullptr);
     m_sessionModel->removeConnection(connection);
     connection->deleteLater();

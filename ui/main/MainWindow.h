@@ -5,6 +5,7 @@
 #include <QPointer>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QTreeView;
 
@@ -17,6 +18,7 @@ class EnvEditorWidget;
 class LogModel;
 class LazyDockContent;
 class LogPane;
+class PaneController;
 class ProcessPane;
 class SandboxConnection;
 struct SandboxError;
@@ -75,6 +77,11 @@ public:
     void openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId);
     // Reopens the terminal tabs of the last run (and remembers them from now on).
     void restoreTerminalTabs();
+    // Plugs a pane in: it hears of every connection (those already listed too) and of the
+    // current session from now on; the window takes ownership. dock, when given, is added in
+    // area and listed in the View menu.
+    void addPane(PaneController *pane, QDockWidget *dock = nullptr,
+                 Qt::DockWidgetArea area = Qt::BottomDockWidgetArea);
     // An action of the File menu, above Quit (e.g. Stop Local Sandbox…).
     void addFileAction(QAction *action);
 
@@ -137,6 +144,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QList<QAction *> m_dockActions;
+    QList<PaneController *> m_panes;
     QMenu *m_viewMenu = nullptr;
 };
 
