@@ -86,7 +86,7 @@
     <message>
         <location line="+3"/>
         <source>the limit of watched directories is reached (raise fs.inotify.max_user_watches)</source>
-        <translation>監視できるディレクトリ数の上限に達しました（fs.inotify.max_user_watches を引き上げてください）</translation>
+        <translation>監視できるフォルダー数の上限に達しました（fs.inotify.max_user_watches を引き上げてください）</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -106,12 +106,12 @@
     <message>
         <location line="+41"/>
         <source>more than %1 directories to watch: watch a smaller tree or exclude some</source>
-        <translation>監視するディレクトリが %1 個を超えています：より小さいツリーを監視するか、一部を除外してください</translation>
+        <translation>監視するフォルダーが %1 個を超えています：より小さいツリーを監視するか、一部を除外してください</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>not every directory can be watched: %1</source>
-        <translation>一部のディレクトリを監視できません：%1</translation>
+        <translation>一部のフォルダーを監視できません：%1</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -665,7 +665,7 @@
     <message>
         <location line="+2"/>
         <source>directory created: %1</source>
-        <translation>ディレクトリを作成：%1</translation>
+        <translation>フォルダーを作成：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2105,7 +2105,7 @@
     <message>
         <location line="+6"/>
         <source>--cwd needs a directory</source>
-        <translation>--cwd にはディレクトリが必要です</translation>
+        <translation>--cwd には作業ディレクトリを指定してください</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     <message>
         <location line="+3"/>
         <source>A restart ends every command, background process and terminal in it; the sessions come back with their environment, folder and timeout.</source>
-        <translation>再起動すると、その中のすべてのコマンド、バックグラウンドプロセス、ターミナルが終了します。セッションは環境変数、フォルダー、タイムアウトとともに復元されます。</translation>
+        <translation>再起動すると、その中のすべてのコマンド、バックグラウンドプロセス、ターミナルが終了します。セッションは環境変数、作業ディレクトリ、タイムアウトとともに復元されます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2313,7 +2313,7 @@
     <message>
         <location line="+10"/>
         <source>Restart the local sandbox with this window&apos;s settings? Every session&apos;s shell, command, background process and terminal in it ends; the sessions come back with their environment, folder and timeout.</source>
-        <translation>このウィンドウの設定でローカルサンドボックスを再起動しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。セッションは環境変数、フォルダー、タイムアウトとともに復元されます。</translation>
+        <translation>このウィンドウの設定でローカルサンドボックスを再起動しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。セッションは環境変数、作業ディレクトリ、タイムアウトとともに復元されます。</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -2367,7 +2367,7 @@
     <message>
         <location line="+15"/>
         <source>Restored after a restart: the session&apos;s environment, folder and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
-        <translation>再起動後に復元されました：セッションの環境変数、フォルダー、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
+        <translation>再起動後に復元されました：セッションの環境変数、作業ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
 </context>
 <context>
@@ -2881,7 +2881,7 @@
     <message>
         <location line="+1"/>
         <source>The folder “%1” does not exist in the sandbox.</source>
-        <translation>サンドボックスにフォルダー「%1」はありません。</translation>
+        <translation>サンドボックスに作業ディレクトリ「%1」はありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2891,7 +2891,7 @@
     <message>
         <location line="+1"/>
         <source>Create Folder</source>
-        <translation>フォルダーを作成</translation>
+        <translation>作業ディレクトリを作成</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3755,7 +3755,7 @@
     <message>
         <location line="+7"/>
         <source>The session&apos;s working directory: Return changes to the folder typed here</source>
-        <translation>セッションの作業ディレクトリ：Enter キーでここに入力したフォルダーに移動します</translation>
+        <translation>セッションの作業ディレクトリ：Enter キーで、ここに入力したパスを作業ディレクトリにします</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3888,14 +3888,14 @@
         <source>Session %1
 Directory: %2
 Command timeout: %3</source>
-        <translation>セッション%1
-ディレクトリ：%2
+        <translation>セッション %1
+作業ディレクトリ：%2
 コマンドのタイムアウト：%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Restored after a restart of the sandbox: its environment, directory and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
-        <translation>サンドボックスの再起動後に復元されました：環境変数、ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
+        <translation>サンドボックスの再起動後に復元されました：環境変数、作業ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -4000,7 +4000,7 @@ Shell pid %4</source>
     <message>
         <location line="+2"/>
         <source>Directory</source>
-        <translation>ディレクトリ</translation>
+        <translation>作業ディレクトリ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4521,7 +4521,7 @@ Shell pid %4</source>
     <message>
         <location line="+1"/>
         <source>[Process exited with code %1]</source>
-        <translation>[プロセスは終了コード%1で終了しました]</translation>
+        <translation>[プロセスは終了コード %1 で終了しました]</translation>
     </message>
     <message>
         <location line="+1175"/>

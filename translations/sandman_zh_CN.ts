@@ -65,7 +65,7 @@
     <message>
         <location line="+29"/>
         <source>%1 events before seq %2 are no longer kept (the agent keeps the newest %3 events, at most %4 bytes)</source>
-        <translation>序号 %2 之前的 %1 个事件已不再保留（Agent 只保留最新的 %3 个事件，最多 %4 字节）</translation>
+        <translation>序号 %2 之前的%1个事件已不再保留（代理程序只保留最新的%3个事件，最多%4字节）</translation>
     </message>
 </context>
 <context>
@@ -106,7 +106,7 @@
     <message>
         <location line="+41"/>
         <source>more than %1 directories to watch: watch a smaller tree or exclude some</source>
-        <translation>要监视的目录超过 %1 个：请监视更小的目录树，或排除部分目录</translation>
+        <translation>要监视的目录超过%1个：请监视更小的目录树，或排除部分目录</translation>
     </message>
     <message>
         <location line="+127"/>
@@ -173,7 +173,7 @@
         <location filename="../core/server/HttpRequestParser.cpp" line="+110"/>
         <location line="+7"/>
         <source>%1 too long (limit %2 bytes)</source>
-        <translation>%1 过长（上限 %2 字节）</translation>
+        <translation>%1 过长（上限%2字节）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -189,7 +189,7 @@
         <location line="+16"/>
         <location line="+193"/>
         <source>request head too large (limit %1 bytes)</source>
-        <translation>请求头过大（上限 %1 字节）</translation>
+        <translation>请求头过大（上限%1字节）</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -219,7 +219,7 @@
     <message>
         <location line="+4"/>
         <source>request target too long (limit %1 bytes)</source>
-        <translation>请求目标过长（上限 %1 字节）</translation>
+        <translation>请求目标过长（上限%1字节）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -249,7 +249,7 @@
     <message>
         <location line="+4"/>
         <source>too many headers (limit %1)</source>
-        <translation>头部过多（上限 %1）</translation>
+        <translation>头部过多（上限%1个）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -285,7 +285,7 @@
         <location line="+7"/>
         <location line="+35"/>
         <source>request body too large (limit %1 bytes)</source>
-        <translation>请求体过大（上限 %1 字节）</translation>
+        <translation>请求体过大（上限%1字节）</translation>
     </message>
     <message>
         <location line="-10"/>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../core/engine/process/PortProbe.cpp" line="+21"/>
         <source>no answer within %1 ms</source>
-        <translation>%1 毫秒内无应答</translation>
+        <translation>%1毫秒内无应答</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -409,7 +409,7 @@
     <message>
         <location line="+12"/>
         <source>%1 watches are open already: end one first</source>
-        <translation>已打开 %1 个监视：请先结束其中一个</translation>
+        <translation>已打开%1个监视：请先结束其中一个</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -438,7 +438,7 @@
         <location line="+2"/>
         <source>%n change(s) were dropped: the watch&apos;s queue was full</source>
         <translation>
-            <numerusform>已丢弃 %n 项更改：监视队列已满</numerusform>
+            <numerusform>已丢弃%n项更改：监视队列已满</numerusform>
         </translation>
     </message>
 </context>
@@ -490,7 +490,7 @@
     <message>
         <location filename="../ui/main/AboutBox.cpp" line="+11"/>
         <source>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;A desktop session manager for sandboxes:&lt;br&gt;sessions, environment variables, terminals, processes and logs,&lt;br&gt;on this machine or on remote agents.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：&lt;br&gt;管理会话、环境变量、终端、进程和日志，&lt;br&gt;无论在本机还是远程 sandman-agent 上。&lt;/p&gt;&lt;p&gt;依据 Apache License 2.0 授权。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Sandman %1&lt;/h3&gt;&lt;p&gt;沙箱桌面会话管理器：&lt;br&gt;管理会话、环境变量、终端、进程和日志，&lt;br&gt;无论在本机还是远程代理程序上。&lt;/p&gt;&lt;p&gt;依据 Apache License 2.0 授权。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -566,7 +566,7 @@
     <message>
         <location line="+8"/>
         <source>running %1</source>
-        <translation>已运行 %1</translation>
+        <translation>已运行%1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -602,7 +602,7 @@
         <location line="+151"/>
         <source>%n earlier event(s) missed: the agent no longer keeps them</source>
         <translation>
-            <numerusform>错过了之前的 %n 个事件：Agent 已不再保留它们</numerusform>
+            <numerusform>错过了之前的%n个事件：代理程序已不再保留它们</numerusform>
         </translation>
     </message>
     <message>
@@ -623,7 +623,7 @@
     <message>
         <location line="+4"/>
         <source>command timeout set to %1</source>
-        <translation>命令超时设为 %1</translation>
+        <translation>命令超时设为%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -649,7 +649,7 @@
         <location line="+4"/>
         <source>terminal %1: %n viewer(s)</source>
         <translation>
-            <numerusform>终端 %1：%n 个查看者</numerusform>
+            <numerusform>终端 %1：%n个查看者</numerusform>
         </translation>
     </message>
     <message>
@@ -766,7 +766,7 @@
 [stdout: more follows; the activity feed keeps the first %1 bytes]
 </source>
         <translation>
-[stdout：还有更多输出；活动动态只保留前 %1 字节]
+[stdout：还有更多输出；活动视图只保留前%1字节]
 </translation>
     </message>
     <message>
@@ -775,7 +775,7 @@
 [stderr: more follows; the activity feed keeps the first %1 bytes]
 </source>
         <translation>
-[stderr：还有更多输出；活动动态只保留前 %1 字节]
+[stderr：还有更多输出；活动视图只保留前%1字节]
 </translation>
     </message>
     <message>
@@ -784,7 +784,7 @@
 [stdout: %1 bytes in all; the activity feed keeps the first %2]
 </source>
         <translation>
-[stdout：共 %1 字节；活动记录只保留前 %2]
+[stdout：共%1字节；活动视图只保留前%2字节]
 </translation>
     </message>
     <message>
@@ -793,7 +793,7 @@
 [stderr: %1 bytes in all; the activity feed keeps the first %2]
 </source>
         <translation>
-[stderr：共 %1 字节；活动记录只保留前 %2]
+[stderr：共%1字节；活动视图只保留前%2字节]
 </translation>
     </message>
 </context>
@@ -917,7 +917,7 @@
         <location line="+100"/>
         <source>%n process(es)</source>
         <translation>
-            <numerusform>%n 个进程</numerusform>
+            <numerusform>%n个进程</numerusform>
         </translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@
     <message>
         <location line="-19"/>
         <source>its Secret %1 has no &quot;%2&quot; value, so there is no token for its agent</source>
-        <translation>其 Secret %1 中没有“%2”值，因此没有供其 Agent 使用的令牌</translation>
+        <translation>其 Secret %1 中没有“%2”值，因此没有供其代理程序使用的令牌</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1149,12 +1149,12 @@
     <message>
         <location line="+3"/>
         <source>1 sandbox</source>
-        <translation>1 个沙箱</translation>
+        <translation>1个沙箱</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 sandboxes</source>
-        <translation>%1 个沙箱</translation>
+        <translation>%1个沙箱</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1246,7 +1246,7 @@
     <message>
         <location line="+27"/>
         <source>cancelled after %1</source>
-        <translation>在 %1 后取消</translation>
+        <translation>在%1后取消</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1274,12 +1274,12 @@
     <message>
         <location line="+2"/>
         <source>Access token printed by sandman-agent</source>
-        <translation>sandman-agent输出的访问令牌</translation>
+        <translation>sandman-agent 输出的访问令牌</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No system keyring is available; the token is kept only while Sandman runs.</source>
-        <translation>没有可用的系统密钥环；令牌仅在Sandman运行期间保留。</translation>
+        <translation>没有可用的系统密钥环；令牌仅在 Sandman 运行期间保留。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1289,7 +1289,7 @@
     <message>
         <location line="+3"/>
         <source>Agent &amp;address:</source>
-        <translation>Agent 地址(&amp;A)：</translation>
+        <translation>代理程序地址(&amp;A)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1319,7 +1319,7 @@
     <message>
         <location line="+35"/>
         <source>Enter the address of a sandman-agent, for example ws://127.0.0.1:7681/ws.</source>
-        <translation>请输入sandman-agent的地址，例如ws://127.0.0.1:7681/ws。</translation>
+        <translation>请输入 sandman-agent 的地址，例如 ws://127.0.0.1:7681/ws。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1329,7 +1329,7 @@
     <message>
         <location line="+2"/>
         <source>The address must start with ws:// or wss://.</source>
-        <translation>地址必须以ws://或wss://开头。</translation>
+        <translation>地址必须以 ws:// 或 wss:// 开头。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1357,7 +1357,7 @@
     <message>
         <location line="+2"/>
         <source>the agent refused the token</source>
-        <translation>Agent 拒绝了该令牌</translation>
+        <translation>代理程序拒绝了该令牌</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1391,17 +1391,17 @@
     <message>
         <location filename="../ui/log/DurationText.cpp" line="+13"/>
         <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <translation>%1毫秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <translation>%1秒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
+        <translation>%1分%2秒</translation>
     </message>
 </context>
 <context>
@@ -1496,7 +1496,7 @@
     <message>
         <location filename="../ui/env/EnvValueDelegate.cpp" line="+50"/>
         <source>Edit Value of %1</source>
-        <translation>编辑%1的值</translation>
+        <translation>编辑 %1 的值</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1587,7 +1587,7 @@
     <message>
         <location line="+2"/>
         <source>The agent does not know this request; it may be older than this Sandman.</source>
-        <translation>Agent 不认识此请求，它可能比此 Sandman 旧。</translation>
+        <translation>代理程序不认识此请求，其版本可能比此 Sandman 旧。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1662,12 +1662,12 @@
     <message>
         <location line="+2"/>
         <source>The agent refused the token.</source>
-        <translation>Agent 拒绝了该令牌。</translation>
+        <translation>代理程序拒绝了该令牌。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The agent could not understand the request.</source>
-        <translation>Agent 无法理解该请求。</translation>
+        <translation>代理程序无法理解该请求。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1783,7 +1783,7 @@
     <message>
         <location filename="../core/cluster/KubeConfig.cpp" line="+66"/>
         <source>%1 is not valid YAML (line %2, column %3): %4</source>
-        <translation>%1 不是有效的 YAML（第 %2 行，第 %3 列）：%4</translation>
+        <translation>%1 不是有效的 YAML（第%2行，第%3列）：%4</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1871,7 +1871,7 @@
     <message>
         <location line="+7"/>
         <source>The credential plugin “%1” did not answer within %2 seconds.</source>
-        <translation>凭据插件“%1”未在 %2 秒内响应。</translation>
+        <translation>凭据插件“%1”未在%2秒内响应。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2105,7 +2105,7 @@
     <message>
         <location line="+6"/>
         <source>--cwd needs a directory</source>
-        <translation>--cwd 需要指定目录</translation>
+        <translation>--cwd 需要指定工作目录</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     <message>
         <location line="+3"/>
         <source>A restart ends every command, background process and terminal in it; the sessions come back with their environment, folder and timeout.</source>
-        <translation>重新启动会结束其中所有命令、后台进程和终端；会话会以原有的环境变量、文件夹和超时设置恢复。</translation>
+        <translation>重新启动会结束其中所有命令、后台进程和终端；会话会以原有的环境变量、工作目录和超时设置恢复。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2266,7 +2266,7 @@
         <location line="-58"/>
         <source>session %1: %n command(s) running or queued</source>
         <translation>
-            <numerusform>会话 %1：%n 条命令正在运行或排队</numerusform>
+            <numerusform>会话 %1：%n条命令正在运行或排队</numerusform>
         </translation>
     </message>
     <message>
@@ -2313,7 +2313,7 @@
     <message>
         <location line="+10"/>
         <source>Restart the local sandbox with this window&apos;s settings? Every session&apos;s shell, command, background process and terminal in it ends; the sessions come back with their environment, folder and timeout.</source>
-        <translation>要按此窗口的设置重新启动本地沙箱吗？其中每个会话的 shell、命令、后台进程和终端都会结束；会话会以原有的环境变量、文件夹和超时设置恢复。</translation>
+        <translation>要按此窗口的设置重新启动本地沙箱吗？其中每个会话的 shell、命令、后台进程和终端都会结束；会话会以原有的环境变量、工作目录和超时设置恢复。</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -2367,7 +2367,7 @@
     <message>
         <location line="+15"/>
         <source>Restored after a restart: the session&apos;s environment, folder and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
-        <translation>重启后已恢复：会话的环境变量、文件夹和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
+        <translation>重启后已恢复：会话的环境变量、工作目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
 </context>
 <context>
@@ -2377,22 +2377,22 @@
         <source>
 [output cut: %1 bytes in all, the first %2 kept]</source>
         <translation>
-[输出已截断：共 %1 字节，保留前 %2 字节]</translation>
+[输出已截断：共%1字节，保留前%2字节]</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>stopped by its %1 timeout after %2 (exit code %3)</source>
-        <translation>因 %1 的超时限制在 %2 后停止（退出码 %3）</translation>
+        <translation>达到%1的超时限制，在%2后停止（退出码 %3）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>timed out after %1 (exit code %2)</source>
-        <translation>%1 后超时（退出码 %2）</translation>
+        <translation>%1后超时（退出码 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exit code %1 in %2</source>
-        <translation>退出码 %1，耗时 %2</translation>
+        <translation>退出码 %1，耗时%2</translation>
     </message>
     <message>
         <location line="+117"/>
@@ -2554,7 +2554,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Copy Session ID</source>
-        <translation>复制会话ID(&amp;C)</translation>
+        <translation>复制会话 ID(&amp;C)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2589,7 +2589,7 @@
     <message>
         <location line="+6"/>
         <source>&amp;About Sandman</source>
-        <translation>关于Sandman(&amp;A)</translation>
+        <translation>关于 Sandman(&amp;A)</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -2662,7 +2662,7 @@
     <message>
         <location line="+7"/>
         <source>The language changes when Sandman is started again.</source>
-        <translation>重新启动Sandman后将切换语言。</translation>
+        <translation>重新启动 Sandman 后将切换语言。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2698,7 +2698,7 @@
     <message>
         <location line="+1"/>
         <source>Delete session “%1”? Its shell and every command and process it runs are ended.</source>
-        <translation>要删除会话“%1”吗？其Shell以及在其中运行的所有命令和进程都将被终止。</translation>
+        <translation>要删除会话“%1”吗？其 shell 以及在其中运行的所有命令和进程都将被终止。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2729,7 +2729,7 @@
     <message>
         <location line="+21"/>
         <source>Disconnected from %1.</source>
-        <translation>已断开与%1的连接。</translation>
+        <translation>已断开与 %1 的连接。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2788,7 +2788,7 @@
     <message>
         <location line="+3"/>
         <source>Sandman&apos;s agent pod (built in)</source>
-        <translation>Sandman 的 Agent Pod（内置）</translation>
+        <translation>Sandman 的代理程序 Pod（内置）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2843,12 +2843,12 @@
     <message>
         <location line="+43"/>
         <source>Environment line %1 is not NAME=value with a name of letters, digits and &apos;_&apos;.</source>
-        <translation>环境变量第 %1 行不是 NAME=value 格式，或名称不只由字母、数字和 &apos;_&apos; 组成。</translation>
+        <translation>环境变量第%1行不是 NAME=value 格式，或名称不只由字母、数字和 &apos;_&apos; 组成。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The name must be a lowercase DNS label (letters, digits and &apos;-&apos;, at most 63).</source>
-        <translation>名称必须是小写的 DNS 标签（字母、数字和 &apos;-&apos;，最多 63 个字符）。</translation>
+        <translation>名称必须是小写的 DNS 标签（字母、数字和 &apos;-&apos;，最多63个字符）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2881,7 +2881,7 @@
     <message>
         <location line="+1"/>
         <source>The folder “%1” does not exist in the sandbox.</source>
-        <translation>沙箱中不存在文件夹“%1”。</translation>
+        <translation>沙箱中不存在工作目录“%1”。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2891,7 +2891,7 @@
     <message>
         <location line="+1"/>
         <source>Create Folder</source>
-        <translation>创建文件夹</translation>
+        <translation>创建工作目录</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2901,7 +2901,7 @@
     <message>
         <location line="+6"/>
         <source>New Session in %1</source>
-        <translation>在%1中新建会话</translation>
+        <translation>在 %1 中新建会话</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2921,7 +2921,7 @@
     <message>
         <location line="+5"/>
         <source>Session &amp;ID:</source>
-        <translation>会话ID(&amp;I)：</translation>
+        <translation>会话 ID(&amp;I)：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2946,12 +2946,12 @@
     <message>
         <location line="+26"/>
         <source>A session ID has at most 128 characters.</source>
-        <translation>会话ID最多包含128个字符。</translation>
+        <translation>会话 ID 最多包含128个字符。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A session ID may contain only letters, digits, dots, underscores and hyphens.</source>
-        <translation>会话ID只能包含字母、数字、点、下划线和连字符。</translation>
+        <translation>会话 ID 只能包含字母、数字、点、下划线和连字符。</translation>
     </message>
     <message>
         <location line="+79"/>
@@ -2996,7 +2996,7 @@
         <source>[%n earlier byte(s) dropped]
 </source>
         <translation>
-            <numerusform>[已丢弃之前的 %n 字节]
+            <numerusform>[已丢弃之前的%n字节]
 </numerusform>
         </translation>
     </message>
@@ -3071,12 +3071,12 @@
     <message>
         <location line="+35"/>
         <source>[%1] %2 bytes of error output were skipped: the window could not keep up with the process.</source>
-        <translation>[%1] 跳过了 %2 字节的错误输出：窗口跟不上该进程的输出速度。</translation>
+        <translation>[%1] 跳过了%2字节的错误输出：窗口跟不上该进程的输出速度。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>[%1] %2 bytes of output were skipped: the window could not keep up with the process.</source>
-        <translation>[%1] 跳过了 %2 字节的输出：窗口跟不上该进程的输出速度。</translation>
+        <translation>[%1] 跳过了%2字节的输出：窗口跟不上该进程的输出速度。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3086,22 +3086,22 @@
     <message>
         <location line="+3"/>
         <source>Process %1 completed (exit code %2).</source>
-        <translation>进程%1已完成（退出码%2）。</translation>
+        <translation>进程 %1 已完成（退出码 %2）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Process %1 was killed (exit code %2).</source>
-        <translation>进程%1已被终止（退出码%2）。</translation>
+        <translation>进程 %1 已被终止（退出码 %2）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Process %1 failed (exit code %2).</source>
-        <translation>进程%1失败（退出码%2）。</translation>
+        <translation>进程 %1 失败（退出码 %2）。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Started process %1 (PID %2): %3</source>
-        <translation>已启动进程%1（PID %2）：%3</translation>
+        <translation>已启动进程 %1（PID %2）：%3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3116,7 +3116,7 @@
     <message>
         <location line="+5"/>
         <source>Could not kill process %1: %2</source>
-        <translation>无法终止进程%1：%2</translation>
+        <translation>无法终止进程 %1：%2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3145,7 +3145,7 @@
     <message>
         <location line="+34"/>
         <source>Could not read the logs of %1: %2</source>
-        <translation>无法读取%1的日志：%2</translation>
+        <translation>无法读取 %1 的日志：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+39"/>
@@ -3280,7 +3280,7 @@
     <message>
         <location line="+25"/>
         <source>The sandbox&apos;s agent. It cannot be signalled.</source>
-        <translation>沙箱的 Agent，无法向其发送信号。</translation>
+        <translation>沙箱的代理程序，无法向其发送信号。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3481,12 +3481,12 @@
     <message>
         <location line="-175"/>
         <source>cannot open the terminal: the agent did not answer in time</source>
-        <translation>无法打开终端：Agent 未及时响应</translation>
+        <translation>无法打开终端：代理程序未及时响应</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the agent did not answer in time</source>
-        <translation>Agent 未及时响应</translation>
+        <translation>代理程序未及时响应</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3503,7 +3503,7 @@
     <message>
         <location line="+67"/>
         <source>the agent stopped answering</source>
-        <translation>Agent 已停止响应</translation>
+        <translation>代理程序已停止响应</translation>
     </message>
 </context>
 <context>
@@ -3544,12 +3544,12 @@
     <message>
         <location filename="../ui/sessions/SandboxConnection.cpp" line="+33"/>
         <source>The agent refused the token.</source>
-        <translation>Agent 拒绝了该令牌。</translation>
+        <translation>代理程序拒绝了该令牌。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: the agent refused the token. Give the right one with “Change Token…” in the sandbox&apos;s menu.</source>
-        <translation>%1：Agent 拒绝了该令牌。请通过沙箱菜单中的“更换令牌…”提供正确的令牌。</translation>
+        <translation>%1：代理程序拒绝了该令牌。请通过沙箱菜单中的“更换令牌…”提供正确的令牌。</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -3559,7 +3559,7 @@
     <message>
         <location line="+77"/>
         <source>Could not list the sessions of %1: %2</source>
-        <translation>无法列出%1的会话：%2</translation>
+        <translation>无法列出 %1 的会话：%2</translation>
     </message>
 </context>
 <context>
@@ -3630,7 +3630,7 @@
     <message>
         <location line="+34"/>
         <source>the confined agent did not start</source>
-        <translation>受限的 Agent 未能启动</translation>
+        <translation>受限的代理程序未能启动</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3693,7 +3693,7 @@
     <message>
         <location line="+2"/>
         <source>%1 and %2 for the whole sandbox (%3), %4</source>
-        <translation>整个沙箱 %1，%2（%3），%4</translation>
+        <translation>整个沙箱：%1，%2（%3）；%4</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -3755,7 +3755,7 @@
     <message>
         <location line="+7"/>
         <source>The session&apos;s working directory: Return changes to the folder typed here</source>
-        <translation>会话的工作目录：按回车键切换到此处输入的文件夹</translation>
+        <translation>会话的工作目录：按回车键将此处输入的路径设为工作目录</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3888,14 +3888,14 @@
         <source>Session %1
 Directory: %2
 Command timeout: %3</source>
-        <translation>会话%1
-目录：%2
+        <translation>会话 %1
+工作目录：%2
 命令超时：%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Restored after a restart of the sandbox: its environment, directory and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
-        <translation>沙箱重启后已恢复：其环境变量、目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
+        <translation>沙箱重启后已恢复：其环境变量、工作目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3922,7 +3922,7 @@ Command timeout: %3</source>
         <location line="+1"/>
         <source>%n viewer(s)</source>
         <translation>
-            <numerusform>%n 个查看者</numerusform>
+            <numerusform>%n个查看者</numerusform>
         </translation>
     </message>
     <message>
@@ -3959,7 +3959,7 @@ Shell PID：%4</translation>
         <location line="+1"/>
         <source>%n viewer(s), %1</source>
         <translation>
-            <numerusform>%n 个查看者，%1</numerusform>
+            <numerusform>%n个查看者，%1</numerusform>
         </translation>
     </message>
     <message>
@@ -4000,7 +4000,7 @@ Shell PID：%4</translation>
     <message>
         <location line="+2"/>
         <source>Directory</source>
-        <translation>目录</translation>
+        <translation>工作目录</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4049,7 +4049,7 @@ Shell PID：%4</translation>
     <message>
         <location line="+2"/>
         <source>process %1 is the sandbox&apos;s agent</source>
-        <translation>进程 %1 是沙箱的 Agent</translation>
+        <translation>进程 %1 是沙箱的代理程序</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4101,7 +4101,7 @@ Shell PID：%4</translation>
     <message>
         <location line="-51"/>
         <source>systemctl --user %1 %2 did not finish within %3 ms</source>
-        <translation>systemctl --user %1 %2 未在 %3 毫秒内完成</translation>
+        <translation>systemctl --user %1 %2 未在%3毫秒内完成</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4319,7 +4319,7 @@ Shell PID：%4</translation>
     <message>
         <location filename="../ui/main/TerminalTabs.cpp" line="+96"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按 Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4498,7 +4498,7 @@ Shell PID：%4</translation>
     <message>
         <location line="-168"/>
         <source>Session %1</source>
-        <translation>会话%1</translation>
+        <translation>会话 %1</translation>
     </message>
 </context>
 <context>
@@ -4521,7 +4521,7 @@ Shell PID：%4</translation>
     <message>
         <location line="+1"/>
         <source>[Process exited with code %1]</source>
-        <translation>[进程已退出，退出码为%1]</translation>
+        <translation>[进程已退出，退出码为 %1]</translation>
     </message>
     <message>
         <location line="+1175"/>
@@ -4579,7 +4579,7 @@ Shell PID：%4</translation>
     <message>
         <location filename="../ui/connect/TokenStore.cpp" line="+24"/>
         <source>No token is stored for this agent.</source>
-        <translation>未为此 Agent 保存令牌。</translation>
+        <translation>未为此代理程序保存令牌。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4629,7 +4629,7 @@ Shell PID：%4</translation>
     <message>
         <location line="+1"/>
         <source>slirp4netns did not get ready within %1 ms</source>
-        <translation>slirp4netns 未在 %1 毫秒内就绪</translation>
+        <translation>slirp4netns 未在%1毫秒内就绪</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4647,14 +4647,14 @@ Shell PID：%4</translation>
     <message>
         <location filename="../core/client/WebSocketTransport.cpp" line="+107"/>
         <source>connecting to %1 timed out</source>
-        <translation>连接%1超时</translation>
+        <translation>连接 %1 超时</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+30"/>
         <location line="+80"/>
         <source>the connection to %1 was closed</source>
-        <translation>与%1的连接已关闭</translation>
+        <translation>与 %1 的连接已关闭</translation>
     </message>
     <message>
         <location line="-56"/>
@@ -4664,17 +4664,17 @@ Shell PID：%4</translation>
     <message>
         <location line="+69"/>
         <source>the agent refused the token</source>
-        <translation>Agent 拒绝了该令牌</translation>
+        <translation>代理程序拒绝了该令牌</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>a request with id %1 is already in flight</source>
-        <translation>ID 为%1的请求正在进行中</translation>
+        <translation>ID 为 %1 的请求正在进行中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not connected to %1</source>
-        <translation>未连接到%1</translation>
+        <translation>未连接到 %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4684,7 +4684,7 @@ Shell PID：%4</translation>
     <message>
         <location line="+88"/>
         <source>the agent at %1 stopped answering</source>
-        <translation>%1 上的 Agent 已停止响应</translation>
+        <translation>%1 上的代理程序已停止响应</translation>
     </message>
 </context>
 </TS>
