@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 
 #include <cstdio>
+#include <memory>
 
 using namespace sandman;
 
@@ -35,17 +36,35 @@ QString readToken(const QString &fileName, QString *error)
     }
     return QString::fromUtf8(file.readAll()).trimmed();
 }
+
+// --help and --version (before a command given with -e) need no display.
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "-e" || argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "-?" || argument == "--help-all"
+            || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
 } // namespace
 
 int main(int argc, char *argv[])
 {
     StartupTrace::mark("main");
-    QApplication app(argc, argv);
+    // QApplication aborts where there is no display (the xcb plugin): answering --help or
+    // --version needs none.
+    const std::unique_ptr<QCoreApplication> app = asksForHelpOrVersion(argc, argv)
+        ? std::make_unique<QCoreApplication>(argc, argv)
+        : std::make_unique<QApplication>(argc, argv);
     StartupTrace::mark("QApplication");
-    QApplication::setApplicationName(QStringLiteral("Sandman"));
-    QApplication::setOrganizationName(QStringLiteral("Sandman"));
-    QApplication::setApplicationVersion(QStringLiteral(SANDMAN_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.sandman.Sandman"));
+    QCoreApplication::setApplicationName(QStringLiteral("Sandman"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Sandman"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SANDMAN_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sandman.Sandman"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Sandman: a desktop session manager for sandboxes."));
@@ -91,7 +110,7 @@ int main(int argc, char *argv[])
                        noLocalOption, isolationOption, networkOption, passEnvOption});
     LaunchOptions::addOptions(&parser);
     QStringList command; // after -e
-    parser.process(LaunchOptions::splitCommand(app.arguments(), &command));
+    parser.process(LaunchOptions::splitCommand(app->arguments(), &command));
     LaunchOptions launch;
     QString launchError;
     if (!launch.read(parser, command, &launchError)) {
@@ -180,7 +199,7 @@ int main(int argc, char *argv[])
                 });
                 // Queued: a failure before the event loop runs still ends it.
                 QObject::connect(
-                    launcher, &TerminalLauncher::quitRequested, &app,
+                    launcher, &TerminalLauncher::quitRequested, app.get(),
                     [](int status) { QCoreApplication::exit(status); }, Qt::QueuedConnection);
                 launcher->launch(local);
             }
@@ -209,5 +228,5 @@ int main(int argc, char *argv[])
     });
     window.show();
     StartupTrace::mark("shown");
-    return app.exec();
+    return app->exec();
 }

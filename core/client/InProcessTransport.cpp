@@ -120,9 +120,9 @@ protected:
     {
         post([code](TerminalStream *stream) { stream->deliverExit(code); });
     }
-    void deliverError(const QString &message) override
+    void deliverError(const QString &message, const QString &code) override
     {
-        post([message](TerminalStream *stream) { stream->deliverError(message); });
+        post([message, code](TerminalStream *stream) { stream->deliverError(message, code); });
     }
     void deliverResize(int cols, int rows) override
     {

@@ -224,7 +224,7 @@ void PtySocketClient::onText(const QString &message)
         m_keepAlive.stop();
         m_stream->deliverExit(control.value(QStringLiteral("code")).toInt(-1));
     } else if (type == QLatin1String("error")) {
-        fail(control.value(QStringLiteral("message")).toString());
+        fail(control.value(QStringLiteral("message")).toString(), control.value(QStringLiteral("code")).toString());
     }
     // Anything else is from a newer agent: ignored.
 }
@@ -289,7 +289,7 @@ void PtySocketClient::onKeepAliveTick()
     }
 }
 
-void PtySocketClient::fail(const QString &message)
+void PtySocketClient::fail(const QString &message, const QString &code)
 {
     if (m_done)
         return;
@@ -299,7 +299,7 @@ void PtySocketClient::fail(const QString &message)
     m_reconnectTimer.stop();
     m_giveUpTimer.stop();
     m_keepAlive.stop();
-    m_stream->deliverError(message);
+    m_stream->deliverError(message, code);
 }
 
 void PtySocketClient::write(const QByteArray &bytes)

@@ -66,7 +66,7 @@ private:
     void onLost(const QString &why);
     void scheduleReconnect();
     QUrl reconnectUrl() const;
-    void fail(const QString &message);
+    void fail(const QString &message, const QString &code = QString());
     void write(const QByteArray &bytes);
     void resize(int cols, int rows);
     void sendResize();

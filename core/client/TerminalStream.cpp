@@ -93,12 +93,13 @@ void TerminalStream::deliverExit(int code)
     emit exited(code);
 }
 
-void TerminalStream::deliverError(const QString &message)
+void TerminalStream::deliverError(const QString &message, const QString &code)
 {
     if (!isLive())
         return;
     m_state = State::Failed;
     m_error = message;
+    m_errorCode = code;
     emit errorOccurred(message);
 }
 

@@ -41,6 +41,8 @@ public:
     // After exited(): the shell's exit code (128 + signal when killed).
     int exitCode() const { return m_exitCode; }
     QString errorString() const { return m_error; }
+    // The agent's ErrorCode name for the failure, when it sent one (e.g. TERMINAL_ENDED).
+    QString errorCode() const { return m_errorCode; }
     // What the agent said in its ready message (cols, rows, created, …).
     QJsonObject readyInfo() const { return m_readyInfo; }
 
@@ -65,7 +67,7 @@ public:
     // Back on the same terminal (info: the agent's new ready message); its replay follows.
     void deliverReattached(const QJsonObject &info);
     void deliverExit(int code);
-    void deliverError(const QString &message);
+    void deliverError(const QString &message, const QString &code = QString());
     // The agent says the pty has another size (sent to watchers only).
     void deliverResize(int cols, int rows);
 
@@ -92,6 +94,7 @@ private:
     Backend m_backend;
     QJsonObject m_readyInfo;
     QString m_error;
+    QString m_errorCode;
     State m_state = State::Opening;
     int m_exitCode = -1;
 };

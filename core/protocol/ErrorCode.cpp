@@ -12,7 +12,7 @@ struct ErrorCodeInfo {
     int status;
 };
 
-constexpr std::array<ErrorCodeInfo, 28> kErrorCodes{{
+constexpr std::array<ErrorCodeInfo, 29> kErrorCodes{{
     {ErrorCode::ValidationFailed, "VALIDATION_FAILED", 400},
     {ErrorCode::IsDirectory, "IS_DIRECTORY", 400},
     {ErrorCode::InvalidGitUrl, "INVALID_GIT_URL", 400},
@@ -40,6 +40,7 @@ constexpr std::array<ErrorCodeInfo, 28> kErrorCodes{{
     {ErrorCode::ParseError, "PARSE_ERROR", 400},
     {ErrorCode::InvalidRequest, "INVALID_REQUEST", 400},
     {ErrorCode::ConnectionLost, "CONNECTION_LOST", 503},
+    {ErrorCode::TerminalEnded, "TERMINAL_ENDED", 410},
     {ErrorCode::InternalError, "INTERNAL_ERROR", 500},
 }};
 

@@ -34,6 +34,8 @@ enum class ErrorCode {
     ParseError,
     InvalidRequest,
     ConnectionLost,
+    // /ws/pty: the terminal a viewer came back to is not running (any more).
+    TerminalEnded,
     InternalError,
 };
 

@@ -33,13 +33,13 @@ void TerminalSink::sendExit(int code)
     deliverExit(code);
 }
 
-void TerminalSink::sendError(const QString &message)
+void TerminalSink::sendError(const QString &message, const QString &code)
 {
     if (m_finished)
         return;
     m_finished = true;
     m_drained = nullptr;
-    deliverError(message);
+    deliverError(message, code);
 }
 
 void TerminalSink::sendResize(int cols, int rows)

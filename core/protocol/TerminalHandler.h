@@ -25,8 +25,9 @@ public:
     void sendData(const QByteArray &bytes);
     // The shell ended; final.
     void sendExit(int code);
-    // Opening failed or the terminal went away abnormally; final.
-    void sendError(const QString &message);
+    // Opening failed or the terminal went away abnormally; final. code: its ErrorCode name on
+    // the wire ("code" beside "message"), for clients that act on it (TERMINAL_ENDED).
+    void sendError(const QString &message, const QString &code = QString());
     // {"type":"resize","cols","rows"} on the wire: the pty's new size, for a watcher.
     void sendResize(int cols, int rows);
     bool isFinished() const { return m_finished; }
@@ -43,7 +44,7 @@ protected:
     virtual void deliverReady(const QJsonObject &info) = 0;
     virtual void deliverData(const QByteArray &bytes) = 0;
     virtual void deliverExit(int code) = 0;
-    virtual void deliverError(const QString &message) = 0;
+    virtual void deliverError(const QString &message, const QString &code) = 0;
     virtual void deliverResize(int cols, int rows) = 0;
 
 private:

@@ -32,10 +32,12 @@ protected:
     {
         postText({{QStringLiteral("type"), QStringLiteral("exit")}, {QStringLiteral("code"), code}}, true);
     }
-    void deliverError(const QString &message) override
+    void deliverError(const QString &message, const QString &code) override
     {
-        postText({{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}},
-                 true);
+        QJsonObject error{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}};
+        if (!code.isEmpty())
+            error.insert(QStringLiteral("code"), code);
+        postText(error, true);
     }
     void deliverResize(int cols, int rows) override
     {

@@ -6,6 +6,7 @@
 #include "engine/terminal/TerminalManager.h"
 #include "engine/terminal/TerminalSession.h"
 #include "engine/terminal/TerminalViewer.h"
+#include "protocol/ErrorCode.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -110,7 +111,7 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
         if (const std::optional<int> code = manager->exitCodeOf(sessionId, request.terminalId))
             sink->sendExit(*code);
         else
-            sink->sendError(QStringLiteral("the terminal has ended"));
+            sink->sendError(QStringLiteral("the terminal has ended"), errorCodeName(ErrorCode::TerminalEnded));
         return nullptr;
     }
     if (request.readOnly && !manager->terminal(sessionId, request.terminalId)) {
@@ -134,6 +135,12 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
         return nullptr;
     }
     TerminalSession *terminal = opened.terminal;
+    // The replay was written at the pty's size before this viewer resizes it: the viewer
+    // takes it in at that size (its wrapped lines and cursor moves fit no other) and never
+    // answers it (the queries in it were answered when they were live).
+    const int replayCols = terminal->columns();
+    const int replayRows = terminal->rows();
+    const qsizetype replayBytes = terminal->replaySize();
     auto attachment = std::make_shared<TerminalAttachment>(terminal, sink, request.readOnly, origin);
     // A watcher is told the size the terminal has, not the one it asked for.
     QJsonObject info{
@@ -144,6 +151,9 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
         {QStringLiteral("created"), opened.created},
         {QStringLiteral("pid"), terminal->pid()},
         {QStringLiteral("readonly"), request.readOnly},
+        {QStringLiteral("replayBytes"), double(replayBytes)},
+        {QStringLiteral("replayCols"), replayCols},
+        {QStringLiteral("replayRows"), replayRows},
     };
     sink->sendReady(info);
     attachment->start(cols, rows);

@@ -646,6 +646,34 @@ private slots:
                  (QStringLiteral("unset\n") + m_fx->workspace() + QStringLiteral("\n")).toUtf8());
     }
 
+    void freshShellKeepsAppliedEnvironment()
+    {
+        // Applied (setEnvVars) is the session's own; exported by a command is its shell's.
+        SessionOptions session;
+        session.id = QStringLiteral("applied");
+        session.env.insert(QStringLiteral("API_URL"), QStringLiteral("http://localhost:8080"));
+        session.env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        QVERIFY(waitFor(m_client->createSession(session)));
+        QMap<QString, std::optional<QString>> changes;
+        changes.insert(QStringLiteral("API_URL"), QStringLiteral("http://localhost:9000"));
+        changes.insert(QStringLiteral("DEBUG"), QStringLiteral("1"));
+        changes.insert(QStringLiteral("LANGUAGE"), std::nullopt);
+        QVERIFY(waitFor(m_client->setEnvVars(changes, session.id)));
+        ExecResult r;
+        QVERIFY(execWait(m_client, QStringLiteral("export EXPORTED=1"), &r, inSession(session.id)));
+        auto exited = m_client->exec(QStringLiteral("exit 3"), inSession(session.id));
+        QVERIFY(waitFor(exited));
+        QCOMPARE(failureOf(exited)->code, ErrorCode::SessionTerminated);
+        QVERIFY(execWait(m_client,
+                         QStringLiteral("echo \"$API_URL ${DEBUG-unset} ${LANGUAGE-unset} ${EXPORTED-unset}\""),
+                         &r, inSession(session.id)));
+        QCOMPARE(r.stdoutData, QByteArray("http://localhost:9000 1 unset unset\n"));
+        auto env = m_client->getEnvVars(session.id);
+        QVERIFY(waitFor(env));
+        QCOMPARE(env.result().value(QStringLiteral("API_URL")), QStringLiteral("http://localhost:9000"));
+        QVERIFY(!env.result().contains(QStringLiteral("LANGUAGE")));
+    }
+
     void shellKilledFromOutside()
     {
         SessionOptions session;

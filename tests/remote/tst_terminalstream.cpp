@@ -3,9 +3,11 @@
 // transport (in-process and /ws/pty): DESIGN.md §2 "Terminal".
 #include "ClientFixture.h"
 #include "FutureWait.h"
+#include "protocol/TerminalRequest.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
 
+#include <QJsonObject>
 #include <QDir>
 #include <QFile>
 #include <QPointer>
@@ -86,6 +88,7 @@ private slots:
     void termAndSessionEnvironment();
     void followsSessionCwd();
     void replayOnReattach();
+    void reattachingToAnEndedTerminalSaysSoWithACode();
     void multipleViewers();
     void separateTerminalsPerSession();
     void closingLastViewerKeepsShell();
@@ -175,7 +178,7 @@ void TestTerminalStream::replayOnReattach()
 {
     qint64 pid = 0;
     {
-        auto first = open(QStringLiteral("default"), 80, 24, QStringLiteral("tab-1"));
+        auto first = open(QStringLiteral("default"), 100, 30, QStringLiteral("tab-1"));
         QVERIFY(first->waitReady());
         QCOMPARE(first->stream->readyInfo().value(QStringLiteral("created")).toBool(), true);
         pid = first->pid();
@@ -185,10 +188,29 @@ void TestTerminalStream::replayOnReattach()
     }
     auto second = open(QStringLiteral("default"), 80, 24, QStringLiteral("tab-1"));
     QVERIFY(second->waitReady());
-    QCOMPARE(second->stream->readyInfo().value(QStringLiteral("created")).toBool(), false);
+    const QJsonObject ready = second->stream->readyInfo();
+    QCOMPARE(ready.value(QStringLiteral("created")).toBool(), false);
     QCOMPARE(second->pid(), pid);
-    // Nothing typed yet: this is the replay.
+    // Nothing typed yet: this is the replay, announced with its length and the size it was
+    // written at (the first viewer's, before this one resized the pty).
     QVERIFY2(second->waitFor("MARK42"), second->received.constData());
+    const qint64 replayBytes = qint64(ready.value(QStringLiteral("replayBytes")).toDouble());
+    QVERIFY(replayBytes > 0);
+    QVERIFY(waitUntil([&] { return second->received.size() >= replayBytes; }));
+    QVERIFY(second->received.left(replayBytes).contains("MARK42"));
+    QCOMPARE(ready.value(QStringLiteral("replayCols")).toInt(), 100);
+    QCOMPARE(ready.value(QStringLiteral("replayRows")).toInt(), 30);
+}
+
+void TestTerminalStream::reattachingToAnEndedTerminalSaysSoWithACode()
+{
+    TerminalRequest request;
+    request.sessionId = QStringLiteral("default");
+    request.terminalId = QStringLiteral("never-opened");
+    request.reattach = true;
+    Viewer viewer(m_fx->client()->openTerminal(request));
+    QVERIFY(waitUntil([&] { return viewer.failed; }));
+    QCOMPARE(viewer.stream->errorCode(), QStringLiteral("TERMINAL_ENDED"));
 }
 
 void TestTerminalStream::multipleViewers()

@@ -32,6 +32,7 @@ public:
         ++resizes;
     }
     void push(const QByteArray &bytes) { emit dataReceived(bytes); }
+    void announceReplay(qint64 bytes, int c, int r) { emit replayExpected(bytes, c, r); }
     QByteArray take() { return std::exchange(sent, QByteArray()); }
 
     QByteArray sent;
@@ -102,6 +103,9 @@ private slots:
     void boxDrawingJoinsAcrossCells_data();
     void boxDrawingJoinsAcrossCells();
     void exitMessage();
+    void replayIsNeverAnswered_data();
+    void replayIsNeverAnswered();
+    void replayTakenInAtItsOwnWidth();
 
 private:
     QImage grab()
@@ -854,6 +858,59 @@ void TestTerminalView::exitMessage()
     QVERIFY(m->lineText(m->scrollbackLines() + m->cursorRow() - 1).contains(QLatin1String("3")));
 }
 
+void TestTerminalView::replayIsNeverAnswered_data()
+{
+    QTest::addColumn<QList<int>>("pieces"); // how the replay and live output arrive, in bytes
+    // vim's start-up queries: DA1, DA2, DECRQM, DSR and a cursor report, then live DA1.
+    QTest::newRow("one chunk") << QList<int>{};
+    QTest::newRow("replay cut in the middle") << QList<int>{7};
+    QTest::newRow("replay and live in one chunk") << QList<int>{-1};
+    QTest::newRow("byte by byte") << QList<int>{1};
+}
+
+void TestTerminalView::replayIsNeverAnswered()
+{
+    QFETCH(QList<int>, pieces);
+    const QByteArray replay = "old\x1b[c\x1b[>c\x1b[?12$p\x1b[5n\x1b[6n:q\r\n";
+    const QByteArray live = "\x1b[c";
+    m_channel->announceReplay(replay.size(), m_view->columns(), m_view->lines());
+    const QByteArray all = replay + live;
+    if (pieces.isEmpty()) {
+        m_channel->push(replay);
+        m_channel->push(live);
+    } else if (pieces.first() < 0) {
+        m_channel->push(all);
+    } else {
+        const int step = pieces.first();
+        for (int i = 0; i < all.size(); i += step)
+            m_channel->push(all.mid(i, step));
+    }
+    // Only the live query is answered (with DA1, once); the replayed ones type nothing.
+    const QByteArray sent = m_channel->take();
+    QVERIFY2(sent.startsWith("\x1b[?") && sent.count("\x1b[") == 1, sent.toHex(' ').constData());
+    QVERIFY(m_view->model()->lineText(0).startsWith(QLatin1String("old")));
+    // Keys are sent as ever.
+    QTest::keyClicks(m_view, QStringLiteral("x"));
+    QCOMPARE(m_channel->take(), QByteArray("x"));
+}
+
+void TestTerminalView::replayTakenInAtItsOwnWidth()
+{
+    // Written at 20 columns: 25 characters wrap, then the shell moves up a row to the start
+    // of the line (as readline does when it redraws) and overwrites its first character.
+    const QByteArray replay = "0123456789ABCDEFGHIJKLMNO\x1b[A\rX\r\n\r\nnext$ ";
+    const int viewCols = m_view->columns();
+    QVERIFY(viewCols > 30);
+    m_channel->announceReplay(replay.size(), 20, 10);
+    m_channel->push(replay);
+    // Fitted to the view again afterwards, the wrapped line joined up by the reflow.
+    QCOMPARE(m_view->model()->cols(), viewCols);
+    QCOMPARE(m_view->model()->lineText(0).trimmed(), QStringLiteral("X123456789ABCDEFGHIJKLMNO"));
+    QVERIFY2(m_view->model()->lineText(2).startsWith(QLatin1String("next$")),
+             qPrintable(m_view->model()->lineText(2)));
+    QCOMPARE(m_channel->cols, viewCols);
+}
+
 QTEST_MAIN(TestTerminalView)
 // The views share what a font's metrics are (worked out once per process): each still gets
 // those of its own font and zoom.
@@ -882,3 +939,4 @@ void TestTerminalView::fontMetricsFollowEachViewsFontAndZoom()
 }
 
 #include "tst_terminalview.moc"
+

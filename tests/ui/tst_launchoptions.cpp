@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QProcess>
 #include <QtTest>
 
 using namespace sandman;
@@ -24,6 +25,8 @@ private slots:
     void parses();
     void refuses_data();
     void refuses();
+    void helpAndVersionNeedNoDisplay_data();
+    void helpAndVersionNeedNoDisplay();
 };
 
 void TestLaunchOptions::parses_data()
@@ -110,6 +113,36 @@ void TestLaunchOptions::refuses()
     QString message;
     QVERIFY(!options.read(parser, split, &message));
     QCOMPARE(message, error);
+}
+
+void TestLaunchOptions::helpAndVersionNeedNoDisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << QStringLiteral("Usage:");
+    QTest::newRow("-h") << QStringList{QStringLiteral("-h")} << QStringLiteral("--workspace");
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << QStringLiteral("Sandman ");
+    QTest::newRow("after other options")
+        << QStringList{QStringLiteral("--no-local"), QStringLiteral("--version")} << QStringLiteral("Sandman ");
+}
+
+// Without a display QApplication aborts (the xcb plugin): --help and --version are answered
+// without one.
+void TestLaunchOptions::helpAndVersionNeedNoDisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        environment.remove(QString::fromLatin1(name));
+    QProcess sandman;
+    sandman.setProcessEnvironment(environment);
+    sandman.start(qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman"), arguments);
+    QVERIFY(sandman.waitForFinished(20000));
+    const QString out = QString::fromUtf8(sandman.readAllStandardOutput());
+    QVERIFY2(sandman.exitStatus() == QProcess::NormalExit && sandman.exitCode() == 0,
+             qPrintable(QString::fromUtf8(sandman.readAllStandardError())));
+    QVERIFY2(out.contains(expected), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestLaunchOptions)

@@ -195,7 +195,10 @@ private slots:
         // Loopback only: no interface but lo.
         QCOMPARE(output(connection.get(), QStringLiteral("awk 'NR > 2 { print $1 }' /proc/net/dev")),
                  QByteArray("lo:\n"));
-        QVERIFY2(sandbox.statusDetail().contains(QStringLiteral("network none")),
+        // Said in the user's words (translated), naming what was let in.
+        QVERIFY2(sandbox.statusDetail().contains(LocalSandbox::tr("none (loopback only)"))
+                     && sandbox.statusDetail().contains(QStringLiteral("SANDMAN_PASSED_ON"))
+                     && !sandbox.statusDetail().contains(QStringLiteral("isolation:")),
                  qPrintable(sandbox.statusDetail()));
     }
 

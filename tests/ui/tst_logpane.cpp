@@ -264,6 +264,54 @@ private slots:
         QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
         QVERIFY(log.entry(log.rowCount() - 2).text.contains(QStringLiteral("after")));
     }
+
+    // What the activity feed shows of a command, the log shows too: the output of one that
+    // ended its shell or was cancelled, and the agent's duration (not the client's).
+    void commandBarKeepsTheOutputOfEveryEnding_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("cancel");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("exit 3") << QStringLiteral("echo before-exit; echo oops >&2; exit 3") << false
+                                << QStringLiteral("the shell exited with code 3");
+        QTest::newRow("cancelled") << QStringLiteral("echo before-exit; echo oops >&2; sleep 30") << true
+                                   << QStringLiteral("cancelled after");
+    }
+
+    void commandBarKeepsTheOutputOfEveryEnding()
+    {
+        QFETCH(QString, command);
+        QFETCH(bool, cancel);
+        QFETCH(QString, result);
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir workspace;
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        SandboxHost host(options);
+        LogModel log;
+        SandboxConnection connection(QStringLiteral("local"),
+                                     new InProcessTransport(host.handler(), host.context()), true);
+        CommandBar bar(&log);
+        bar.setTarget(&connection, QStringLiteral("default"));
+        bar.run(command);
+        if (cancel) {
+            QTest::qWait(500);
+            QTest::keyClick(bar.findChild<QLineEdit *>(), Qt::Key_Escape);
+        }
+        QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
+        QStringList texts;
+        for (int i = 0; i < log.rowCount(); ++i)
+            texts << log.entry(i).text;
+        QVERIFY2(log.rowCount() == 4, qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(int(log.entry(1).kind), int(LogModel::Kind::Stdout));
+        QCOMPARE(log.entry(1).text, QStringLiteral("before-exit\n"));
+        QCOMPARE(int(log.entry(2).kind), int(LogModel::Kind::Stderr));
+        QCOMPARE(log.entry(2).text, QStringLiteral("oops\n"));
+        QVERIFY2(log.entry(3).text.contains(result), qPrintable(log.entry(3).text));
+        QVERIFY(log.entry(0).durationMs >= 0);
+        if (cancel)
+            QVERIFY(log.entry(0).durationMs >= 400);
+    }
 };
 
 QTEST_MAIN(TestLogPane)

@@ -9,6 +9,7 @@
 #include "env/EnvVarTableModel.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
+#include "cluster/ClusterController.h"
 #include "main/CommandBar.h"
 #include "main/ConnectionStatus.h"
 #include "main/LanguageLoader.h"
@@ -16,6 +17,7 @@
 #include "main/TerminalActions.h"
 #include "main/TerminalFindBar.h"
 #include "main/TerminalTabs.h"
+#include "main/WindowGeometry.h"
 #include "processes/ProcessPane.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
@@ -29,6 +31,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -313,6 +316,129 @@ private slots:
         m_window->selectSession(m_connection, QStringLiteral("default")); // the reverse
         QCOMPARE(tabs->currentIndex(), 0);
         QCOMPARE(m_window->commandBar()->sessionId(), QStringLiteral("default"));
+    }
+
+    // The tab in front at the end of one run is in front at the start of the next, whichever
+    // session the session list starts on (its default session, picked before tabs attach).
+    void activeTabComesBack_data()
+    {
+        QTest::addColumn<int>("front");
+        QTest::addColumn<bool>("tabsBeforeSandbox"); // main.cpp adds the sandbox first
+        QTest::newRow("2nd of 3, sandbox first") << 1 << false;
+        QTest::newRow("3rd of 3, sandbox first") << 2 << false;
+        QTest::newRow("1st of 3, sandbox first") << 0 << false;
+        QTest::newRow("2nd of 3, tabs first") << 1 << true;
+    }
+
+    void activeTabComesBack()
+    {
+        QFETCH(int, front);
+        QFETCH(bool, tabsBeforeSandbox);
+        SessionOptions options;
+        options.id = QStringLiteral("web-api");
+        QVERIFY(waitFor(m_connection->client()->createSession(options)));
+        m_connection->refresh();
+        QVERIFY(waitUntil([this] {
+            return m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("web-api")).isValid();
+        }));
+        TerminalTabs *tabs = m_window->terminals();
+        m_window->restoreTerminalTabs(); // nothing saved yet: from now on the tabs are remembered
+        QVERIFY(tabs->openTerminal(m_connection, QStringLiteral("default")));
+        QVERIFY(tabs->openTerminal(m_connection, QStringLiteral("web-api")));
+        QVERIFY(tabs->openTerminal(m_connection, QStringLiteral("default")));
+        tabs->terminalAt(front)->setFocus();
+        QTabWidget *tabWidget = tabs->findChild<QTabWidget *>();
+        QVERIFY(tabWidget);
+        tabWidget->setCurrentIndex(front);
+        QTRY_COMPARE(m_window->currentSessionId(), tabs->sessionIdAt(front));
+        const QString frontTerminal = tabs->terminalIdAt(front);
+        m_window.reset(); // as a kill: nothing is saved on the way out but what already was
+
+        m_window = std::make_unique<MainWindow>();
+        m_connection = new SandboxConnection(SandboxConnection::localSandboxName(),
+                                             new InProcessTransport(m_host->handler(), m_host->context()), true);
+        if (tabsBeforeSandbox) {
+            m_window->restoreTerminalTabs();
+            m_window->addConnection(m_connection);
+        } else {
+            m_window->addConnection(m_connection);
+            m_window->restoreTerminalTabs();
+        }
+        tabs = m_window->terminals();
+        QCOMPARE(tabs->count(), 3);
+        QTRY_VERIFY(m_window->currentConnection() == m_connection);
+        // Every tab attached, the list settled on a session: the same tab is still in front.
+        QTRY_VERIFY(tabs->connectionAt(0) && tabs->connectionAt(1) && tabs->connectionAt(2));
+        QTest::qWait(200);
+        QCOMPARE(tabs->currentIndex(), front);
+        QCOMPARE(tabs->terminalIdAt(front), frontTerminal);
+        QCOMPARE(m_window->currentSessionId(), tabs->sessionIdAt(front));
+    }
+
+    // Quit and start again: the window where it was, the docks as wide as they were, the
+    // Kubernetes dock (added after the window is built) included.
+    void layoutComesBack()
+    {
+        QSettings().clear();
+        QWidget *shown = nullptr;
+        int sessionsWidth = 0;
+        int environmentWidth = 0;
+        int activityHeight = 0;
+        const QRect placement(20, 30, 770, 560); // inside the offscreen screen (800x600)
+        for (int run = 0; run < 3; ++run) {
+            auto window = std::make_unique<MainWindow>();
+            new ClusterController(window.get()); // after the constructor, as main.cpp does
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            shown = window.get();
+            auto *sessions = window->findChild<QDockWidget *>(QStringLiteral("sessionsDock"));
+            auto *environment = window->findChild<QDockWidget *>(QStringLiteral("environmentDock"));
+            auto *activity = window->findChild<QDockWidget *>(QStringLiteral("activityDock"));
+            QVERIFY(sessions && environment && activity);
+            if (run == 0) {
+                window->setGeometry(placement);
+                QTest::qWait(50); // the first start's own fit runs after the first turn
+                window->resizeDocks({sessions, environment}, {190, 210}, Qt::Horizontal);
+                window->resizeDocks({activity}, {140}, Qt::Vertical);
+                QTRY_COMPARE(sessions->width(), 190);
+                sessionsWidth = sessions->width();
+                environmentWidth = environment->width();
+                activityHeight = activity->height();
+            } else {
+                QTest::qWait(50);
+                QCOMPARE(window->geometry(), placement);
+                QVERIFY2(qAbs(sessions->width() - sessionsWidth) <= 2,
+                         qPrintable(QStringLiteral("%1 vs %2").arg(sessions->width()).arg(sessionsWidth)));
+                QVERIFY2(qAbs(environment->width() - environmentWidth) <= 2,
+                         qPrintable(QStringLiteral("%1 vs %2").arg(environment->width()).arg(environmentWidth)));
+                QVERIFY2(qAbs(activity->height() - activityHeight) <= 2,
+                         qPrintable(QStringLiteral("%1 vs %2").arg(activity->height()).arg(activityHeight)));
+            }
+            window->close();
+        }
+        Q_UNUSED(shown)
+    }
+
+    void placementFitsTheScreen_data()
+    {
+        QTest::addColumn<QRect>("saved");
+        QTest::addColumn<QRect>("available");
+        QTest::addColumn<QRect>("expected");
+        const QRect screen(0, 0, 1280, 800);
+        QTest::newRow("inside") << QRect(10, 20, 800, 600) << screen << QRect(10, 20, 800, 600);
+        QTest::newRow("off the bottom") << QRect(10, 400, 800, 600) << screen << QRect(10, 200, 800, 600);
+        QTest::newRow("off the left") << QRect(-300, 20, 800, 600) << screen << QRect(0, 20, 800, 600);
+        QTest::newRow("larger than the screen") << QRect(100, 100, 2000, 1000) << screen << screen;
+        QTest::newRow("panel at the top") << QRect(0, 0, 800, 600) << QRect(0, 30, 1280, 770)
+                                          << QRect(0, 30, 800, 600);
+    }
+
+    void placementFitsTheScreen()
+    {
+        QFETCH(QRect, saved);
+        QFETCH(QRect, available);
+        QFETCH(QRect, expected);
+        QCOMPARE(WindowGeometry::fitted(saved, available), expected);
     }
 
     // Tabs are titled by their shell (OSC 0/2) with the session, and can be renamed.

@@ -9,6 +9,11 @@
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
+#include "client/Transport.h"
+#include "sessions/SessionTreeModel.h"
+#include "terminal/TerminalModel.h"
+#include "terminal/TerminalView.h"
+#include "main/TerminalTabs.h"
 #include "main/SandboxRestartBar.h"
 #include "sessions/SandboxConnection.h"
 
@@ -240,6 +245,44 @@ private slots:
         QVERIFY(now);
         QCOMPARE(now->network, QStringLiteral("none"));
         QCOMPARE(now->passEnv, QStringList{QStringLiteral("LANG")});
+    }
+
+    // File ▸ Stop Local Sandbox: its tabs say it stopped and stop reconnecting, its sessions
+    // are listed as stopped; File ▸ Start Local Sandbox connects the same window again.
+    void stoppingEndsItsTabsUntilItStartsAgain()
+    {
+        LocalSandbox sandbox(options(LocalSandbox::Isolation::Off));
+        Window window;
+        QVERIFY(open(&window, &sandbox));
+        if (!sandbox.runsInAgent())
+            QSKIP("the local sandbox runs in-process here: nothing to stop");
+        SandboxConnection *connection = window.window->sessionModel()->connections().constFirst();
+        QTRY_VERIFY(connection->isConnected() && connection->indexOfSession(QStringLiteral("default")) >= 0);
+        TerminalTabs *tabs = window.window->terminals();
+        TerminalView *view = tabs->openTerminal(connection, QStringLiteral("default"));
+        QVERIFY(view);
+        QTRY_VERIFY(view->model()->cursorRow() > 0 || view->model()->cursorCol() > 0); // a prompt
+        window.controller->setConfirmation([](QWidget *, const QString &, const QString &, const QString &) {
+            return true;
+        });
+        window.controller->stopWithConfirmation();
+        QTRY_VERIFY(connection->isStopped());
+        QTRY_VERIFY2(tabs->tabTitle(0).contains(QStringLiteral("(stopped)")),
+                     qPrintable(tabs->tabTitle(0)));
+        QVERIFY(!view->channel());
+        QCOMPARE(connection->sessionState(QStringLiteral("default")), SandboxConnection::SessionState::Stopped);
+        // No reconnecting: the transport stays down, the tab does not say "reconnecting".
+        QTest::qWait(1500);
+        QCOMPARE(connection->transport()->state(), Transport::State::Disconnected);
+        QVERIFY2(!tabs->tabTitle(0).contains(QStringLiteral("reconnecting")), qPrintable(tabs->tabTitle(0)));
+        QCOMPARE(window.controller->stopAction()->text(), LocalSandboxController::tr("S&tart Local Sandbox"));
+
+        window.controller->stopWithConfirmation(); // now: Start
+        QTRY_VERIFY_WITH_TIMEOUT(connection->isConnected(), 20000);
+        QVERIFY(!connection->isStopped());
+        QTRY_VERIFY(connection->indexOfSession(QStringLiteral("default")) >= 0);
+        QCOMPARE(connection->sessionState(QStringLiteral("default")), SandboxConnection::SessionState::Idle);
+        QVERIFY(tabs->openTerminal(connection, QStringLiteral("default")));
     }
 };
 

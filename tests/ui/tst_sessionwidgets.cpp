@@ -5,11 +5,13 @@
 #include "sessions/NewSessionDialog.h"
 #include "sessions/TimeoutEdit.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -40,6 +42,21 @@ private slots:
         edit.setTimeoutMs(input < 0 ? std::nullopt : std::optional<qint64>(input));
         const auto value = edit.timeoutMs();
         QCOMPARE(value ? *value : qint64(-1), output);
+    }
+
+    // A session without a timeout after one with 2 s: the disabled box does not show "2".
+    void noTimeoutShowsTheDefaultNotThePreviousValue()
+    {
+        TimeoutEdit edit;
+        edit.setTimeoutMs(2000);
+        edit.setTimeoutMs(std::nullopt);
+        auto *amount = edit.findChild<QSpinBox *>();
+        auto *unit = edit.findChild<QComboBox *>();
+        QVERIFY(amount && unit);
+        QVERIFY(!amount->isEnabled());
+        QCOMPARE(amount->value(), 30);
+        QCOMPARE(unit->currentIndex(), 1); // seconds
+        QVERIFY(!edit.timeoutMs());
     }
 
     void urlValidation_data()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ActivityModel.h"
 
+#include "sessions/TerminalNames.h"
 #include "log/DurationText.h"
 #include "sessions/SandboxConnection.h"
 
@@ -62,7 +63,8 @@ QString ActivityModel::stateText(const ActivityRow &row)
     case ActivityRow::State::TimedOut:
         return tr("timed out");
     case ActivityRow::State::Cancelled:
-        return tr("cancelled");
+        // A background process is killed (as the Processes pane says), a command cancelled.
+        return row.kind == ActivityRow::Kind::Process ? tr("killed") : tr("cancelled");
     case ActivityRow::State::Failed:
         return row.hasExitCode ? tr("failed (exit %1)").arg(row.exitCode) : tr("failed");
     case ActivityRow::State::Info:
@@ -105,6 +107,8 @@ QVariant ActivityModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case TimeColumn:
         return row.time.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+    case SandboxColumn:
+        return row.sandbox;
     case SessionColumn:
         return row.sessionId;
     case ClientColumn:
@@ -137,6 +141,8 @@ QVariant ActivityModel::headerData(int section, Qt::Orientation orientation, int
     switch (section) {
     case TimeColumn:
         return tr("Time");
+    case SandboxColumn:
+        return tr("Sandbox");
     case SessionColumn:
         return tr("Session");
     case ClientColumn:
@@ -314,14 +320,14 @@ QString ActivityModel::describe(const QJsonObject &event) const
     if (type == QLatin1String("session_cwd_changed"))
         return tr("working directory: %1").arg(field(event, "cwd"));
     if (type == QLatin1String("terminal_opened"))
-        return tr("terminal %1 opened").arg(field(event, "terminalId"));
+        return tr("%1 opened", "a terminal").arg(TerminalNames::of(field(event, "terminalId")));
     if (type == QLatin1String("terminal_closed"))
-        return tr("terminal %1 closed (exit %2)")
-            .arg(field(event, "terminalId"))
+        return tr("%1 closed (exit %2)", "a terminal")
+            .arg(TerminalNames::of(field(event, "terminalId")))
             .arg(event.value(QStringLiteral("exitCode")).toInt());
     if (type == QLatin1String("terminal_viewers"))
-        return tr("terminal %1: %n viewer(s)", nullptr, event.value(QStringLiteral("viewers")).toInt())
-            .arg(field(event, "terminalId"));
+        return tr("%1: %n viewer(s)", "a terminal", event.value(QStringLiteral("viewers")).toInt())
+            .arg(TerminalNames::of(field(event, "terminalId")));
     if (type == QLatin1String("file_written"))
         return tr("file written: %1").arg(path);
     if (type == QLatin1String("file_deleted"))

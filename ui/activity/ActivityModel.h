@@ -27,6 +27,7 @@ class ActivityModel : public QAbstractTableModel
 public:
     enum Column {
         TimeColumn,
+        SandboxColumn, // a remote "default" and the local one are not alike
         SessionColumn,
         ClientColumn,
         CommandColumn,

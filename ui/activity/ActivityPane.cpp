@@ -123,6 +123,7 @@ void ActivityPane::fitColumns()
         QString sample; // the widest usual content
     } columns[] = {
         {ActivityModel::TimeColumn, QStringLiteral("88:88:88")},
+        {ActivityModel::SandboxColumn, QString(14, QLatin1Char('n'))},
         {ActivityModel::SessionColumn, QString(12, QLatin1Char('n'))},
         {ActivityModel::ClientColumn, SandboxConnection::clientOrigin()},
         {ActivityModel::StateColumn, QString(12, QLatin1Char('n'))},

@@ -105,11 +105,12 @@ void ClusterController::createDock()
     m_dock = new QDockWidget(tr("Kubernetes"), m_window);
     m_dock->setObjectName(QStringLiteral("kubernetesDock"));
     m_dock->setWidget(m_view);
-    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
-    // Below the session list, where the sandboxes it opens appear.
-    if (auto *sessions = m_window->findChild<QDockWidget *>(QStringLiteral("sessionsDock")))
-        m_window->splitDockWidget(sessions, m_dock, Qt::Vertical);
-    m_dock->hide(); // until a cluster is added
+    if (!m_window->placeDock(m_dock, Qt::LeftDockWidgetArea)) {
+        // Below the session list, where the sandboxes it opens appear.
+        if (auto *sessions = m_window->findChild<QDockWidget *>(QStringLiteral("sessionsDock")))
+            m_window->splitDockWidget(sessions, m_dock, Qt::Vertical);
+        m_dock->hide(); // until a cluster is added
+    }
 }
 
 ClusterConnection *ClusterController::addCluster(const QStringList &kubeconfigPaths, const QString &context,

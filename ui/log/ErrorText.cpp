@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ErrorText.h"
 
+#include <QRegularExpression>
+
 namespace sandman {
 
 QString ErrorText::sentence(ErrorCode code)
@@ -59,6 +61,8 @@ QString ErrorText::sentence(ErrorCode code)
         return tr("The agent could not understand the request.");
     case ErrorCode::ConnectionLost:
         return tr("The connection to the sandbox was lost.");
+    case ErrorCode::TerminalEnded:
+        return tr("The terminal has ended.");
     case ErrorCode::InternalError:
         break;
     }
@@ -86,6 +90,16 @@ QString ErrorText::forTerminal(const QString &message)
 {
     // The texts the agent's /ws/pty sends (it has no codes there).
     const QString trimmed = message.trimmed();
+    // QWebSocket's own words for a refused upgrade ("QWebSocketPrivate::processHandshake:
+    // Unhandled http status code: 401 (Unauthorized)."): said as the status bar says it.
+    static const QRegularExpression handshake(QStringLiteral("Unhandled http status code: (\\d+)"));
+    if (const QRegularExpressionMatch match = handshake.match(trimmed); match.hasMatch()) {
+        const int status = match.captured(1).toInt();
+        if (status == 401 || status == 403)
+            return tr("the agent refused the token");
+        return tr("the agent refused the connection (HTTP %1)").arg(status);
+    }
+    // From agents before TERMINAL_ENDED (TerminalChannel::terminalEnded) was sent.
     if (trimmed.contains(QLatin1String("the terminal has ended")))
         return tr("the terminal has ended");
     if (trimmed.contains(QLatin1String("the sandbox is gone")))

@@ -77,7 +77,13 @@ void LogModel::finishExec(qint64 group, const ExecOutcome &outcome)
     output(Kind::Stdout, outcome.stdoutText, outcome.stdoutTruncated, outcome.stdoutBytes);
     output(Kind::Stderr, outcome.stderrText, outcome.stderrTruncated, outcome.stderrBytes);
     QString result;
-    if (outcome.timedOut && outcome.timeoutMs > 0)
+    if (outcome.cancelled)
+        result = tr("cancelled after %1").arg(DurationText::format(outcome.durationMs));
+    else if (outcome.shellExited)
+        result = tr("the shell exited with code %1 after %2; the next command starts a fresh shell")
+                     .arg(outcome.exitCode)
+                     .arg(DurationText::format(outcome.durationMs));
+    else if (outcome.timedOut && outcome.timeoutMs > 0)
         result = tr("stopped by its %1 timeout after %2 (exit code %3)")
                      .arg(DurationText::format(outcome.timeoutMs), DurationText::format(outcome.durationMs))
                      .arg(outcome.exitCode);
@@ -87,9 +93,10 @@ void LogModel::finishExec(qint64 group, const ExecOutcome &outcome)
                      .arg(outcome.exitCode);
     else
         result = tr("exit code %1 in %2").arg(outcome.exitCode).arg(DurationText::format(outcome.durationMs));
-    rows.append(Entry{now, sessionId,
-                      (outcome.exitCode == 0 && !outcome.timedOut) ? Kind::Result : Kind::Error, result,
-                      group, false, -1});
+    const Kind kind = outcome.cancelled ? Kind::Info
+        : (outcome.exitCode == 0 && !outcome.timedOut && !outcome.shellExited) ? Kind::Result
+                                                                                : Kind::Error;
+    rows.append(Entry{now, sessionId, kind, result, group, false, -1});
     endCommand(row, outcome.durationMs);
     insertAfterGroup(group, rows);
 }

@@ -45,6 +45,8 @@ public:
         bool stderrTruncated = false;
         qint64 stdoutBytes = 0;
         qint64 stderrBytes = 0;
+        bool cancelled = false; // by the user (Esc): what it wrote until then is kept
+        bool shellExited = false; // it ended the session's shell (`exit N`: exitCode)
     };
 
     explicit LogModel(QObject *parent = nullptr);

@@ -2,12 +2,12 @@
 #include "CommandBar.h"
 
 #include "client/SandboxClient.h"
-#include "log/DurationText.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -82,11 +82,11 @@ void CommandBar::run(const QString &command)
     future
         .then(this,
               [this, connection, sessionId, group](const ExecResult &result) {
-                  if (result.cancelled) {
-                      m_log->failExec(group, LogModel::Kind::Info,
-                                      tr("cancelled after %1").arg(DurationText::format(result.durationMs)));
-                  } else {
+                  {
+                      // One entry as the activity feed has it: output, exit code and the
+                      // agent's duration, whether it completed or was cancelled.
                       LogModel::ExecOutcome outcome;
+                      outcome.cancelled = result.cancelled;
                       outcome.stdoutText = QString::fromUtf8(result.stdoutData);
                       outcome.stderrText = QString::fromUtf8(result.stderrData);
                       outcome.exitCode = result.exitCode;
@@ -104,9 +104,21 @@ void CommandBar::run(const QString &command)
               })
         .onFailed(this,
                   [this, connection, sessionId, group](const SandboxException &e) {
-                      // A sentence in the user's language; the agent's words and the code stay
-                      // in the log for whoever needs them.
-                      m_log->failExec(group, LogModel::Kind::Error, ErrorText::withDetails(e.error()));
+                      const QJsonObject &context = e.error().context;
+                      if (e.code() == ErrorCode::SessionTerminated && context.contains(QStringLiteral("exitCode"))) {
+                          // `exit N`: what it wrote and how it ended, as a result reads.
+                          LogModel::ExecOutcome outcome;
+                          outcome.shellExited = true;
+                          outcome.exitCode = context.value(QStringLiteral("exitCode")).toInt(-1);
+                          outcome.stdoutText = context.value(QStringLiteral("stdout")).toString();
+                          outcome.stderrText = context.value(QStringLiteral("stderr")).toString();
+                          outcome.durationMs = qint64(context.value(QStringLiteral("duration")).toDouble());
+                          m_log->finishExec(group, outcome);
+                      } else {
+                          // A sentence in the user's language; the agent's words and the code
+                          // stay in the log for whoever needs them.
+                          m_log->failExec(group, LogModel::Kind::Error, ErrorText::withDetails(e.error()));
+                      }
                       if (connection)
                           connection->noteCommandFinished(sessionId,
                                                           e.code() == ErrorCode::SessionTerminated);

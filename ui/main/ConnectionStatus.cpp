@@ -38,6 +38,8 @@ QString ConnectionStatus::stateText(const SandboxConnection *connection)
 {
     if (connection->isConnected())
         return tr("connected");
+    if (connection->isStopped())
+        return tr("stopped");
     if (connection->isTokenRefused())
         return tr("the agent refused the token");
     if (connection->transport() && connection->transport()->state() == Transport::State::Connecting)
@@ -48,7 +50,7 @@ QString ConnectionStatus::stateText(const SandboxConnection *connection)
 QString ConnectionStatus::lineOf(const SandboxConnection *connection, const ConnectionNote &localNote)
 {
     QString state = stateText(connection);
-    if (connection->isLocal() && !localNote.text.isEmpty())
+    if (connection->isLocal() && !localNote.text.isEmpty() && !connection->isStopped())
         state = tr("%1, %2", "a sandbox's connection state, then what else it is: connected, isolated")
                     .arg(state, localNote.text);
     return tr("%1: %2").arg(connection->name(), state);

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -261,10 +262,25 @@ QString LocalSandbox::statusDetail() const
         : tr("Commands run with your own files and processes within reach: %1").arg(m_notIsolatedReason);
     if (!runsInAgent())
         detail += QLatin1Char(' ') + tr("It runs inside Sandman and ends when Sandman is closed.");
-    // What the agent itself reports: the user mapping, network, limits and environment.
-    const QString facts = m_runtime && isIsolated() ? m_runtime->isolationFacts() : QString();
-    if (!facts.isEmpty())
-        detail += QLatin1Char('\n') + facts;
+    // What the agent was started with, in the user's words (the agent's own line, in
+    // English, stays in its log file).
+    if (m_runtime && isIsolated()) {
+        const LocalAgentInfo &info = m_runtime->info();
+        QString network;
+        if (info.network == QLatin1String("none"))
+            network = tr("none (loopback only)");
+        else if (info.network == QLatin1String("host"))
+            network = tr("the host's (unsafe: the host's loopback services are reachable)");
+        else
+            network = tr("outbound only (slirp4netns; the host's loopback is unreachable)");
+        const QString environment = info.passEnv.isEmpty()
+            ? tr("a short allowlist")
+            : tr("a short allowlist and %1").arg(QLocale().createSeparatedList(info.passEnv));
+        detail += QLatin1Char('\n')
+            + tr("Root inside the sandbox has no capabilities and is an unprivileged user outside it; "
+                 "network: %1; environment: %2.")
+                  .arg(network, environment);
+    }
     return detail;
 }
 

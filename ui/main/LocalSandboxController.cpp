@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "LocalSandboxController.h"
 
+#include "sessions/TerminalNames.h"
 #include "LocalSandbox.h"
 #include "MainWindow.h"
 #include "SandboxRestartBar.h"
@@ -55,6 +56,8 @@ LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxCon
     });
     connect(sandbox, &LocalSandbox::restarted, this, [this] {
         setRunning(true);
+        if (m_connection)
+            m_connection->setStopped(false); // connects again
         m_window->setLocalSandboxStatus(m_sandbox->statusText(), m_sandbox->statusDetail(),
                                         !m_sandbox->isIsolated());
         if (m_connection)
@@ -63,6 +66,11 @@ LocalSandboxController::LocalSandboxController(LocalSandbox *sandbox, SandboxCon
     });
     connect(sandbox, &LocalSandbox::stopped, this, [this] {
         setRunning(false);
+        if (m_connection) {
+            // Ended on purpose: nothing to reconnect to until File ▸ Start Local Sandbox.
+            m_connection->setStopped(true);
+            m_window->terminals()->connectionStopped(m_connection, tr("[The local sandbox was stopped]"));
+        }
         m_window->setLocalSandboxStatus(tr("stopped"),
                                         tr("Its sessions, processes and terminals have ended."), true);
     });
@@ -157,12 +165,13 @@ QFuture<QStringList> LocalSandboxController::runningItems() const
                                                                       const QList<TerminalInfo> &terminals) {
                                   QStringList all = items;
                                   for (const TerminalInfo &terminal : terminals) {
+                                      const QString name = TerminalNames::of(terminal.terminalId, terminal.title);
                                       all << (terminal.foreground.isEmpty()
-                                                  ? tr("terminal %1 of session %2")
-                                                        .arg(terminal.terminalId, terminal.sessionId)
-                                                  : tr("terminal %1 of session %2, running \u201c%3\u201d")
-                                                        .arg(terminal.terminalId, terminal.sessionId,
-                                                             terminal.foreground));
+                                                  ? tr("%1 of session %2", "a terminal of a session")
+                                                        .arg(name, terminal.sessionId)
+                                                  : tr("%1 of session %2, running \u201c%3\u201d",
+                                                       "a terminal of a session")
+                                                        .arg(name, terminal.sessionId, terminal.foreground));
                                   }
                                   return all;
                               });

@@ -3,6 +3,7 @@
 
 #include "AboutBox.h"
 #include "AfterFirstPaint.h"
+#include "ClientTerminalBackend.h"
 #include "CommandBar.h"
 #include "ConnectionStatus.h"
 #include "DockWidthFit.h"
@@ -10,28 +11,24 @@
 #include "LazyDockContent.h"
 #include "PaneController.h"
 #include "StartupTrace.h"
+#include "WindowGeometry.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
 #include "TerminalTabs.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
-#include "client/SandboxClient.h"
-#include "client/WebSocketTransport.h"
-#include "connect/ConnectDialog.h"
+#include "connect/RemoteConnections.h"
 #include "connect/TokenStore.h"
-#include "env/EnvEditorWidget.h"
-#include "env/EnvVarTableModel.h"
+#include "env/EnvironmentController.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
 #include "processes/AllProcessesView.h"
 #include "processes/ProcessPane.h"
-#include "sessions/NewSessionDialog.h"
+#include "sessions/SessionActions.h"
 #include "sessions/SandboxConnection.h"
-#include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/SessionTreeView.h"
-#include "terminal/ClientTerminalChannel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -52,11 +49,16 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QTreeView>
-
-#include <algorithm>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace sandman {
+
+namespace {
+// Not "window/geometry": that key holds QWidget::saveGeometry()'s frame position.
+const QString kGeometryKey = QStringLiteral("window/placement");
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -79,6 +81,9 @@ MainWindow::MainWindow(QWidget *parent)
     centreLayout->setSpacing(0);
     centreLayout->addWidget(m_terminals, 1);
     centreLayout->addWidget(m_commandBar);
+    // The terminal keeps its room as the window narrows: the docks yield first (QMainWindow
+    // shrinks docks only down to the centre's minimum). About 60 columns of a 10 pt font.
+    centre->setMinimumWidth(centre->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 60);
     setCentralWidget(centre);
 
     createActions();
@@ -92,15 +97,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_sessionView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::currentSessionChanged);
-    connect(m_sessionModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateSessionSummary);
-    connect(m_commandBar, &CommandBar::commandFinished, this,
-            [this](SandboxConnection *connection, const QString &sessionId) {
-                // A command may have exported variables: show the live environment again,
-                // unless the user is in the middle of editing it.
-                if (connection == currentConnection() && sessionId == currentSessionId()
-                    && !m_envEditor->model()->hasPendingChanges())
-                    loadEnvironment(connection, sessionId);
-            });
+    connect(m_commandBar, &CommandBar::commandFinished, m_environment, &EnvironmentController::commandFinished);
     connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
     // The terminal in front and the selected session are one: the panes act on the session
     // whose terminal the user is looking at.
@@ -110,42 +107,11 @@ MainWindow::MainWindow(QWidget *parent)
                     && (connection != currentConnection() || sessionId != currentSessionId()))
                     selectSession(connection, sessionId);
             });
-    m_terminals->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
-                                          const QString &terminalId, bool reattachOnly,
-                                          QObject *parent) -> TerminalChannel * {
-        // The view sends its real size as soon as it is laid out.
-        auto *channel = ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId,
-                                                    parent, reattachOnly);
-        if (channel) {
-            connect(channel, &ClientTerminalChannel::errorOccurred, this,
-                    [this, sessionId](const QString &message) {
-                        showError(tr("Terminal of session \u201c%1\u201d: %2")
-                                      .arg(sessionId, ErrorText::forTerminal(message)));
-                    });
-        }
-        return channel;
-    });
-
-    // Closing a tab in which a command runs asks whether to detach or to end it.
-    m_terminals->setCloseQuestion(
-        [](SandboxConnection *connection, const QString &sessionId, const QString &terminalId) {
-            const QString id = terminalId.isEmpty() ? QStringLiteral("main") : terminalId;
-            return connection->client()->listTerminals().then(
-                [sessionId, id](const QList<TerminalInfo> &terminals) {
-                    for (const TerminalInfo &terminal : terminals) {
-                        if (terminal.sessionId == sessionId && terminal.terminalId == id)
-                            return terminal.foreground;
-                    }
-                    return QString();
-                });
-        },
-        [this](SandboxConnection *connection, const QString &sessionId, const QString &terminalId) {
-            connection->client()
-                ->closeTerminal(sessionId, terminalId)
-                .onFailed(this, [this](const SandboxException &e) {
-                    showCallError(tr("Could not end the terminal: %1"), e.error());
-                });
-        });
+    // Terminals reach their sandboxes through its client (ClientTerminalBackend).
+    const auto report = [this](const QString &message) { showError(message); };
+    m_terminals->setChannelFactory(ClientTerminalBackend::channelFactory(report));
+    m_terminals->setCloseQuestion(ClientTerminalBackend::foregroundQuery(),
+                                  ClientTerminalBackend::terminalEnder(report));
     restoreLayout();
     updateActions();
 }
@@ -160,43 +126,13 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    m_newSessionAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New Session\u2026"), this);
-    m_newSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    connect(m_newSessionAction, &QAction::triggered, this, &MainWindow::newSession);
-
-    m_newTerminalAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("utilities-terminal")), tr("New &Terminal"), this);
-    m_newTerminalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-    connect(m_newTerminalAction, &QAction::triggered, this, &MainWindow::newTerminal);
-
-    m_deleteSessionAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete Session"), this);
-    m_deleteSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
-    connect(m_deleteSessionAction, &QAction::triggered, this, &MainWindow::deleteSession);
-
-    m_copyIdAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Session ID"), this);
-    connect(m_copyIdAction, &QAction::triggered, this, &MainWindow::copySessionId);
-
-    m_refreshAction = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this);
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
-    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshSessions);
-
-    m_connectAction = new QAction(QIcon::fromTheme(QStringLiteral("network-connect")),
-                                  tr("&Connect to Remote Sandbox\u2026"), this);
-    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToRemote);
-
-    m_disconnectAction = new QAction(QIcon::fromTheme(QStringLiteral("network-disconnect")),
-                                     tr("&Disconnect Remote Sandbox"), this);
-    connect(m_disconnectAction, &QAction::triggered, this, &MainWindow::disconnectRemote);
-    m_changeTokenAction = new QAction(tr("Change To&ken\u2026"), this);
-    m_changeTokenAction->setToolTip(tr("Give the selected remote sandbox another access token"));
-    connect(m_changeTokenAction, &QAction::triggered, this, &MainWindow::changeToken);
-    m_reconnectAction = new QAction(tr("&Reconnect Now"), this);
-    connect(m_reconnectAction, &QAction::triggered, this, [this] {
-        if (SandboxConnection *connection = currentConnection())
-            connection->reconnectNow();
+    m_sessionActions = new SessionActions(m_terminals, m_logModel, this);
+    connect(m_sessionActions, &SessionActions::sessionCreated, this, &MainWindow::selectSession);
+    m_remotes = new RemoteConnections(m_tokens, m_logModel, this);
+    connect(m_remotes, &RemoteConnections::connectionCreated, this, &MainWindow::addConnection);
+    connect(m_remotes, &RemoteConnections::connectionDropped, this, &MainWindow::removeConnection);
+    connect(m_remotes, &RemoteConnections::selectRequested, this, [this](SandboxConnection *connection) {
+        m_sessionView->setCurrentIndex(m_sessionModel->indexOfConnection(connection));
     });
 
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
@@ -225,17 +161,11 @@ void MainWindow::createDocks()
         if (index.isValid())
             m_sessionView->setCurrentIndex(index);
         QMenu menu(this);
-        menu.addAction(m_newSessionAction);
-        menu.addAction(m_newTerminalAction);
-        menu.addSeparator();
-        menu.addAction(m_copyIdAction);
-        menu.addAction(m_refreshAction);
-        menu.addSeparator();
-        menu.addAction(m_deleteSessionAction);
-        if (m_disconnectAction->isEnabled()) {
-            menu.addAction(m_reconnectAction);
-            menu.addAction(m_changeTokenAction);
-            menu.addAction(m_disconnectAction);
+        m_sessionActions->addTo(&menu);
+        if (m_remotes->disconnectAction()->isEnabled()) {
+            menu.addAction(m_remotes->reconnectAction());
+            menu.addAction(m_remotes->changeTokenAction());
+            menu.addAction(m_remotes->disconnectAction());
         }
         menu.exec(m_sessionView->viewport()->mapToGlobal(pos));
     });
@@ -243,7 +173,7 @@ void MainWindow::createDocks()
         if (m_terminalList->open(index))
             return; // a terminal row: its tab, its shell again, or a mirror
         if (!m_sessionModel->sessionIdAt(index).isEmpty())
-            newTerminal();
+            m_sessionActions->newTerminal();
     });
 
     auto *sessionsDock = new QDockWidget(tr("Sessions"), this);
@@ -251,70 +181,12 @@ void MainWindow::createDocks()
     sessionsDock->setWidget(m_sessionView);
     addDockWidget(Qt::LeftDockWidgetArea, sessionsDock);
 
-    auto *envPage = new QWidget(this);
-    m_sessionSettings = new SessionSettingsWidget(envPage);
-    m_envEditor = new EnvEditorWidget(envPage);
-    auto *envLayout = new QVBoxLayout(envPage);
-    envLayout->setContentsMargins(4, 4, 4, 0);
-    envLayout->addWidget(m_sessionSettings);
-    envLayout->addWidget(m_envEditor, 1);
-    connect(m_sessionSettings, &SessionSettingsWidget::timeoutApplyRequested, this,
-            [this](const QString &sessionId, qint64 timeoutMs) {
-                SandboxConnection *connection = currentConnection();
-                if (!connection)
-                    return;
-                QPointer<SandboxConnection> guard = connection;
-                connection->client()
-                    ->setSessionCommandTimeout(sessionId, timeoutMs)
-                    .then(this,
-                          [this, guard, sessionId](const SessionInfo &info) {
-                              m_logModel->append(
-                                  sessionId, LogModel::Kind::Info,
-                                  tr("Command timeout set to %1.")
-                                      .arg(SessionTreeModel::formatTimeout(info.commandTimeoutMs)));
-                              if (guard)
-                                  guard->refresh();
-                          })
-                    .onFailed(this, [this](const SandboxException &e) {
-                        showCallError(tr("Could not change the timeout: %1"), e.error());
-                    });
-            });
-    connect(m_sessionSettings, &SessionSettingsWidget::directoryChanged, this,
-            [this](const QString &sessionId, const QString &cwd) {
-                m_logModel->append(sessionId, LogModel::Kind::Info,
-                                   tr("Working directory changed to %1.").arg(cwd));
-            });
-    connect(m_sessionSettings, &SessionSettingsWidget::directoryChangeFailed, this,
-            [this](const QString &sessionId, const QString &details) {
-                m_logModel->append(sessionId, LogModel::Kind::Error, details);
-            });
-    connect(m_envEditor, &EnvEditorWidget::applyRequested, this,
-            [this](const QString &sessionId, const QMap<QString, std::optional<QString>> &changes) {
-                SandboxConnection *connection = currentConnection();
-                if (!connection)
-                    return;
-                QPointer<SandboxConnection> guard = connection;
-                connection->client()
-                    ->setEnvVars(changes, sessionId)
-                    .then(this,
-                          [this, guard, sessionId, changes] {
-                              m_logModel->append(
-                                  sessionId, LogModel::Kind::Info,
-                                  tr("Applied %n environment change(s).", nullptr, int(changes.size())));
-                              if (guard)
-                                  loadEnvironment(guard, sessionId);
-                          })
-                    .onFailed(this, [this, sessionId](const SandboxException &e) {
-                        m_envEditor->setBusy(false,
-                                             tr("Could not apply: %1").arg(ErrorText::sentence(e.code())));
-                        m_logModel->append(sessionId, LogModel::Kind::Error,
-                                           tr("Could not apply: %1").arg(ErrorText::withDetails(e.error())));
-                    });
-            });
+    m_environment = new EnvironmentController(m_sessionModel, m_logModel, this);
     auto *envDock = new QDockWidget(tr("Environment"), this);
     envDock->setObjectName(QStringLiteral("environmentDock"));
-    envDock->setWidget(envPage);
+    envDock->setWidget(m_environment->page());
     addDockWidget(Qt::RightDockWidgetArea, envDock);
+    registerPane(m_environment);
 
     auto *processDock = new QDockWidget(tr("Processes"), this);
     processDock->setObjectName(QStringLiteral("processesDock"));
@@ -342,8 +214,7 @@ void MainWindow::createDocks()
             [this](SandboxConnection *connection, const QString &sessionId) {
                 m_terminals->openTerminal(connection, sessionId);
             });
-    connect(m_activity, &ActivityController::errorOccurred, this,
-            [this](const QString &what, const SandboxError &error) { showCallError(what, error); });
+    connect(m_activity, &ActivityController::errorOccurred, this, &MainWindow::showCallError);
     connect(m_activity, &ActivityController::processesChanged, this, [this](SandboxConnection *connection) {
         if (connection == currentConnection())
             processPane()->refresh();
@@ -366,24 +237,17 @@ ProcessPane *MainWindow::processPane() const
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(m_connectAction);
-    fileMenu->addAction(m_reconnectAction);
-    fileMenu->addAction(m_changeTokenAction);
-    fileMenu->addAction(m_disconnectAction);
+    fileMenu->addAction(m_remotes->connectAction());
+    fileMenu->addAction(m_remotes->reconnectAction());
+    fileMenu->addAction(m_remotes->changeTokenAction());
+    fileMenu->addAction(m_remotes->disconnectAction());
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
 
-    m_terminalActions = new TerminalActions(m_terminals, m_newTerminalAction, this);
+    m_terminalActions = new TerminalActions(m_terminals, m_sessionActions->newTerminalAction(), this);
     m_terminalActions->addEditMenu(menuBar());
 
-    QMenu *sessionMenu = menuBar()->addMenu(tr("&Session"));
-    sessionMenu->addAction(m_newSessionAction);
-    sessionMenu->addAction(m_newTerminalAction);
-    sessionMenu->addSeparator();
-    sessionMenu->addAction(m_copyIdAction);
-    sessionMenu->addAction(m_refreshAction);
-    sessionMenu->addSeparator();
-    sessionMenu->addAction(m_deleteSessionAction);
+    m_sessionActions->addTo(menuBar()->addMenu(tr("&Session")));
 
     m_terminalActions->addTerminalMenu(menuBar());
 
@@ -414,12 +278,15 @@ void MainWindow::createMenus()
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
-    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+    if (!WindowGeometry::restore(this, settings.value(kGeometryKey).toByteArray())) {
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
         resize(qMin(1400, available.width() * 9 / 10), qMin(900, available.height() * 9 / 10));
     }
-    if (restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+    // Docks added later (Kubernetes, panes plugged in with addPane) take their saved place
+    // with restoreDockWidget(): re-adding them in their default place would squeeze the docks
+    // already restored beside them.
+    m_layoutRestored = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (m_layoutRestored)
         return;
     // First start: give the terminals most of the width. Dock sizes only stick once the
     // window has its real geometry, hence after the first event loop turn.
@@ -451,7 +318,7 @@ void MainWindow::restoreLayout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(kGeometryKey, WindowGeometry::save(this));
     settings.setValue(QStringLiteral("window/state"), saveState());
     event->accept();
 }
@@ -467,13 +334,19 @@ void MainWindow::addConnection(SandboxConnection *connection)
         m_sessionView->setFirstColumnSpanned(sandboxIndex.row(), QModelIndex(), true);
         m_sessionView->expand(sandboxIndex);
         if (!m_sessionView->currentIndex().isValid()) {
-            // Start on the default session so every pane has something to show.
-            const QModelIndex first = m_sessionModel->indexOfSession(connection, QStringLiteral("default"));
+            // Start on the session of the terminal in front (a tab reopened from the last run),
+            // else the default one, so every pane has something to show: picking another would
+            // bring another tab to the front.
+            QModelIndex first;
+            const int front = m_terminals->currentIndex();
+            if (front >= 0 && m_terminals->connectionKeyAt(front) == TerminalTabs::connectionKey(connection))
+                first = m_sessionModel->indexOfSession(connection, m_terminals->sessionIdAt(front));
+            if (!first.isValid())
+                first = m_sessionModel->indexOfSession(connection, QStringLiteral("default"));
             if (first.isValid())
                 m_sessionView->setCurrentIndex(first);
         }
         updateActions();
-        updateSessionSummary();
         m_statusConnection->showConnections(m_sessionModel->connections());
     });
     processPane()->addConnection(connection);
@@ -487,13 +360,17 @@ void MainWindow::addConnection(SandboxConnection *connection)
 
 SandboxConnection *MainWindow::connectToAgent(const QUrl &url, const QString &token, const QString &name)
 {
-    WebSocketTransport::Options options;
-    options.token = token.toUtf8();
-    auto *transport = new WebSocketTransport(url, options);
-    auto *connection = new SandboxConnection(name, transport, false, this);
-    transport->open(); // first: the list is asked for once connected, not before
-    addConnection(connection);
-    return connection;
+    return m_remotes->connectToAgent(url, token, name);
+}
+
+void MainWindow::restoreRemoteConnections()
+{
+    m_remotes->restore();
+}
+
+QList<QPair<QString, QUrl>> MainWindow::savedRemotes()
+{
+    return RemoteConnections::savedRemotes();
 }
 
 SandboxConnection *MainWindow::currentConnection() const
@@ -532,13 +409,19 @@ void MainWindow::restoreTerminalTabs()
     m_terminals->restoreTabs();
 }
 
+bool MainWindow::placeDock(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    if (m_layoutRestored && restoreDockWidget(dock))
+        return true;
+    addDockWidget(area, dock);
+    return false;
+}
+
 void MainWindow::addPane(PaneController *pane, QDockWidget *dock, Qt::DockWidgetArea area)
 {
-    pane->setParent(this);
-    m_panes.append(pane);
-    connect(pane, &PaneController::errorOccurred, this, &MainWindow::showError);
+    registerPane(pane);
     if (dock) {
-        addDockWidget(area, dock);
+        placeDock(dock, area);
         QAction *toggle = dock->toggleViewAction();
         m_dockActions << toggle;
         if (m_viewMenu) {
@@ -548,6 +431,14 @@ void MainWindow::addPane(PaneController *pane, QDockWidget *dock, Qt::DockWidget
             m_viewMenu->insertAction(separator == entries.end() ? nullptr : *separator, toggle);
         }
     }
+}
+
+void MainWindow::registerPane(PaneController *pane)
+{
+    pane->setParent(this);
+    m_panes.append(pane);
+    connect(pane, &PaneController::errorOccurred, this, &MainWindow::showError);
+    connect(pane, &PaneController::callFailed, this, &MainWindow::showCallError);
     for (SandboxConnection *connection : m_sessionModel->connections())
         pane->connectionAdded(connection);
     pane->currentSessionChanged(currentConnection(), currentSessionId());
@@ -574,208 +465,27 @@ void MainWindow::currentSessionChanged()
     for (PaneController *pane : std::as_const(m_panes))
         pane->currentSessionChanged(connection, sessionId);
     updateActions();
-    updateSessionSummary();
-    if (!connection || sessionId.isEmpty()) {
-        m_envEditor->setSession({}, {});
-        return;
-    }
-    if (sessionId != m_envEditor->sessionId())
-        loadEnvironment(connection, sessionId);
-}
-
-void MainWindow::loadEnvironment(SandboxConnection *connection, const QString &sessionId)
-{
-    m_envEditor->setBusy(true, tr("Loading the environment of \u201c%1\u201d\u2026").arg(sessionId));
-    QPointer<SandboxConnection> guard = connection;
-    connection->client()
-        ->getEnvVars(sessionId)
-        .then(this,
-              [this, guard, sessionId](const QMap<QString, QString> &variables) {
-                  // The user may have moved on to another session meanwhile.
-                  // Unapplied edits are kept per sandbox and session, not per id alone.
-                  if (guard == currentConnection() && sessionId == currentSessionId())
-                      m_envEditor->setSession(sessionId, variables,
-                                              QString::number(quintptr(guard.data()), 16) + QLatin1Char('/')
-                                                  + sessionId);
-              })
-        .onFailed(this, [this, sessionId](const SandboxException &e) {
-            if (sessionId == currentSessionId()) {
-                m_envEditor->setSession({}, {});
-                m_envEditor->setBusy(
-                    false, tr("Could not read the environment: %1").arg(ErrorText::sentence(e.code())));
-                m_logModel->append(
-                    sessionId, LogModel::Kind::Error,
-                    tr("Could not read the environment: %1").arg(ErrorText::withDetails(e.error())));
-            }
-        });
-}
-
-void MainWindow::updateSessionSummary()
-{
-    SandboxConnection *connection = currentConnection();
-    const QString sessionId = currentSessionId();
-    const int index = connection ? connection->indexOfSession(sessionId) : -1;
-    if (index < 0)
-        m_sessionSettings->clear();
-    else
-        m_sessionSettings->setSession(connection, connection->sessions().at(index));
 }
 
 void MainWindow::updateActions()
 {
-    SandboxConnection *connection = currentConnection();
-    const QString sessionId = currentSessionId();
-    const bool connected = connection && connection->isConnected();
-    m_newSessionAction->setEnabled(connected);
-    m_newTerminalAction->setEnabled(connected && !sessionId.isEmpty());
-    m_deleteSessionAction->setEnabled(connected && !sessionId.isEmpty()
-                                      && sessionId != QLatin1String("default"));
-    m_copyIdAction->setEnabled(!sessionId.isEmpty());
-    m_refreshAction->setEnabled(connection != nullptr);
-    m_disconnectAction->setEnabled(connection && !connection->isLocal());
-    m_changeTokenAction->setEnabled(connection && !connection->isLocal());
-    m_reconnectAction->setEnabled(connection && !connection->isLocal() && !connection->isConnected());
+    m_sessionActions->updateActions();
+    m_remotes->updateActions();
 }
 
-void MainWindow::newSession()
+EnvEditorWidget *MainWindow::envEditor() const
 {
-    SandboxConnection *connection = currentConnection();
-    if (!connection)
-        return;
-    NewSessionDialog dialog(connection->name(), this);
-    QPointer<SandboxConnection> guard = connection;
-    dialog.setFolders(NewSessionDialog::foldersOf(connection->client()));
-    if (dialog.exec() != QDialog::Accepted || !guard)
-        return;
-    connection->client()
-        ->createSession(dialog.options())
-        .then(this,
-              [this, guard](const SessionInfo &info) {
-                  m_logModel->append(info.id, LogModel::Kind::Info,
-                                     tr("Session created; working directory: %1.").arg(info.cwd));
-                  if (!info.note.isEmpty())
-                      m_logModel->append(info.id, LogModel::Kind::Info, info.note);
-                  if (!guard)
-                      return;
-                  guard->refresh();
-                  connect(
-                      guard, &SandboxConnection::sessionsChanged, this,
-                      [this, guard, id = info.id] { selectSession(guard, id); }, Qt::SingleShotConnection);
-              })
-        .onFailed(this, [this](const SandboxException &e) {
-            showCallError(tr("Could not create the session: %1"), e.error());
-        });
+    return m_environment->editor();
 }
 
-void MainWindow::newTerminal()
+SessionSettingsWidget *MainWindow::sessionSettings() const
 {
-    SandboxConnection *connection = currentConnection();
-    const QString sessionId = currentSessionId();
-    if (connection && !sessionId.isEmpty())
-        m_terminals->openTerminal(connection, sessionId);
-}
-
-void MainWindow::deleteSession()
-{
-    SandboxConnection *connection = currentConnection();
-    const QString sessionId = currentSessionId();
-    if (!connection || sessionId.isEmpty() || sessionId == QLatin1String("default"))
-        return;
-    const auto answer = QMessageBox::question(
-        this, tr("Delete Session"),
-        tr("Delete session \u201c%1\u201d? Its shell and every command and process it runs are ended.")
-            .arg(sessionId),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
-        return;
-    QPointer<SandboxConnection> guard = connection;
-    connection->client()
-        ->deleteSession(sessionId)
-        .then(this,
-              [this, guard, sessionId](const QString &) {
-                  m_logModel->append(sessionId, LogModel::Kind::Info, tr("Session deleted."));
-                  m_terminals->sessionDeleted(guard, sessionId);
-                  if (guard)
-                      guard->refresh();
-              })
-        .onFailed(this, [this](const SandboxException &e) {
-            showCallError(tr("Could not delete the session: %1"), e.error());
-        });
-}
-
-void MainWindow::copySessionId()
-{
-    const QString sessionId = currentSessionId();
-    if (!sessionId.isEmpty())
-        QApplication::clipboard()->setText(sessionId);
-}
-
-void MainWindow::refreshSessions()
-{
-    for (SandboxConnection *connection : m_sessionModel->connections())
-        connection->refresh();
-}
-
-void MainWindow::connectToRemote()
-{
-    ConnectDialog dialog(m_tokens, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QUrl url = dialog.url();
-    if (dialog.rememberToken() && !dialog.token().isEmpty()) {
-        m_tokens->store(url.toString(), dialog.token(), [this](bool ok, const QString &error) {
-            if (!ok)
-                statusBar()->showMessage(tr("The token was not saved in the keyring: %1").arg(error), 8000);
-        });
-    }
-    // One entry per agent: connecting to one already listed gives it the new token instead.
-    SandboxConnection *existing = nullptr;
-    for (SandboxConnection *connection : m_sessionModel->connections()) {
-        if (!connection->isLocal() && QUrl(connection->endpoint()) == url)
-            existing = connection;
-    }
-    if (existing) {
-        existing->changeToken(dialog.token().toUtf8());
-        m_sessionView->setCurrentIndex(m_sessionModel->indexOfConnection(existing));
-    } else {
-        connectToAgent(url, dialog.token(), dialog.displayName());
-    }
-    QList<QPair<QString, QUrl>> remotes = savedRemotes();
-    remotes.removeIf([&url](const QPair<QString, QUrl> &remote) { return remote.second == url; });
-    remotes.append({dialog.displayName(), url});
-    saveRemotes(remotes);
-}
-
-void MainWindow::changeToken()
-{
-    SandboxConnection *connection = currentConnection();
-    if (!connection || connection->isLocal())
-        return;
-    bool ok = false;
-    const QString token = QInputDialog::getText(this, tr("Change Token"),
-                                                tr("Access token for %1:").arg(connection->endpoint()),
-                                                QLineEdit::Password, QString(), &ok);
-    if (!ok || token.trimmed().isEmpty())
-        return;
-    m_tokens->store(
-        QUrl(connection->endpoint()).toString(), token.trimmed(), [this](bool stored, const QString &error) {
-            if (!stored)
-                statusBar()->showMessage(tr("The token was not saved in the keyring: %1").arg(error), 8000);
-        });
-    connection->changeToken(token.trimmed().toUtf8());
+    return m_environment->settings();
 }
 
 void MainWindow::disconnectRemote()
 {
-    SandboxConnection *connection = currentConnection();
-    if (!connection || connection->isLocal())
-        return;
-    const QUrl url(connection->endpoint());
-    QList<QPair<QString, QUrl>> remotes = savedRemotes();
-    remotes.removeIf([&url](const QPair<QString, QUrl> &remote) { return remote.second == url; });
-    saveRemotes(remotes);
-    m_logModel->append(QString(), LogModel::Kind::Info, tr("Disconnected from %1.").arg(connection->name()));
-    removeConnection(connection, tr("[Disconnected from %1]").arg(connection->name()));
+    m_remotes->disconnectRemote();
 }
 
 void MainWindow::removeConnection(SandboxConnection *connection, const QString &notice)
@@ -786,49 +496,8 @@ void MainWindow::removeConnection(SandboxConnection *connection, const QString &
     processPane()->setCurrentConnection(nullptr);
     m_sessionModel->removeConnection(connection);
     connection->deleteLater();
+    m_statusConnection->showConnections(m_sessionModel->connections());
     currentSessionChanged();
-}
-
-QList<QPair<QString, QUrl>> MainWindow::savedRemotes()
-{
-    QList<QPair<QString, QUrl>> remotes;
-    QSettings settings;
-    const int count = settings.beginReadArray(QStringLiteral("remotes"));
-    for (int i = 0; i < count; ++i) {
-        settings.setArrayIndex(i);
-        const QUrl url = settings.value(QStringLiteral("url")).toUrl();
-        if (url.isValid())
-            remotes.append({settings.value(QStringLiteral("name")).toString(), url});
-    }
-    settings.endArray();
-    return remotes;
-}
-
-void MainWindow::saveRemotes(const QList<QPair<QString, QUrl>> &remotes)
-{
-    QSettings settings;
-    settings.beginWriteArray(QStringLiteral("remotes"), int(remotes.size()));
-    for (int i = 0; i < remotes.size(); ++i) {
-        settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("name"), remotes[i].first);
-        settings.setValue(QStringLiteral("url"), remotes[i].second);
-    }
-    settings.endArray();
-}
-
-void MainWindow::restoreRemoteConnections()
-{
-    for (const auto &[name, url] : savedRemotes()) {
-        m_tokens->load(url.toString(),
-                       [this, name = name, url = url](bool ok, const QString &token, const QString &error) {
-                           if (!ok)
-                               m_logModel->append(QString(), LogModel::Kind::Info,
-                                                  tr("No stored token for %1: %2").arg(name, error));
-                           // Without a stored token the agent refuses us; the list shows it as not connected
-                           // and the user can connect again with the token.
-                           connectToAgent(url, ok ? token : QString(), name);
-                       });
-    }
 }
 
 void MainWindow::setLocalSandboxStatus(const QString &state, const QString &detail, bool warning)

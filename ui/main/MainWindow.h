@@ -15,6 +15,9 @@ class ActivityController;
 class CommandBar;
 class ConnectionStatus;
 class EnvEditorWidget;
+class EnvironmentController;
+class RemoteConnections;
+class SessionActions;
 class LogModel;
 class LazyDockContent;
 class LogPane;
@@ -53,7 +56,7 @@ public:
 
     SessionTreeModel *sessionModel() const { return m_sessionModel; }
     QTreeView *sessionView() const { return m_sessionView; }
-    EnvEditorWidget *envEditor() const { return m_envEditor; }
+    EnvEditorWidget *envEditor() const;
     TerminalTabs *terminals() const { return m_terminals; }
     TerminalActions *terminalActions() const { return m_terminalActions; }
     TerminalListController *terminalList() const { return m_terminalList; }
@@ -62,7 +65,9 @@ public:
     // Built after the first paint (tabbed behind Activity), or now when asked for.
     ProcessPane *processPane() const;
     ActivityController *activity() const { return m_activity; }
-    SessionSettingsWidget *sessionSettings() const { return m_sessionSettings; }
+    SessionSettingsWidget *sessionSettings() const;
+    SessionActions *sessionActions() const { return m_sessionActions; }
+    RemoteConnections *remoteConnections() const { return m_remotes; }
 
     SandboxConnection *currentConnection() const;
     QString currentSessionId() const;
@@ -82,21 +87,16 @@ public:
     // area and listed in the View menu.
     void addPane(PaneController *pane, QDockWidget *dock = nullptr,
                  Qt::DockWidgetArea area = Qt::BottomDockWidgetArea);
+    // Puts a dock created after the window (e.g. by a controller) where the saved layout had it,
+    // else into area; true when the saved layout had it.
+    bool placeDock(QDockWidget *dock, Qt::DockWidgetArea area);
     // An action of the File menu, above Quit (e.g. Stop Local Sandbox…).
     void addFileAction(QAction *action);
 
 public slots:
     // A bar above the terminals (e.g. "restart the local sandbox to use …"); the window owns it.
     void addNoticeBar(QWidget *bar);
-    void newSession();
-    void newTerminal();
-    void deleteSession();
-    void copySessionId();
-    void connectToRemote();
-    // Asks for a new token for the selected remote sandbox, keeps it and connects with it.
-    void changeToken();
     void disconnectRemote();
-    void refreshSessions();
     void showAbout();
 
 protected:
@@ -108,20 +108,20 @@ private:
     void createDocks();
     void restoreLayout();
     void currentSessionChanged();
-    void loadEnvironment(SandboxConnection *connection, const QString &sessionId);
+    // A pane without a dock of its own (or with one the window placed itself).
+    void registerPane(PaneController *pane);
     void showError(const QString &message);
     void updateActions();
-    void updateSessionSummary();
     // what has a %1 for the error: its sentence in the status bar, with details in the log.
     void showCallError(const QString &what, const SandboxError &error);
-    static void saveRemotes(const QList<QPair<QString, QUrl>> &remotes);
 
     SessionTreeModel *m_sessionModel;
     QTreeView *m_sessionView;
     LogModel *m_logModel;
     LogPane *m_logPane = nullptr;
-    EnvEditorWidget *m_envEditor = nullptr;
-    SessionSettingsWidget *m_sessionSettings = nullptr;
+    EnvironmentController *m_environment = nullptr;
+    SessionActions *m_sessionActions = nullptr;
+    RemoteConnections *m_remotes = nullptr;
     ProcessPane *m_processPane = nullptr;
     LazyDockContent *m_processContent = nullptr;
     ActivityController *m_activity = nullptr;
@@ -130,21 +130,13 @@ private:
     TokenStore *m_tokens;
     ConnectionStatus *m_statusConnection = nullptr;
 
-    QAction *m_newSessionAction = nullptr;
-    QAction *m_newTerminalAction = nullptr;
-    QAction *m_deleteSessionAction = nullptr;
-    QAction *m_copyIdAction = nullptr;
-    QAction *m_refreshAction = nullptr;
-    QAction *m_connectAction = nullptr;
-    QAction *m_disconnectAction = nullptr;
-    QAction *m_changeTokenAction = nullptr;
     TerminalActions *m_terminalActions = nullptr;
     TerminalListController *m_terminalList = nullptr;
-    QAction *m_reconnectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QList<QAction *> m_dockActions;
     QList<PaneController *> m_panes;
+    bool m_layoutRestored = false;
     QMenu *m_viewMenu = nullptr;
 };
 

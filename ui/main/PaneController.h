@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "protocol/SandboxError.h"
+
 #include <QObject>
 #include <QString>
 
@@ -31,8 +33,11 @@ public:
     }
 
 signals:
-    // A sentence for the status bar (and the log), e.g. a call that failed.
+    // A sentence for the status bar (and the log).
     void errorOccurred(const QString &message);
+    // A call failed; what has a %1 for the error: its sentence in the status bar, with the
+    // agent's details in the log.
+    void callFailed(const QString &what, const sandman::SandboxError &error);
 };
 
 } // namespace sandman

@@ -32,7 +32,7 @@ void TerminalProfileBinder::apply(int index, bool onlyNew)
         if (onlyNew && known)
             continue;
         const TerminalProfile profile
-            = m_store.profileFor(m_tabs->connectionKeyAt(index), TerminalTabs::sessionIdOf(view));
+            = m_store.profileFor(m_tabs->connectionKeyAt(index), m_tabs->sessionIdOf(view));
         profile.applyTo(view, m_schemes.theme(profile.scheme));
         if (!known)
             m_applied << view;

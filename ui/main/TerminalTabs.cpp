@@ -5,7 +5,10 @@
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
 #include "TerminalMirrorScroller.h"
+#include "TerminalPane.h"
 #include "TerminalSplitMenu.h"
+#include "TerminalTabStore.h"
+#include "log/ErrorText.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/ClientTerminalChannel.h"
@@ -20,7 +23,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
@@ -31,29 +33,6 @@
 #include <utility>
 
 namespace sandman {
-
-namespace {
-const char *const kSessionProperty = "sandmanSessionId";
-const char *const kConnectionProperty = "sandmanConnection";
-const char *const kConnectionKeyProperty = "sandmanConnectionKey";
-const char *const kEndedProperty = "sandmanEnded";
-const char *const kTerminalIdProperty = "sandmanTerminalId";
-// Why the connection was lost while it is being restored; true once it is lost for good.
-const char *const kReconnectingProperty = "sandmanReconnecting";
-const char *const kDisconnectedProperty = "sandmanDisconnected";
-const char *const kCustomTitleProperty = "sandmanCustomTitle";
-// The argv of a tab that runs a command instead of a shell (not remembered).
-const char *const kCommandProperty = "sandmanCommand";
-// Whose terminal a read-only mirror shows (not remembered).
-const char *const kMirrorProperty = "sandmanMirrorOf";
-// What the agent says when a viewer comes back to a terminal it does not know (any more):
-// its shell ended while nobody watched, or the agent was started again since.
-const QLatin1String kTerminalEnded("the terminal has ended");
-const QString kTabsKey = QStringLiteral("terminals/tabs");
-const QString kCurrentTabKey = QStringLiteral("terminals/current");
-// A split tab's panes: {"tree": TerminalPaneTree::toJson(), "focus": index of the current pane}.
-const QString kPanesKey = QStringLiteral("panes");
-} // namespace
 
 TerminalTabs::TerminalTabs(QWidget *parent)
     : QWidget(parent)
@@ -67,7 +46,8 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
-    m_tabs->setElideMode(Qt::ElideMiddle);
+    // "shell title · session": the session stays readable in a narrow tab.
+    m_tabs->setElideMode(Qt::ElideLeft);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalTabs::closeTab);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (!m_restoring && !m_backgroundAttach.isEmpty())
@@ -207,7 +187,7 @@ void TerminalTabs::updateActions()
         action->setEnabled(split);
     // A mirror is someone else's terminal: no shell of this window's is started beside it.
     const TerminalView *view = currentTerminal();
-    const bool canSplit = view && !view->property(kMirrorProperty).isValid();
+    const bool canSplit = view && !pane(view).isMirror();
     m_splitLeftRightAction->setEnabled(canSplit);
     m_splitTopBottomAction->setEnabled(canSplit);
     for (QMenu *menu : m_splitMenus)
@@ -223,10 +203,10 @@ TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation, const QStr
 {
     TerminalPaneTree *tree = paneTreeAt(currentIndex());
     TerminalView *at = currentTerminal();
-    if (!tree || !at || at->property(kMirrorProperty).isValid())
+    if (!tree || !at || pane(at).isMirror())
         return nullptr;
     SandboxConnection *connection = connectionAt(currentIndex());
-    const QString own = at->property(kSessionProperty).toString();
+    const QString own = pane(at).sessionId;
     const QString sessionId = session.isEmpty() ? own : session;
     if (!connection || !m_factory) {
         emit errorOccurred(tr("The terminal cannot be split while its sandbox is not connected."));
@@ -317,7 +297,7 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const Te
         opening.terminalId = QStringLiteral("run-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
     TerminalView *view = addView(connectionKey(connection), opening.sessionId, opening.terminalId);
     if (!opening.command.isEmpty()) {
-        view->setProperty(kCommandProperty, opening.command);
+        pane(view).command = opening.command;
         view->setRunsCommand(true);
         updateTitle(view);
     }
@@ -366,10 +346,8 @@ TerminalView *TerminalTabs::findView(SandboxConnection *connection, const QStrin
     const QString key = connectionKey(connection);
     const QString id = tabTerminalId(terminalId);
     for (TerminalView *view : allViews()) {
-        if (view->property(kConnectionKeyProperty).toString() == key
-            && view->property(kSessionProperty).toString() == sessionId
-            && view->property(kTerminalIdProperty).toString() == id
-            && !view->property(kEndedProperty).isValid())
+        const TerminalPane &bound = pane(view);
+        if (bound.connectionKey == key && bound.sessionId == sessionId && bound.terminalId == id && !bound.isOver())
             return view;
     }
     return nullptr;
@@ -390,7 +368,7 @@ TerminalView *TerminalTabs::openExisting(SandboxConnection *connection, const QS
                                          const QString &terminalId)
 {
     TerminalView *open = findView(connection, sessionId, terminalId);
-    if (open && !open->property(kMirrorProperty).isValid()) {
+    if (open && !pane(open).isMirror()) {
         showTerminal(connection, sessionId, terminalId);
         return open;
     }
@@ -430,7 +408,7 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
     // At its owner's size, in an area that scrolls to what this window is too small for.
     TerminalView *view = makeView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
     addPaneTree(new TerminalMirrorScroller(view));
-    view->setProperty(kMirrorProperty, who);
+    pane(view).mirrorOf = who;
     TerminalChannel *channel = requestChannel(connection, request, view);
     if (!channel) {
         delete paneTreeOf(view);
@@ -450,7 +428,7 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
 bool TerminalTabs::isMirror(int index) const
 {
     const TerminalView *view = terminalAt(index);
-    return view && view->property(kMirrorProperty).isValid();
+    return view && pane(view).isMirror();
 }
 
 void TerminalTabs::takeOverInput(int index)
@@ -460,7 +438,7 @@ void TerminalTabs::takeOverInput(int index)
     TerminalView *mirror = terminalAt(index);
     SandboxConnection *connection = connectionAt(index);
     const QString sessionId = sessionIdAt(index);
-    QString terminalId = mirror->property(kTerminalIdProperty).toString();
+    QString terminalId = pane(mirror).terminalId;
     if (terminalId.isEmpty())
         terminalId = QStringLiteral("main");
     // A new tab in its place: the shell's output is replayed into a fresh screen.
@@ -477,18 +455,18 @@ void TerminalTabs::takeOverInput(int index)
 void TerminalTabs::updateBanner()
 {
     const TerminalView *view = terminalAt(m_tabs->currentIndex());
-    const QVariant who = view ? view->property(kMirrorProperty) : QVariant();
-    if (who.isValid()) {
-        m_banner->setOwner(who.toString());
+    const bool mirror = view && pane(view).isMirror();
+    if (mirror) {
+        m_banner->setOwner(pane(view).mirrorOf);
         m_banner->setOwnerSize(view->fixedGridSize());
     }
-    m_banner->setVisible(who.isValid());
+    m_banner->setVisible(mirror);
 }
 
 bool TerminalTabs::runsCommand(int index) const
 {
     const TerminalView *view = terminalAt(index);
-    return view && view->property(kCommandProperty).isValid();
+    return view && pane(view).runsCommand();
 }
 
 TerminalView *TerminalTabs::addView(const QString &connectionKey, const QString &sessionId,
@@ -534,16 +512,20 @@ TerminalView *TerminalTabs::makeView(const QString &connectionKey, const QString
                                      const QString &terminalId)
 {
     auto *view = new TerminalView;
-    view->setProperty(kSessionProperty, sessionId);
-    view->setProperty(kTerminalIdProperty, terminalId);
-    view->setProperty(kConnectionKeyProperty, connectionKey);
+    TerminalPane &bound = m_panes[view];
+    bound.connectionKey = connectionKey;
+    bound.sessionId = sessionId;
+    bound.terminalId = terminalId;
+    connect(view, &QObject::destroyed, this, [this, view] { m_panes.remove(view); });
     connect(view, &TerminalView::titleChanged, this, [this, view] { updateTitle(view); });
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint &pos) {
         emit contextMenuRequested(indexOfView(view), view->mapToGlobal(pos));
     });
     connect(view, &TerminalView::finished, this, [this, view](int code) {
-        view->setProperty(kEndedProperty, code);
+        TerminalPane &bound = pane(view);
+        bound.state = TerminalPane::State::Ended;
+        bound.exitCode = code;
         updateTitle(view);
     });
     return view;
@@ -551,8 +533,8 @@ TerminalView *TerminalTabs::makeView(const QString &connectionKey, const QString
 
 bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly)
 {
-    const QString sessionId = view->property(kSessionProperty).toString();
-    const QString terminalId = view->property(kTerminalIdProperty).toString();
+    const QString sessionId = pane(view).sessionId;
+    const QString terminalId = pane(view).terminalId;
     TerminalChannel *channel
         = m_factory ? m_factory(connection, sessionId, terminalId, reattachOnly, view) : nullptr;
     if (!channel)
@@ -563,25 +545,32 @@ bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connecti
 
 void TerminalTabs::wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel)
 {
-    view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(connection));
+    TerminalPane &bound = pane(view);
+    bound.connection = connection;
+    bound.state = TerminalPane::State::Live;
+    bound.reason.clear();
     if (!m_connections.contains(connection))
         m_connections.append(connection);
-    view->setProperty(kDisconnectedProperty, QVariant());
     view->setChannel(channel);
     connect(channel, &TerminalChannel::reconnecting, view, [this, view](const QString &why) {
-        view->setProperty(kReconnectingProperty, why);
+        pane(view).state = TerminalPane::State::Reconnecting;
+        pane(view).reason = why;
         updateTitle(view);
     });
     connect(channel, &TerminalChannel::reattached, view, [this, view] {
-        view->setProperty(kReconnectingProperty, QVariant());
+        pane(view).state = TerminalPane::State::Live;
+        updateTitle(view);
+    });
+    connect(channel, &TerminalChannel::terminalEnded, view, [this, view] {
+        pane(view).state = TerminalPane::State::Ended;
         updateTitle(view);
     });
     connect(channel, &TerminalChannel::errorOccurred, view, [this, view](const QString &message) {
-        view->setProperty(kReconnectingProperty, QVariant());
-        if (message.contains(kTerminalEnded))
-            view->setProperty(kEndedProperty, -1);
-        else
-            view->setProperty(kDisconnectedProperty, true);
+        TerminalPane &lost = pane(view);
+        if (lost.state == TerminalPane::State::Ended)
+            return;
+        lost.state = TerminalPane::State::Disconnected;
+        lost.reason = ErrorText::forTerminal(message);
         updateTitle(view);
     });
     updateTitle(view);
@@ -596,14 +585,14 @@ QString TerminalTabs::connectionKey(const SandboxConnection *connection)
 void TerminalTabs::restoreTabs()
 {
     int current = -1;
-    const QList<SavedRecord> saved = savedRecords(&current);
+    const QList<TerminalTabStore::Record> saved = TerminalTabStore::load(&current);
     m_restoring = true;
     // A visible QTabBar lays every tab out again on each insert and title: hidden while the
     // tabs come back, it lays them out once (20 tabs: ~25 ms of perf samples less).
     const bool tabBarShown = !m_tabs->tabBar()->isHidden();
     if (!saved.isEmpty())
         m_tabs->tabBar()->hide();
-    for (const SavedRecord &record : saved) {
+    for (const TerminalTabStore::Record &record : saved) {
         const QString key = record.tab.connection;
         const auto leaf = [this, &key](const QJsonObject &pane) -> TerminalView * {
             const QString sessionId = pane.value(QStringLiteral("session")).toString();
@@ -663,7 +652,7 @@ void TerminalTabs::attachBackgroundTabs()
         StartupTrace::mark("background tabs attach");
     const auto waiting = std::exchange(m_backgroundAttach, {});
     for (const auto &[view, connection] : waiting) {
-        if (view && connection && !view->property(kConnectionProperty).isValid())
+        if (view && connection && pane(view).state == TerminalPane::State::Waiting)
             attachChannel(view, connection, true);
     }
 }
@@ -674,8 +663,7 @@ void TerminalTabs::connectionAdded(SandboxConnection *connection)
     m_connections.append(connection);
     const QString key = connectionKey(connection);
     for (TerminalView *view : allViews()) {
-        if (!view->property(kConnectionProperty).isValid()
-            && view->property(kConnectionKeyProperty).toString() == key)
+        if (pane(view).state == TerminalPane::State::Waiting && pane(view).connectionKey == key)
             attachChannel(view, connection, true);
     }
 }
@@ -683,29 +671,9 @@ void TerminalTabs::connectionAdded(SandboxConnection *connection)
 QList<TerminalTabs::SavedTab> TerminalTabs::savedTabs(int *currentIndex)
 {
     QList<SavedTab> tabs;
-    for (const SavedRecord &record : savedRecords(currentIndex))
+    for (const TerminalTabStore::Record &record : TerminalTabStore::load(currentIndex))
         tabs.append(record.tab);
     return tabs;
-}
-
-QList<TerminalTabs::SavedRecord> TerminalTabs::savedRecords(int *currentIndex)
-{
-    QSettings settings;
-    QList<SavedRecord> records;
-    const int count = settings.beginReadArray(kTabsKey);
-    for (int i = 0; i < count; ++i) {
-        settings.setArrayIndex(i);
-        SavedRecord record{{settings.value(QStringLiteral("connection")).toString(),
-                            settings.value(QStringLiteral("session")).toString(),
-                            settings.value(QStringLiteral("terminal")).toString()},
-                           QJsonDocument::fromJson(settings.value(kPanesKey).toByteArray()).object()};
-        if (!record.tab.connection.isEmpty() && !record.tab.sessionId.isEmpty())
-            records.append(record);
-    }
-    settings.endArray();
-    if (currentIndex)
-        *currentIndex = settings.value(kCurrentTabKey, -1).toInt();
-    return records;
 }
 
 void TerminalTabs::saveTabs() const
@@ -714,9 +682,7 @@ void TerminalTabs::saveTabs() const
         return;
     // Command panes are left out: their command is not run again by the next start. Mirrors
     // too: watching another client's terminal is not brought back at start.
-    const auto remembered = [](const TerminalView *view) {
-        return !view->property(kCommandProperty).isValid() && !view->property(kMirrorProperty).isValid();
-    };
+    const auto remembered = [this](const TerminalView *view) { return pane(view).isRemembered(); };
     QList<const TerminalPaneTree *> trees;
     int current = -1;
     for (int i = 0; i < m_tabs->count(); ++i) {
@@ -728,43 +694,34 @@ void TerminalTabs::saveTabs() const
         if (!views.isEmpty())
             trees.append(tree);
     }
-    QSettings settings;
-    settings.beginWriteArray(kTabsKey, int(trees.size()));
-    for (int i = 0; i < trees.size(); ++i) {
-        settings.setArrayIndex(i);
-        const TerminalPaneTree *tree = trees.at(i);
+    QList<TerminalTabStore::Record> records;
+    for (const TerminalPaneTree *tree : std::as_const(trees)) {
         QList<TerminalView *> views = tree->views();
         views.removeIf([&](const TerminalView *view) { return !remembered(view); });
         // The first pane is the tab of a single-pane record, which older versions read too.
-        const TerminalView *first = views.constFirst();
-        settings.setValue(QStringLiteral("connection"), first->property(kConnectionKeyProperty));
-        settings.setValue(QStringLiteral("session"), first->property(kSessionProperty));
-        settings.setValue(QStringLiteral("terminal"), first->property(kTerminalIdProperty));
-        if (views.size() == 1) {
-            settings.remove(kPanesKey);
-            continue;
+        const TerminalPane &first = pane(views.constFirst());
+        TerminalTabStore::Record record{{first.connectionKey, first.sessionId, first.terminalId}, {}};
+        if (views.size() > 1) {
+            const QJsonObject layout = tree->toJson([&](TerminalView *view) {
+                if (!remembered(view))
+                    return QJsonObject();
+                return QJsonObject{{QStringLiteral("session"), pane(view).sessionId},
+                                   {QStringLiteral("terminal"), pane(view).terminalId}};
+            });
+            record.panes = QJsonObject{{QStringLiteral("tree"), layout},
+                                       {QStringLiteral("focus"), int(views.indexOf(tree->current()))}};
         }
-        const QJsonObject layout = tree->toJson([&](TerminalView *view) {
-            if (!remembered(view))
-                return QJsonObject();
-            return QJsonObject{{QStringLiteral("session"), view->property(kSessionProperty).toString()},
-                               {QStringLiteral("terminal"), view->property(kTerminalIdProperty).toString()}};
-        });
-        const QJsonObject panes{{QStringLiteral("tree"), layout},
-                                {QStringLiteral("focus"), int(views.indexOf(tree->current()))}};
-        settings.setValue(kPanesKey, QJsonDocument(panes).toJson(QJsonDocument::Compact));
+        records.append(record);
     }
-    settings.endArray();
-    settings.setValue(kCurrentTabKey, qMin(current, int(trees.size()) - 1));
-    settings.sync(); // now: a window killed the next moment loses nothing
+    TerminalTabStore::save(records, current);
 }
 
 void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &sessionId)
 {
     for (TerminalView *view : allViews()) {
-        if (view->property(kSessionProperty).toString() == sessionId
-            && view->property(kConnectionProperty).value<QObject *>() == connection) {
-            view->setProperty(kEndedProperty, -1);
+        TerminalPane &bound = pane(view);
+        if (bound.sessionId == sessionId && bound.connection == connection) {
+            bound.state = TerminalPane::State::Ended;
             view->setChannel(nullptr);
             updateTitle(view);
         }
@@ -774,17 +731,42 @@ void TerminalTabs::sessionDeleted(SandboxConnection *connection, const QString &
 void TerminalTabs::connectionRemoved(SandboxConnection *connection, const QString &notice)
 {
     for (TerminalView *view : allViews()) {
-        if (view->property(kConnectionProperty).value<QObject *>() != connection)
+        TerminalPane &bound = pane(view);
+        if (bound.connection != connection)
             continue;
-        if (!view->property(kEndedProperty).isValid() && !notice.isEmpty())
+        if (!bound.isOver() && !notice.isEmpty())
             view->appendNotice(notice);
-        view->setProperty(kEndedProperty, -1);
-        view->setChannel(nullptr);
-        // Null, not unset: an unset one would be attached to the next sandbox of the same address.
-        view->setProperty(kConnectionProperty, QVariant::fromValue<QObject *>(nullptr));
+        // Ended, not waiting: a waiting one would be attached to the next sandbox of the address.
+        bound.state = TerminalPane::State::Ended;
+        bound.connection = nullptr;
+        closeChannel(view);
         updateTitle(view);
     }
     m_connections.removeAll(connection);
+}
+
+void TerminalTabs::connectionStopped(SandboxConnection *connection, const QString &notice)
+{
+    for (TerminalView *view : allViews()) {
+        TerminalPane &bound = pane(view);
+        if (bound.connection != connection || bound.isOver())
+            continue;
+        if (!notice.isEmpty())
+            view->appendNotice(notice);
+        bound.state = TerminalPane::State::Stopped;
+        closeChannel(view); // no reconnecting to a sandbox stopped on purpose
+        updateTitle(view);
+    }
+    emit tabsChanged();
+}
+
+void TerminalTabs::closeChannel(TerminalView *view)
+{
+    // The channel (a child of the view) detaches its viewer and closes its socket as it goes.
+    if (TerminalChannel *channel = view->channel()) {
+        view->setChannel(nullptr);
+        channel->deleteLater();
+    }
 }
 
 QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QString &sessionId) const
@@ -792,9 +774,8 @@ QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QStrin
     QSet<QString> used;
     const QString key = connectionKey(connection);
     for (const TerminalView *view : allViews()) {
-        if (view->property(kSessionProperty).toString() == sessionId
-            && view->property(kConnectionKeyProperty).toString() == key)
-            used.insert(view->property(kTerminalIdProperty).toString());
+        if (pane(view).sessionId == sessionId && pane(view).connectionKey == key)
+            used.insert(pane(view).terminalId);
     }
     // Nor one another client (or window) is using: a new tab never types into it unasked.
     const auto taken = [&](const QString &id) {
@@ -828,13 +809,13 @@ QString TerminalTabs::tabTitle(int index) const
 QString TerminalTabs::terminalIdAt(int index) const
 {
     const TerminalView *view = terminalAt(index);
-    return view ? view->property(kTerminalIdProperty).toString() : QString();
+    return view ? pane(view).terminalId : QString();
 }
 
 QString TerminalTabs::connectionKeyAt(int index) const
 {
     const TerminalView *view = terminalAt(index);
-    return view ? view->property(kConnectionKeyProperty).toString() : QString();
+    return view ? pane(view).connectionKey : QString();
 }
 
 int TerminalTabs::currentIndex() const
@@ -847,9 +828,21 @@ QString TerminalTabs::sessionIdAt(int index) const
     return sessionIdOf(terminalAt(index));
 }
 
-QString TerminalTabs::sessionIdOf(const TerminalView *view)
+QString TerminalTabs::sessionIdOf(const TerminalView *view) const
 {
-    return view ? view->property(kSessionProperty).toString() : QString();
+    return view ? pane(view).sessionId : QString();
+}
+
+TerminalPane &TerminalTabs::pane(const TerminalView *view)
+{
+    return m_panes[view];
+}
+
+const TerminalPane &TerminalTabs::pane(const TerminalView *view) const
+{
+    static const TerminalPane none;
+    const auto it = m_panes.constFind(view);
+    return it == m_panes.cend() ? none : *it;
 }
 
 int TerminalTabs::indexOfView(const TerminalView *view) const
@@ -863,69 +856,51 @@ void TerminalTabs::updateTitle(TerminalView *view)
     // The tab's title is its current pane's.
     if (index < 0 || terminalAt(index) != view)
         return;
-    const QString sessionId = view->property(kSessionProperty).toString();
+    const TerminalPane &bound = pane(view);
     const QString shellTitle = view->title().trimmed();
-    const QString custom = view->property(kCustomTitleProperty).toString();
-    // What the shell says (its title: by default where it is), then whose shell it is: the
-    // session and, away from this machine, the sandbox.
+    // Whose shell it is: the session and, away from this machine, the sandbox.
     const SandboxConnection *connection = connectionAt(index);
-    const QString owner
-        = connection && !connection->isLocal() ? tr("%1 @ %2").arg(sessionId, connection->name()) : sessionId;
-    const QStringList command = view->property(kCommandProperty).toStringList();
-    QString title;
-    if (!custom.isEmpty())
-        title = custom;
-    else if (shellTitle.isEmpty() && !command.isEmpty())
-        title = tr("%1 \u00b7 %2", "tab title: shell title · session").arg(command.constFirst(), owner);
-    else if (shellTitle.isEmpty())
-        title = owner;
-    else
-        title = tr("%1 \u00b7 %2", "tab title: shell title · session").arg(shellTitle, owner);
-    QString toolTip = tr("Session %1").arg(owner);
+    const QString owner = connection && !connection->isLocal()
+        ? tr("%1 @ %2").arg(bound.sessionId, connection->name())
+        : bound.sessionId;
+    QString toolTip = bound.toolTip(shellTitle, owner);
     // A split tab may hold panes of other sessions: the title is the focused pane's, the
     // tooltip names them all.
     QStringList sessions;
-    for (const TerminalView *pane : paneTreeAt(index)->views()) {
-        const QString paneSession = pane->property(kSessionProperty).toString();
-        if (!sessions.contains(paneSession))
-            sessions << paneSession;
+    for (const TerminalView *other : paneTreeAt(index)->views()) {
+        if (!sessions.contains(pane(other).sessionId))
+            sessions << pane(other).sessionId;
     }
     if (sessions.size() > 1)
         toolTip += QLatin1Char('\n') + tr("Panes in sessions %1").arg(sessions.join(QLatin1String(", ")));
-    if (!shellTitle.isEmpty())
-        toolTip += QLatin1Char('\n') + shellTitle;
-    if (!command.isEmpty())
-        toolTip += QLatin1Char('\n') + tr("Runs: %1").arg(command.join(QLatin1Char(' ')));
-    const QVariant reconnecting = view->property(kReconnectingProperty);
-    if (view->property(kMirrorProperty).isValid()) {
-        title = tr("%1 (watching)").arg(title);
-        toolTip += QLatin1Char('\n')
-            + tr("Watching %1\u2019s terminal \u2014 input is off")
-                  .arg(view->property(kMirrorProperty).toString());
-    }
-    if (view->property(kEndedProperty).isValid()) {
-        title = tr("%1 (ended)").arg(title);
-    } else if (view->property(kDisconnectedProperty).isValid()) {
-        title = tr("%1 (disconnected)").arg(title);
-    } else if (reconnecting.isValid()) {
-        title = tr("%1 (reconnecting\u2026)").arg(title);
-        toolTip += QLatin1Char('\n')
-            + tr("Connection lost (%1), reconnecting\u2026").arg(reconnecting.toString());
-    }
-    // QTabBar lays all its tabs out again on every setTabText, even to the same text: 20
-    // reopened tabs spent ~20 ms (perf) re-setting theirs.
-    if (m_tabs->tabText(index) != title)
-        m_tabs->setTabText(index, title);
+    m_titles[paneTreeAt(index)] = bound.title(shellTitle, owner);
     m_tabs->setTabToolTip(index, toolTip);
+    applyTitles();
+}
+
+void TerminalTabs::applyTitles()
+{
+    // Two tabs of one session in one folder read alike: the second is "… (2)", and so on.
+    QHash<QString, int> seen;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        const QString base = m_titles.value(paneTreeAt(i));
+        const int n = ++seen[base];
+        const QString title = n == 1 ? base : tr("%1 (%2)", "a tab's title, then its number among tabs titled alike")
+                                                   .arg(base).arg(n);
+        // QTabBar lays all its tabs out again on every setTabText, even to the same text: 20
+        // reopened tabs spent ~20 ms (perf) re-setting theirs.
+        if (m_tabs->tabText(i) != title)
+            m_tabs->setTabText(i, title);
+    }
 }
 
 SandboxConnection *TerminalTabs::connectionAt(int index) const
 {
     // Through the guarded list, not the view's raw pointer: a sandbox may be gone meanwhile.
     const TerminalView *view = terminalAt(index);
-    if (!view || !view->property(kConnectionProperty).isValid())
+    if (!view || !pane(view).connection)
         return nullptr;
-    const QString key = view->property(kConnectionKeyProperty).toString();
+    const QString key = pane(view).connectionKey;
     for (const QPointer<SandboxConnection> &connection : m_connections) {
         if (connection && connectionKey(connection) == key)
             return connection;
@@ -965,7 +940,7 @@ void TerminalTabs::renameTab(int index, const QString &name)
     TerminalView *view = terminalAt(index);
     if (!view)
         return;
-    view->setProperty(kCustomTitleProperty, name.trimmed().isEmpty() ? QVariant() : QVariant(name.trimmed()));
+    pane(view).customTitle = name.trimmed();
     updateTitle(view);
 }
 
@@ -977,7 +952,7 @@ void TerminalTabs::renameTabInteractively(int index)
     bool ok = false;
     const QString name = QInputDialog::getText(
         this, tr("Rename Terminal"), tr("Name of this terminal (empty: the shell's title):"),
-        QLineEdit::Normal, view->property(kCustomTitleProperty).toString(), &ok);
+        QLineEdit::Normal, pane(view).customTitle, &ok);
     if (ok)
         renameTab(index, name);
 }
@@ -1004,27 +979,25 @@ void TerminalTabs::closeCurrentPane()
 
 void TerminalTabs::closePane(TerminalView *view)
 {
-    auto *connection = view
-        ? qobject_cast<SandboxConnection *>(view->property(kConnectionProperty).value<QObject *>())
-        : nullptr;
+    if (!view)
+        return;
+    const TerminalPane &bound = pane(view);
+    SandboxConnection *connection = bound.connection;
     // A mirror only stops watching: someone else's shell is never this window's to end.
-    if (!view || !m_foregroundQuery || !connection || view->property(kEndedProperty).isValid()
-        || view->property(kMirrorProperty).isValid()) {
+    if (!m_foregroundQuery || !connection || bound.isOver() || bound.isMirror()) {
         removePane(view);
         return;
     }
-    if (view->property(kCommandProperty).isValid()) {
+    if (bound.runsCommand()) {
         // As closing an xterm: the command belongs to its window and ends with it.
         if (m_ender)
-            m_ender(connection, view->property(kSessionProperty).toString(),
-                    view->property(kTerminalIdProperty).toString());
+            m_ender(connection, bound.sessionId, bound.terminalId);
         removePane(view);
         return;
     }
     QPointer<TerminalView> guard(view);
     QPointer<SandboxConnection> connectionGuard(connection);
-    m_foregroundQuery(connection, view->property(kSessionProperty).toString(),
-                      view->property(kTerminalIdProperty).toString())
+    m_foregroundQuery(connection, bound.sessionId, bound.terminalId)
         .then(this,
               [this, guard, connectionGuard](const QString &foreground) {
                   if (!guard)
@@ -1054,8 +1027,7 @@ void TerminalTabs::askBeforeClosing(TerminalView *view, SandboxConnection *conne
     box.setDefaultButton(detach);
     box.exec();
     if (box.clickedButton() == end && m_ender)
-        m_ender(connection, view->property(kSessionProperty).toString(),
-                view->property(kTerminalIdProperty).toString());
+        m_ender(connection, pane(view).sessionId, pane(view).terminalId);
     if (box.clickedButton() == detach || box.clickedButton() == end)
         removePane(view);
 }
@@ -1067,10 +1039,12 @@ void TerminalTabs::removePane(TerminalView *view)
         return;
     // The channel is a child of the view: deleting it detaches this viewer, nothing more.
     if (!tree->remove(view)) {
+        m_titles.remove(tree);
         m_tabs->removeTab(m_tabs->indexOf(tree));
         tree->deleteLater();
     }
     view->deleteLater();
+    applyTitles();
     updateActions();
     updatePlaceholder();
     updateBanner();

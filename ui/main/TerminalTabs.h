@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "TerminalPane.h"
 #include "TerminalPaneTree.h"
+#include "TerminalTabStore.h"
 
 #include <QFuture>
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -22,6 +25,7 @@ class TerminalChannel;
 class TerminalFindBar;
 class TerminalMirrorBanner;
 class TerminalView;
+struct TerminalPane;
 struct TerminalRequest;
 
 // The centre of the window: terminal tabs, several per session. Closing a tab closes that
@@ -50,16 +54,7 @@ public:
     void setCloseQuestion(ForegroundQuery query, TerminalEnder ender);
 
     // A remembered tab: its sandbox (connectionKey()), session and terminal.
-    struct SavedTab {
-        QString connection;
-        QString sessionId;
-        QString terminalId;
-        bool operator==(const SavedTab &other) const
-        {
-            return connection == other.connection && sessionId == other.sessionId
-                && terminalId == other.terminalId;
-        }
-    };
+    using SavedTab = TerminalTabStore::Tab;
 
     explicit TerminalTabs(QWidget *parent = nullptr);
 
@@ -106,13 +101,16 @@ public:
     // The sandbox is about to go for good (disconnected, or deleted on its cluster): its tabs
     // show the notice, say they ended and let go of it (closing one then asks nothing).
     void connectionRemoved(SandboxConnection *connection, const QString &notice);
+    // The sandbox was stopped on purpose: its tabs show the notice and end, and stop
+    // reconnecting (the sandbox stays in the window, to be started again).
+    void connectionStopped(SandboxConnection *connection, const QString &notice);
 
     int count() const;
     TerminalView *terminalAt(int index) const;
     QString tabTitle(int index) const;
     QString sessionIdAt(int index) const;
     // The session of one pane (the tab's panes may be in different sessions).
-    static QString sessionIdOf(const TerminalView *view);
+    QString sessionIdOf(const TerminalView *view) const;
     QString terminalIdAt(int index) const;
     QString connectionKeyAt(int index) const;
     int currentIndex() const;
@@ -177,7 +175,12 @@ signals:
     void contextMenuRequested(int index, const QPoint &globalPos);
 
 private:
-    struct TabInfo;
+    TerminalPane &pane(const TerminalView *view);
+    const TerminalPane &pane(const TerminalView *view) const;
+    // Deletes the view's channel (its socket closes, its shell lives on).
+    void closeChannel(TerminalView *view);
+    // Sets each tab's text from m_titles, numbering tabs that would read alike.
+    void applyTitles();
     int indexOfView(const TerminalView *view) const;
     TerminalPaneTree *paneTreeOf(const TerminalView *view) const;
     QList<TerminalView *> allViews() const;
@@ -187,12 +190,6 @@ private:
     TerminalView *makeView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
     TerminalView *addView(const QString &connectionKey, const QString &sessionId, const QString &terminalId);
     TerminalPaneTree *addPaneTree(QWidget *root);
-    // A remembered tab with its split panes (an empty object: a single pane).
-    struct SavedRecord {
-        SavedTab tab;
-        QJsonObject panes;
-    };
-    static QList<SavedRecord> savedRecords(int *currentIndex);
     void updateActions();
     void closePane(TerminalView *view);
     bool attachChannel(TerminalView *view, SandboxConnection *connection, bool reattachOnly);
@@ -232,6 +229,8 @@ private:
     bool m_remember = false;
     bool m_restoring = false;
     QList<QPair<QPointer<TerminalView>, QPointer<SandboxConnection>>> m_backgroundAttach;
+    QHash<const TerminalView *, TerminalPane> m_panes;
+    QHash<const TerminalPaneTree *, QString> m_titles; // each tab's title before numbering
 };
 
 } // namespace sandman

@@ -60,6 +60,21 @@ void SandboxConnection::changeToken(const QByteArray &token)
     }
 }
 
+void SandboxConnection::setStopped(bool stopped)
+{
+    if (stopped == m_stopped)
+        return;
+    m_stopped = stopped;
+    if (auto *socket = qobject_cast<WebSocketTransport *>(m_transport)) {
+        if (stopped)
+            socket->close(); // no reconnecting to an agent that was ended on purpose
+        else
+            socket->open();
+    }
+    emit connectionChanged();
+    emit sessionsChanged();
+}
+
 void SandboxConnection::reconnectNow()
 {
     if (auto *socket = qobject_cast<WebSocketTransport *>(m_transport))
@@ -115,6 +130,8 @@ int SandboxConnection::indexOfSession(const QString &sessionId) const
 
 SandboxConnection::SessionState SandboxConnection::sessionState(const QString &sessionId) const
 {
+    if (m_stopped)
+        return SessionState::Stopped;
     if (m_terminated.contains(sessionId))
         return SessionState::Terminated;
     const int index = indexOfSession(sessionId);

@@ -18,7 +18,7 @@ class SandboxConnection : public QObject
 {
     Q_OBJECT
 public:
-    enum class SessionState { Idle, Running, Terminated };
+    enum class SessionState { Idle, Running, Terminated, Stopped };
     Q_ENUM(SessionState)
 
     SandboxConnection(const QString &name, Transport *transport, bool isLocal, QObject *parent = nullptr);
@@ -41,6 +41,10 @@ public:
     void changeToken(const QByteArray &token);
     // Connects again now instead of waiting out the reconnection backoff.
     void reconnectNow();
+    // The sandbox was stopped on purpose (the local one, from the File menu): no reconnecting
+    // until setStopped(false), and its sessions show as stopped meanwhile.
+    void setStopped(bool stopped);
+    bool isStopped() const { return m_stopped; }
 
     const QList<SessionInfo> &sessions() const { return m_sessions; }
     int indexOfSession(const QString &sessionId) const;
@@ -68,6 +72,7 @@ private:
     QHash<QString, int> m_runningByGui;
     QSet<QString> m_terminated;
     QString m_lastError;
+    bool m_stopped = false;
     bool m_refreshing = false;
     bool m_refreshAgain = false;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SessionTreeModel.h"
 
+#include "TerminalNames.h"
 #include "SandboxConnection.h"
 #include "SessionTerminals.h"
 
@@ -341,6 +342,8 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
                 return tr("running");
             case SandboxConnection::SessionState::Terminated:
                 return tr("terminated");
+            case SandboxConnection::SessionState::Stopped:
+                return tr("stopped");
             }
             return {};
         case DirectoryColumn:
@@ -352,7 +355,9 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == StateColumn && state == SandboxConnection::SessionState::Running)
             return QBrush(QColor(0x1c, 0x71, 0xd8));
-        if (index.column() == StateColumn && state == SandboxConnection::SessionState::Terminated)
+        if (index.column() == StateColumn
+            && (state == SandboxConnection::SessionState::Terminated
+                || state == SandboxConnection::SessionState::Stopped))
             return QBrush(QColor(0xc0, 0x1c, 0x28));
         return {};
     case Qt::ToolTipRole: {
@@ -395,8 +400,7 @@ QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) cons
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == NameColumn) {
-            const QString title = info.title.trimmed().isEmpty() ? tr("Terminal %1").arg(info.terminalId)
-                                                                 : info.title.trimmed();
+            const QString title = TerminalNames::of(info.terminalId, info.title);
             // Who first: the title (usually a long directory) is what gets elided. The state
             // goes in this cell too: long words in the State column would squeeze every name.
             const QString name = own ? title
@@ -413,9 +417,9 @@ QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) cons
         return {};
     case Qt::ToolTipRole: {
         QString tip
-            = tr("Terminal %1 of session %2\nOpened by %3\nShell pid %4")
-                  .arg(info.terminalId, info.sessionId,
-                       own ? tr("this Sandman (%1)").arg(info.origin) : SessionTerminals::openerName(info))
+            = tr("%1 of session %2\nOpened by %3\nShell pid %4", "a terminal")
+                  .arg(TerminalNames::of(info.terminalId), info.sessionId,
+                       own ? tr("this window") : SessionTerminals::openerName(info))
                   .arg(info.pid);
         tip += QLatin1Char('\n')
             + (info.viewers == 0

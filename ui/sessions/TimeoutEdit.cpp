@@ -12,6 +12,8 @@ namespace sandman {
 
 namespace {
 constexpr std::array<qint64, 4> kUnitMs{1, 1000, 60 * 1000, 60 * 60 * 1000};
+constexpr int kDefaultAmount = 30; // what unticking "No timeout" offers: 30 seconds
+constexpr int kDefaultUnit = 1;
 } // namespace
 
 TimeoutEdit::TimeoutEdit(QWidget *parent)
@@ -21,14 +23,14 @@ TimeoutEdit::TimeoutEdit(QWidget *parent)
     , m_unit(new QComboBox(this))
 {
     m_amount->setRange(1, 1000000);
-    m_amount->setValue(30);
+    m_amount->setValue(kDefaultAmount);
     m_amount->setAccelerated(true);
     m_unit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_unit->addItem(tr("milliseconds"));
     m_unit->addItem(tr("seconds"));
     m_unit->addItem(tr("minutes"));
     m_unit->addItem(tr("hours"));
-    m_unit->setCurrentIndex(1);
+    m_unit->setCurrentIndex(kDefaultUnit);
     m_noTimeout->setChecked(true);
 
     connect(m_noTimeout, &QCheckBox::toggled, this, [this] {
@@ -63,6 +65,10 @@ void TimeoutEdit::setTimeoutMs(std::optional<qint64> timeoutMs)
         }
         m_unit->setCurrentIndex(unit);
         m_amount->setValue(int(qMin<qint64>(*timeoutMs / kUnitMs[unit], m_amount->maximum())));
+    } else {
+        // No timeout: the disabled box offers the default, not the last session's value.
+        m_amount->setValue(kDefaultAmount);
+        m_unit->setCurrentIndex(kDefaultUnit);
     }
     updateEnabled();
 }

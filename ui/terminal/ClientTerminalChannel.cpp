@@ -4,6 +4,7 @@
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
 #include "client/Transport.h"
+#include "protocol/ErrorCode.h"
 #include "protocol/TerminalRequest.h"
 
 namespace sandman {
@@ -20,7 +21,11 @@ ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *pa
     connect(stream, &TerminalStream::exited, this, &TerminalChannel::exited);
     connect(stream, &TerminalStream::reconnecting, this, &TerminalChannel::reconnecting);
     connect(stream, &TerminalStream::reattached, this, &TerminalChannel::reattached);
-    connect(stream, &TerminalStream::errorOccurred, this, &TerminalChannel::errorOccurred);
+    connect(stream, &TerminalStream::errorOccurred, this, [this](const QString &message) {
+        if (m_stream && m_stream->errorCode() == errorCodeName(ErrorCode::TerminalEnded))
+            emit terminalEnded();
+        emit errorOccurred(message);
+    });
     connect(stream, &TerminalStream::remoteSizeChanged, this, [this](int cols, int rows) {
         if (m_readOnly)
             emit fixedSizeChanged(cols, rows);
@@ -35,6 +40,16 @@ ClientTerminalChannel::ClientTerminalChannel(TerminalStream *stream, QObject *pa
     };
     connect(stream, &TerminalStream::ready, this, adoptReadySize);
     connect(stream, &TerminalStream::reattached, this, adoptReadySize);
+    // After the size: a watcher's grid has its fixed size before the replay is measured.
+    const auto announceReplay = [this] {
+        const QJsonObject info = m_stream ? m_stream->readyInfo() : QJsonObject();
+        const qint64 bytes = qint64(info.value(QStringLiteral("replayBytes")).toDouble());
+        if (bytes > 0)
+            emit replayExpected(bytes, info.value(QStringLiteral("replayCols")).toInt(),
+                                info.value(QStringLiteral("replayRows")).toInt());
+    };
+    connect(stream, &TerminalStream::ready, this, announceReplay);
+    connect(stream, &TerminalStream::reattached, this, announceReplay);
 }
 
 ClientTerminalChannel *ClientTerminalChannel::open(SandboxClient *client, const QString &sessionId, int cols,

@@ -33,8 +33,16 @@ signals:
     /// Connected to the same program again. Its recent output follows, replayed from the
     /// start of what the other side kept: a viewer starts over from a blank screen.
     void reattached();
+    /// The next bytes of output replay what the program wrote before this viewer attached:
+    /// bytes of them, written while its terminal had cols x rows cells (0 when unknown). They
+    /// are shown, never answered: the program asked its questions (device attributes, cursor
+    /// position…) when they were live, and answers now would arrive as typed input.
+    void replayExpected(qint64 bytes, int cols, int rows);
     /// Opening failed or the connection was lost for good (no exited() follows).
     void errorOccurred(const QString &message);
+    /// Right before errorOccurred(): the failure is that the terminal is not running (any
+    /// more) — its shell ended while nobody watched, or its sandbox was started again since.
+    void terminalEnded();
     /// The program's terminal has this size, which the viewer must show as it is (a watcher of
     /// someone else's terminal, whose own size does not count): before its output that
     /// depends on it, and again whenever the owner resizes.

@@ -7,6 +7,7 @@
 #include "TerminalChannel.h"
 #include "TerminalPaste.h"
 
+#include <utility>
 #include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
@@ -85,7 +86,7 @@ TerminalView::TerminalView(QWidget *parent)
     });
 
     connect(m_model, &TerminalModel::contentChanged, this, &TerminalView::scheduleUpdate);
-    connect(m_model, &TerminalModel::outputReady, this, &TerminalView::send);
+    connect(m_model, &TerminalModel::outputReady, this, &TerminalView::answer);
     connect(m_model, &TerminalModel::titleChanged, this, &TerminalView::titleChanged);
     connect(m_model, &TerminalModel::bell, this, &TerminalView::bell);
     m_bellTimer.setSingleShot(true);
@@ -133,12 +134,21 @@ void TerminalView::setChannel(TerminalChannel *channel)
         appendExitMessage(code);
         emit finished(code);
     });
+    connect(channel, &TerminalChannel::replayExpected, this, &TerminalView::expectReplay);
+    connect(channel, &TerminalChannel::exited, this, &TerminalView::endReplay);
+    connect(channel, &TerminalChannel::errorOccurred, this, &TerminalView::endReplay);
+    connect(channel, &TerminalChannel::reconnecting, this, &TerminalView::endReplay);
     connect(channel, &TerminalChannel::reconnecting, this, [this](const QString &why) {
         appendNotice(tr("[Connection lost (%1), reconnecting\u2026]").arg(why));
     });
     connect(channel, &TerminalChannel::reattached, this, &TerminalView::startOver);
+    connect(channel, &TerminalChannel::terminalEnded, this, [this] {
+        appendNotice(tr("[The terminal has ended]"));
+        m_endNoticeShown = true;
+    });
     connect(channel, &TerminalChannel::errorOccurred, this, [this](const QString &message) {
-        appendNotice(tr("[Disconnected: %1]").arg(ErrorText::forTerminal(message)));
+        if (!std::exchange(m_endNoticeShown, false))
+            appendNotice(tr("[Disconnected: %1]").arg(ErrorText::forTerminal(message)));
     });
     connect(channel, &TerminalChannel::fixedSizeChanged, this, &TerminalView::setFixedGridSize);
     channel->resize(m_model->cols(), m_model->rows());
@@ -165,9 +175,43 @@ void TerminalView::send(const QByteArray &bytes)
     }
 }
 
+void TerminalView::answer(const QByteArray &bytes)
+{
+    if (m_replayRemaining <= 0)
+        send(bytes);
+}
+
 void TerminalView::onData(const QByteArray &bytes)
 {
-    m_model->feed(bytes);
+    if (m_replayRemaining <= 0) {
+        m_model->feed(bytes);
+        return;
+    }
+    const qsizetype replayed = qsizetype(std::min<qint64>(m_replayRemaining, bytes.size()));
+    m_model->feed(bytes.constData(), replayed); // answer() drops what this makes the model say
+    m_replayRemaining -= replayed;
+    if (m_replayRemaining > 0)
+        return;
+    endReplay();
+    if (replayed < bytes.size())
+        m_model->feed(bytes.constData() + replayed, bytes.size() - replayed);
+}
+
+void TerminalView::expectReplay(qint64 bytes, int cols, int rows)
+{
+    m_replayRemaining = bytes;
+    // Wrapped lines and cursor moves in the replay fit the size they were written at only:
+    // take it in at that size, then fit it to this view (reflowing, as for any resize).
+    if (cols > 0 && rows > 0 && !m_fixedGrid.isValid() && (cols != m_model->cols() || rows != m_model->rows()))
+        m_model->resize(cols, rows);
+}
+
+void TerminalView::endReplay()
+{
+    if (m_replayRemaining == 0)
+        return;
+    m_replayRemaining = 0;
+    updateGridSize();
 }
 
 void TerminalView::feed(const QByteArray &bytes)
@@ -365,8 +409,8 @@ void TerminalView::updateGridSize()
     const QSize vs = viewport()->size();
     const int cols = m_fixedGrid.isValid() ? m_fixedGrid.width() : std::max(2, vs.width() / m_cellWidth);
     const int rows = m_fixedGrid.isValid() ? m_fixedGrid.height() : std::max(1, vs.height() / m_cellHeight);
-    if (cols == m_model->cols() && rows == m_model->rows())
-        return;
+    if ((cols == m_model->cols() && rows == m_model->rows()) || m_replayRemaining > 0)
+        return; // while replaying, the grid keeps the replay's size (endReplay fits it)
     m_model->resize(cols, rows);
     m_scrollOffset = std::min(m_scrollOffset, m_model->scrollbackLines());
     if (m_channel)

@@ -169,6 +169,12 @@ private:
 
     void send(const QByteArray &bytes);
     void onData(const QByteArray &bytes);
+    // The terminal's own replies (device attributes, cursor reports…), unless replaying.
+    void answer(const QByteArray &bytes);
+    // See TerminalChannel::replayExpected.
+    void expectReplay(qint64 bytes, int cols, int rows);
+    // The replay is in (or will not come): the grid fits the viewport again.
+    void endReplay();
     void scheduleUpdate();
     void updateFontMetrics();
     FontMetrics computeFontMetrics() const;
@@ -229,6 +235,8 @@ private:
     bool m_visualBell = true;
     bool m_blinkEnabled = true;
     bool m_blinkOn = true;
+    qint64 m_replayRemaining = 0; ///< bytes of replayed output still to come
+    bool m_endNoticeShown = false; ///< terminalEnded() said it: the error that follows says nothing new
     int m_scrollOffset = 0;
     bool m_updatingScrollBar = false;
     QRect m_lastCursorRect;

@@ -253,7 +253,9 @@ void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(Engi
                             else
                                 m_env.remove(it.key());
                         }
-                        if (persistAcrossRestart) {
+                        // Applied changes are the session's environment from now on, as the
+                        // state file says: a fresh shell after `exit` starts with them too.
+                        if (!error || persistAcrossRestart) {
                             if (it.value())
                                 m_settings.environment.insert(it.key(), *it.value());
                             else
@@ -875,7 +877,9 @@ void ShellSession::onShellExited()
     ::kill(-pid_t(m_pid), SIGKILL); // what it left running in its process group
     m_pid = 0; // already reaped: stopShell must not kill or wait
     stopShell();
-    // A fresh shell starts from the session's initial settings.
+    // A fresh shell starts from the session's settings: its environment with every applied
+    // change, its directory as last set (changeDirectory); what commands exported or cd'd to
+    // was this shell's own.
     const bool moved = m_cwd != m_settings.cwd;
     m_cwd = m_settings.cwd;
     if (moved)

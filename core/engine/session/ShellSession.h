@@ -107,8 +107,9 @@ public:
 
     // Queued like commands, so they apply in order with exec calls. Names must be valid
     // (Sandbox::validateEnvChanges). Callbacks run on this object's thread.
-    // persistAcrossRestart: also part of the initial env a fresh shell starts with (sandbox
-    // level changes on the default session).
+    // Once applied, the changes are also the environment a fresh shell starts with (after
+    // `exit`). persistAcrossRestart: even when the live shell refused them (sandbox level
+    // changes on the default session, which sessions created later inherit anyway).
     void setEnvVars(const EnvChanges &changes, std::function<void(EngineError)> done = {},
                     bool persistAcrossRestart = false);
     void getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done);

@@ -38,17 +38,28 @@ bool TerminalSession::start(const PtyProcess::Options &options, QString *error)
     return m_pty.start(options, error);
 }
 
-QByteArray TerminalSession::replayBuffer() const
+qsizetype TerminalSession::replayStart() const
 {
     if (m_ring.size() <= m_replayLimit && !m_ringTrimmed)
-        return m_ring;
+        return 0;
     // Start at a line boundary when one is near: a replay that begins inside an escape
     // sequence or a UTF-8 character would show garbage in the first line.
     qsizetype start = qMax<qsizetype>(0, m_ring.size() - m_replayLimit);
     const qsizetype newline = m_ring.indexOf('\n', start);
     if (newline >= 0 && newline - start < 4096)
         start = newline + 1;
-    return m_ring.mid(start);
+    return start;
+}
+
+QByteArray TerminalSession::replayBuffer() const
+{
+    const qsizetype start = replayStart();
+    return start == 0 ? m_ring : m_ring.mid(start);
+}
+
+qsizetype TerminalSession::replaySize() const
+{
+    return m_ring.size() - replayStart();
 }
 
 void TerminalSession::attach(TerminalViewer *viewer, int columns, int rows, bool readOnly)

@@ -51,6 +51,8 @@ public:
     void setReplayLimit(qint64 bytes) { m_replayLimit = qMax<qint64>(bytes, 4096); }
     // What a viewer attaching now is sent first.
     QByteArray replayBuffer() const;
+    // How many bytes replayBuffer() holds now, without copying them.
+    qsizetype replaySize() const;
 
     // Attaches a viewer and replays the buffer to it. The newest viewer's size wins (as in
     // tmux with "latest"): columns/rows > 0 resize the pty. Attaching after the exit only
@@ -84,6 +86,7 @@ signals:
     void outputArrived();
 
 private:
+    qsizetype replayStart() const;
     void onOutput(const QByteArray &bytes);
     // Calls call for each viewer still attached; false when the session went away meanwhile.
     bool toViewers(const std::function<void(TerminalViewer *)> &call);

@@ -121,8 +121,11 @@ SandboxError runError(const CommandResult &result, const QString &sessionId)
 {
     SandboxError error = EngineErrors::toSandboxError(result.error);
     error.context.insert(kSessionId, sessionId);
-    if (result.error.kind == EngineError::SessionTerminated)
+    if (result.error.kind == EngineError::SessionTerminated) {
         error.context.insert(QStringLiteral("exitCode"), result.exitCode);
+        // As a result's: the log shows the same duration as the activity feed.
+        error.context.insert(QStringLiteral("duration"), double(result.durationMs));
+    }
     OutputText::put(error.context, QStringLiteral("stdout"), result.stdoutData);
     OutputText::put(error.context, QStringLiteral("stderr"), result.stderrData);
     return error;
