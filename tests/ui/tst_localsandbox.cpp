@@ -11,6 +11,7 @@
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
+#include "sessions/TerminalNames.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 
@@ -445,7 +446,10 @@ private slots:
         const QStringList items = resultOf(controller.runningItems());
         QCOMPARE(items.size(), 2);
         QVERIFY(items[0].contains(QStringLiteral("sleep 1000")));
-        QVERIFY(items[1].contains(QStringLiteral("busy")));
+        // Named as a person calls it (its shell's title, or "terminal N"), not by its id.
+        QVERIFY2(items[1].contains(TerminalNames::of(terminals.first().terminalId, terminals.first().title))
+                     && items[1].contains(QStringLiteral("default")),
+                 qPrintable(items[1]));
         QVERIFY(items[1].contains(QStringLiteral("sleep")));
         QVERIFY(
             waitFor(connection->client()->closeTerminal(QStringLiteral("default"), QStringLiteral("busy"))));

@@ -55,9 +55,11 @@ QJsonObject shapeOf(QJsonObject json)
     return json;
 }
 
+// The terminal each pane of m_tabs shows (set by the test before toJson()).
+const TerminalTabs *g_tabs = nullptr;
 QJsonObject leafOf(TerminalView *view)
 {
-    return {{QStringLiteral("terminal"), view->property("sandmanTerminalId").toString()}};
+    return {{QStringLiteral("terminal"), g_tabs->terminalIdOf(view)}};
 }
 } // namespace
 
@@ -178,8 +180,8 @@ private slots:
             QVERIFY2(b.left() > a.right(), "the new pane is right of the first");
         else
             QVERIFY2(b.top() > a.bottom(), "the new pane is below the first");
-        QCOMPARE(second->property("sandmanSessionId").toString(), kSession);
-        QCOMPARE(second->property("sandmanTerminalId").toString(), QStringLiteral("tab-2"));
+        QCOMPARE(m_tabs->sessionIdOf(second), kSession);
+        QCOMPARE(m_tabs->terminalIdOf(second), QStringLiteral("tab-2"));
         // A shell of its own: the agent runs two, and what runs in one is not in the other.
         QVERIFY(run(second, QStringLiteral("echo second-$((6*8))"), QStringLiteral("second-48")));
         QVERIFY(!shows(first, QStringLiteral("second-48")));
@@ -335,6 +337,7 @@ private slots:
         QTRY_VERIFY(below->height() < belowHeight - 20);
         const int belowResized = below->height();
         const int draggedWidth = left->width();
+        g_tabs = m_tabs;
         const QJsonObject tree = m_tabs->paneTreeAt(0)->toJson(leafOf);
         QVERIFY(waitUntil([this] { return agentTerminals().size() == 4; }));
         const QStringList shells = agentTerminals();
@@ -344,6 +347,7 @@ private slots:
         QCOMPARE(m_tabs->count(), 2);
         QCOMPARE(m_tabs->currentIndex(), 0);
         TerminalPaneTree *restored = m_tabs->paneTreeAt(0);
+        g_tabs = m_tabs;
         QCOMPARE(shapeOf(restored->toJson(leafOf)), shapeOf(tree));
         QCOMPARE(m_tabs->paneTreeAt(1)->views().size(), 1);
         const QList<TerminalView *> views = restored->views();
@@ -412,7 +416,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTRY_VERIFY(second->hasFocus());
         QCOMPARE(int(qobject_cast<QSplitter *>(second->parentWidget())->orientation()), orientation);
-        QCOMPARE(second->property("sandmanSessionId").toString(), kOther);
+        QCOMPARE(m_tabs->sessionIdOf(second), kOther);
         QCOMPARE(m_tabs->sessionIdAt(0), kOther); // the focused pane's session is the tab's
         // Its shell runs in the other session (its environment), the first pane's in its own.
         QVERIFY(run(second, QStringLiteral("echo mark-$PANE_MARK-$((2*3))"), QStringLiteral("mark-other-6")));
@@ -438,8 +442,8 @@ private slots:
         QCOMPARE(m_tabs->count(), 1);
         const QList<TerminalView *> views = m_tabs->paneTreeAt(0)->views();
         QCOMPARE(views.size(), 2);
-        QCOMPARE(views.at(0)->property("sandmanSessionId").toString(), kSession);
-        QCOMPARE(views.at(1)->property("sandmanSessionId").toString(), kOther);
+        QCOMPARE(m_tabs->sessionIdOf(views.at(0)), kSession);
+        QCOMPARE(m_tabs->sessionIdOf(views.at(1)), kOther);
         QCOMPARE(int(qobject_cast<QSplitter *>(views.at(1)->parentWidget())->orientation()), orientation);
         QCOMPARE(m_tabs->currentTerminal(), views.at(1));
         QCOMPARE(m_tabs->sessionIdAt(0), kOther);

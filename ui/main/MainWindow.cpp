@@ -52,6 +52,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace sandman {
 
@@ -82,8 +83,10 @@ MainWindow::MainWindow(QWidget *parent)
     centreLayout->addWidget(m_terminals, 1);
     centreLayout->addWidget(m_commandBar);
     // The terminal keeps its room as the window narrows: the docks yield first (QMainWindow
-    // shrinks docks only down to the centre's minimum). About 60 columns of a 10 pt font.
-    centre->setMinimumWidth(centre->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 60);
+    // shrinks docks only down to the centre's minimum): some 50 columns of the terminal, or
+    // less than half of a small screen.
+    const int screenWidth = screen() ? screen()->availableGeometry().width() : 1280;
+    centre->setMinimumWidth(qMin(centre->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 40, screenWidth * 2 / 5));
     setCentralWidget(centre);
 
     createActions();
@@ -134,6 +137,8 @@ void MainWindow::createActions()
     connect(m_remotes, &RemoteConnections::selectRequested, this, [this](SandboxConnection *connection) {
         m_sessionView->setCurrentIndex(m_sessionModel->indexOfConnection(connection));
     });
+    registerPane(m_sessionActions);
+    registerPane(m_remotes);
 
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
     // Ctrl+Q belongs to the program in a terminal (XON); Ctrl+Shift+Q quits from anywhere.
@@ -282,10 +287,20 @@ void MainWindow::restoreLayout()
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
         resize(qMin(1400, available.width() * 9 / 10), qMin(900, available.height() * 9 / 10));
     }
-    // Docks added later (Kubernetes, panes plugged in with addPane) take their saved place
-    // with restoreDockWidget(): re-adding them in their default place would squeeze the docks
-    // already restored beside them.
-    m_layoutRestored = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_savedState = settings.value(QStringLiteral("window/state")).toByteArray();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_layoutApplied, true))
+        return;
+    // The docks' sizes in a saved state are fitted to the window as it is when restored: at
+    // its real size, hence now and not in the constructor (there every dock came back at its
+    // minimum width). Docks added later (Kubernetes, panes plugged in with addPane) take their
+    // saved place with restoreDockWidget().
+    m_layoutRestored = restoreState(m_savedState);
+    m_savedState.clear();
     if (m_layoutRestored)
         return;
     // First start: give the terminals most of the width. Dock sizes only stick once the

@@ -101,6 +101,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
@@ -137,6 +138,8 @@ private:
     QList<QAction *> m_dockActions;
     QList<PaneController *> m_panes;
     bool m_layoutRestored = false;
+    bool m_layoutApplied = false;
+    QByteArray m_savedState; // QMainWindow::saveState() of the last run, until the first show
     QMenu *m_viewMenu = nullptr;
 };
 

@@ -45,8 +45,6 @@ QString TerminalPane::toolTip(const QString &shellTitle, const QString &owner) c
         toolTip += QLatin1Char('\n') + tr("Watching %1\u2019s terminal \u2014 input is off").arg(mirrorOf);
     if (state == State::Reconnecting)
         toolTip += QLatin1Char('\n') + tr("Connection lost (%1), reconnecting\u2026").arg(reason);
-    else if (state == State::Disconnected && !reason.isEmpty())
-        toolTip += QLatin1Char('\n') + tr("Disconnected: %1").arg(reason);
     return toolTip;
 }
 

@@ -179,6 +179,14 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     updateActions();
 }
 
+TerminalTabs::~TerminalTabs()
+{
+    // The views go after this object's members (with the widgets, in ~QWidget): they must not
+    // reach m_panes on their way out.
+    for (TerminalView *view : allViews())
+        disconnect(view, nullptr, this, nullptr);
+}
+
 void TerminalTabs::updateActions()
 {
     const TerminalPaneTree *tree = paneTreeAt(currentIndex());
@@ -559,6 +567,7 @@ void TerminalTabs::wireChannel(TerminalView *view, SandboxConnection *connection
     });
     connect(channel, &TerminalChannel::reattached, view, [this, view] {
         pane(view).state = TerminalPane::State::Live;
+        pane(view).reason.clear();
         updateTitle(view);
     });
     connect(channel, &TerminalChannel::terminalEnded, view, [this, view] {
@@ -831,6 +840,11 @@ QString TerminalTabs::sessionIdAt(int index) const
 QString TerminalTabs::sessionIdOf(const TerminalView *view) const
 {
     return view ? pane(view).sessionId : QString();
+}
+
+QString TerminalTabs::terminalIdOf(const TerminalView *view) const
+{
+    return view ? pane(view).terminalId : QString();
 }
 
 TerminalPane &TerminalTabs::pane(const TerminalView *view)

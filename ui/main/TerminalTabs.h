@@ -57,6 +57,7 @@ public:
     using SavedTab = TerminalTabStore::Tab;
 
     explicit TerminalTabs(QWidget *parent = nullptr);
+    ~TerminalTabs() override;
 
     void setChannelFactory(ChannelFactory factory) { m_factory = std::move(factory); }
     TerminalView *openTerminal(SandboxConnection *connection, const QString &sessionId);
@@ -111,6 +112,8 @@ public:
     QString sessionIdAt(int index) const;
     // The session of one pane (the tab's panes may be in different sessions).
     QString sessionIdOf(const TerminalView *view) const;
+    // The terminal of one pane (empty: the session's main terminal).
+    QString terminalIdOf(const TerminalView *view) const;
     QString terminalIdAt(int index) const;
     QString connectionKeyAt(int index) const;
     int currentIndex() const;

@@ -189,9 +189,10 @@ void TerminalView::onData(const QByteArray &bytes)
     }
     const qsizetype replayed = qsizetype(std::min<qint64>(m_replayRemaining, bytes.size()));
     m_model->feed(bytes.constData(), replayed); // answer() drops what this makes the model say
-    m_replayRemaining -= replayed;
-    if (m_replayRemaining > 0)
+    if (m_replayRemaining - replayed > 0) {
+        m_replayRemaining -= replayed;
         return;
+    }
     endReplay();
     if (replayed < bytes.size())
         m_model->feed(bytes.constData() + replayed, bytes.size() - replayed);
