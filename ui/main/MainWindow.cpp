@@ -16,6 +16,7 @@
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
 #include "client/SandboxClient.h"
+#include "client/SavedRemotes.h"
 #include "client/WebSocketTransport.h"
 #include "connect/ConnectDialog.h"
 #include "connect/TokenStore.h"
@@ -792,28 +793,17 @@ void MainWindow::removeConnection(SandboxConnection *connection, const QString &
 QList<QPair<QString, QUrl>> MainWindow::savedRemotes()
 {
     QList<QPair<QString, QUrl>> remotes;
-    QSettings settings;
-    const int count = settings.beginReadArray(QStringLiteral("remotes"));
-    for (int i = 0; i < count; ++i) {
-        settings.setArrayIndex(i);
-        const QUrl url = settings.value(QStringLiteral("url")).toUrl();
-        if (url.isValid())
-            remotes.append({settings.value(QStringLiteral("name")).toString(), url});
-    }
-    settings.endArray();
+    for (const SavedRemote &remote : SavedRemotes::load())
+        remotes.append({remote.name, remote.url});
     return remotes;
 }
 
 void MainWindow::saveRemotes(const QList<QPair<QString, QUrl>> &remotes)
 {
-    QSettings settings;
-    settings.beginWriteArray(QStringLiteral("remotes"), int(remotes.size()));
-    for (int i = 0; i < remotes.size(); ++i) {
-        settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("name"), remotes[i].first);
-        settings.setValue(QStringLiteral("url"), remotes[i].second);
-    }
-    settings.endArray();
+    QList<SavedRemote> saved;
+    for (const auto &[name, url] : remotes)
+        saved.append({name, url});
+    SavedRemotes::save(saved); // shared with sandmanctl --sandbox NAME
 }
 
 void MainWindow::restoreRemoteConnections()
