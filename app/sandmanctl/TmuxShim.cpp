@@ -501,6 +501,7 @@ int TmuxShim::newSession(const Command &command)
             options.env = Arguments::assignments(command.value('e').split(QChar(0)), QStringLiteral("-e"));
         await(client()->createSession(options));
     }
+    // A detached session's first pane is the whole -x × -y (tmux 3.3a).
     const QSize size(command.has('x') ? Arguments::integer(command.value('x'), QStringLiteral("-x"), 1) : 80,
                      command.has('y') ? Arguments::integer(command.value('y'), QStringLiteral("-y"), 1) : 24);
     const TmuxPane pane = openPane(name, command, size);
