@@ -117,9 +117,17 @@ int runVerb(const Verb &verb, const QStringList &arguments, int index)
         throw CtlError{Usage, QStringLiteral("%1 (sandmanctl %2 --help)").arg(parser.errorText(), verb.name)};
     if (parser.isSet(help) && !verb.raw) {
         QString text = parser.helpText();
-        // Qt prints "Usage: sandmanctl [options] exec": put the verb where it is typed.
-        text.replace(QStringLiteral("[options] ") + verb.name + QLatin1Char(' '),
-                     verb.name + QStringLiteral(" [options] "));
+        // Qt's first line names the program as typed and the verb after "[options]": write it as
+        // the verb is used, in Qt's own (translated) words.
+        // (Not literals here, so that lupdate leaves Qt's strings to Qt's catalogue.)
+        const char *qtContext = "QCommandLineParser";
+        const char *usageText = "Usage: %1";
+        const char *optionsText = "[options]";
+        const QString usage
+            = QCoreApplication::translate(qtContext, usageText)
+                  .arg(QStringLiteral("sandmanctl %1 %2 %3")
+                           .arg(verb.name, QCoreApplication::translate(qtContext, optionsText), verb.syntax));
+        text = usage.trimmed() + text.mid(text.indexOf(QLatin1Char('\n')));
         std::fputs(text.toUtf8().constData(), stdout);
         return Ok;
     }

@@ -75,6 +75,10 @@ private slots:
         row("version", {QStringLiteral("--version")}, 0, true, "sandmanctl " SANDMAN_VERSION);
         row("help lists the verbs", {QStringLiteral("--help")}, 0, true, "tmux-shim");
         row("verb help", {QStringLiteral("exec"), QStringLiteral("--help")}, 0, true, "--timeout");
+        row("translated verb help",
+            {QStringLiteral("--language"), QStringLiteral("zh_CN"), QStringLiteral("exec"),
+             QStringLiteral("--help")},
+            0, true, "\u7528\u6cd5\uff1asandmanctl exec ");
         row("nothing", {}, 64, false, "Usage: sandmanctl");
         row("unknown verb", {QStringLiteral("frobnicate")}, 64, false, "unknown verb");
         row("unknown option", {QStringLiteral("ls"), QStringLiteral("--frob")}, 64, false, "frob");
