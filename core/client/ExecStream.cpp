@@ -32,6 +32,7 @@ void ExecStream::handleEvent(const QJsonObject &event)
             return;
         m_outcomeSent = true;
         m_exitCode = event.value(QStringLiteral("exitCode")).toInt(-1);
+        m_timedOut = event.value(QStringLiteral("timedOut")).toBool();
         emit completed(m_exitCode);
     } else if (type == QLatin1String("error")) {
         if (m_outcomeSent)
@@ -51,6 +52,7 @@ void ExecStream::handleFinished(int status, const QJsonObject &body)
         m_outcomeSent = true;
         if (status >= 200 && status < 300 && !body.value(QStringLiteral("cancelled")).toBool()) {
             m_exitCode = body.value(QStringLiteral("exitCode")).toInt(-1);
+            m_timedOut = body.value(QStringLiteral("timedOut")).toBool();
             emit completed(m_exitCode);
         } else if (status >= 200 && status < 300) {
             emit failed(SandboxError{ErrorCode::CommandExecutionError,

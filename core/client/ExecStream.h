@@ -27,6 +27,8 @@ public:
     qint64 pid() const { return m_pid; }
     QString sessionId() const { return m_sessionId; }
     int exitCode() const { return m_exitCode; }
+    // After completed(): the command ran out of its timeout and was killed (exit code 124).
+    bool timedOut() const { return m_timedOut; }
     // What was kept of the output (see setRetainedOutputLimit()).
     const QByteArray &stdoutData() const { return m_stdout; }
     const QByteArray &stderrData() const { return m_stderr; }
@@ -51,6 +53,7 @@ private:
     bool m_outcomeSent = false;
     qint64 m_pid = 0;
     int m_exitCode = -1;
+    bool m_timedOut = false;
     QString m_sessionId;
     QByteArray m_stdout;
     QByteArray m_stderr;

@@ -3,6 +3,7 @@
 
 #include "ConnectDialog.h"
 #include "TokenStore.h"
+#include "client/SavedRemotes.h"
 #include "client/WebSocketTransport.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
@@ -10,7 +11,6 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QSettings>
 
 namespace sandman {
 
@@ -145,28 +145,17 @@ void RemoteConnections::disconnectRemote()
 QList<QPair<QString, QUrl>> RemoteConnections::savedRemotes()
 {
     QList<QPair<QString, QUrl>> remotes;
-    QSettings settings;
-    const int count = settings.beginReadArray(QStringLiteral("remotes"));
-    for (int i = 0; i < count; ++i) {
-        settings.setArrayIndex(i);
-        const QUrl url = settings.value(QStringLiteral("url")).toUrl();
-        if (url.isValid())
-            remotes.append({settings.value(QStringLiteral("name")).toString(), url});
-    }
-    settings.endArray();
+    for (const SavedRemote &remote : SavedRemotes::load())
+        remotes.append({remote.name, remote.url});
     return remotes;
 }
 
 void RemoteConnections::saveRemotes(const QList<QPair<QString, QUrl>> &remotes)
 {
-    QSettings settings;
-    settings.beginWriteArray(QStringLiteral("remotes"), int(remotes.size()));
-    for (int i = 0; i < remotes.size(); ++i) {
-        settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("name"), remotes[i].first);
-        settings.setValue(QStringLiteral("url"), remotes[i].second);
-    }
-    settings.endArray();
+    QList<SavedRemote> saved;
+    for (const auto &[name, url] : remotes)
+        saved.append({name, url});
+    SavedRemotes::save(saved); // shared with sandmanctl --sandbox NAME
 }
 
 void RemoteConnections::restore()

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "AgentServing.h"
+#include "WindowHome.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTcpServer>
+#include <QtTest>
+
+#include <memory>
+
+namespace sandman::test {
+
+// The real sandman-agent on a free loopback port with a token file, and the real sandmanctl
+// run against it (--sandbox URL --token-file FILE) as a user of its own (WindowHome): stdout,
+// stderr and exit status of each run.
+class CtlAgent
+{
+public:
+    struct Run {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+        qint64 elapsedMs = 0;
+    };
+
+    static QString binary(const QString &name)
+    {
+        return qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/") + name;
+    }
+
+    // Starts the agent; false when it would not serve.
+    bool start()
+    {
+        m_tokenFile = m_home.path(QStringLiteral("token"));
+        QFile file(m_tokenFile);
+        if (!file.open(QIODevice::WriteOnly))
+            return false;
+        file.write(token() + "\n");
+        file.close();
+        m_agent = std::make_unique<QProcess>();
+        m_agent->setProcessEnvironment(m_home.environment());
+        m_agent->start(binary(QStringLiteral("sandman-agent")),
+                       {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                        QStringLiteral("--token-file"), m_tokenFile, QStringLiteral("--root"),
+                        m_home.path(QStringLiteral("root"))});
+        if (!m_agent->waitForStarted(5000))
+            return false;
+        m_url = waitForServing(m_agent.get());
+        return m_url.isValid();
+    }
+
+    ~CtlAgent()
+    {
+        if (m_agent && m_agent->state() != QProcess::NotRunning) {
+            m_agent->terminate();
+            if (!m_agent->waitForFinished(5000))
+                m_agent->kill();
+            m_agent->waitForFinished(2000);
+        }
+    }
+
+    static QByteArray token() { return QByteArrayLiteral("cli-test-token-0123456789abcdef"); }
+    QUrl url() const { return m_url; }
+    QString tokenFile() const { return m_tokenFile; }
+    const WindowHome &home() const { return m_home; }
+    QStringList target() const
+    {
+        return {QStringLiteral("--sandbox"), m_url.toString(), QStringLiteral("--token-file"), m_tokenFile};
+    }
+
+    // sandmanctl with the agent as target (global options first) and the given arguments.
+    Run run(const QStringList &arguments, int timeoutMs = 30000, const QByteArray &input = {}) const
+    {
+        return runRaw(target() + arguments, timeoutMs, input);
+    }
+
+    Run runRaw(const QStringList &arguments, int timeoutMs = 30000, const QByteArray &input = {}) const
+    {
+        QProcess process;
+        process.setProcessEnvironment(m_home.environment());
+        QElapsedTimer timer;
+        timer.start();
+        process.start(binary(QStringLiteral("sandmanctl")), arguments);
+        if (!input.isEmpty())
+            process.write(input);
+        process.closeWriteChannel();
+        Run run;
+        if (!process.waitForFinished(timeoutMs)) {
+            process.kill();
+            process.waitForFinished(2000);
+            run.err = "(timed out) " + process.readAllStandardError();
+            return run;
+        }
+        run.elapsedMs = timer.elapsed();
+        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        return run;
+    }
+
+private:
+    WindowHome m_home;
+    std::unique_ptr<QProcess> m_agent;
+    QString m_tokenFile;
+    QUrl m_url;
+};
+
+} // namespace sandman::test
+
+#define CTL_EXPECT(run, code)                                                                                \
+    QVERIFY2((run).exitCode == (code),                                                                       \
+             qPrintable(QStringLiteral("exit %1 (want %2)\nstdout: %3\nstderr: %4")                          \
+                            .arg((run).exitCode)                                                             \
+                            .arg(code)                                                                       \
+                            .arg(QString::fromUtf8((run).out), QString::fromUtf8((run).err))))
