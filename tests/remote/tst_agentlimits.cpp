@@ -115,13 +115,14 @@ class TestAgentLimits : public QObject
     std::unique_ptr<QProcess> m_agent;
     QUrl m_url;
 
-    bool startAgent()
+    bool startAgent(const QStringList &extra = {})
     {
         m_agent = std::make_unique<QProcess>();
         m_agent->setProgram(m_agentPath);
-        m_agent->setArguments({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                               QStringLiteral("--token-file"), m_tokenFile, QStringLiteral("--root"),
-                               m_dir.filePath(QStringLiteral("root"))});
+        m_agent->setArguments(QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                          QStringLiteral("--token-file"), m_tokenFile,
+                                          QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))}
+                              + extra);
         m_agent->start();
         if (!m_agent->waitForStarted(5000))
             return false;
@@ -203,6 +204,35 @@ private slots:
               QTest::currentDataTag());
         QVERIFY2(peak < 200 * 1024, qPrintable(QStringLiteral("agent peak RSS %1 MB").arg(peak / 1024)));
         QCOMPARE(m_agent->state(), QProcess::Running);
+    }
+
+    // --max-exec-output moves the per-stream cap both ways: 1M truncates a 3 MiB result there,
+    // 20M keeps a 12 MiB one whole (over the 8 MiB default).
+    void execOutputCapIsAnOption_data()
+    {
+        QTest::addColumn<QString>("cap");
+        QTest::addColumn<qint64>("capBytes");
+        QTest::addColumn<qint64>("outputBytes");
+        QTest::newRow("1M, 3 MiB written") << "1M" << (qint64(1) << 20) << (qint64(3) << 20);
+        QTest::newRow("20M, 12 MiB written") << "20M" << (qint64(20) << 20) << (qint64(12) << 20);
+    }
+    void execOutputCapIsAnOption()
+    {
+        QFETCH(QString, cap);
+        QFETCH(qint64, capBytes);
+        QFETCH(qint64, outputBytes);
+        cleanup();
+        QVERIFY(startAgent({QStringLiteral("--max-exec-output"), cap}));
+        auto transport = connect();
+        SandboxClient client(transport.get());
+        auto run = client.exec(QStringLiteral("head -c %1 /dev/zero | tr '\\0' x").arg(outputBytes));
+        QVERIFY(waitFor(run, 60000));
+        if (const auto error = failureOf(run))
+            QFAIL(qPrintable(error->message));
+        const ExecResult r = run.result();
+        QCOMPARE(r.stdoutBytes, outputBytes);
+        QCOMPARE(r.stdoutTruncated, outputBytes > capBytes);
+        QCOMPARE(qint64(r.stdoutData.size()), qMin(outputBytes, capBytes));
     }
 
     void yesWithVanishedClient()

@@ -178,6 +178,47 @@ private slots:
         QVERIFY(!failureOf(ping));
     }
 
+    // Unconfined, the sessions run as the agent's user and can read its /proc/PID/environ, which
+    // keeps what the agent was started with whatever it unsets: a --token-env token must not be
+    // there (the agent starts itself again without it), and still be the one it accepts.
+    void tokenEnvIsNotLeftInTheAgentsEnvironment()
+    {
+        QUrl url;
+        auto process = std::make_unique<QProcess>();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("SANDMAN_TEST_TOKEN"), QString::fromLatin1(m_token));
+        process->setProcessEnvironment(environment);
+        process->setProgram(m_agent);
+        process->setArguments({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                               QStringLiteral("--token-env"), QStringLiteral("SANDMAN_TEST_TOKEN"),
+                               QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))});
+        process->start();
+        QVERIFY(process->waitForStarted(5000));
+        QByteArray out;
+        url = waitForServing(process.get(), &out);
+        QVERIFY2(url.isValid(), out + process->readAllStandardError());
+        QVERIFY2(out.contains("token: environment variable SANDMAN_TEST_TOKEN"), out.constData());
+        const qint64 pid = process->processId();
+        m_processes.push_back(std::move(process));
+        auto transport = connectTo(url); // the token it was given still opens it
+        SandboxClient client(transport.get());
+        // From a session, as any command there could.
+        auto leak
+            = client.exec(QStringLiteral("tr '\\0' '\\n' < /proc/%1/environ | grep -c SANDMAN_TEST_TOKEN; "
+                                         "grep -c %2 /proc/%1/environ /proc/%1/cmdline; "
+                                         "echo session=$SANDMAN_TEST_TOKEN.")
+                              .arg(pid)
+                              .arg(QString::fromLatin1(m_token)));
+        QVERIFY(waitFor(leak, 20000));
+        QVERIFY(!failureOf(leak));
+        const QByteArray seen = leak.result().stdoutData;
+        QVERIFY2(seen.startsWith("0\n"), seen.constData());
+        QVERIFY2(seen.contains("/proc/" + QByteArray::number(pid) + "/environ:0\n"), seen.constData());
+        QVERIFY2(seen.contains("/proc/" + QByteArray::number(pid) + "/cmdline:0\n"), seen.constData());
+        QVERIFY2(seen.contains("session=.\n"), seen.constData());
+        QVERIFY2(!seen.contains(m_token), seen.constData());
+    }
+
     void servesTheEngine()
     {
         QUrl url;
