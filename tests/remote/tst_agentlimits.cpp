@@ -3,7 +3,7 @@
 // of output comes back truncated with its total while the agent's peak memory stays small;
 // `yes` whose client vanished is killed, and the agent and its other sessions go on; what a
 // session detached (setsid -f) dies with the agent, also once that session's shell is gone.
-#include "AgentServing.h"
+#include "AgentProcess.h"
 #include "FutureWait.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
@@ -108,26 +108,24 @@ class TestAgentLimits : public QObject
 {
     Q_OBJECT
 
-    QString m_agentPath;
     QTemporaryDir m_dir;
     QString m_tokenFile;
     const QByteArray m_token = "limits-test-token-0123456789";
-    std::unique_ptr<QProcess> m_agent;
+    std::unique_ptr<AgentProcess> m_agent;
     QUrl m_url;
 
     bool startAgent(const QStringList &extra = {})
     {
-        m_agent = std::make_unique<QProcess>();
-        m_agent->setProgram(m_agentPath);
-        m_agent->setArguments(QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                                          QStringLiteral("--token-file"), m_tokenFile,
-                                          QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))}
-                              + extra);
-        m_agent->start();
-        if (!m_agent->waitForStarted(5000))
+        m_agent = std::make_unique<AgentProcess>();
+        QByteArray output;
+        if (!m_agent->startServing(
+                AgentProcess::loopbackArguments(m_tokenFile, m_dir.filePath(QStringLiteral("root"))) + extra,
+                &output)) {
+            qWarning("the agent did not serve: %s", output.constData());
             return false;
-        m_url = waitForServing(m_agent.get());
-        return m_url.isValid();
+        }
+        m_url = m_agent->url();
+        return true;
     }
 
     std::unique_ptr<WebSocketTransport> connect()
@@ -142,25 +140,18 @@ class TestAgentLimits : public QObject
 private slots:
     void initTestCase()
     {
-        m_agentPath = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
-        if (!QFile::exists(m_agentPath))
+        if (!AgentProcess::isBuilt())
             QSKIP("sandman-agent is not built");
         QVERIFY(m_dir.isValid());
         m_tokenFile = m_dir.filePath(QStringLiteral("token"));
-        QFile file(m_tokenFile);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(m_token + "\n");
+        QVERIFY(AgentProcess::writeTokenFile(m_tokenFile, m_token));
     }
 
     void init() { QVERIFY(startAgent()); }
 
     void cleanup()
     {
-        if (m_agent && m_agent->state() != QProcess::NotRunning) {
-            m_agent->kill();
-            m_agent->waitForFinished(5000);
-        }
-        m_agent.reset();
+        m_agent.reset(); // killed
     }
 
     void twoGigabytesOfOutput_data()
