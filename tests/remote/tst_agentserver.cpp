@@ -16,8 +16,6 @@
 #include <QWebSocket>
 #include <QtTest>
 
-#include <sys/resource.h>
-
 using namespace sandman;
 using namespace sandman::test;
 
@@ -230,11 +228,7 @@ private slots:
     // a WebSocket upgrade while the cap is full gets the same 503.
     void floodOverTheCapIsAnswered()
     {
-        struct rlimit own = {};
-        ::getrlimit(RLIMIT_NOFILE, &own);
-        own.rlim_cur = own.rlim_max;
-        ::setrlimit(RLIMIT_NOFILE, &own);
-        if (own.rlim_cur < 1200)
+        if (AgentServer::raiseDescriptorLimit() < 1200)
             QSKIP("this test needs 1200 descriptors (client and server ends in one process)");
         TestAgent agent;
         QCOMPARE(TestAgent::defaultOptions().maxConnections, 128);

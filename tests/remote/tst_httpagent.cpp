@@ -7,6 +7,7 @@
 #include "RawHttpClient.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
+#include "server/AgentServer.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,8 +16,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <sys/resource.h>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -243,11 +242,7 @@ private slots:
     // gets its exec done promptly, over HTTP and over /ws.
     void connectionFloodDoesNotLockOut()
     {
-        struct rlimit own = {};
-        ::getrlimit(RLIMIT_NOFILE, &own);
-        own.rlim_cur = own.rlim_max;
-        ::setrlimit(RLIMIT_NOFILE, &own);
-        if (own.rlim_cur < 1300)
+        if (AgentServer::raiseDescriptorLimit() < 1300)
             QSKIP("this test needs 1300 descriptors of its own");
         QUrl url;
         const quint16 port = startAgent({}, 1024, &url);
