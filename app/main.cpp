@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Sandman desktop application: the local sandbox out of the box, remote agents on demand.
 #include "cluster/ClusterController.h"
+#include "isolation/NetworkMode.h"
 #include "main/AfterFirstPaint.h"
 #include "main/FirstPaintReporter.h"
 #include "main/LanguageLoader.h"
@@ -148,13 +149,13 @@ int main(int argc, char *argv[])
     // they hold for later starts too (they apply when the agent starts, not to a running one).
     QSettings settings;
     if (parser.isSet(networkOption)) {
-        const QString network = parser.value(networkOption);
-        if (network != QLatin1String("user") && network != QLatin1String("none")
-            && network != QLatin1String("host")) {
+        // Read as the agent reads its --network (the value is handed on to it).
+        const std::optional<NetworkMode> network = parseNetworkMode(parser.value(networkOption));
+        if (!network) {
             std::fprintf(stderr, "sandman: --network takes user, none or host\n");
             return 2;
         }
-        settings.setValue(QStringLiteral("sandbox/network"), network);
+        settings.setValue(QStringLiteral("sandbox/network"), networkModeName(*network));
     }
     if (parser.isSet(passEnvOption)) {
         QStringList names = parser.values(passEnvOption);
@@ -163,6 +164,9 @@ int main(int argc, char *argv[])
     }
     localOptions.network = settings.value(QStringLiteral("sandbox/network")).toString();
     localOptions.passEnv = settings.value(QStringLiteral("sandbox/passEnv")).toStringList();
+    // Only a setting (no dialog): a user who needs a 100 MB exec result sets it in Sandman.conf.
+    localOptions.maxExecOutputBytes
+        = settings.value(QStringLiteral("sandbox/maxExecOutputBytes")).toLongLong();
     LocalSandbox localSandbox(localOptions);
     MainWindow window;
     StartupTrace::mark("MainWindow");

@@ -167,8 +167,11 @@ QStringList Bubblewrap::arguments(const Config &config, const QList<RootEntry> &
         args << QStringLiteral("--ro-bind-try") << QStringLiteral("/dev/null") << file;
     if (!config.stateDir.isEmpty())
         args << QStringLiteral("--bind") << config.stateDir << stateMountPoint();
-    args << QStringLiteral("--bind") << config.workspaceDir << QStringLiteral("/workspace")
-         << QStringLiteral("--chdir") << QStringLiteral("/workspace");
+    args << QStringLiteral("--bind") << config.workspaceDir << QStringLiteral("/workspace");
+    // Last, once every mount point exists: bwrap's own root is a tmpfs it cannot size (half the
+    // RAM), so nothing but the sized mounts above may be written.
+    args << QStringLiteral("--remount-ro") << QStringLiteral("/") << QStringLiteral("--chdir")
+         << QStringLiteral("/workspace");
     return args;
 }
 

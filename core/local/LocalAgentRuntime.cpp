@@ -4,6 +4,7 @@
 #include "AgentLock.h"
 #include "DetachedLaunch.h"
 #include "SystemdUserUnit.h"
+#include "isolation/Bubblewrap.h"
 #include "server/AccessToken.h"
 
 #include <QCryptographicHash>
@@ -133,6 +134,12 @@ bool LocalAgentRuntime::isProcessAlive(qint64 pid)
     return close < 0 || text.mid(close + 2, 1) != "Z";
 }
 
+bool LocalAgentRuntime::canIsolate(QString *why) const
+{
+    const std::optional<LocalAgentInfo> running = runningAgent();
+    return (running && running->isolated) || Bubblewrap::isUsable(why);
+}
+
 bool LocalAgentRuntime::isRunning() const
 {
     return AgentLock::isHeld(lockFile());
@@ -254,6 +261,8 @@ LocalAgentRuntime::Outcome LocalAgentRuntime::launch(AgentLock &lock, QString *e
         for (const QString &name : m_options.passEnv)
             flags << QStringLiteral("--pass-env") << name;
     }
+    if (m_options.maxExecOutputBytes > 0)
+        flags << QStringLiteral("--max-exec-output") << QString::number(m_options.maxExecOutputBytes);
     const bool keepsState = !m_options.stateDir.isEmpty() && QDir().mkpath(m_options.stateDir);
     if (keepsState)
         ::chmod(QFile::encodeName(m_options.stateDir).constData(), S_IRWXU);

@@ -36,6 +36,9 @@ public:
         // and the host variables that go in beyond the allowlist.
         QString network;
         QStringList passEnv;
+        // Output a non-streamed exec result keeps per stream (--max-exec-output); 0: the agent's
+        // default.
+        qint64 maxExecOutputBytes = 0;
     };
     enum class Outcome { Failed, Attached, Started };
 
@@ -70,6 +73,10 @@ public:
     const LocalAgentInfo &info() const { return m_info; }
     // For the next start (e.g. a restart with another isolation).
     void setIsolate(bool isolate) { m_options.isolate = isolate; }
+    // Whether the next start can confine the sandbox (bubblewrap works here), or why not. A
+    // confined agent that runs already answers it without probing (a bwrap run, a good part of
+    // a start that reattaches).
+    bool canIsolate(QString *why) const;
     // An agent of this workspace runs (its lock is held).
     bool isRunning() const;
     // What the runtime file says of the agent that runs now (nullopt: none runs, or it is

@@ -11,6 +11,8 @@ class QTcpSocket;
 
 namespace sandman {
 
+class BusyResponder;
+
 // The agent's listening socket. Hands out a plain QTcpSocket, or with a TLS configuration a
 // QSslSocket whose server handshake has been started (its readyRead only fires with decrypted
 // bytes, so the caller reads the HTTP upgrade request the same way for ws:// and wss://).
@@ -24,8 +26,11 @@ public:
 
     void setSslConfiguration(const std::optional<QSslConfiguration> &configuration);
     // Asked for every accepted descriptor before anything is read from it or allocated for
-    // it (no TLS handshake either); false closes it at once (a connection flood).
+    // it (no TLS handshake either); false answers it 503 (BusyResponder) without TLS, and
+    // closes it at once with TLS (a connection flood).
     void setAdmission(std::function<bool()> admit) { m_admit = std::move(admit); }
+    // Answers this connected descriptor 503 with Retry-After and closes it (takes it).
+    void refuseBusy(int descriptor);
     bool isSecure() const { return m_ssl.has_value(); }
 
 signals:
@@ -38,6 +43,7 @@ protected:
 private:
     std::optional<QSslConfiguration> m_ssl;
     std::function<bool()> m_admit;
+    BusyResponder *m_busy;
 };
 
 } // namespace sandman

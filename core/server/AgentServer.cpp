@@ -3,6 +3,7 @@
 
 #include "AccessToken.h"
 #include "AgentListener.h"
+#include "BusyResponder.h"
 #include "HttpResponse.h"
 #include "HttpUpgradeRequest.h"
 #include "PtyConnection.h"
@@ -15,6 +16,8 @@
 #include <QWebSocketServer>
 
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <limits>
 
@@ -171,8 +174,24 @@ void AgentServer::onSocketAccepted(QTcpSocket *socket)
 {
     // Full of sockets that have sent nothing useful: the oldest makes room. A real client
     // sends its request head right after connecting, so it is vetted before its turn comes.
-    while (!m_pending.isEmpty() && pendingCount() >= m_options.maxPendingConnections)
-        dropPending(m_pending.first());
+    // Without TLS it is answered 503 with Retry-After (in a burst it is most likely a client
+    // whose request has not been read yet).
+    while (!m_pending.isEmpty() && pendingCount() >= m_options.maxPendingConnections) {
+        QTcpSocket *oldest = m_pending.first();
+        // Its request may be there unread (a burst is accepted before anything is read): read
+        // now, it is vetted (and leaves the pending sockets) at once if complete. Only with
+        // bytes waiting: a wait that times out is a socket error, which drops it unanswered.
+        const int descriptor = int(oldest->socketDescriptor());
+        char peeked = 0;
+        if (!isSecure() && descriptor >= 0 && ::recv(descriptor, &peeked, 1, MSG_PEEK | MSG_DONTWAIT) > 0
+            && oldest->waitForReadyRead(0) && m_pending.value(0) != oldest)
+            continue;
+        const int answered
+            = isSecure() || oldest->bytesToWrite() > 0 || descriptor < 0 ? -1 : ::dup(descriptor);
+        dropPending(oldest); // closes Qt's descriptor; the duplicate keeps the connection
+        if (answered >= 0)
+            m_listener->refuseBusy(answered);
+    }
     m_pending.append(socket);
     socket->setProperty(kPendingProperty, true);
     connect(socket, &QObject::destroyed, this, [this, socket] { m_pending.removeOne(socket); });
@@ -318,7 +337,11 @@ void AgentServer::refuse(QTcpSocket *socket, int status, const QString &reason)
 {
     emit upgradeRefused(status, reason, socket->peerAddress());
     disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
-    socket->write(HttpResponse::error(status, HttpResponse::codeForStatus(status), reason, false));
+    // Over the cap: when to come back, as HTTP clients and the SDK expect with a 503.
+    const QByteArray retry = status == 503 ? QByteArrayLiteral("Retry-After: ")
+            + QByteArray::number(BusyResponder::kRetryAfterSeconds) + QByteArrayLiteral("\r\n")
+                                           : QByteArray();
+    socket->write(HttpResponse::error(status, HttpResponse::codeForStatus(status), reason, false, retry));
     // Flushes what was written, then closes; the pending handlers delete the socket.
     socket->disconnectFromHost();
 }

@@ -3,7 +3,9 @@
 // events a change makes, new and moved directories, the bounded queue's overflow and the
 // kernel's, the watches inotify holds (read back from /proc/self/fdinfo), the end of a watch.
 #include "InotifyDescriptors.h"
+#include "engine/files/AtomicWriteName.h"
 #include "engine/files/ChangeTracker.h"
+#include "engine/files/FileService.h"
 #include "engine/files/FileWatcher.h"
 #include "engine/files/WatchEventQueue.h"
 #include "engine/files/WatchFilter.h"
@@ -286,6 +288,85 @@ private slots:
         QVERIFY(watch);
         QVERIFY(runScript(root(), script));
         QCOMPARE(drain(watch.get()), expected);
+    }
+
+    // The files API writes by rename (a temporary, then rename(2) over the target): reported
+    // as the SDK's own container reports a file written in place, never as move_from/move_to,
+    // and the temporary itself not at all.
+    void filesApiWritesAreReportedAsWrites_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QStringList>("include");
+        QTest::addColumn<QStringList>("expected");
+        const QStringList all;
+        QTest::newRow("new file") << ""
+                                  << "a.txt"
+                                  << "hello" << all << L({"create a.txt", "modify a.txt"});
+        QTest::newRow("new empty file") << ""
+                                        << "a.txt"
+                                        << "" << all << L({"create a.txt"});
+        QTest::newRow("replaced file") << "printf old > a.txt"
+                                       << "a.txt"
+                                       << "new" << all << L({"modify a.txt"});
+        QTest::newRow("replaced, emptied") << "printf old > a.txt"
+                                           << "a.txt"
+                                           << "" << all << L({"modify a.txt"});
+        // The folder is watched after the write is done: its contents are reported as found.
+        QTest::newRow("new folder too") << ""
+                                        << "d/a.txt"
+                                        << "x" << all << L({"create d/", "create d/a.txt"});
+        QTest::newRow("include") << ""
+                                 << "a.ts"
+                                 << "x" << L({"*.ts"}) << L({"create a.ts", "modify a.ts"});
+        QTest::newRow("left out") << ""
+                                  << "a.js"
+                                  << "x" << L({"*.ts"}) << QStringList();
+    }
+    void filesApiWritesAreReportedAsWrites()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, file);
+        QFETCH(QString, content);
+        QFETCH(QStringList, include);
+        QFETCH(QStringList, expected);
+        QVERIFY(runScript(root(), setup));
+        FileWatcher::Options options;
+        QString error;
+        options.filter = *WatchFilter::create(include, {}, &error);
+        auto watch = watcher(options);
+        QVERIFY(watch);
+        FileService files;
+        QVERIFY(!files.writeFile(root() + QLatin1Char('/') + file, content, QStringLiteral("utf-8"), root()));
+        QCOMPARE(drain(watch.get()), expected);
+        // A rename by anyone else is still a move.
+        QVERIFY(runScript(root(), QStringLiteral("mv '%1' moved").arg(file)));
+        QCOMPARE(drain(watch.get()).value(0),
+                 expected.isEmpty() ? QString() : QStringLiteral("move_from ") + file);
+    }
+
+    void atomicWriteNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("replaces"); // -1: not such a temporary
+        QTest::newRow("new") << AtomicWriteName::templateFor(QStringLiteral("a.txt"), false) << 0;
+        QTest::newRow("replacing") << AtomicWriteName::templateFor(QStringLiteral("a.txt"), true) << 1;
+        QTest::newRow("made unique") << ".a.txt.sandman=Zq81xY" << 1;
+        QTest::newRow("long name") << AtomicWriteName::templateFor(QString(300, QLatin1Char('n')), false)
+                                   << 0;
+        QTest::newRow("plain file") << "a.txt" << -1;
+        QTest::newRow("hidden file") << ".bashrc" << -1;
+        QTest::newRow("no name before") << "..sandman-abcdef" << -1;
+        QTest::newRow("other marker") << ".a.txt.sandman+abcdef" << -1;
+        QTest::newRow("too short") << ".sandman-abc" << -1;
+    }
+    void atomicWriteNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, replaces);
+        const std::optional<bool> parsed = AtomicWriteName::replaces(name);
+        QCOMPARE(parsed ? int(*parsed) : -1, replaces);
     }
 
     // A directory made while the watch runs is watched itself: later changes in it are seen.

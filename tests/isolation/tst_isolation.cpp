@@ -151,6 +151,9 @@ private slots:
                       "--size 67108864 --tmpfs /dev/shm", "--remount-ro /dev"})
             << words({"--ro-bind /proc /proc", "--ro-bind /dev /dev", "--ro-bind /tmp /tmp",
                       "--ro-bind /run /run"});
+        QTest::newRow("root read-only, last")
+            << debian << user << words({"--bind /srv/ws /workspace --remount-ro / --chdir /workspace"})
+            << QStringList();
         QTest::newRow("namespaces") << debian << user
                                     << words({"--unshare-pid", "--unshare-ipc", "--unshare-uts",
                                               "--hostname sandbox", "--die-with-parent", "--new-session"})

@@ -553,6 +553,11 @@ private slots:
                                     "head -c 9M /dev/zero > /tmp/fill; echo fill=$?; rm -f /tmp/fill\n"
                                     "head -c 1M /dev/zero > /tmp/small; echo small=$?\n"
                                     "touch /dev/sandman-test 2>/dev/null; echo dev=$?\n"
+                                    // bwrap's root tmpfs has no size: read-only instead
+                                    "touch /sandman-test 2>/dev/null; echo root=$?\n"
+                                    "mkdir /sandman-dir 2>/dev/null; echo rootdir=$?\n"
+                                    "touch /workspace/.sandman-test; echo workspace=$?\n"
+                                    "rm -f /workspace/.sandman-test\n"
                                     "rm -f /tmp/fill /tmp/small"));
         const QMap<QString, QString> f = fields(r.stdoutData);
         QCOMPARE(f.value(QStringLiteral("/tmp")), QString::number(8 << 20));
@@ -563,6 +568,9 @@ private slots:
         QVERIFY2(r.stderrData.contains("No space left on device"), r.stderrData.constData());
         QVERIFY2(f.value(QStringLiteral("small")) == QLatin1String("0"), r.stdoutData + r.stderrData);
         QVERIFY2(f.value(QStringLiteral("dev")) != QLatin1String("0"), r.stdoutData.constData());
+        QVERIFY2(f.value(QStringLiteral("root")) == QLatin1String("1"), r.stdoutData + r.stderrData);
+        QVERIFY2(f.value(QStringLiteral("rootdir")) == QLatin1String("1"), r.stdoutData + r.stderrData);
+        QVERIFY2(f.value(QStringLiteral("workspace")) == QLatin1String("0"), r.stdoutData + r.stderrData);
     }
 
     void memoryPerProcessIsCapped()

@@ -3,7 +3,7 @@
 // of output comes back truncated with its total while the agent's peak memory stays small;
 // `yes` whose client vanished is killed, and the agent and its other sessions go on; what a
 // session detached (setsid -f) dies with the agent, also once that session's shell is gone.
-#include "AgentServing.h"
+#include "AgentProcess.h"
 #include "FutureWait.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
@@ -108,25 +108,24 @@ class TestAgentLimits : public QObject
 {
     Q_OBJECT
 
-    QString m_agentPath;
     QTemporaryDir m_dir;
     QString m_tokenFile;
     const QByteArray m_token = "limits-test-token-0123456789";
-    std::unique_ptr<QProcess> m_agent;
+    std::unique_ptr<AgentProcess> m_agent;
     QUrl m_url;
 
-    bool startAgent()
+    bool startAgent(const QStringList &extra = {})
     {
-        m_agent = std::make_unique<QProcess>();
-        m_agent->setProgram(m_agentPath);
-        m_agent->setArguments({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                               QStringLiteral("--token-file"), m_tokenFile, QStringLiteral("--root"),
-                               m_dir.filePath(QStringLiteral("root"))});
-        m_agent->start();
-        if (!m_agent->waitForStarted(5000))
+        m_agent = std::make_unique<AgentProcess>();
+        QByteArray output;
+        if (!m_agent->startServing(
+                AgentProcess::loopbackArguments(m_tokenFile, m_dir.filePath(QStringLiteral("root"))) + extra,
+                &output)) {
+            qWarning("the agent did not serve: %s", output.constData());
             return false;
-        m_url = waitForServing(m_agent.get());
-        return m_url.isValid();
+        }
+        m_url = m_agent->url();
+        return true;
     }
 
     std::unique_ptr<WebSocketTransport> connect()
@@ -141,25 +140,18 @@ class TestAgentLimits : public QObject
 private slots:
     void initTestCase()
     {
-        m_agentPath = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
-        if (!QFile::exists(m_agentPath))
+        if (!AgentProcess::isBuilt())
             QSKIP("sandman-agent is not built");
         QVERIFY(m_dir.isValid());
         m_tokenFile = m_dir.filePath(QStringLiteral("token"));
-        QFile file(m_tokenFile);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(m_token + "\n");
+        QVERIFY(AgentProcess::writeTokenFile(m_tokenFile, m_token));
     }
 
     void init() { QVERIFY(startAgent()); }
 
     void cleanup()
     {
-        if (m_agent && m_agent->state() != QProcess::NotRunning) {
-            m_agent->kill();
-            m_agent->waitForFinished(5000);
-        }
-        m_agent.reset();
+        m_agent.reset(); // killed
     }
 
     void twoGigabytesOfOutput_data()
@@ -203,6 +195,35 @@ private slots:
               QTest::currentDataTag());
         QVERIFY2(peak < 200 * 1024, qPrintable(QStringLiteral("agent peak RSS %1 MB").arg(peak / 1024)));
         QCOMPARE(m_agent->state(), QProcess::Running);
+    }
+
+    // --max-exec-output moves the per-stream cap both ways: 1M truncates a 3 MiB result there,
+    // 20M keeps a 12 MiB one whole (over the 8 MiB default).
+    void execOutputCapIsAnOption_data()
+    {
+        QTest::addColumn<QString>("cap");
+        QTest::addColumn<qint64>("capBytes");
+        QTest::addColumn<qint64>("outputBytes");
+        QTest::newRow("1M, 3 MiB written") << "1M" << (qint64(1) << 20) << (qint64(3) << 20);
+        QTest::newRow("20M, 12 MiB written") << "20M" << (qint64(20) << 20) << (qint64(12) << 20);
+    }
+    void execOutputCapIsAnOption()
+    {
+        QFETCH(QString, cap);
+        QFETCH(qint64, capBytes);
+        QFETCH(qint64, outputBytes);
+        cleanup();
+        QVERIFY(startAgent({QStringLiteral("--max-exec-output"), cap}));
+        auto transport = connect();
+        SandboxClient client(transport.get());
+        auto run = client.exec(QStringLiteral("head -c %1 /dev/zero | tr '\\0' x").arg(outputBytes));
+        QVERIFY(waitFor(run, 60000));
+        if (const auto error = failureOf(run))
+            QFAIL(qPrintable(error->message));
+        const ExecResult r = run.result();
+        QCOMPARE(r.stdoutBytes, outputBytes);
+        QCOMPARE(r.stdoutTruncated, outputBytes > capBytes);
+        QCOMPARE(qint64(r.stdoutData.size()), qMin(outputBytes, capBytes));
     }
 
     void yesWithVanishedClient()

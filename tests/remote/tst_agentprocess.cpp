@@ -2,7 +2,7 @@
 // sandman-agent as a separate process: command line, token handling, TLS with a certificate
 // generated at test time, the real engine over /ws, clean shutdown, and a client that
 // survives the agent being killed and restarted on the same port.
-#include "AgentServing.h"
+#include "AgentProcess.h"
 #include "FutureWait.h"
 #include "client/ExecStream.h"
 #include "client/SandboxClient.h"
@@ -47,40 +47,33 @@ class TestAgentProcess : public QObject
 {
     Q_OBJECT
 
-    QString m_agent;
     QTemporaryDir m_dir;
     QString m_tokenFile;
     const QByteArray m_token = "process-test-token-0123456789";
-    std::vector<std::unique_ptr<QProcess>> m_processes;
+    std::vector<std::unique_ptr<AgentProcess>> m_processes;
 
     // Starts the agent and waits for its "serving <url>" line. Null on failure.
-    QProcess *startAgent(const QStringList &arguments, QUrl *url, QByteArray *outputOut = nullptr)
+    AgentProcess *startAgent(const QStringList &arguments, QUrl *url, QByteArray *outputOut = nullptr,
+                             const QProcessEnvironment &environment
+                             = QProcessEnvironment::systemEnvironment())
     {
-        auto process = std::make_unique<QProcess>();
-        process->setProgram(m_agent);
-        process->setArguments(arguments);
-        process->setProcessChannelMode(QProcess::SeparateChannels);
-        process->start();
-        if (!process->waitForStarted(5000))
-            return nullptr;
+        auto agent = std::make_unique<AgentProcess>();
+        agent->setProcessEnvironment(environment);
         QByteArray out;
-        *url = waitForServing(process.get(), &out);
-        if (!url->isValid()) {
-            qWarning("agent did not start: %s %s", out.constData(),
-                     process->readAllStandardError().constData());
+        if (!agent->startServing(arguments, &out)) {
+            qWarning("agent did not start: %s", out.constData());
             return nullptr;
         }
+        *url = agent->url();
         if (outputOut)
             *outputOut = out;
-        m_processes.push_back(std::move(process));
+        m_processes.push_back(std::move(agent));
         return m_processes.back().get();
     }
 
     QStringList baseArguments(quint16 port) const
     {
-        return {QStringLiteral("--listen"),     QStringLiteral("127.0.0.1:%1").arg(port),
-                QStringLiteral("--token-file"), m_tokenFile,
-                QStringLiteral("--root"),       m_dir.filePath(QStringLiteral("root"))};
+        return AgentProcess::loopbackArguments(m_tokenFile, m_dir.filePath(QStringLiteral("root")), port);
     }
 
     std::unique_ptr<WebSocketTransport> connectTo(const QUrl &url, WebSocketTransport::Options options = {})
@@ -96,25 +89,16 @@ class TestAgentProcess : public QObject
 private slots:
     void initTestCase()
     {
-        m_agent = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
-        if (!QFile::exists(m_agent))
+        if (!AgentProcess::isBuilt())
             QSKIP("sandman-agent is not built");
         QVERIFY(m_dir.isValid());
         m_tokenFile = m_dir.filePath(QStringLiteral("token"));
-        QFile file(m_tokenFile);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(m_token + "\n");
+        QVERIFY(AgentProcess::writeTokenFile(m_tokenFile, m_token));
     }
 
     void cleanup()
     {
-        for (auto &process : m_processes) {
-            if (process->state() != QProcess::NotRunning) {
-                process->kill();
-                process->waitForFinished(5000);
-            }
-        }
-        m_processes.clear();
+        m_processes.clear(); // killed
     }
 
     void commandLine_data()
@@ -144,7 +128,7 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QString, output);
         QProcess process;
-        process.start(m_agent, arguments);
+        process.start(AgentProcess::binary(), arguments);
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), exitCode);
         const QString all
@@ -176,6 +160,41 @@ private slots:
         auto ping = client.ping();
         QVERIFY(waitFor(ping, 10000));
         QVERIFY(!failureOf(ping));
+    }
+
+    // Unconfined, the sessions run as the agent's user and can read its /proc/PID/environ, which
+    // keeps what the agent was started with whatever it unsets: a --token-env token must not be
+    // there (the agent starts itself again without it), and still be the one it accepts.
+    void tokenEnvIsNotLeftInTheAgentsEnvironment()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("SANDMAN_TEST_TOKEN"), QString::fromLatin1(m_token));
+        QUrl url;
+        QByteArray out;
+        AgentProcess *agent = startAgent({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                          QStringLiteral("--token-env"), QStringLiteral("SANDMAN_TEST_TOKEN"),
+                                          QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))},
+                                         &url, &out, environment);
+        QVERIFY(agent);
+        QVERIFY2(out.contains("token: environment variable SANDMAN_TEST_TOKEN"), out.constData());
+        const qint64 pid = agent->processId();
+        auto transport = connectTo(url); // the token it was given still opens it
+        SandboxClient client(transport.get());
+        // From a session, as any command there could.
+        auto leak
+            = client.exec(QStringLiteral("tr '\\0' '\\n' < /proc/%1/environ | grep -c SANDMAN_TEST_TOKEN; "
+                                         "grep -c %2 /proc/%1/environ /proc/%1/cmdline; "
+                                         "echo session=$SANDMAN_TEST_TOKEN.")
+                              .arg(pid)
+                              .arg(QString::fromLatin1(m_token)));
+        QVERIFY(waitFor(leak, 20000));
+        QVERIFY(!failureOf(leak));
+        const QByteArray seen = leak.result().stdoutData;
+        QVERIFY2(seen.startsWith("0\n"), seen.constData());
+        QVERIFY2(seen.contains("/proc/" + QByteArray::number(pid) + "/environ:0\n"), seen.constData());
+        QVERIFY2(seen.contains("/proc/" + QByteArray::number(pid) + "/cmdline:0\n"), seen.constData());
+        QVERIFY2(seen.contains("session=.\n"), seen.constData());
+        QVERIFY2(!seen.contains(m_token), seen.constData());
     }
 
     void servesTheEngine()

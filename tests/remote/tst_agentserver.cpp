@@ -223,6 +223,74 @@ private slots:
         QVERIFY(!transport.isTokenRefused());
     }
 
+    // 500 clients at once against the cap of 128 (the default): every one gets an answer, those
+    // over the cap (or the pending-socket cap in the burst) 503 with Retry-After, none a reset;
+    // a WebSocket upgrade while the cap is full gets the same 503.
+    void floodOverTheCapIsAnswered()
+    {
+        if (AgentServer::raiseDescriptorLimit() < 1200)
+            QSKIP("this test needs 1200 descriptors (client and server ends in one process)");
+        TestAgent agent;
+        QCOMPARE(TestAgent::defaultOptions().maxConnections, 128);
+        constexpr int kClients = 500;
+        const QByteArray request
+            = "GET /api/ping HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + TestAgent::token() + "\r\n\r\n";
+        std::vector<QByteArray> answers(kClients);
+        std::vector<bool> ended(kClients, false);
+        std::vector<std::unique_ptr<QTcpSocket>> clients; // after what their slots write to
+        for (int i = 0; i < kClients; ++i) {
+            clients.push_back(std::make_unique<QTcpSocket>());
+            QTcpSocket *socket = clients.back().get();
+            connect(socket, &QTcpSocket::connected, socket, [socket, request] { socket->write(request); });
+            connect(socket, &QTcpSocket::readyRead, socket,
+                    [socket, &answers, i] { answers[i] += socket->readAll(); });
+            connect(socket, &QTcpSocket::errorOccurred, socket, [&ended, i] { ended[i] = true; });
+            connect(socket, &QTcpSocket::disconnected, socket, [&ended, i] { ended[i] = true; });
+            socket->connectToHost(QHostAddress::LocalHost, agent.port());
+        }
+        const auto answered = [&](int i) { return answers[i].contains("\r\n\r\n"); };
+        waitUntil(
+            [&] {
+                for (int i = 0; i < kClients; ++i)
+                    if (!answered(i) && !ended[i])
+                        return false;
+                return true;
+            },
+            30000);
+        int ok = 0;
+        int busy = 0;
+        QStringList unanswered;
+        for (int i = 0; i < kClients; ++i) {
+            if (answers[i].startsWith("HTTP/1.1 200 ")) {
+                ++ok;
+            } else if (answers[i].startsWith("HTTP/1.1 503 ")) {
+                ++busy;
+                QVERIFY2(answers[i].contains("\r\nRetry-After: 1\r\n"), answers[i].constData());
+            } else {
+                unanswered << QStringLiteral("#%1: %2 (%3)")
+                                  .arg(i)
+                                  .arg(QString::fromLatin1(answers[i].left(40)), clients[i]->errorString());
+            }
+        }
+        qInfo("%d clients: %d answered 200, %d answered 503, %d without an answer", kClients, ok, busy,
+              int(unanswered.size()));
+        QVERIFY2(unanswered.isEmpty(), qPrintable(unanswered.mid(0, 5).join(QStringLiteral("; "))));
+        QVERIFY(ok >= 1 && ok <= 128);
+        QVERIFY(busy >= kClients - 128);
+        // The kept-alive ones hold the cap (topped up to it): an upgrade now gets 503 with
+        // Retry-After too.
+        QVERIFY(waitUntil([&] { return agent.server()->connectionCount() == ok; }, 5000));
+        std::vector<std::unique_ptr<QTcpSocket>> more;
+        while (agent.server()->connectionCount() < 128) {
+            more.emplace_back();
+            QCOMPARE(rawHttpStatus(agent.port(), request, {}, nullptr, &more.back()), 200);
+        }
+        QByteArray response;
+        const QByteArray bearer = "Authorization: Bearer " + TestAgent::token();
+        QCOMPARE(rawHttpStatus(agent.port(), upgradeRequest("/ws", {bearer}), {}, &response), 503);
+        QVERIFY2(response.contains("\r\nRetry-After: 1\r\n"), response.constData());
+    }
+
     // Terminals count against the limit like request connections: a client cannot get past
     // maxConnections by opening /ws/pty sockets.
     void connectionLimitCountsTerminals()

@@ -2,11 +2,12 @@
 // The real sandman-agent over plain HTTP: exec and a streamed exec (raw and with curl, plain
 // and over TLS), and a flood of idle connections under a 1024-descriptor limit that must not
 // lock out an authenticated client (issue 9).
-#include "AgentServing.h"
+#include "AgentProcess.h"
 #include "FutureWait.h"
 #include "RawHttpClient.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
+#include "server/AgentServer.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,8 +16,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <sys/resource.h>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -34,37 +33,27 @@ class TestHttpAgent : public QObject
 {
     Q_OBJECT
 
-    QString m_agent;
     QTemporaryDir m_dir;
     QString m_tokenFile;
-    std::vector<std::unique_ptr<QProcess>> m_processes;
+    std::vector<std::unique_ptr<AgentProcess>> m_processes;
 
     // Starts the agent (with fdLimit > 0: under that RLIMIT_NOFILE, soft and hard) and returns
     // its port, 0 on failure.
     quint16 startAgent(const QStringList &extra = {}, int fdLimit = 0, QUrl *urlOut = nullptr)
     {
-        auto process = std::make_unique<QProcess>();
-        process->setProgram(m_agent);
-        process->setArguments(QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                                          QStringLiteral("--token-file"), m_tokenFile,
-                                          QStringLiteral("--root"), m_dir.filePath(QStringLiteral("root"))}
-                              + extra);
-        if (fdLimit > 0) {
-            process->setChildProcessModifier([fdLimit] {
-                const struct rlimit limit = {rlim_t(fdLimit), rlim_t(fdLimit)};
-                ::setrlimit(RLIMIT_NOFILE, &limit);
-            });
+        auto agent = std::make_unique<AgentProcess>();
+        agent->setDescriptorLimit(fdLimit);
+        QByteArray output;
+        if (!agent->startServing(
+                AgentProcess::loopbackArguments(m_tokenFile, m_dir.filePath(QStringLiteral("root"))) + extra,
+                &output)) {
+            qWarning("the agent did not serve: %s", output.constData());
+            return 0;
         }
-        process->start();
-        if (!process->waitForStarted(5000))
-            return 0;
-        const QUrl url = waitForServing(process.get());
-        if (!url.isValid())
-            return 0;
         if (urlOut)
-            *urlOut = url;
-        m_processes.push_back(std::move(process));
-        return quint16(url.port());
+            *urlOut = agent->url();
+        m_processes.push_back(std::move(agent));
+        return m_processes.back()->port();
     }
 
     // curl's output, or a null array when curl is missing or failed.
@@ -85,14 +74,11 @@ class TestHttpAgent : public QObject
 private slots:
     void initTestCase()
     {
-        m_agent = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman-agent");
-        if (!QFile::exists(m_agent))
+        if (!AgentProcess::isBuilt())
             QSKIP("sandman-agent is not built");
         QVERIFY(m_dir.isValid());
         m_tokenFile = m_dir.filePath(QStringLiteral("token"));
-        QFile file(m_tokenFile);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kToken + "\n");
+        QVERIFY(AgentProcess::writeTokenFile(m_tokenFile, kToken));
     }
 
     void cleanup()
@@ -256,11 +242,7 @@ private slots:
     // gets its exec done promptly, over HTTP and over /ws.
     void connectionFloodDoesNotLockOut()
     {
-        struct rlimit own = {};
-        ::getrlimit(RLIMIT_NOFILE, &own);
-        own.rlim_cur = own.rlim_max;
-        ::setrlimit(RLIMIT_NOFILE, &own);
-        if (own.rlim_cur < 1300)
+        if (AgentServer::raiseDescriptorLimit() < 1300)
             QSKIP("this test needs 1300 descriptors of its own");
         QUrl url;
         const quint16 port = startAgent({}, 1024, &url);

@@ -66,6 +66,8 @@ private slots:
     void deviceReplies();
     void damageTracking();
     void cursorProps();
+    void saveRestoreCharsets_data();
+    void saveRestoreCharsets();
     // libvterm 0.1.4 defects
     void defectHugeSingleWrite();
     void defectShrinkRowsThenErase();
@@ -202,6 +204,77 @@ void TestTerminalModel::attributes()
     const TerminalCell &y = m.cell(0, 1);
     QCOMPARE(int(y.attrs), 0);
     QCOMPARE(y.fg, TerminalColor::Default);
+}
+
+// DECSC / DECRC (ESC 7 / ESC 8, and CSI s / CSI u) save and restore the G0..G3 designations and
+// the shift state with the cursor, as the VT100 and xterm do; libvterm 0.1.4 restores neither.
+// 'q' and 'x' are ─ and │ in the DEC line-drawing set.
+void TestTerminalModel::saveRestoreCharsets_data()
+{
+    QTest::addColumn<QList<QByteArray>>("writes");
+    QTest::addColumn<QString>("expected");
+    const auto one = [](const char *bytes) { return QList<QByteArray>{QByteArray(bytes)}; };
+    QTest::newRow("G0 line drawing restored") << one("\x1b(0\x1b"
+                                                     "7\x1b(B\x1b"
+                                                     "8q")
+                                              << QStringLiteral("─");
+    QTest::newRow("G0 ASCII restored") << one("\x1b(B\x1b"
+                                              "7\x1b(0\x1b"
+                                              "8q")
+                                       << QStringLiteral("q");
+    QTest::newRow("SO (G1) restored") << one("\x1b)0\x0e\x1b"
+                                             "7\x0f\x1b"
+                                             "8qx")
+                                      << QStringLiteral("─│");
+    QTest::newRow("SI restored") << one("\x1b)0\x1b"
+                                        "7\x0e\x1b"
+                                        "8q")
+                                 << QStringLiteral("q");
+    QTest::newRow("LS2 (G2) restored") << one("\x1b*0\x1bn\x1b"
+                                              "7\x0f\x1b"
+                                              "8q")
+                                       << QStringLiteral("─");
+    QTest::newRow("G3 designation restored") << one("\x1b+0\x1b"
+                                                    "7\x1b+B\x1bo\x1b"
+                                                    "8\x1boq")
+                                             << QStringLiteral("─");
+    QTest::newRow("cut across writes")
+        << QList<QByteArray>{"\x1b(0\x1b", "7\x1b(B\x1b", "8q"} << QStringLiteral("─");
+    QTest::newRow("SCOSC / SCORC") << one("\x1b(0\x1b[s\x1b(B\x1b[uq") << QStringLiteral("─");
+    QTest::newRow("with the cursor") << one("ab\x1b(0\x1b"
+                                            "7\x1b(Bcd\x1b"
+                                            "8q")
+                                     << QStringLiteral("ab─d");
+    QTest::newRow("plain text after it") << one("\x1b(0\x1b"
+                                                "7\x1b(B\x1b"
+                                                "8qqqq")
+                                         << QStringLiteral("────");
+    QTest::newRow("RIS forgets the save") << one("\x1b(0\x1b"
+                                                 "7\x1b"
+                                                 "c\x1b"
+                                                 "8q")
+                                          << QStringLiteral("q");
+    QTest::newRow("nothing saved: unchanged") << one("\x1b(0\x1b"
+                                                     "8q")
+                                              << QStringLiteral("─");
+    QTest::newRow("ESC 7 in a CSI is not DECSC") << one("\x1b(0\x1b[7m\x1b(B\x1b"
+                                                        "8q")
+                                                 << QStringLiteral("q");
+}
+
+void TestTerminalModel::saveRestoreCharsets()
+{
+    QFETCH(QList<QByteArray>, writes);
+    QFETCH(QString, expected);
+    TerminalModel m(20, 3);
+    for (const QByteArray &bytes : writes)
+        m.feed(bytes);
+    QString row;
+    for (int col = 0; col < expected.size(); ++col) {
+        const char32_t ch = m.cell(0, col).ch;
+        row += QString::fromUcs4(&ch, 1);
+    }
+    QCOMPARE(row, expected);
 }
 
 void TestTerminalModel::wideCells()

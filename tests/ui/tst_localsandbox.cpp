@@ -203,6 +203,41 @@ private slots:
                  qPrintable(sandbox.statusDetail()));
     }
 
+    // The setting sandbox/maxExecOutputBytes reaches the agent as --max-exec-output, confined or
+    // not; unconfined, the token the window hands over in the environment is not left in the
+    // agent's /proc/PID/environ, where its sessions (same user) could read it.
+    void execOutputCapReachesTheAgent_data()
+    {
+        QTest::addColumn<bool>("isolated");
+        QTest::newRow("unconfined") << false;
+        QTest::newRow("isolated") << true;
+    }
+    void execOutputCapReachesTheAgent()
+    {
+        QFETCH(bool, isolated);
+        LocalSandbox::Options settings
+            = options(isolated ? LocalSandbox::Isolation::Auto : LocalSandbox::Isolation::Off);
+        settings.maxExecOutputBytes = 1 << 20;
+        LocalSandbox sandbox(settings);
+        std::unique_ptr<SandboxConnection> connection(sandbox.start());
+        QVERIFY(connection);
+        QVERIFY(sandbox.runsInAgent());
+        if (sandbox.isIsolated() != isolated)
+            QSKIP(qPrintable(QStringLiteral("not isolated here: ") + sandbox.notIsolatedReason()));
+        auto result = connection->client()->exec(QStringLiteral("head -c 3145728 /dev/zero | tr '\\0' x"));
+        QVERIFY(waitFor(result, 60000));
+        QVERIFY(result.resultCount() == 1);
+        QCOMPARE(result.result().stdoutBytes, qint64(3) << 20);
+        QVERIFY(result.result().stdoutTruncated);
+        QCOMPARE(result.result().stdoutData.size(), qsizetype(1) << 20);
+        if (!isolated) {
+            QCOMPARE(output(connection.get(),
+                            QStringLiteral("grep -c SANDMAN_AGENT_TOKEN= /proc/%1/environ")
+                                .arg(sandbox.agentProcessId())),
+                     QByteArray("0\n"));
+        }
+    }
+
     void autoFallsBackToThisProcessWithoutAnAgent()
     {
         LocalSandbox sandbox(

@@ -2,7 +2,6 @@
 #include "LocalSandbox.h"
 
 #include "client/WebSocketTransport.h"
-#include "isolation/Bubblewrap.h"
 #include "local/InProcessSandbox.h"
 #include "local/LocalAgentRuntime.h"
 #include "sessions/SandboxConnection.h"
@@ -61,6 +60,7 @@ LocalAgentRuntime::Options LocalSandbox::runtimeOptions(bool isolate) const
     options.stateDir = m_options.stateDir;
     options.network = m_options.network;
     options.passEnv = m_options.passEnv;
+    options.maxExecOutputBytes = m_options.maxExecOutputBytes;
     return options;
 }
 
@@ -79,12 +79,9 @@ bool LocalSandbox::startAgent(bool isolate, QString *why)
 SandboxConnection *LocalSandbox::start()
 {
     QString why;
-    // A confined agent that runs already answers whether bubblewrap works here (probing it
-    // costs a bwrap run, a good part of a start that reattaches).
-    const std::optional<LocalAgentInfo> running = LocalAgentRuntime(runtimeOptions(true)).runningAgent();
     if (m_options.isolation == Isolation::Off)
         m_notIsolatedReason = tr("isolation is turned off");
-    else if ((running && running->isolated) || Bubblewrap::isUsable(&why))
+    else if (LocalAgentRuntime(runtimeOptions(true)).canIsolate(&why))
         m_wantIsolated = true;
     else
         m_notIsolatedReason = why;

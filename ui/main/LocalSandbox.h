@@ -42,6 +42,9 @@ public:
         QString stateDir; // the agent's session state; empty: in the user's data folder
         QString network; // the isolated sandbox's network: user, none or host (empty: user)
         QStringList passEnv; // host variables that go into the isolated sandbox
+        // Output a non-streamed exec result keeps per stream (sandman-agent --max-exec-output);
+        // 0: the agent's default (8 MiB). The setting sandbox/maxExecOutputBytes.
+        qint64 maxExecOutputBytes = 0;
     };
 
     explicit LocalSandbox(Options options, QObject *parent = nullptr);

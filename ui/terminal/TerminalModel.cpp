@@ -322,6 +322,11 @@ void TerminalModel::feed(const char *data, qsizetype length)
         if (length == 0)
             return; // all of it is a colour sequence cut by the write
     }
+    QByteArray charsets;
+    if (m_charsetFilter.filter(data, length, charsets)) {
+        data = charsets.constData();
+        length = charsets.size();
+    }
     QByteArray filtered;
     if (guardCsi(data, length, filtered)) {
         data = filtered.constData();
@@ -779,6 +784,7 @@ void TerminalModel::reset()
     m_widthFilter.reset();
     m_plainText.reset();
     m_sgrFilter.reset();
+    m_charsetFilter.reset();
     m_bracketedPaste = false;
     m_autowrap = true;
     vterm_state_reset(m_state, 1);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TerminalCell.h"
+#include "TerminalCharsetFilter.h"
 #include "TerminalPlainText.h"
 #include "TerminalScrollback.h"
 #include "TerminalSgrFilter.h"
@@ -375,6 +376,7 @@ private:
     QByteArray m_held; ///< unterminated OSC, ESC or UTF-8 sequence held back until the next write
     TerminalWidthFilter m_widthFilter;
     TerminalSgrFilter m_sgrFilter;
+    TerminalCharsetFilter m_charsetFilter; // DECSC / DECRC of the character sets
     QByteArray m_modeTail; ///< incomplete "ESC [ ?" sequence at the end of the last write
     QByteArray m_output; ///< bytes from libvterm's output callback
     int m_csiState = 0; ///< guardCsi(): 0 text, 1 after ESC, 2 in CSI parameters

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FileService.h"
 
+#include "AtomicWriteName.h"
+
 #include "RawFileName.h"
 
 #include "FileReadStream.h"
@@ -229,7 +231,8 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
     struct stat st {
     };
     mode_t mode = 0;
-    if (statPath(real, &st)) {
+    const bool replaces = statPath(real, &st);
+    if (replaces) {
         if (S_ISDIR(st.st_mode))
             return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
         mode = st.st_mode & 07777;
@@ -241,9 +244,9 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
     }
 
     // Atomic replace: a temporary file in the same directory, renamed over the target, so a
-    // reader never sees half a file.
-    QByteArray tempName = native(directory + QStringLiteral("/.") + QFileInfo(real).fileName().left(200)
-                                 + QStringLiteral(".sandman-XXXXXX"));
+    // reader never sees half a file. (Named so that watchers report the write, not the rename.)
+    QByteArray tempName = native(directory + QLatin1Char('/')
+                                 + AtomicWriteName::templateFor(QFileInfo(real).fileName(), replaces));
     const int fd = ::mkstemp(tempName.data());
     if (fd < 0)
         return errorFromErrno(errno, path, QStringLiteral("write"));

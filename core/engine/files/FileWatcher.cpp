@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FileWatcher.h"
 
+#include "AtomicWriteName.h"
 #include "RawFileName.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QSocketNotifier>
 
 #include <cerrno>
@@ -199,6 +201,7 @@ void FileWatcher::settlePendingMove()
         removeTree(m_pendingMovePath);
     m_pendingMoveCookie = 0;
     m_pendingMovePath.clear();
+    m_pendingWriteReplaces.reset();
 }
 
 QString FileWatcher::relative(const QString &path) const
@@ -288,6 +291,20 @@ void FileWatcher::handle(int wd, quint32 mask, quint32 cookie, const QByteArray 
         : directory == QLatin1String("/") ? directory + RawFileName::fromBytes(name)
                                           : directory + QLatin1Char('/') + RawFileName::fromBytes(name);
     const bool isDirectory = mask & IN_ISDIR;
+    // A files-API write's temporary: its create, modify, attrib and (failed write) delete are
+    // the agent's own; its rename over the target is the write the client asked for.
+    const std::optional<bool> writeReplaces = isDirectory || name.isEmpty()
+        ? std::nullopt
+        : AtomicWriteName::replaces(RawFileName::fromBytes(name));
+    if (writeReplaces) {
+        if (mask & IN_MOVED_FROM) {
+            m_pendingMoveCookie = cookie;
+            m_pendingMovePath = path;
+            m_pendingMoveIsDirectory = false;
+            m_pendingWriteReplaces = writeReplaces;
+        }
+        return;
+    }
     const bool descend = isDirectory && m_options.recursive && m_options.filter.descends(relative(path));
     if (mask & IN_CREATE) {
         report(FileWatchEvent::Create, path, isDirectory, now);
@@ -301,8 +318,17 @@ void FileWatcher::handle(int wd, quint32 mask, quint32 cookie, const QByteArray 
     } else if (mask & IN_MOVED_TO) {
         const bool paired = cookie != 0 && cookie == m_pendingMoveCookie;
         const QString from = paired ? m_pendingMovePath : QString();
+        const std::optional<bool> write = paired ? m_pendingWriteReplaces : std::nullopt;
         m_pendingMoveCookie = 0;
         m_pendingMovePath.clear();
+        m_pendingWriteReplaces.reset();
+        if (write) { // as the SDK's container reports a file written in place
+            if (!*write)
+                report(FileWatchEvent::Create, path, false, now);
+            if (*write || QFileInfo(path).size() > 0)
+                report(FileWatchEvent::Modify, path, false, now);
+            return;
+        }
         report(FileWatchEvent::MoveTo, path, isDirectory, now, from);
         if (paired && isDirectory) {
             moveTree(from, path);

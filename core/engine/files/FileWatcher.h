@@ -94,6 +94,9 @@ private:
     quint32 m_pendingMoveCookie = 0; // the last IN_MOVED_FROM, for its IN_MOVED_TO
     QString m_pendingMovePath;
     bool m_pendingMoveIsDirectory = false;
+    // The pending move is a files-API write's temporary (AtomicWriteName): whether it replaces
+    // a file. Reported as that write when its IN_MOVED_TO comes, never as a move.
+    std::optional<bool> m_pendingWriteReplaces;
     WatchEventQueue m_queue;
     bool m_rootIsDirectory = true;
     QString m_limitError; // the first inotify_add_watch failure that was a limit
