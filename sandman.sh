@@ -17,7 +17,7 @@ packages=(
     # The container image test (tests/container): a Debian root filesystem run by podman.
     podman mmdebstrap catatonit runc uidmap
     # The accessibility test (tests/ui/accessibility): AT-SPI under a virtual X server.
-    xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
+    xvfb xauth dbus-x11 xdotool at-spi2-core python3-pyatspi
 )
 # kubectl for the Kubernetes test double's real-client check: Debian's, unless one is installed
 # already (the Google Cloud SDK's kubectl package conflicts with kubernetes-client).

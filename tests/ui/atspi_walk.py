@@ -4,8 +4,12 @@
 
   atspi_walk.py --pid PID window
       walks the accessibility tree of the application's main window
+  atspi_walk.py --pid PID terminal
+      opens a terminal (Ctrl+Shift+T), types a command into it and reads the terminal's text and
+      caret back through the AT-SPI Text interface
   atspi_walk.py --pid PID dialog KEY...
-      types the keys (e.g. ctrl+shift+n) into the main window, waits for the dialog they open,
+      types the keys (xdotool names: ctrl+shift+n, alt+f k) into the main window, waits for the
+      dialog they open,
       walks its tree, closes it with Escape and waits until it is gone
 
 Prints one JSON object: {"title": ..., "elements": N, "unnamed": ["role (path)", ...],
@@ -14,6 +18,7 @@ Prints one JSON object: {"title": ..., "elements": N, "unnamed": ["role (path)",
 """
 import argparse
 import json
+import subprocess
 import sys
 import time
 
@@ -97,32 +102,75 @@ def walk(root):
     return {"title": root.name, "elements": count, "unnamed": unnamed, "focused": focused}
 
 
-KEYSYMS = {"ctrl": 0xffe3, "shift": 0xffe1, "alt": 0xffe9, "escape": 0xff1b, "return": 0xff0d,
-           "tab": 0xff09, "delete": 0xffff, "f5": 0xffc2}
+def xdotool(*arguments):
+    subprocess.run(["xdotool", *arguments], check=True, timeout=20,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def focus_window_of(pid):
+    # Without a window manager nothing gives a window the keyboard focus: as a WM would, set it.
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
+                           text=True, timeout=20).stdout.split()
+    if not found:
+        fail("no visible X window of pid %d" % pid)
+    xdotool("windowfocus", "--sync", found[0])
+    time.sleep(0.3)
 
 
 def press(combo):
-    keys = [KEYSYMS.get(k, None) or ord(k) for k in combo.lower().split("+")]
-    for key in keys[:-1]:
-        pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_SYM | pyatspi.KEY_PRESS)
-    pyatspi.Registry.generateKeyboardEvent(keys[-1], None, pyatspi.KEY_SYM | pyatspi.KEY_PRESSRELEASE)
-    for key in reversed(keys[:-1]):
-        pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_SYM | pyatspi.KEY_RELEASE)
-    time.sleep(0.1)
-
-
-def point_at(frame):
-    # Without a window manager the keyboard goes where the pointer is.
-    extents = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, "abs")
+    xdotool("key", "--clearmodifiers", combo)
     time.sleep(0.2)
+
+
+def find_role(root, role):
+    found = []
+
+    def visit(node, depth):
+        if node is None or depth > 60 or not node.getState().contains(pyatspi.STATE_SHOWING):
+            return
+        if node.getRole() == role:
+            found.append(node)
+        for i in range(node.childCount):
+            visit(node.getChildAtIndex(i), depth + 1)
+
+    visit(root, 0)
+    return found
+
+
+def read_terminal(window, deadline):
+    press("ctrl+shift+t")
+    terminal = None
+    text = ""
+    while time.time() < deadline:
+        terminals = [t for t in find_role(window, pyatspi.ROLE_TERMINAL)
+                     if t.getState().contains(pyatspi.STATE_FOCUSED)]
+        if terminals:
+            terminal = terminals[0]
+            text = terminal.queryText().getText(0, -1)
+            if text.strip():  # the shell's prompt
+                break
+        time.sleep(0.2)
+    if terminal is None:
+        fail("Ctrl+Shift+T gave no terminal the focus")
+    xdotool("type", "--delay", "20", "echo atspi-$((6*7))")
+    press("Return")
+    while time.time() < deadline:
+        text = terminal.queryText().getText(0, -1)
+        if "\natspi-42" in text:
+            break
+        time.sleep(0.2)
+    iface = terminal.queryText()
+    caret = iface.caretOffset
+    line = iface.getTextAtOffset(caret, pyatspi.TEXT_BOUNDARY_LINE_START)
+    return {"name": terminal.name, "text": text, "caret": caret, "characters": iface.characterCount,
+            "caret_line": line[0]}
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--pid", type=int, required=True)
     parser.add_argument("--timeout", type=int, default=30)
-    parser.add_argument("what", choices=["window", "dialog"])
+    parser.add_argument("what", choices=["window", "dialog", "terminal"])
     parser.add_argument("keys", nargs="*")
     args = parser.parse_args()
 
@@ -138,8 +186,10 @@ def main():
         print(json.dumps(walk(main_window)))
         return
 
-    point_at(main_window)
-    before = set(id(w) for w in windows)
+    focus_window_of(args.pid)
+    if args.what == "terminal":
+        print(json.dumps(read_terminal(main_window, deadline)))
+        return
     names_before = [w.name for w in windows]
     for combo in args.keys:
         press(combo)
@@ -155,15 +205,13 @@ def main():
         fail("no dialog appeared after %s" % " ".join(args.keys))
     time.sleep(0.3)  # its children are laid out and shown
     result = walk(dialog)
-    point_at(dialog)
-    press("escape")
+    press("Escape")
     while time.time() < deadline:
         if all(f.name != result["title"] or f.getRole() == pyatspi.ROLE_FRAME for f in frames(app)):
             break
         time.sleep(0.2)
     else:
         result["error"] = "the dialog did not close on Escape"
-    del before
     print(json.dumps(result))
 
 

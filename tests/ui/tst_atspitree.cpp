@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // Sandman as a screen reader sees it: the real sandman binary (its own agent, HOME and
 // runtime folder) on a virtual X server (Xvfb) with a session bus and the AT-SPI bus
-// (at-spi2-core), walked by atspi_walk.py through pyatspi. The main window and each dialog the
-// keyboard opens must have no interactive element without a name. Skipped, saying what to
-// install, where Xvfb, dbus-daemon, at-spi2-core or python3-pyatspi is missing.
+// (at-spi2-core), walked by atspi_walk.py through pyatspi; xdotool gives the window the focus
+// (there is no window manager) and types. The main window and each dialog the keyboard opens
+// must have no interactive element without a name, and the terminal's text and cursor must
+// read as the screen shows them. Skipped, saying what to install, where Xvfb, dbus-daemon,
+// xdotool, at-spi2-core or python3-pyatspi is missing.
 #include "WindowHome.h"
 
 #include <QFileInfo>
@@ -80,9 +82,11 @@ class TestAtspiTree : public QObject
 private slots:
     void initTestCase()
     {
-        for (const QString &program : {QStringLiteral("Xvfb"), QStringLiteral("dbus-daemon")}) {
+        for (const QString &program :
+             {QStringLiteral("Xvfb"), QStringLiteral("dbus-daemon"), QStringLiteral("xdotool")}) {
             if (QStandardPaths::findExecutable(program).isEmpty())
-                QSKIP(qPrintable(program + QStringLiteral(" is not installed (apt-get install xvfb dbus)")));
+                QSKIP(qPrintable(program
+                                 + QStringLiteral(" is not installed (apt-get install xvfb dbus xdotool)")));
         }
         if (!QFileInfo(kBusLauncher).isExecutable())
             QSKIP("the AT-SPI bus is not installed (apt-get install at-spi2-core)");
@@ -168,8 +172,8 @@ private slots:
         QTest::newRow("New Session (Ctrl+Shift+N)") << QStringList{QStringLiteral("ctrl+shift+n")};
         QTest::newRow("Connect to Remote Sandbox (Ctrl+Shift+O)")
             << QStringList{QStringLiteral("ctrl+shift+o")};
-        QTest::newRow("Add Kubernetes Cluster (Alt+F, K)")
-            << QStringList{QStringLiteral("alt+f"), QStringLiteral("k")};
+        QTest::newRow("Add Kubernetes Cluster (Alt+F, A)")
+            << QStringList{QStringLiteral("alt+f"), QStringLiteral("a")};
         QTest::newRow("About (Alt+H, A)") << QStringList{QStringLiteral("alt+h"), QStringLiteral("a")};
     }
 
@@ -186,6 +190,24 @@ private slots:
         for (const QJsonValue &value : result.value(QStringLiteral("unnamed")).toArray())
             names << value.toString();
         QVERIFY2(names.isEmpty(), qPrintable(names.join(QStringLiteral("\n"))));
+    }
+
+    // The terminal as a screen reader reads it: its lines and the shell's cursor, through the
+    // AT-SPI Text interface (TerminalAccessible), after a command typed into it.
+    void terminalTextReachesAssistiveTechnology()
+    {
+        const QJsonObject result = walk({QStringLiteral("terminal")});
+        QVERIFY2(!result.contains(QStringLiteral("error")),
+                 qPrintable(result.value(QStringLiteral("error")).toString()));
+        const QString text = result.value(QStringLiteral("text")).toString();
+        QVERIFY2(text.contains(QStringLiteral("echo atspi-$((6*7))\natspi-42\n")), qPrintable(text));
+        QVERIFY(result.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("Terminal")));
+        QCOMPARE(result.value(QStringLiteral("characters")).toInt(), text.size());
+        // The cursor ends the prompt's line, below the command's output.
+        const int caret = result.value(QStringLiteral("caret")).toInt();
+        const QString line = result.value(QStringLiteral("caret_line")).toString();
+        QVERIFY2(!line.isEmpty() && text.left(caret).endsWith(line), qPrintable(line));
+        QVERIFY(caret > text.indexOf(QStringLiteral("\natspi-42\n")));
     }
 };
 

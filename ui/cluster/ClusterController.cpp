@@ -52,7 +52,7 @@ ClusterController::ClusterController(MainWindow *window)
     , m_model(new ClusterTreeModel(this))
 {
     m_addClusterAction = new QAction(QIcon::fromTheme(QStringLiteral("network-server")),
-                                     tr("Add &Kubernetes Cluster\u2026"), this);
+                                     tr("&Add Kubernetes Cluster\u2026"), this);
     connect(m_addClusterAction, &QAction::triggered, this, &ClusterController::showAddClusterDialog);
     m_window->addFileAction(m_addClusterAction);
 
