@@ -3,8 +3,8 @@
 // puts in place, at the paths a Debian desktop reads them from; its Depends line names the
 // shared libraries' packages (dpkg-shlibdeps) and the programs Sandman runs; its desktop entry
 // and AppStream metainfo validate; the programs unpacked from it run on their own (no path into
-// the build tree), and their man pages describe every option their --help lists. On demand
-// (SANDMAN_TEST_APT_INSTALL=1) apt installs it into a clean Debian 12 and runs it there.
+// the build tree), and their man pages describe every option their --help lists; apt installs it
+// into a clean Debian 12 and it runs there.
 #include <QDir>
 #include <QDirIterator>
 #include <QProcess>
@@ -307,13 +307,12 @@ private slots:
     }
 
     // `apt-get install ./sandman_*.deb` on a clean Debian 12 (mmdebstrap's apt variant, from the
-    // Debian mirror) resolves every Depends, and the programs run there. About 5 minutes and
-    // 80 MB of downloads: only with SANDMAN_TEST_APT_INSTALL=1.
+    // Debian mirror) resolves every Depends, and the programs run there: 75 s here, 5 min on a
+    // busy machine, 80 MB of downloads. SANDMAN_TEST_APT_INSTALL=0 leaves it out.
     void installsOnACleanDebian()
     {
-        if (qEnvironmentVariableIntValue("SANDMAN_TEST_APT_INSTALL") != 1)
-            QSKIP("installing into a clean Debian 12 takes about 5 minutes and the Debian mirror: set "
-                  "SANDMAN_TEST_APT_INSTALL=1 to run it");
+        if (qEnvironmentVariable("SANDMAN_TEST_APT_INSTALL") == QLatin1String("0"))
+            QSKIP("SANDMAN_TEST_APT_INSTALL=0: not installed into a clean Debian 12");
         if (QStandardPaths::findExecutable(QStringLiteral("mmdebstrap")).isEmpty())
             QSKIP("mmdebstrap is not installed (apt-get install mmdebstrap)");
         const QString name = QFileInfo(m_deb).fileName();
@@ -331,6 +330,10 @@ private slots:
              QStringLiteral("deb http://deb.debian.org/debian bookworm main"),
              QStringLiteral("deb http://deb.debian.org/debian-security bookworm-security main")},
             900000);
+        if (install.exitCode != 0
+            && (install.err.contains("Failed to fetch") || install.err.contains("Could not resolve")))
+            QSKIP(qPrintable(QStringLiteral("the Debian mirror is unreachable: ")
+                             + QString::fromUtf8(install.err.right(300))));
         QVERIFY2(install.exitCode == 0, (install.out.right(3000) + install.err.right(3000)).constData());
         // The hooks' output goes wherever mmdebstrap sends it: look at both.
         const QByteArray said = install.out + install.err;
