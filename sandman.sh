@@ -12,6 +12,12 @@ packages=(
     qt6-base-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libqt6svg6 qtkeychain-qt6-dev libvterm-dev libgl-dev
     fonts-noto-cjk curl node-typescript libyaml-cpp-dev python3-kubernetes zsh zlib1g-dev tmux
+    # The .deb (cpack -G DEB: dpkg-shlibdeps) and its checks (tests/packaging).
+    dpkg-dev desktop-file-utils appstream man-db
+    # The container image test (tests/container): a Debian root filesystem run by podman.
+    podman mmdebstrap catatonit runc uidmap
+    # The accessibility test (tests/ui/accessibility): AT-SPI under a virtual X server.
+    xvfb xauth dbus-x11 xdotool at-spi2-core python3-pyatspi
 )
 # kubectl for the Kubernetes test double's real-client check: Debian's, unless one is installed
 # already (the Google Cloud SDK's kubectl package conflicts with kubernetes-client).

@@ -9,6 +9,7 @@
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
+#include "main/PaneFocusCycle.h"
 #include "main/StartupTrace.h"
 #include "main/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
@@ -169,6 +170,7 @@ int main(int argc, char *argv[])
         = settings.value(QStringLiteral("sandbox/maxExecOutputBytes")).toLongLong();
     LocalSandbox localSandbox(localOptions);
     MainWindow window;
+    new PaneFocusCycle(&window); // F6: the keyboard's way out of a terminal into the panes
     StartupTrace::mark("MainWindow");
     WindowStateDump::fromEnvironment(&window);
     FirstPaintReporter::installFromEnvironment(&window);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ActivityPane.h"
 
+#include "main/ClearButton.h"
+
 #include "ActivityFilterModel.h"
 #include "ActivityModel.h"
 #include "ActivityRow.h"
@@ -48,7 +50,14 @@ ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
     m_session->setToolTip(tr("Show one session only"));
     m_client->setToolTip(tr("Show one client only"));
     m_text->setPlaceholderText(tr("Filter commands"));
-    m_text->setClearButtonEnabled(true);
+    m_session->setAccessibleName(tr("Session filter"));
+    m_client->setAccessibleName(tr("Client filter"));
+    m_text->setAccessibleName(tr("Filter commands"));
+    ClearButton::enable(m_text);
+    m_view->setAccessibleName(tr("Activity timeline"));
+    m_view->setAccessibleDescription(
+        tr("Commands, processes, terminals and file changes of every client, newest last"));
+    m_output->setAccessibleName(tr("Command output"));
 
     m_view->setModel(m_filter);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -52,7 +52,7 @@ ClusterController::ClusterController(MainWindow *window)
     , m_model(new ClusterTreeModel(this))
 {
     m_addClusterAction = new QAction(QIcon::fromTheme(QStringLiteral("network-server")),
-                                     tr("Add &Kubernetes Cluster\u2026"), this);
+                                     tr("&Add Kubernetes Cluster\u2026"), this);
     connect(m_addClusterAction, &QAction::triggered, this, &ClusterController::showAddClusterDialog);
     m_window->addFileAction(m_addClusterAction);
 
@@ -84,6 +84,8 @@ void ClusterController::createDock()
 {
     m_view = new QTreeView(m_window);
     m_view->setObjectName(QStringLiteral("clusterView"));
+    m_view->setAccessibleName(tr("Kubernetes clusters"));
+    m_view->setAccessibleDescription(tr("Each cluster with its sandboxes and their state"));
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -63,6 +63,8 @@ NewSandboxDialog::NewSandboxDialog(const QString &clusterName, QWidget *parent)
     m_environment->setFixedHeight(m_environment->fontMetrics().lineSpacing() * 5);
     m_shutdownTime->setCalendarPopup(true);
     m_shutdownTime->setEnabled(false);
+    m_shutdownTime->setAccessibleName(tr("Shutdown time"));
+    m_environment->setAccessibleDescription(tr("NAME=value, one per line"));
     m_message->setWordWrap(true);
     connect(m_shutdown, &QCheckBox::toggled, m_shutdownTime, &QWidget::setEnabled);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "EnvEditorWidget.h"
 
+#include "main/ClearButton.h"
+
 #include "EnvValueDelegate.h"
 #include "EnvVarTableModel.h"
 
@@ -36,7 +38,6 @@ EnvEditorWidget::EnvEditorWidget(QWidget *parent)
     m_proxy->setFilterRole(EnvVarTableModel::RawValueRole);
 
     m_filter->setPlaceholderText(tr("Filter variables"));
-    m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
 
     m_view->setModel(m_proxy);
@@ -56,6 +57,12 @@ EnvEditorWidget::EnvEditorWidget(QWidget *parent)
     m_editButton->setToolTip(tr("Edit a value over several lines"));
     m_applyButton->setToolTip(tr("Send all pending changes to the session (Ctrl+S)"));
     m_revertButton->setToolTip(tr("Discard all pending changes"));
+    m_filter->setAccessibleName(tr("Filter variables"));
+    ClearButton::enable(m_filter);
+    m_view->setAccessibleName(tr("Environment variables"));
+    m_view->setAccessibleDescription(
+        tr("Name and value of each variable; type to edit a cell, Ctrl+N adds one, Delete unsets the "
+           "selected ones, Ctrl+S applies the pending changes"));
     m_applyButton->setDefault(true);
 
     connect(m_addButton, &QPushButton::clicked, this, &EnvEditorWidget::addVariable);

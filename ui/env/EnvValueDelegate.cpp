@@ -52,6 +52,7 @@ bool EnvValueDelegate::editInDialog(QWidget *parent, QAbstractItemModel *model, 
     editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     editor->setPlainText(valueIndex.data(EnvVarTableModel::RawValueRole).toString());
     editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    editor->setAccessibleName(EnvValueDelegate::tr("Value of %1").arg(name));
     auto *hint = new QLabel(EnvValueDelegate::tr("The value is stored exactly as written, "
                                                  "including newlines, quotes and $ signs."),
                             &dialog);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "LogPane.h"
 
+#include "main/ClearButton.h"
+
 #include "LogModel.h"
 
 #include <QApplication>
@@ -39,7 +41,8 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     m_filter->setPlaceholderText(tr("Filter log"));
-    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter log"));
+    ClearButton::enable(m_filter);
     connect(m_filter, &QLineEdit::textChanged, this, &LogPane::setFilterText);
 
     auto *copyButton = new QToolButton(this);
@@ -66,6 +69,9 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     m_details->setReadOnly(true);
     m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_details->setPlaceholderText(tr("Select an entry to see it whole"));
+    m_view->setAccessibleName(tr("Command log"));
+    m_view->setAccessibleDescription(tr("Every command run from this window, its output and result"));
+    m_details->setAccessibleName(tr("Log entry"));
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LogPane::showDetails);
     // A running command's output and result arrive under it: show them once they do.
     connect(model, &QAbstractItemModel::rowsInserted, this, &LogPane::showDetails);

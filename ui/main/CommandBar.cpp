@@ -31,6 +31,9 @@ CommandBar::CommandBar(LogModel *log, QWidget *parent)
     m_runButton->setText(tr("Run"));
     m_runButton->setToolTip(tr("Run the command in the selected session; the output goes to the log"));
     m_input->installEventFilter(this);
+    m_input->setAccessibleName(tr("Command"));
+    m_input->setAccessibleDescription(
+        tr("A command to run in the selected session; Return runs it, Esc cancels the running one"));
     connect(m_input, &QLineEdit::returnPressed, this, [this] { run(m_input->text()); });
     connect(m_runButton, &QToolButton::clicked, this, [this] { run(m_input->text()); });
 

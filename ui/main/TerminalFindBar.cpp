@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalFindBar.h"
 
+#include "ClearButton.h"
+
 #include "terminal/TerminalView.h"
 
 #include <QCheckBox>
@@ -19,7 +21,8 @@ TerminalFindBar::TerminalFindBar(QWidget *parent)
     , m_status(new QLabel(this))
 {
     m_input->setPlaceholderText(tr("Find in terminal"));
-    m_input->setClearButtonEnabled(true);
+    m_input->setAccessibleName(tr("Find in terminal"));
+    ClearButton::enable(m_input);
     m_input->installEventFilter(this);
     auto *previous = new QToolButton(this);
     previous->setText(tr("Previous"));
@@ -30,6 +33,7 @@ TerminalFindBar::TerminalFindBar(QWidget *parent)
     auto *closeButton = new QToolButton(this);
     closeButton->setText(QStringLiteral("\u00d7"));
     closeButton->setToolTip(tr("Close (Escape)"));
+    closeButton->setAccessibleName(tr("Close the find bar"));
     connect(previous, &QToolButton::clicked, this, &TerminalFindBar::findPrevious);
     connect(next, &QToolButton::clicked, this, &TerminalFindBar::findNext);
     connect(closeButton, &QToolButton::clicked, this, &TerminalFindBar::close);

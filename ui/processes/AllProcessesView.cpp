@@ -4,6 +4,7 @@
 #include "PaddedHeaderView.h"
 
 #include "log/ErrorText.h"
+#include "main/ClearButton.h"
 
 #include "ProcessTreeModel.h"
 #include "client/SandboxClient.h"
@@ -53,7 +54,10 @@ AllProcessesView::AllProcessesView(QWidget *parent)
     m_proxy->setRecursiveFilteringEnabled(true); // a match keeps its ancestors visible
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     m_filter->setPlaceholderText(tr("Filter by command, user, PID or session"));
-    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter processes"));
+    ClearButton::enable(m_filter);
+    m_view->setAccessibleName(tr("All processes"));
+    m_view->setAccessibleDescription(tr("Every process of the sandbox as a tree, whoever started it"));
 
     auto *header = new PaddedHeaderView(Qt::Horizontal, m_view);
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter); // as a tree view's own header

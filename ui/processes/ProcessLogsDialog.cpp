@@ -47,6 +47,8 @@ ProcessLogsDialog::ProcessLogsDialog(const QString &processId, QWidget *parent)
     m_err = makePage(tabs);
     tabs->addTab(m_out, tr("Output"));
     tabs->addTab(m_err, tr("Errors"));
+    m_out->setAccessibleName(tr("Output of %1").arg(processId));
+    m_err->setAccessibleName(tr("Errors of %1").arg(processId));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

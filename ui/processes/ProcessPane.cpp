@@ -57,6 +57,8 @@ ProcessPane::ProcessPane(LogModel *log, QWidget *parent)
     m_logsButton->setText(tr("Show Logs"));
     m_clearButton->setText(tr("Clear Finished"));
     m_clearButton->setToolTip(tr("Remove finished processes from the list"));
+    m_view->setAccessibleName(tr("Background processes"));
+    m_view->setAccessibleDescription(tr("Processes started through the sandbox's API, with their state"));
     connect(m_clearButton, &QToolButton::clicked, this, &ProcessPane::clearFinished);
     connect(m_startButton, &QToolButton::clicked, this, &ProcessPane::askAndStart);
     connect(m_killButton, &QToolButton::clicked, this, &ProcessPane::killSelected);

@@ -55,6 +55,7 @@ SandboxDirectoryDialog::SandboxDirectoryDialog(SandboxClient *client, const QStr
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setAccessibleName(tr("Folders of the sandbox"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Choose"));
 
     auto *pathRow = new QHBoxLayout;

@@ -32,6 +32,7 @@ SessionSettingsWidget::SessionSettingsWidget(QWidget *parent)
     m_directoryProblem->setWordWrap(true);
     m_directoryProblem->hide();
     m_directory->setToolTip(tr("The session's working directory: Return changes to the folder typed here"));
+    m_directory->setAccessibleName(tr("Working directory"));
     m_browse->setToolTip(tr("Choose the working directory from the sandbox's folders"));
     m_cd->setToolTip(tr("Change the session's working directory (cd in its shell)"));
     m_apply->setToolTip(tr("Use this timeout for the session's next commands"));

@@ -20,6 +20,9 @@ SessionTreeView::SessionTreeView(QWidget *parent)
     header()->setSectionResizeMode(QHeaderView::Fixed);
     connect(this, &QTreeView::expanded, this, &SessionTreeView::scheduleFit);
     connect(this, &QTreeView::collapsed, this, &SessionTreeView::scheduleFit);
+    setAccessibleName(tr("Sessions"));
+    setAccessibleDescription(tr("Each sandbox with its sessions and their terminals; Return or a double "
+                                "click opens a terminal, Ctrl+Shift+N makes a new session"));
 }
 
 void SessionTreeView::setModel(QAbstractItemModel *model)

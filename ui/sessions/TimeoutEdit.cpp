@@ -31,6 +31,8 @@ TimeoutEdit::TimeoutEdit(QWidget *parent)
     m_unit->addItem(tr("minutes"));
     m_unit->addItem(tr("hours"));
     m_unit->setCurrentIndex(kDefaultUnit);
+    m_amount->setAccessibleName(tr("Timeout"));
+    m_unit->setAccessibleName(tr("Timeout unit"));
     m_noTimeout->setChecked(true);
 
     connect(m_noTimeout, &QCheckBox::toggled, this, [this] {

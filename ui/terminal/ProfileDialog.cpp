@@ -71,6 +71,7 @@ ProfileDialog::ProfileDialog(const TerminalProfile &profile, ColorSchemeLibrary 
     }
     m_fontSize->setRange(4, 72);
     m_fontSize->setSuffix(tr(" pt"));
+    m_fontSize->setAccessibleName(tr("Font size"));
     m_scheme->addItems(schemes->names());
     auto *importButton = new QPushButton(tr("&Import\u2026"), this);
     importButton->setObjectName(QStringLiteral("import"));
@@ -78,6 +79,8 @@ ProfileDialog::ProfileDialog(const TerminalProfile &profile, ColorSchemeLibrary 
     m_importError->setWordWrap(true);
     m_importError->setVisible(false);
     m_preview->setFocusPolicy(Qt::NoFocus);
+    m_preview->setAccessibleName(tr("Preview"));
+    m_preview->setAccessibleDescription(tr("How a terminal looks with this profile"));
     m_preview->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_preview->setMinimumWidth(360);
     m_scrollback->setRange(0, 1000000);

@@ -3,11 +3,12 @@
 
 #include "log/ErrorText.h"
 
+#include "TerminalAccessible.h"
 #include "TerminalBoxDrawing.h"
 #include "TerminalChannel.h"
 #include "TerminalPaste.h"
 
-#include <utility>
+#include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
@@ -29,6 +30,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace sandman {
 
@@ -66,6 +68,8 @@ TerminalView::TerminalView(QWidget *parent)
     , m_model(new TerminalModel(80, 24, this))
     , m_theme(TerminalTheme::dark())
 {
+    TerminalAccessible::installFactory();
+    setAccessibleDescription(tr("The shell's screen: what you type goes to the program running in it"));
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_InputMethodEnabled, true);
     setAttribute(Qt::WA_KeyCompression, false);
@@ -560,11 +564,22 @@ void TerminalView::flushUpdates()
     if (full)
         viewport()->update();
     const QRect cursor = cellRect(m_model->cursorRow(), m_model->cursorCol());
-    if (cursor != m_lastCursorRect) {
+    const bool cursorMoved = cursor != m_lastCursorRect;
+    if (cursorMoved) {
         viewport()->update(m_lastCursorRect);
         m_lastCursorRect = cursor;
         viewport()->update(cursor);
         QGuiApplication::inputMethod()->update(Qt::ImCursorRectangle);
+    }
+    // Screen readers re-read the text when told it changed (TerminalAccessible).
+    if (QAccessible::isActive() && (d.firstRow >= 0 || d.scrolledLines > 0 || cursorMoved)) {
+        QAccessibleEvent changed(this, QAccessible::VisibleDataChanged);
+        QAccessible::updateAccessibility(&changed);
+        if (cursorMoved) {
+            QAccessibleTextCursorEvent moved(
+                this, QAccessible::queryAccessibleInterface(this)->textInterface()->cursorPosition());
+            QAccessible::updateAccessibility(&moved);
+        }
     }
     // Any-motion mouse reporting (1003) needs move events without a pressed button.
     const bool tracking = m_model->mouseMode() >= 3;
