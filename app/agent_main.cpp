@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
+#include "engine/session/SessionBuiltin.h"
 #include "isolation/Bubblewrap.h"
 #include "isolation/SandboxCgroup.h"
 #include "isolation/SandboxEnvironment.h"
@@ -608,6 +609,10 @@ int main(int argc, char *argv[])
         for (const QString &origin : parser.values(originOption))
             c.innerArguments << QStringLiteral("--allow-origin") << origin;
         c.readOnlyFiles = QStringList{QCoreApplication::applicationFilePath()};
+        // The sessions' bash builtin, where the confined agent looks for it (next to itself).
+        const QString builtin = SessionBuiltin::path();
+        if (!builtin.isEmpty())
+            c.readOnlyFiles << builtin;
         for (const QCommandLineOption *secret : {&tokenFileOption, &certOption, &keyOption})
             if (parser.isSet(*secret))
                 c.hiddenFiles << QFileInfo(parser.value(*secret)).canonicalFilePath();
