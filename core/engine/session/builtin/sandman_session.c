@@ -29,13 +29,16 @@
 #include <string.h>
 #include <unistd.h>
 
-// The order of bash's loadables.h (in /usr/lib/bash, not on the include path).
-#include "bashgetopt.h"
+// The order of bash's loadables.h (in /usr/lib/bash, not on the include path): each header
+// needs the ones before it.
+// clang-format off
 #include "builtins.h"
+#include "shell.h"
+#include "bashgetopt.h"
 #include "common.h"
 #include "execute_cmd.h"
-#include "shell.h"
 #include "version.h"
+// clang-format on
 
 /* Not in the installed headers (trap.h), exported by bash all the same. */
 extern void run_pending_traps(void);
