@@ -212,11 +212,6 @@ int main(int argc, char *argv[])
     QTemporaryDir workspace;
     Sandbox::Options options;
     options.workspaceDir = workspace.path();
-    // Each stack's shells start while the protocol is chosen (the protocol is a shell's, fixed
-    // when it starts): the builtin first, then the fallback.
-    ProtocolStack builtin(options);
-    qputenv("SANDMAN_SESSION_PROTOCOL", "fallback");
-    ProtocolStack fallback(options);
     BareBash bare;
     BareBash line(BareBash::Mode::Line);
     BareBash frame(BareBash::Mode::Frame);
@@ -233,12 +228,18 @@ int main(int argc, char *argv[])
             std::exit(1);
         }
     };
-    // Start every shell under its protocol, then check which each got.
-    for (ProtocolStack *stack : {&builtin, &fallback}) {
+    // A shell's protocol is fixed when it starts: each stack's shells are started while its
+    // protocol is the one chosen (the builtin first, then the fallback).
+    auto startShells = [&](ProtocolStack *stack) {
         engineExec(stack->localSandbox, QStringLiteral("true"));
         clientExec(stack->sameThreadClient, QStringLiteral("true"));
         clientExec(stack->client, QStringLiteral("true"));
-    }
+    };
+    ProtocolStack builtin(options);
+    startShells(&builtin);
+    qputenv("SANDMAN_SESSION_PROTOCOL", "fallback");
+    ProtocolStack fallback(options);
+    startShells(&fallback);
     qunsetenv("SANDMAN_SESSION_PROTOCOL");
     if (builtin.localSandbox.defaultSession()->protocol() != SessionBuiltin::Protocol::Builtin
         || fallback.localSandbox.defaultSession()->protocol() != SessionBuiltin::Protocol::Fallback) {
