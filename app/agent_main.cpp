@@ -2,6 +2,7 @@
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
 #include "isolation/AgentConfinement.h"
+#include "engine/session/SessionBuiltin.h"
 #include "isolation/Bubblewrap.h"
 #include "isolation/SandboxLauncher.h"
 #include "local/AgentLock.h"
@@ -229,6 +230,10 @@ int main(int argc, char *argv[])
         for (const QString &secret : {agent.tokenFile, agent.certFile, agent.keyFile})
             if (!secret.isEmpty())
                 c.hiddenFiles << QFileInfo(secret).canonicalFilePath();
+        // The sessions' bash builtin, where the confined agent looks for it (next to itself).
+        const QString builtin = SessionBuiltin::path();
+        if (!builtin.isEmpty())
+            c.readOnlyFiles << builtin;
         c.token = options.token;
         c.certPem = certPem;
         c.keyPem = keyPem;

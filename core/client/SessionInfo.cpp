@@ -16,6 +16,8 @@ SessionInfo SessionInfo::fromJson(const QJsonObject &object)
     info.shellPid = object.value(QStringLiteral("shellPid")).toInteger();
     info.createdAt = object.value(QStringLiteral("createdAt")).toString();
     info.restored = object.value(QStringLiteral("restored")).toBool();
+    info.shellProtocol = object.value(QStringLiteral("shellProtocol")).toString();
+    info.shellProtocolNote = object.value(QStringLiteral("shellProtocolNote")).toString();
     info.note = object.value(QStringLiteral("note")).toString();
     return info;
 }

@@ -18,6 +18,10 @@ struct SessionInfo {
     // Recreated from its definition when the agent started again: env, cwd and timeout are
     // back, its shell's state (history, functions, running commands) is not.
     bool restored = false;
+    // How commands reach the shell: "builtin" (the loadable bash builtin) or "fallback" (a
+    // script line per command; shellProtocolNote says why). Empty from agents that do not say.
+    QString shellProtocol;
+    QString shellProtocolNote;
     QString note; // create only: e.g. "cwd … does not exist; using $HOME"
 
     static SessionInfo fromJson(const QJsonObject &object);

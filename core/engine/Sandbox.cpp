@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace sandman {
 
@@ -56,6 +57,7 @@ Sandbox::Sandbox(Options options, QObject *parent)
 Sandbox::~Sandbox()
 {
     // Each session kills its shell and everything that shell started, synchronously.
+    delete std::exchange(m_spare, nullptr);
     const QStringList ids = m_order;
     for (const QString &id : ids)
         delete m_sessions.take(id);
@@ -168,13 +170,17 @@ void Sandbox::persist(const std::function<bool(SessionStateStore &, QString *)> 
 }
 
 ShellSession *Sandbox::makeSession(const QString &id, const QString &cwd, const EnvChanges &env,
-                                   qint64 commandTimeoutMs, bool restored)
+                                   qint64 commandTimeoutMs, bool restored, bool mayTakeSpare)
 {
     ShellSession::Settings settings = sessionSettings(id, cwd);
     applyChanges(&settings.environment, env);
     settings.commandTimeoutMs = commandTimeoutMs;
     settings.restored = restored;
-    auto *session = new ShellSession(std::move(settings), this);
+    ShellSession *session = mayTakeSpare ? takeSpare(settings) : nullptr;
+    if (session)
+        session->adopt(id, commandTimeoutMs);
+    else
+        session = new ShellSession(std::move(settings), this);
     if (m_state) {
         connect(session, &ShellSession::envVarsChanged, this, [this, id](const EnvChanges &changes) {
             persist(
@@ -234,12 +240,49 @@ Sandbox::CreateResult Sandbox::createSession(const SessionConfig &config)
     EnvChanges env;
     for (auto it = config.env.cbegin(); it != config.env.cend(); ++it)
         env.insert(it.key(), it.value());
-    result.session = makeSession(id, cwd, env, config.commandTimeoutMs);
+    result.session = makeSession(id, cwd, env, config.commandTimeoutMs, false, true);
     persist([&](SessionStateStore &state, QString *error) {
         return state.putSession({id, cwd, env, config.commandTimeoutMs}, error);
     });
     emit sessionCreated(id);
     return result;
+}
+
+ShellSession *Sandbox::takeSpare(const ShellSession::Settings &wanted)
+{
+    if (!m_options.warmSpareShell)
+        return nullptr;
+    ShellSession *spare = std::exchange(m_spare, nullptr);
+    if (!m_spareScheduled) {
+        m_spareScheduled = true;
+        QTimer::singleShot(0, this, [this] {
+            m_spareScheduled = false;
+            prepareSpare();
+        });
+    }
+    if (!spare)
+        return nullptr;
+    const ShellSession::Settings &has = spare->settings();
+    // A spare whose shell died, or one started before the sandbox's env or settings changed.
+    if (spare->shellPid() == 0 || has.cwd != wanted.cwd || has.environment != wanted.environment
+        || has.killGraceMs != wanted.killGraceMs || has.maxOutputBytes != wanted.maxOutputBytes) {
+        delete spare;
+        return nullptr;
+    }
+    return spare;
+}
+
+void Sandbox::prepareSpare()
+{
+    if (m_spare)
+        return;
+    auto *spare = new ShellSession(sessionSettings(QStringLiteral("spare"), m_options.workspaceDir), this);
+    QString error;
+    if (!spare->startShell(&error)) {
+        delete spare;
+        return;
+    }
+    m_spare = spare;
 }
 
 ShellSession *Sandbox::session(const QString &id) const
@@ -252,7 +295,12 @@ ShellSession *Sandbox::sessionForCall(const QString &id, EngineError *error)
     if (ShellSession *existing = m_sessions.value(id))
         return existing;
     if (id == noSessionId()) {
-        auto *transient = new ShellSession(sessionSettings(id, m_options.workspaceDir), this);
+        ShellSession::Settings settings = sessionSettings(id, m_options.workspaceDir);
+        ShellSession *transient = takeSpare(settings);
+        if (transient)
+            transient->adopt(id, 0);
+        else
+            transient = new ShellSession(std::move(settings), this);
         // Gone once its call (if it queued one) is done; a call that runs no command leaves it
         // idle at once.
         connect(transient, &ShellSession::idle, transient, &QObject::deleteLater);

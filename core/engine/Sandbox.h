@@ -47,6 +47,9 @@ public:
         // Where the sessions' definitions are kept (SessionStateStore) and recreated from at
         // start; empty: not kept.
         QString stateFile;
+        // Once a session was created, keep one shell started ahead (bash's start-up off the
+        // path of the next createSession), replaced in the background when taken.
+        bool warmSpareShell = true;
     };
 
     static QString defaultSessionId() { return QStringLiteral("default"); }
@@ -99,7 +102,11 @@ signals:
 private:
     ShellSession::Settings sessionSettings(const QString &id, const QString &cwd) const;
     ShellSession *makeSession(const QString &id, const QString &cwd, const EnvChanges &env,
-                              qint64 commandTimeoutMs, bool restored = false);
+                              qint64 commandTimeoutMs, bool restored = false, bool mayTakeSpare = false);
+    // The warm spare, when it would start exactly as a new session with these settings would
+    // (null otherwise: the caller starts one of its own); a new spare follows in the background.
+    ShellSession *takeSpare(const ShellSession::Settings &wanted);
+    void prepareSpare();
     // Recreates the sessions of the state file (the default one with its settings).
     void restoreSessions();
     // Applies a change to the state file, if one is kept; a failure is logged, not fatal.
@@ -112,6 +119,8 @@ private:
     QHash<QString, ShellSession *> m_sessions;
     QStringList m_order;
     quint64 m_nextGeneratedId = 1;
+    ShellSession *m_spare = nullptr;
+    bool m_spareScheduled = false;
 };
 
 } // namespace sandman

@@ -4,14 +4,17 @@
 # root filesystem from Debian packages (runtime-packages), the locally built agent is copied in,
 # and `podman import` turns the tarball into an image with the Containerfile's user, ports,
 # entry point and volume.
-#   resources/container/build-rootfs.sh [--agent FILE] [--tag NAME] [--tarball FILE] [--mirror URL]
-#                                       [--if-changed]
+#   resources/container/build-rootfs.sh [--agent FILE] [--builtin FILE] [--tag NAME] [--tarball FILE]
+#                                       [--mirror URL] [--if-changed]
+# --builtin is the sessions' bash builtin (default: next to the agent; left out when missing,
+# then sessions use the fallback protocol).
 # --tarball only writes the root filesystem (no podman needed); --if-changed keeps an image of
 # that tag built from the same agent and files. Needs root or working user namespaces
 # (mmdebstrap's unshare mode) and network access to the Debian mirror.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 agent="$here/../../build/release/app/sandman-agent"
+builtin=
 tag=localhost/sandman-agent:latest
 tarball=
 if_changed=
@@ -21,29 +24,39 @@ security=http://deb.debian.org/debian-security
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --agent) agent=$2; shift 2 ;;
+        --builtin) builtin=$2; shift 2 ;;
         --tag) tag=$2; shift 2 ;;
         --tarball) tarball=$2; shift 2 ;;
         --mirror) mirror=$2; shift 2 ;;
         --security-mirror) security=$2; shift 2 ;;
         --if-changed) if_changed=1; shift ;;
-        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "build-rootfs.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
 
 [[ -x "$agent" ]] || { echo "build-rootfs.sh: no agent binary at $agent (build the sandman-agent target first)" >&2; exit 1; }
+[[ -n "$builtin" ]] || builtin="$(dirname "$agent")/sandman-session.so"
+if [[ ! -f "$builtin" ]]; then
+    echo "build-rootfs.sh: no $builtin (build sandman-session-builtin): sessions will use the fallback protocol" >&2
+    builtin=
+fi
 command -v mmdebstrap >/dev/null || { echo "build-rootfs.sh: mmdebstrap is not installed (apt-get install mmdebstrap)" >&2; exit 1; }
 [[ -n "$tarball" ]] || command -v podman >/dev/null \
     || { echo "build-rootfs.sh: podman is not installed (apt-get install podman), or give --tarball FILE" >&2; exit 1; }
 
 # Everything the image is made of, as one label: --if-changed compares it.
-inputs=$(cat "$agent" "$here/runtime-packages" "$here/sandman-healthcheck" "$0" | sha256sum | cut -d' ' -f1)
+inputs=$(cat "$agent" ${builtin:+"$builtin"} "$here/runtime-packages" "$here/sandman-healthcheck" "$0" | sha256sum | cut -d' ' -f1)
 if [[ -n "$if_changed" && -z "$tarball" ]] \
     && [[ $(podman image inspect --format '{{index .Labels "io.github.sandman.inputs"}}' "$tag" 2>/dev/null) == "$inputs" ]]; then
     echo "$tag is up to date"
     exit 0
 fi
 
+# The builtin where the agent looks for it (<bindir>/../lib/sandman).
+builtin_hooks=()
+[[ -n "$builtin" ]] && builtin_hooks=(--customize-hook='mkdir -p "$1/usr/local/lib/sandman"'
+                                      --customize-hook="copy-in '$builtin' /usr/local/lib/sandman")
 packages=$(grep -v '^#' "$here/runtime-packages" | xargs | tr ' ' ',')
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -58,6 +71,7 @@ mmdebstrap --mode="$mode" --variant=minbase --format=tar --include="$packages" \
     --aptopt='APT::Install-Recommends "false"' \
     --customize-hook="copy-in '$agent' /usr/local/bin" \
     --customize-hook="copy-in '$here/sandman-healthcheck' /usr/local/bin" \
+    "${builtin_hooks[@]}" \
     --customize-hook='chroot "$1" useradd --uid 1000 --user-group --create-home --shell /bin/bash sandbox' \
     --customize-hook='mkdir -p "$1/workspace" "$1/var/run/secrets/sandman" && chown 1000:1000 "$1/workspace"' \
     --customize-hook='chmod 0755 "$1/usr/local/bin/sandman-agent" "$1/usr/local/bin/sandman-healthcheck"' \

@@ -2,7 +2,8 @@
 // exec round trip through SandboxClient over InProcessTransport vs. the physical floor: a bare
 // persistent bash driven over pipes with an output marker, measured in the same run.
 // Also printed: the engine alone (ShellSession on this thread) and a client ping, which has the
-// transport's two thread hops and no shell, so it is clear which layer costs what.
+// transport's two thread hops and no shell, so it is clear which layer costs what. Both session
+// protocols side by side: the loadable bash builtin (the default) and the fallback script lines.
 // Usage: exec_latency [iterations] [--cpu N | --all-cpus]
 //   By default everything (bash included) runs on one CPU (the one it starts on, or N): on VMs
 //   whose idle vCPUs wake slowly (tens of µs per cross-CPU wake-up, depending on how recently
@@ -11,6 +12,7 @@
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
 #include "engine/session/CommandRun.h"
+#include "engine/session/SessionBuiltin.h"
 #include "engine/session/ShellSession.h"
 #include "server/SandboxHost.h"
 #include "server/SandboxRouter.h"
@@ -18,10 +20,12 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include <fcntl.h>
@@ -49,49 +53,62 @@ Stats stats(std::vector<double> samples)
 
 // The floor: one bash, the command and an echo of a marker written to its stdin, stdout read
 // until the marker comes back. Blocking I/O, no event loop, no JSON.
-// With engineLine, bash gets the engine's own line for the command instead (eval with the
-// marker fd hidden, exit code and cwd written to fd 200): bash's share of an engine exec.
+// Line: bash gets the fallback protocol's own line for the command (eval with the marker fd
+// hidden, the status function writing to fd 200): bash's share of a fallback exec.
+// Frame: bash runs the builtin's loop and gets the command's frame: bash's share of a builtin exec.
 class BareBash
 {
 public:
-    explicit BareBash(bool engineLine = false)
-        : m_engineLine(engineLine)
+    enum class Mode { Floor, Line, Frame };
+    explicit BareBash(Mode mode = Mode::Floor)
+        : m_mode(mode)
     {
-        int in[2], out[2], marker[2];
-        if (pipe(in) != 0 || pipe(out) != 0 || pipe(marker) != 0)
+        int in[2], out[2], marker[2], frame[2];
+        if (pipe(in) != 0 || pipe(out) != 0 || pipe(marker) != 0 || pipe(frame) != 0)
             abort();
         m_pid = fork();
         if (m_pid == 0) {
             dup2(in[0], 0);
             dup2(out[1], 1);
+            dup2(frame[0], 198);
             dup2(marker[1], 200);
             close(in[1]);
             close(out[0]);
             close(marker[0]);
+            close(frame[1]);
             execlp("bash", "bash", "--noprofile", "--norc", static_cast<char *>(nullptr));
             _exit(127);
         }
         close(in[0]);
         close(out[1]);
         close(marker[1]);
+        close(frame[0]);
         m_in = in[1];
         m_out = out[0];
         m_marker = marker[0];
-        if (m_engineLine)
-            fcntl(m_out, F_SETFL, O_NONBLOCK); // runEngineLine must not wait for no output
+        m_frame = frame[1];
+        if (m_mode != Mode::Floor)
+            fcntl(m_out, F_SETFL, O_NONBLOCK); // runEngine must not wait for no output
+        QByteArray start = ShellSession::fallbackPrelude();
+        if (m_mode == Mode::Frame)
+            start += "enable -f '" + QFile::encodeName(SessionBuiltin::path())
+                + "' __sandman_loop && __sandman_loop 198 200\n";
+        if (write(m_in, start.constData(), size_t(start.size())) != start.size())
+            abort();
     }
     ~BareBash()
     {
         close(m_in);
         close(m_out);
         close(m_marker);
+        close(m_frame);
         kill(m_pid, SIGKILL);
         waitpid(m_pid, nullptr, 0);
     }
     QByteArray run(const QByteArray &command)
     {
-        if (m_engineLine)
-            return runEngineLine(command);
+        if (m_mode != Mode::Floor)
+            return runEngine(command);
         const QByteArray line = command + "; echo \"__M $?\"\n";
         if (write(m_in, line.constData(), size_t(line.size())) != line.size())
             abort();
@@ -107,10 +124,13 @@ public:
     }
 
 private:
-    QByteArray runEngineLine(const QByteArray &command)
+    QByteArray runEngine(const QByteArray &command)
     {
-        const QByteArray line = ShellSession::plainCommandLine(++m_seq, command);
-        if (write(m_in, line.constData(), size_t(line.size())) != line.size())
+        ++m_seq;
+        const QByteArray data = m_mode == Mode::Line ? ShellSession::plainCommandLine(m_seq, command)
+                                                     : SessionBuiltin::frame(m_seq, 0, command);
+        if (write(m_mode == Mode::Line ? m_in : m_frame, data.constData(), size_t(data.size()))
+            != data.size())
             abort();
         QByteArray marker;
         char buffer[4096];
@@ -125,12 +145,38 @@ private:
         return n > 0 ? QByteArray(buffer, n) : QByteArray();
     }
 
-    bool m_engineLine = false;
+    Mode m_mode = Mode::Floor;
     quint64 m_seq = 0;
     pid_t m_pid = 0;
     int m_in = -1;
     int m_out = -1;
     int m_marker = -1;
+    int m_frame = -1;
+};
+
+// One session protocol's stack: a SandboxHost (engine on its own thread, as in the app) with
+// its client, and an engine on this thread with a client of its own.
+struct ProtocolStack {
+    explicit ProtocolStack(const Sandbox::Options &options)
+        : host(options)
+        , transport(host.handler(), host.context())
+        , client(&transport)
+        , localSandbox(options)
+        , localRouter(&localSandbox)
+        , sameThreadTransport(&localRouter, &localSandbox)
+        , sameThreadClient(&sameThreadTransport)
+    { }
+    SandboxHost host;
+    InProcessTransport transport;
+    SandboxClient client;
+    Sandbox localSandbox;
+    SandboxRouter localRouter;
+    InProcessTransport sameThreadTransport;
+    SandboxClient sameThreadClient;
+};
+
+struct Samples {
+    std::vector<double> bash, engine, same, client;
 };
 } // namespace
 
@@ -156,97 +202,125 @@ int main(int argc, char *argv[])
             return 1;
         }
     }
+    QString whyNot;
+    if (SessionBuiltin::path(&whyNot).isEmpty()) {
+        std::fprintf(stderr, "the bash builtin is not available (%s): build sandman-session-builtin\n",
+                     qPrintable(whyNot));
+        return 1;
+    }
     const int warmup = 100;
     QTemporaryDir workspace;
     Sandbox::Options options;
     options.workspaceDir = workspace.path();
-    SandboxHost host(options);
-    InProcessTransport transport(host.handler(), host.context());
-    SandboxClient client(&transport);
     BareBash bare;
-    BareBash engineLine(true);
-    // The engine alone, on this thread: what the client, transport and JSON add on top.
-    Sandbox localSandbox(options);
-    ShellSession *local = localSandbox.defaultSession();
-    auto engineExec = [local](const QString &command) {
+    BareBash line(BareBash::Mode::Line);
+    BareBash frame(BareBash::Mode::Frame);
+    auto engineExec = [](Sandbox &sandbox, const QString &command) {
         QEventLoop loop;
-        CommandRun *run = local->exec(command);
+        CommandRun *run = sandbox.defaultSession()->exec(command);
         QObject::connect(run, &CommandRun::finished, &loop, &QEventLoop::quit);
         loop.exec();
     };
-    // The same client API with the engine on this thread too (no thread hops): what the route,
-    // JSON and futures cost apart from them. (The app keeps its engine off the GUI thread.)
-    SandboxRouter localRouter(&localSandbox);
-    InProcessTransport sameThreadTransport(&localRouter, &localSandbox);
-    SandboxClient sameThreadClient(&sameThreadTransport);
+    auto clientExec = [](SandboxClient &client, const QString &command) {
+        auto future = client.exec(command);
+        if (!test::waitFor(future) || future.resultCount() == 0) {
+            std::fprintf(stderr, "exec failed\n");
+            std::exit(1);
+        }
+    };
+    // A shell's protocol is fixed when it starts: each stack's shells are started while its
+    // protocol is the one chosen (the builtin first, then the fallback).
+    auto startShells = [&](ProtocolStack *stack) {
+        engineExec(stack->localSandbox, QStringLiteral("true"));
+        clientExec(stack->sameThreadClient, QStringLiteral("true"));
+        clientExec(stack->client, QStringLiteral("true"));
+    };
+    ProtocolStack builtin(options);
+    startShells(&builtin);
+    qputenv("SANDMAN_SESSION_PROTOCOL", "fallback");
+    ProtocolStack fallback(options);
+    startShells(&fallback);
+    qunsetenv("SANDMAN_SESSION_PROTOCOL");
+    if (builtin.localSandbox.defaultSession()->protocol() != SessionBuiltin::Protocol::Builtin
+        || fallback.localSandbox.defaultSession()->protocol() != SessionBuiltin::Protocol::Fallback) {
+        std::fprintf(stderr, "the sessions did not get the protocols asked for\n");
+        return 1;
+    }
 
     std::printf("exec round trip, %d iterations (after %d warm-up), medians in microseconds%s\n", iterations,
                 warmup, cpu >= 0 ? qPrintable(QStringLiteral(", all on CPU %1").arg(cpu)) : "");
-    std::printf("  floor:  bare bash, command + echo of a marker (the target's baseline)\n"
-                "  line:   bare bash fed the engine's own line for the command (bash's share)\n"
-                "  engine: ShellSession on this thread; same: SandboxClient with the engine on this\n"
-                "          thread; client: SandboxClient over InProcessTransport with the engine on its\n"
-                "          own thread (as in the app); ping: that client's round trip without a shell\n");
-    std::printf("%-8s %7s %7s %7s %7s %7s %7s %7s | %7s %7s %7s %7s %7s\n", "command", "floor", "line",
-                "engine", "same", "client", "ping", "clnt99", "line x", "eng x", "same x", "clnt x", "p99 x");
+    std::printf(
+        "  floor:  bare bash, command + echo of a marker (the target's baseline)\n"
+        "  bash:   bare bash fed the protocol's own frame (builtin) or line (fallback): bash's share\n"
+        "  engine: ShellSession on this thread; same: SandboxClient with the engine on this\n"
+        "          thread; client: SandboxClient over InProcessTransport with the engine on its\n"
+        "          own thread (as in the app); c99: its p99; ping: that client without a shell\n"
+        "  ratios (x) against the floor; p99 x: the client's p99 against the floor's p99\n");
+    std::printf("%-8s %6s %6s | %-8s %6s %6s %6s %6s %6s | %6s %6s %6s %6s\n", "command", "floor", "ping",
+                "protocol", "bash", "engine", "same", "client", "c99", "bash x", "eng x", "clnt x", "p99 x");
     bool withinTarget = true;
     for (const char *command : {"true", "echo hi"}) {
         const QString text = QString::fromLatin1(command);
-        std::vector<double> floorSamples, lineSamples, engineSamples, sameSamples, clientSamples, pingSamples;
+        std::vector<double> floorSamples, pingSamples;
+        Samples perProtocol[2];
+        ProtocolStack *stacks[2] = {&builtin, &fallback};
+        BareBash *bashes[2] = {&frame, &line};
         // Interleaved, so that all see the same machine load.
         for (int i = 0; i < warmup + iterations; ++i) {
             QElapsedTimer clock;
             clock.start();
             bare.run(command);
             const double floorUs = double(clock.nsecsElapsed()) / 1000.0;
-            clock.restart();
-            engineLine.run(command);
-            const double lineUs = double(clock.nsecsElapsed()) / 1000.0;
-            clock.restart();
-            engineExec(text);
-            const double engineUs = double(clock.nsecsElapsed()) / 1000.0;
-            clock.restart();
-            auto sameThread = sameThreadClient.exec(text);
-            if (!test::waitFor(sameThread) || sameThread.resultCount() == 0) {
-                std::fprintf(stderr, "exec failed\n");
-                return 1;
+            double us[2][4];
+            for (int p = 0; p < 2; ++p) {
+                clock.restart();
+                bashes[p]->run(command);
+                us[p][0] = double(clock.nsecsElapsed()) / 1000.0;
+                clock.restart();
+                engineExec(stacks[p]->localSandbox, text);
+                us[p][1] = double(clock.nsecsElapsed()) / 1000.0;
+                clock.restart();
+                clientExec(stacks[p]->sameThreadClient, text);
+                us[p][2] = double(clock.nsecsElapsed()) / 1000.0;
+                clock.restart();
+                clientExec(stacks[p]->client, text);
+                us[p][3] = double(clock.nsecsElapsed()) / 1000.0;
             }
-            const double sameUs = double(clock.nsecsElapsed()) / 1000.0;
             clock.restart();
-            auto future = client.exec(text);
-            if (!test::waitFor(future) || future.resultCount() == 0) {
-                std::fprintf(stderr, "exec failed\n");
-                return 1;
-            }
-            const double clientUs = double(clock.nsecsElapsed()) / 1000.0;
-            clock.restart();
-            if (!test::waitFor(client.ping())) {
+            if (!test::waitFor(builtin.client.ping())) {
                 std::fprintf(stderr, "ping failed\n");
                 return 1;
             }
             const double pingUs = double(clock.nsecsElapsed()) / 1000.0;
             if (i >= warmup) {
                 floorSamples.push_back(floorUs);
-                lineSamples.push_back(lineUs);
-                engineSamples.push_back(engineUs);
-                sameSamples.push_back(sameUs);
-                clientSamples.push_back(clientUs);
                 pingSamples.push_back(pingUs);
+                for (int p = 0; p < 2; ++p) {
+                    perProtocol[p].bash.push_back(us[p][0]);
+                    perProtocol[p].engine.push_back(us[p][1]);
+                    perProtocol[p].same.push_back(us[p][2]);
+                    perProtocol[p].client.push_back(us[p][3]);
+                }
             }
         }
         const Stats f = stats(floorSamples);
-        const Stats l = stats(lineSamples);
-        const Stats e = stats(engineSamples);
-        const Stats s = stats(sameSamples);
-        const Stats c = stats(clientSamples);
-        const Stats p = stats(pingSamples);
-        std::printf("%-8s %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f | %7.2f %7.2f %7.2f %7.2f %7.2f\n",
-                    command, f.median, l.median, e.median, s.median, c.median, p.median, c.p99,
-                    l.median / f.median, e.median / f.median, s.median / f.median, c.median / f.median,
-                    c.p99 / f.p99);
-        withinTarget = withinTarget && c.median / f.median <= 2.0;
+        const Stats ping = stats(pingSamples);
+        for (int p = 0; p < 2; ++p) {
+            const Stats b = stats(perProtocol[p].bash);
+            const Stats e = stats(perProtocol[p].engine);
+            const Stats s = stats(perProtocol[p].same);
+            const Stats c = stats(perProtocol[p].client);
+            std::printf("%-8s %6.1f %6.1f | %-8s %6.1f %6.1f %6.1f %6.1f %6.1f | %6.2f %6.2f %6.2f %6.2f\n",
+                        p == 0 ? command : "", p == 0 ? f.median : 0.0, p == 0 ? ping.median : 0.0,
+                        p == 0 ? "builtin" : "fallback", b.median, e.median, s.median, c.median, c.p99,
+                        b.median / f.median, e.median / f.median, c.median / f.median, c.p99 / f.p99);
+            if (p == 0)
+                withinTarget = withinTarget && c.median / f.median <= 2.0 && e.median / f.median <= 1.5
+                    && c.p99 / f.p99 <= 3.0;
+        }
     }
-    std::printf("target: client median <= 2x the floor: %s%s\n", withinTarget ? "met" : "NOT met",
-                cpu < 0 ? " (unpinned: not a reliable verdict, see --cpu)" : "");
+    std::printf(
+        "targets (builtin): client median <= 2x, engine <= 1.5x, client p99 <= 3x the floor's: %s%s\n",
+        withinTarget ? "met" : "NOT met", cpu < 0 ? " (unpinned: not a reliable verdict, see --cpu)" : "");
     return 0;
 }

@@ -54,6 +54,7 @@ private:
     QString m_command;
     CommandOptions m_options;
     bool m_internal;
+    bool m_envDump = false; // getEnvVars: the builtin prints the environment itself
     bool m_started = false; // written to the shell
     bool m_announced = false; // started() emitted
     bool m_undelivered = false; // the shell died before reading all of it

@@ -2,6 +2,7 @@
 #include "ShellSession.h"
 
 #include "CommandRun.h"
+#include "SessionBuiltin.h"
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
 #include "engine/ShellQuote.h"
@@ -42,6 +43,8 @@ constexpr int kMarkerFd = 200;
 // children never see it, and the shell's own stdin can be /dev/null for good instead of
 // being redirected for every command.
 constexpr int kCommandFd = 199;
+// Builtin protocol: where the builtin reads the commands' frames.
+constexpr int kFrameFd = 198;
 // bash reads a pipe byte by byte: longer command texts go through a file.
 constexpr qsizetype kInlineCommandLimit = 32 * 1024;
 // While a cancelled command's tree gets its SIGTERM grace: how often to look whether all of it
@@ -273,6 +276,7 @@ void ShellSession::setEnvVars(const EnvChanges &changes, std::function<void(Engi
 void ShellSession::getEnvVars(std::function<void(QProcessEnvironment, EngineError)> done)
 {
     CommandRun *run = enqueue(QStringLiteral("builtin command -p env -0"), {}, true);
+    run->m_envDump = true; // with the builtin: printed by it, no process of its own
     connect(run, &CommandRun::finished, this, [this, done = std::move(done)](const CommandResult &result) {
         EngineError error = result.error;
         if (!error && result.exitCode != 0)
@@ -387,11 +391,15 @@ bool ShellSession::ensureShell(QString *error)
 bool ShellSession::spawnShell(const QString &cwd, QString *error)
 {
     int inPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, markerPipe[2] = {-1, -1};
+    int framePipe[2] = {-1, -1};
+    QString whyFallback;
+    const QString builtin = SessionBuiltin::path(&whyFallback);
     int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (devNull < 0 || ::pipe2(inPipe, O_CLOEXEC) != 0 || ::pipe2(outPipe, O_CLOEXEC) != 0
-        || ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0) {
+        || ::pipe2(errPipe, O_CLOEXEC) != 0 || ::pipe2(markerPipe, O_CLOEXEC) != 0
+        || (!builtin.isEmpty() && ::pipe2(framePipe, O_CLOEXEC) != 0)) {
         *error = QStringLiteral("cannot create pipes: %1").arg(QString::fromLocal8Bit(strerror(errno)));
-        for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
+        for (int *p : {inPipe, outPipe, errPipe, markerPipe, framePipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
         }
@@ -422,7 +430,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     const QString scriptLink = QDir(scriptDir).filePath(QStringLiteral("bash"));
     if (!QFileInfo(scriptLink).isSymLink() && !QFile::link(QStringLiteral("/dev/fd/199"), scriptLink)) {
         *error = QStringLiteral("cannot create %1").arg(scriptLink);
-        for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
+        for (int *p : {inPipe, outPipe, errPipe, markerPipe, framePipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
         }
@@ -439,7 +447,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     const pid_t pid = ::fork();
     if (pid < 0) {
         *error = QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
-        for (int *p : {inPipe, outPipe, errPipe, markerPipe}) {
+        for (int *p : {inPipe, outPipe, errPipe, markerPipe, framePipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
         }
@@ -454,15 +462,18 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         SandboxChild::resetSignals();
         // Sources first moved above every target, so that no dup2 clobbers another's source
         // (a process with many open fds may have got pipes numbered 199 or 200).
-        const int sources[] = {devNull, outPipe[1], errPipe[1], inPipe[0], markerPipe[1]};
-        const int targets[] = {0, 1, 2, kCommandFd, kMarkerFd};
-        int moved[5];
-        for (int i = 0; i < 5; ++i)
+        const int sources[] = {devNull, outPipe[1], errPipe[1], inPipe[0], markerPipe[1], framePipe[0]};
+        const int targets[] = {0, 1, 2, kCommandFd, kMarkerFd, kFrameFd};
+        const int count = framePipe[0] >= 0 ? 6 : 5;
+        int moved[6];
+        for (int i = 0; i < count; ++i)
             moved[i] = ::fcntl(sources[i], F_DUPFD, kMarkerFd + 1);
-        for (int i = 0; i < 5; ++i)
+        for (int i = 0; i < count; ++i)
             ::dup2(moved[i], targets[i]);
         // Nothing else of ours leaks into the sandbox.
-        ::syscall(SYS_close_range, 3u, unsigned(kCommandFd - 1), 0u);
+        ::syscall(SYS_close_range, 3u, unsigned(kFrameFd - 1), 0u);
+        if (count == 5)
+            ::close(kFrameFd);
         ::syscall(SYS_close_range, unsigned(kMarkerFd + 1), ~0u, 0u);
         if (::chdir(startDir.constData()) != 0)
             ::_exit(127);
@@ -476,12 +487,21 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     ::close(outPipe[1]);
     ::close(errPipe[1]);
     ::close(markerPipe[1]);
+    closeFd(framePipe[0]);
+    m_frameFd = framePipe[1];
+    m_builtinPath = builtin;
+    m_protocol = builtin.isEmpty() ? SessionBuiltin::Protocol::Fallback : SessionBuiltin::Protocol::Builtin;
+    m_protocolNote = whyFallback;
     m_stdinFd = inPipe[1];
     m_stdoutFd = outPipe[0];
     m_stderrFd = errPipe[0];
     m_markerFd = markerPipe[0];
-    for (int fd : {m_stdinFd, m_stdoutFd, m_stderrFd, m_markerFd})
-        setNonBlocking(fd);
+    for (int fd : {m_stdinFd, m_stdoutFd, m_stderrFd, m_markerFd, m_frameFd})
+        if (fd >= 0)
+            setNonBlocking(fd);
+    // Room for a big command in one frame (best effort; the builtin reads on until it has it).
+    if (m_frameFd >= 0)
+        ::fcntl(m_frameFd, F_SETPIPE_SZ, 1 << 20);
     // Bigger pipes: fewer wake-ups for large output (best effort).
     ::fcntl(m_stdoutFd, F_SETPIPE_SZ, 1 << 20);
     ::fcntl(m_stderrFd, F_SETPIPE_SZ, 1 << 18);
@@ -503,13 +523,26 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         m_pidNotifier = new QSocketNotifier(m_pidFd, QSocketNotifier::Read, this);
         connect(m_pidNotifier, &QSocketNotifier::activated, this, &ShellSession::onShellExited);
     }
+    if (m_frameFd >= 0) {
+        m_frameNotifier = new QSocketNotifier(m_frameFd, QSocketNotifier::Write, this);
+        m_frameNotifier->setEnabled(false);
+        connect(m_frameNotifier, &QSocketNotifier::activated, this, &ShellSession::onFrameWritable);
+    }
     m_markerBuffer.clear();
     m_stdinBuffer.clear();
+    m_frameBuffer.clear();
     // Close the fd the script was opened from, go to the session's cwd and leave OLDPWD as a
     // fresh bash has it.
-    writeToShell("exec 199<&-;builtin cd -- " + ShellQuote::quote(cwd)
-                 + " 2>/dev/null||builtin cd /;builtin unset -v OLDPWD;builtin declare -x OLDPWD;"
-                   "builtin shopt -s expand_aliases\n");
+    QByteArray start = "exec 199<&-;builtin cd -- " + ShellQuote::quote(cwd)
+        + " 2>/dev/null||builtin cd /;builtin unset -v OLDPWD;builtin declare -x OLDPWD;"
+          "builtin shopt -s expand_aliases\n";
+    if (m_protocol == SessionBuiltin::Protocol::Builtin) {
+        // The loop runs until its frame pipe closes; a bash that refuses the builtin says "F"
+        // and reads on here, where the fallback's prelude follows.
+        start += "builtin enable -f " + ShellQuote::quote(QFile::encodeName(builtin))
+            + " __sandman_loop 2>/dev/null&&__sandman_loop 198 200;exec 198<&-;builtin printf 'F\\0'>&200\n";
+    }
+    writeToShell(start + fallbackPrelude());
     return true;
 }
 
@@ -525,6 +558,8 @@ void ShellSession::stopShell()
     dropNotifier(m_stderrNotifier);
     dropNotifier(m_markerNotifier);
     dropNotifier(m_pidNotifier);
+    dropNotifier(m_frameNotifier);
+    closeFd(m_frameFd);
     closeFd(m_stdinFd);
     closeFd(m_stdoutFd);
     closeFd(m_stderrFd);
@@ -537,6 +572,7 @@ void ShellSession::stopShell()
     }
     m_pid = 0;
     m_stdinBuffer.clear();
+    m_frameBuffer.clear();
     m_markerBuffer.clear();
 }
 
@@ -566,7 +602,7 @@ void ShellSession::startNext(Announce announce)
     const qint64 timeout
         = run->m_internal ? 0 : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
     run->m_result.timeoutMs = timeout > 0 ? timeout : 0;
-    writeToShell(buildScript(run));
+    sendCommand(run);
     if (timeout > 0)
         m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));
     if (!run->m_internal)
@@ -597,22 +633,29 @@ void ShellSession::announceStart(CommandRun *run)
     emit run->started(run->m_shellPid);
 }
 
-QByteArray ShellSession::buildScript(CommandRun *run)
+void ShellSession::sendCommand(CommandRun *run)
 {
-    QByteArray script;
-    if (!run->m_internal && (run->m_options.stream || run->m_result.timeoutMs > 0)) {
-        // The state to restore if the command is cancelled or times out. Builtins only, sent
-        // through the marker pipe: a file rewritten per command costs milliseconds on ext4
-        // (truncate-and-rewrite forces a flush), the pipe ~80 µs. That is more than a whole
-        // plain exec costs, so plain execs (cancellable only by a client going away or an
-        // explicit cancel) go without; see restartFromSnapshot. Exported variables,
-        // functions and aliases; shell options and unexported variables are not part of it.
-        // No `{ …; }` group: after an eval with an unterminated quote, bash 5.2 fails to parse
-        // a line that starts with a reserved word, and a syntax error ends a non-interactive
-        // shell.
-        script += "builtin printf S>&200;builtin declare -px>&200;builtin declare -f>&200;"
-                  "builtin alias -p>&200;builtin printf '\\0'>&200;";
-    }
+    if (m_protocol == SessionBuiltin::Protocol::Builtin)
+        writeFrame(buildFrame(run));
+    else
+        writeToShell(buildScript(run));
+}
+
+namespace {
+// The state to restore if the command is cancelled or times out, before streams and commands
+// with a timeout. Builtins only, sent through the status pipe: a file rewritten per command
+// costs milliseconds on ext4 (truncate-and-rewrite forces a flush), the pipe ~80 µs. That is
+// more than a whole plain exec costs, so plain execs (cancellable only by a client going away
+// or an explicit cancel) go without; see restartFromSnapshot. Exported variables, functions
+// and aliases; shell options and unexported variables are not part of it.
+bool wantsSnapshot(const CommandRun *run, bool internal, qint64 timeoutMs)
+{
+    return !internal && (run->options().stream || timeoutMs > 0);
+}
+} // namespace
+
+QByteArray ShellSession::wrapEnvAndCwd(CommandRun *run, const QByteArray &body, const QByteArray &hideFd)
+{
     // Per-call env: saved, exported, restored. (Prefix assignments "K=v eval …" would be
     // simpler, but bash drops them as soon as the command runs `export`.)
     QByteArray saveEnv, restoreEnv;
@@ -627,8 +670,41 @@ QByteArray ShellSession::buildScript(CommandRun *run)
         restoreEnv += "if builtin test -n \"$" + had + "\"; then " + name + "=$" + saved
             + "; else builtin unset -v " + name + "; fi; builtin unset -v " + saved + ' ' + had + "; ";
     }
+    if (run->m_options.cwd.isEmpty())
+        return saveEnv + body + "; __sandman_r=$?; " + restoreEnv;
+    return "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd) + hideFd + "; then "
+        + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
+        + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; builtin unset -v "
+          "__sandman_d; ";
+}
+
+QByteArray ShellSession::buildFrame(CommandRun *run)
+{
+    quint32 flags = 0;
+    if (wantsSnapshot(run, run->m_internal, run->m_result.timeoutMs))
+        flags |= SessionBuiltin::kFlagSnapshot;
+    if (run->m_envDump)
+        return SessionBuiltin::frame(run->m_seq, flags | SessionBuiltin::kFlagEnv, {});
     const QByteArray text = run->m_command.toUtf8();
-    if (text.size() <= kInlineCommandLimit && saveEnv.isEmpty() && run->m_options.cwd.isEmpty())
+    if (run->m_options.env.isEmpty() && run->m_options.cwd.isEmpty())
+        return SessionBuiltin::frame(run->m_seq, flags, text); // run as it is, no eval around it
+    const QByteArray wrapped = wrapEnvAndCwd(run, "builtin eval " + ShellQuote::quote(text), {});
+    return SessionBuiltin::frame(run->m_seq, flags | SessionBuiltin::kFlagStatusVar, wrapped);
+}
+
+QByteArray ShellSession::buildScript(CommandRun *run)
+{
+    QByteArray script;
+    if (wantsSnapshot(run, run->m_internal, run->m_result.timeoutMs)) {
+        // No `{ …; }` group: after an eval with an unterminated quote, bash 5.2 fails to parse
+        // a line that starts with a reserved word, and a syntax error ends a non-interactive
+        // shell.
+        script += "builtin printf S>&200;builtin declare -px>&200;builtin declare -f>&200;"
+                  "builtin alias -p>&200;builtin printf '\\0'>&200;";
+    }
+    const QByteArray text = run->m_command.toUtf8();
+    const bool plain = run->m_options.env.isEmpty() && run->m_options.cwd.isEmpty();
+    if (text.size() <= kInlineCommandLimit && plain)
         return script + plainCommandLine(run->m_seq, text);
     QByteArray body;
     if (text.size() > kInlineCommandLimit) {
@@ -642,27 +718,98 @@ QByteArray ShellSession::buildScript(CommandRun *run)
     } else {
         body = QByteArray("builtin eval ") + ShellQuote::quote(text) + " 200>&-";
     }
-    if (!run->m_options.cwd.isEmpty()) {
-        script += "__sandman_d=$PWD; if builtin cd -- " + ShellQuote::quote(run->m_options.cwd)
-            + " 200>&-; then " + saveEnv + body + "; __sandman_r=$?; " + restoreEnv
-            + "builtin cd -- \"$__sandman_d\" 2>/dev/null; else __sandman_r=1; fi; "
-            + "builtin printf '%s %s\\0' \"" + QByteArray::number(run->m_seq)
-            + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r __sandman_d\n";
-    } else if (saveEnv.isEmpty()) {
-        script += body + ";builtin printf '%s\\0' \"" + QByteArray::number(run->m_seq) + " $? $PWD\">&200\n";
-    } else {
-        script += saveEnv + body + "; __sandman_r=$?; " + restoreEnv + "builtin printf '%s %s\\0' \""
-            + QByteArray::number(run->m_seq)
-            + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
-    }
-    return script;
+    if (plain)
+        return script + body + ";__sandman_done " + QByteArray::number(run->m_seq) + '\n';
+    return script + wrapEnvAndCwd(run, body, " 200>&-") + "builtin printf '%s %s\\0' \""
+        + QByteArray::number(run->m_seq) + " $__sandman_r\" \"$PWD\" >&200; builtin unset -v __sandman_r\n";
 }
 
 QByteArray ShellSession::plainCommandLine(quint64 seq, const QByteArray &command)
 {
     // The common case, kept short: bash reads its command pipe one byte at a time.
-    return "builtin eval " + ShellQuote::quote(command) + " 200>&-;builtin printf '%s\\0' \""
-        + QByteArray::number(seq) + " $? $PWD\">&200\n";
+    return "builtin eval " + ShellQuote::quote(command) + " 200>&-;__sandman_done " + QByteArray::number(seq)
+        + '\n';
+}
+
+QByteArray ShellSession::fallbackPrelude()
+{
+    // $? is still the eval's when a function starts. Defined once (and part of every state
+    // snapshot, so a restored shell has it too).
+    return "__sandman_done(){ builtin printf '%s\\0' \"$1 $? $PWD\">&200;}\n";
+}
+
+SessionBuiltin::Protocol ShellSession::protocol() const
+{
+    if (m_pid != 0)
+        return m_protocol;
+    return SessionBuiltin::path().isEmpty() ? SessionBuiltin::Protocol::Fallback
+                                            : SessionBuiltin::Protocol::Builtin;
+}
+
+QString ShellSession::protocolNote() const
+{
+    if (m_pid != 0)
+        return m_protocolNote;
+    QString why;
+    SessionBuiltin::path(&why);
+    return why;
+}
+
+bool ShellSession::startShell(QString *error)
+{
+    return ensureShell(error);
+}
+
+void ShellSession::adopt(const QString &id, qint64 commandTimeoutMs)
+{
+    m_settings.id = id;
+    m_settings.commandTimeoutMs = commandTimeoutMs;
+    m_createdAt = QDateTime::currentDateTimeUtc();
+}
+
+void ShellSession::writeFrame(const QByteArray &frame)
+{
+    m_frameBuffer += frame;
+    onFrameWritable();
+}
+
+void ShellSession::onFrameWritable()
+{
+    while (!m_frameBuffer.isEmpty() && m_frameFd >= 0) {
+        const ssize_t n = ::write(m_frameFd, m_frameBuffer.constData(), size_t(m_frameBuffer.size()));
+        if (n > 0) {
+            m_frameBuffer.remove(0, n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN)
+            break;
+        // EPIPE: the shell is gone before it read the frame (see onStdinWritable).
+        m_frameBuffer.clear();
+        if (m_current)
+            m_current->m_undelivered = true;
+        break;
+    }
+    if (m_frameNotifier)
+        m_frameNotifier->setEnabled(!m_frameBuffer.isEmpty());
+}
+
+void ShellSession::onBuiltinRefused()
+{
+    if (m_protocol != SessionBuiltin::Protocol::Builtin)
+        return;
+    const QString why = QStringLiteral("bash refused %1 (enable -f failed)").arg(m_builtinPath);
+    qWarning("sandman: %s; sessions use the fallback protocol", qPrintable(why));
+    SessionBuiltin::markUnloadable(m_builtinPath, why);
+    m_protocol = SessionBuiltin::Protocol::Fallback;
+    m_protocolNote = why;
+    dropNotifier(m_frameNotifier);
+    closeFd(m_frameFd);
+    m_frameBuffer.clear();
+    // Its frame was never read: the command goes again, as a line.
+    if (m_current && m_current->m_started && !m_current->m_finished)
+        writeToShell(buildScript(m_current));
 }
 
 void ShellSession::writeToShell(const QByteArray &data)
@@ -829,6 +976,10 @@ void ShellSession::onMarkerReadable()
     while ((end = m_markerBuffer.indexOf('\0')) >= 0) {
         const QByteArray record = m_markerBuffer.left(end);
         m_markerBuffer.remove(0, end + 1);
+        if (record == "F") {
+            onBuiltinRefused();
+            continue;
+        }
         if (record.startsWith('S')) {
             // Written at the start of the current command's line (see buildScript).
             if (m_current) {

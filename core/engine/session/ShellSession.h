@@ -3,6 +3,7 @@
 
 #include "CommandOptions.h"
 #include "CommandResult.h"
+#include "SessionBuiltin.h"
 #include "engine/EngineError.h"
 #include "engine/EnvChanges.h"
 #include "engine/events/EventOrigin.h"
@@ -27,13 +28,17 @@ class CommandRun;
 // lazily on first use and is started afresh (from the session's initial settings) after it
 // exited; `exit N` fails the running call with SessionTerminated.
 //
-// Protocol with bash: bash reads its commands as a script from a pipe (close-on-exec inside
-// bash) while its stdin is /dev/null. Each command is one line that evals the (quoted) text,
-// then writes "<seq> <exit code> <cwd>\0" to fd 200, a pipe of its own that the command itself
-// never sees, so output can never fake a marker. bash reads a pipe one byte at a time, so
-// that line is kept short. Before a stream or a command
-// with a timeout the line also writes a state snapshot record
-// "S<declare -px; declare -f; alias -p>\0" there.
+// Protocol with bash: bash reads a script from a pipe (close-on-exec inside bash) while its
+// stdin is /dev/null; every command ends with a status record "<seq> <exit code> <cwd>\0" on
+// fd 200, a pipe of its own, so output can never fake one. Before a stream or a command with a
+// timeout a state snapshot record "S<declare -px; declare -f; alias -p>\0" comes there first.
+// Two ways to get there (protocol(), reported in the session's details):
+// - builtin: the script's first line loads the loadable builtin (SessionBuiltin,
+//   builtin/sandman_session.c) and calls it; it reads each command as one length-prefixed frame
+//   from fd 198 in one read(2), runs it with bash's own evalstring and writes the record itself;
+// - fallback (no builtin, another bash): each command is one script line that evals the
+//   (quoted) text with fd 200 closed, then calls the function __sandman_done, defined once at
+//   start, for the record. bash reads a pipe one byte at a time, so that line is kept short.
 //
 // Cancel and timeout (killCurrentCommand) stop the whole command, not just the child running
 // at that moment: the shell is frozen (SIGSTOP) so it cannot go on with the rest of the
@@ -93,6 +98,16 @@ public:
 
     // 0 while no shell runs (not started yet, or exited).
     qint64 shellPid() const { return m_pid; }
+    // How commands reach the shell: that of the running shell, or that a new one would use.
+    // The note says why the fallback is used (empty with the builtin).
+    SessionBuiltin::Protocol protocol() const;
+    QString protocolNote() const;
+    // Starts the shell now rather than on first use (a warm spare); false with error if not.
+    bool startShell(QString *error);
+    // A spare started under a placeholder takes the identity of the session it becomes.
+    void adopt(const QString &id, qint64 commandTimeoutMs);
+    // The settings a fresh shell starts with (compared by Sandbox before taking a spare).
+    const Settings &settings() const { return m_settings; }
     // Whether a command of a client runs or waits. The session's own bookkeeping (reading the
     // environment back after a command) does not count: a list taken while it runs must not
     // show the session as running with nothing left to tell that it is idle.
@@ -127,6 +142,8 @@ public:
     // What bash is sent for a command without per-call env, cwd, timeout or stream (most
     // calls): public so that benchmarks measure bash's share of an exec with the very line.
     static QByteArray plainCommandLine(quint64 seq, const QByteArray &command);
+    // What the fallback defines once per shell, before the first such line.
+    static QByteArray fallbackPrelude();
 
 signals:
     void busyChanged(bool busy);
@@ -156,6 +173,11 @@ private:
     void announceStart(CommandRun *run);
     void writeToShell(const QByteArray &data);
     void onStdinWritable();
+    void writeFrame(const QByteArray &frame);
+    void onFrameWritable();
+    // The shell could not load the builtin: it and later shells use the fallback.
+    void onBuiltinRefused();
+    void sendCommand(CommandRun *run);
     void onStdoutReadable();
     void onStderrReadable();
     void onMarkerReadable();
@@ -174,6 +196,10 @@ private:
     void scheduleEnvRefresh();
     void refreshEnvironment();
     QByteArray buildScript(CommandRun *run);
+    QByteArray buildFrame(CommandRun *run);
+    // Per-call env and cwd around body; the command's status is left in $__sandman_r.
+    // hideFd: what closes the status fd for the command (fallback only).
+    QByteArray wrapEnvAndCwd(CommandRun *run, const QByteArray &body, const QByteArray &hideFd);
     QString snapshotPath() const;
 
     Settings m_settings;
@@ -187,12 +213,18 @@ private:
     int m_stderrFd = -1;
     int m_markerFd = -1;
     int m_pidFd = -1;
+    int m_frameFd = -1; // builtin protocol: the commands' frames
+    SessionBuiltin::Protocol m_protocol = SessionBuiltin::Protocol::Fallback;
+    QString m_protocolNote;
+    QString m_builtinPath;
     QSocketNotifier *m_stdinNotifier = nullptr;
     QSocketNotifier *m_stdoutNotifier = nullptr;
     QSocketNotifier *m_stderrNotifier = nullptr;
     QSocketNotifier *m_markerNotifier = nullptr;
     QSocketNotifier *m_pidNotifier = nullptr;
+    QSocketNotifier *m_frameNotifier = nullptr;
     QByteArray m_stdinBuffer;
+    QByteArray m_frameBuffer;
     QByteArray m_markerBuffer;
 
     QQueue<CommandRun *> m_queue;

@@ -27,15 +27,19 @@ constexpr int kMinHeartbeatMs = 10;
 
 QJsonObject sessionJson(const ShellSession *session)
 {
-    return {{QStringLiteral("id"), session->id()},
-            {QStringLiteral("cwd"), session->lastKnownCwd()},
-            {QStringLiteral("commandTimeoutMs"), session->commandTimeoutMs()},
-            {QStringLiteral("busy"), session->isBusy()},
-            {QStringLiteral("pendingCommands"), session->userCommandCount()},
-            {QStringLiteral("shellPid"), session->shellPid()},
-            {QStringLiteral("createdAt"), session->createdAt().toString(Qt::ISODateWithMs)},
-            // Sandman addition: recreated from its definition after the agent started again.
-            {QStringLiteral("restored"), session->isRestored()}};
+    return {
+        {QStringLiteral("id"), session->id()},
+        {QStringLiteral("cwd"), session->lastKnownCwd()},
+        {QStringLiteral("commandTimeoutMs"), session->commandTimeoutMs()},
+        {QStringLiteral("busy"), session->isBusy()},
+        {QStringLiteral("pendingCommands"), session->userCommandCount()},
+        {QStringLiteral("shellPid"), session->shellPid()},
+        {QStringLiteral("createdAt"), session->createdAt().toString(Qt::ISODateWithMs)},
+        // Sandman addition: recreated from its definition after the agent started again.
+        {QStringLiteral("restored"), session->isRestored()},
+        // Sandman addition: how commands reach the shell ("builtin" or "fallback", and why).
+        {QStringLiteral("shellProtocol"), QLatin1String(SessionBuiltin::protocolName(session->protocol()))},
+        {QStringLiteral("shellProtocolNote"), session->protocolNote()}};
 }
 
 // Reads {"NAME": "value", …}; with allowNull, null means "unset".
