@@ -21,6 +21,7 @@
 #include "connect/TokenStore.h"
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
+#include "files/FilesController.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
@@ -352,6 +353,10 @@ void MainWindow::createDocks()
             [this](SandboxConnection *connection, const QJsonObject &event) {
                 processPane()->allProcessesView()->applyEvent(connection, event);
             });
+
+    auto *files = new FilesController(this);
+    addPane(files, files->dock(), Qt::RightDockWidgetArea);
+    tabifyDockWidget(envDock, files->dock());
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
