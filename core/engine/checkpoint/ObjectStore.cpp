@@ -49,6 +49,7 @@ bool ObjectStore::open(QString *error)
         return false;
     }
     m_sizes.clear();
+    m_prefixes.clear();
     m_bytes = 0;
     return true;
 }
@@ -115,8 +116,11 @@ QByteArray ObjectStore::put(int fd, qint64 *added, QString *error)
         return hash;
     }
     const QString target = pathOf(hash);
-    const QByteArray prefixDir = QFile::encodeName(target.left(target.lastIndexOf(QLatin1Char('/'))));
-    ::mkdir(prefixDir.constData(), 0700);
+    if (!m_prefixes.contains(hash.left(2))) {
+        const QByteArray prefixDir = QFile::encodeName(target.left(target.lastIndexOf(QLatin1Char('/'))));
+        ::mkdir(prefixDir.constData(), 0700);
+        m_prefixes.insert(hash.left(2));
+    }
     if (::rename(temp.constData(), QFile::encodeName(target).constData()) != 0) {
         *error = QCoreApplication::translate("ObjectStore", "cannot write to the checkpoint store: %1")
                      .arg(errnoText(errno));

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 namespace sandman {
@@ -37,6 +38,7 @@ public:
 private:
     QString m_directory;
     QHash<QByteArray, qint64> m_sizes;
+    QSet<QByteArray> m_prefixes; // objects/ab folders made (one mkdir each, not one per object)
     qint64 m_bytes = 0;
     qint64 m_quota = 0;
     quint64 m_nextTemp = 1;
