@@ -152,7 +152,7 @@ void FilesPane::startWatch()
 void FilesPane::stopWatch()
 {
     m_rewatch.stop();
-    if (TransportCall *watch = m_watch) {
+    if (TransportCall *watch = m_watch.data()) {
         m_watch = nullptr;
         watch->disconnect(this);
         watch->cancel();

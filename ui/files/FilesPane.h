@@ -2,6 +2,7 @@
 #pragma once
 
 #include "client/SandboxClient.h"
+#include "client/TransportCall.h"
 
 #include <QPointer>
 #include <QSet>
@@ -17,7 +18,6 @@ namespace sandman {
 class FileFilterModel;
 class FileTreeModel;
 class FileViewer;
-class TransportCall;
 
 // The Files pane: the sandbox's workspace as a tree kept live from a watch of it (a change
 // lists its folder again; a lost event lists every open folder again: no polling), with the
@@ -67,7 +67,7 @@ private:
     FileViewer *m_viewer;
     QLineEdit *m_filterEdit;
     QAction *m_hidden;
-    TransportCall *m_watch = nullptr;
+    QPointer<TransportCall> m_watch; // owned by the client's transport, which may go first
     QSet<QString> m_dirty; // folders to list again
     bool m_dirtyAll = false;
     QTimer m_refresh;
