@@ -50,7 +50,10 @@ FilesPane::FilesPane(QWidget *parent)
     m_view->setModel(m_filter);
     m_view->setUniformRowHeights(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    // The names get what the size and date leave; the pane is a side dock, often narrow.
     m_view->header()->setSectionResizeMode(FileTreeModel::NameColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(FileTreeModel::SizeColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(FileTreeModel::ModifiedColumn, QHeaderView::ResizeToContents);
     m_view->header()->setStretchLastSection(false);
 
     auto *toolbar = new QToolBar(this);
@@ -64,10 +67,12 @@ FilesPane::FilesPane(QWidget *parent)
     toolbar->addAction(tr("New folder"), this, &FilesPane::newFolder);
     toolbar->addAction(tr("Checkpoint now"), this, &FilesPane::checkpointNow);
 
-    auto *splitter = new QSplitter(this);
+    // Tree above the file: both get the dock's whole width.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
     splitter->addWidget(m_viewer);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(toolbar);
