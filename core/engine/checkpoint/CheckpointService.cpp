@@ -96,7 +96,8 @@ void CheckpointService::baselineSlice()
         QTimer::singleShot(0, this, &CheckpointService::baselineSlice);
         return;
     }
-    announce(*m_store->latest());
+    // Not announced on the feed: nothing happened in the sandbox (GET /api/sandman/checkpoints says
+    // ready), and subscribers count on the feed holding what clients and commands did.
     emit ready();
 }
 
