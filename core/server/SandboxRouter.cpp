@@ -7,6 +7,7 @@
 #include "engine/events/EventFeed.h"
 #include "engine/events/EventOriginScope.h"
 #include "routes/ApiEventRecorder.h"
+#include "routes/CheckpointRoutes.h"
 #include "routes/CodeRoutes.h"
 #include "routes/EventRoutes.h"
 #include "routes/FileRoutes.h"
@@ -33,6 +34,7 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     TerminalRoutes::install(*this, sandbox);
     WatchRoutes::install(*this, sandbox);
     EventRoutes::install(*this, sandbox);
+    CheckpointRoutes::install(*this, sandbox);
     m_events = EventFeed::of(sandbox);
 }
 

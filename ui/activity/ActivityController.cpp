@@ -5,6 +5,7 @@
 #include "ActivityPane.h"
 #include "client/EventSubscription.h"
 #include "client/SandboxClient.h"
+#include "files/ChangeSetDialog.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QFutureWatcher>
@@ -35,6 +36,14 @@ ActivityController::ActivityController(QWidget *paneParent, QObject *parent)
     });
     connect(m_pane, &ActivityPane::rerunRequested, this, &ActivityController::rerun);
     connect(m_pane, &ActivityPane::cancelRequested, this, &ActivityController::cancel);
+    connect(m_pane, &ActivityPane::changesRequested, this, [this](int row) {
+        const ActivityRow &entry = m_model->rowAt(row);
+        if (!entry.connection)
+            return;
+        auto *dialog = new ChangeSetDialog(entry.connection->client(), entry.id, entry.text, m_pane);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     connect(m_pane, &ActivityPane::terminalRequested, this, [this](int row) {
         if (row < 0)
             return;

@@ -43,6 +43,7 @@ ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
     , m_rerun(new QPushButton(tr("Run Again"), this))
     , m_terminal(new QPushButton(tr("Open Terminal"), this))
     , m_cancel(new QPushButton(tr("Cancel Command"), this))
+    , m_changes(new QPushButton(tr("Changed Files…"), this))
 {
     m_filter->setSourceModel(model);
     addChoice(m_session, tr("All sessions"), QString());
@@ -80,7 +81,7 @@ ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
     filters->addWidget(m_text, 1);
     filters->addWidget(m_failedOnly);
     auto *actions = new QHBoxLayout;
-    for (QPushButton *button : {m_copyCommand, m_copyOutput, m_rerun, m_terminal, m_cancel})
+    for (QPushButton *button : {m_copyCommand, m_copyOutput, m_rerun, m_terminal, m_cancel, m_changes})
         actions->addWidget(button);
     actions->addStretch(1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -116,6 +117,7 @@ ActivityPane::ActivityPane(ActivityModel *model, QWidget *parent)
     connect(m_rerun, &QPushButton::clicked, this, [this] { emit rerunRequested(currentRow()); });
     connect(m_terminal, &QPushButton::clicked, this, [this] { emit terminalRequested(currentRow()); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { emit cancelRequested(currentRow()); });
+    connect(m_changes, &QPushButton::clicked, this, [this] { emit changesRequested(currentRow()); });
     updateActions();
 }
 
@@ -247,6 +249,7 @@ void ActivityPane::updateActions()
     m_rerun->setEnabled(command && reachable);
     m_terminal->setEnabled(reachable && !m_model->rowAt(row).sessionId.isEmpty());
     m_cancel->setEnabled(command && reachable && m_model->rowAt(row).isActive());
+    m_changes->setEnabled(command && reachable);
 }
 
 void ActivityPane::copyCommand()

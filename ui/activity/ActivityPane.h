@@ -47,6 +47,8 @@ signals:
     void rerunRequested(int modelRow);
     void terminalRequested(int modelRow);
     void cancelRequested(int modelRow);
+    // The files the command changed, with diffs and undo (ChangeSetDialog).
+    void changesRequested(int modelRow);
 
 private:
     // The narrow columns get widths from the font and their words (a client's name is long,
@@ -72,6 +74,7 @@ private:
     QPushButton *m_rerun;
     QPushButton *m_terminal;
     QPushButton *m_cancel;
+    QPushButton *m_changes;
 };
 
 } // namespace sandman

@@ -20,6 +20,7 @@
 #include "connect/RemoteConnections.h"
 #include "connect/TokenStore.h"
 #include "env/EnvironmentController.h"
+#include "files/FilesController.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
@@ -228,6 +229,11 @@ void MainWindow::createDocks()
             [this](SandboxConnection *connection, const QJsonObject &event) {
                 processPane()->allProcessesView()->applyEvent(connection, event);
             });
+
+    auto *files = new FilesController(this);
+    addPane(files, files->dock(), Qt::RightDockWidgetArea);
+    tabifyDockWidget(envDock, files->dock());
+    envDock->raise();
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();

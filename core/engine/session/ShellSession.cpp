@@ -3,6 +3,7 @@
 
 #include "CommandRun.h"
 #include "SessionBuiltin.h"
+#include "CommandStartObserver.h"
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
 #include "engine/ShellQuote.h"
@@ -602,6 +603,8 @@ void ShellSession::startNext(Announce announce)
     const qint64 timeout
         = run->m_internal ? 0 : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
     run->m_result.timeoutMs = timeout > 0 ? timeout : 0;
+    if (!run->m_internal)
+        CommandStartObserver::notify(this, run);
     sendCommand(run);
     if (timeout > 0)
         m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));

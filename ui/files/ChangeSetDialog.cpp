@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ChangeSetDialog.h"
+
+#include "client/CheckpointClient.h"
+#include "client/SandboxException.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace sandman {
+
+ChangeSetDialog::ChangeSetDialog(SandboxClient *client, const QString &commandId, const QString &command,
+                                 QWidget *parent)
+    : QDialog(parent)
+    , m_client(client)
+    , m_commandId(commandId)
+    , m_summary(new QLabel(this))
+    , m_list(new QListWidget(this))
+    , m_diff(new QPlainTextEdit(this))
+    , m_undo(new QPushButton(tr("Undo this command's changes…"), this))
+{
+    setWindowTitle(tr("Changes of %1").arg(command.left(80)));
+    m_summary->setWordWrap(true);
+    m_diff->setReadOnly(true);
+    m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_diff->setPlaceholderText(tr("Select a file to see what changed in it."));
+    m_undo->setEnabled(false);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_diff);
+    splitter->setStretchFactor(1, 3);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_undo, QDialogButtonBox::ActionRole);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+    resize(900, 560);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_undo, &QPushButton::clicked, this, &ChangeSetDialog::undo);
+    connect(m_list, &QListWidget::currentRowChanged, this, &ChangeSetDialog::showDiff);
+    m_confirmer = [this](const QStringList &changes) {
+        QMessageBox box(
+            QMessageBox::Question, tr("Undo this command's changes"),
+            tr("This puts back %n file(s) as they were before the command:", nullptr, int(changes.size())),
+            QMessageBox::Cancel, this);
+        box.setInformativeText(
+            changes.mid(0, 30).join(QLatin1Char('\n'))
+            + (changes.size() > 30 ? tr("\n… and %1 more").arg(changes.size() - 30) : QString()));
+        QPushButton *go = box.addButton(tr("Undo"), QMessageBox::DestructiveRole);
+        box.exec();
+        return box.clickedButton() == go;
+    };
+    load();
+}
+
+QString ChangeSetDialog::status() const
+{
+    return m_summary->text();
+}
+
+QString ChangeSetDialog::describe(const ChangeSetInfo::Change &change)
+{
+    const QString kind = change.kind == QLatin1String("created") ? tr("created")
+        : change.kind == QLatin1String("deleted")                ? tr("deleted")
+        : change.kind == QLatin1String("renamed")                ? tr("renamed from %1").arg(change.fromPath)
+                                                                 : tr("modified");
+    return QStringLiteral("%1  (%2)").arg(change.path, kind);
+}
+
+void ChangeSetDialog::load()
+{
+    if (!m_client)
+        return;
+    CheckpointClient(m_client)
+        .commandChanges(m_commandId)
+        .then(this,
+              [this](const ChangeSetInfo &changes) {
+                  m_changes = changes;
+                  m_list->clear();
+                  for (const ChangeSetInfo::Change &change : changes.changes)
+                      m_list->addItem(describe(change));
+                  QString summary = tr("%1 created, %2 modified, %3 deleted, %4 renamed.")
+                                        .arg(changes.created)
+                                        .arg(changes.modified)
+                                        .arg(changes.deleted)
+                                        .arg(changes.renamed);
+                  if (changes.summarised)
+                      summary += QLatin1Char(' ')
+                          + tr("Only the first %1 are listed.").arg(changes.changes.size());
+                  if (changes.running)
+                      summary += QLatin1Char(' ') + tr("The command is still running.");
+                  m_summary->setText(changes.total == 0 ? tr("The command changed no files.") : summary);
+                  m_undo->setEnabled(changes.total > 0);
+                  emit loaded();
+              })
+        .onFailed(this, [this](const SandboxException &error) {
+            m_summary->setText(error.error().message);
+            emit loaded();
+        });
+}
+
+void ChangeSetDialog::showDiff(int row)
+{
+    if (!m_client || row < 0 || row >= m_changes.changes.size())
+        return;
+    const ChangeSetInfo::Change change = m_changes.changes.at(row);
+    CheckpointClient(m_client)
+        .commandDiff(m_commandId, change.pathBytes)
+        .then(this,
+              [this](const FileDiff &diff) {
+                  QString text;
+                  if (diff.binary || diff.tooLarge) {
+                      const auto side = [](const QJsonObject &entry) {
+                          return entry.isEmpty()
+                              ? tr("absent")
+                              : tr("%1, SHA-256 %2")
+                                    .arg(QLocale().formattedDataSize(
+                                             entry.value(QStringLiteral("size")).toInteger()),
+                                         entry.value(QStringLiteral("hash")).toString());
+                      };
+                      text = (diff.binary ? tr("Binary file.") : tr("Too large to compare line by line."))
+                          + QLatin1Char('\n') + tr("Before: %1").arg(side(diff.before)) + QLatin1Char('\n')
+                          + tr("After: %1").arg(side(diff.after));
+                  } else {
+                      text = diff.unified.isEmpty() ? tr("No change in content (mode or type only).")
+                                                    : diff.unified;
+                  }
+                  m_diff->setPlainText(text);
+                  // Added lines green, removed red: the colours of every diff tool.
+                  QList<QTextEdit::ExtraSelection> marks;
+                  for (QTextBlock block = m_diff->document()->begin(); block.isValid();
+                       block = block.next()) {
+                      const QString line = block.text();
+                      if (diff.unified.isEmpty() || line.isEmpty() || (line[0] != u'+' && line[0] != u'-'))
+                          continue;
+                      QTextEdit::ExtraSelection mark;
+                      mark.cursor = QTextCursor(block);
+                      mark.format.setBackground(line[0] == u'+' ? QColor(0xd8, 0xf5, 0xd8)
+                                                                : QColor(0xfb, 0xdc, 0xdc));
+                      mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+                      marks.append(mark);
+                  }
+                  m_diff->setExtraSelections(marks);
+                  emit diffShown();
+              })
+        .onFailed(this, [this](const SandboxException &error) {
+            m_diff->setPlainText(error.error().message);
+            emit diffShown();
+        });
+}
+
+void ChangeSetDialog::undo()
+{
+    if (!m_client)
+        return;
+    CheckpointClient::RestoreRequest request;
+    request.commandId = m_commandId;
+    request.preview = true;
+    QPointer<SandboxClient> client = m_client;
+    CheckpointClient(m_client)
+        .restore(request)
+        .then(
+            this,
+            [this, request, client](const RestoreOutcome &preview) mutable {
+                QStringList lines;
+                for (const ChangeSetInfo::Change &change : preview.changes) {
+                    // The preview's before is now, its after is what the undo puts back.
+                    const QString what = change.after.isEmpty() ? tr("remove")
+                        : change.before.isEmpty()               ? tr("bring back")
+                                                                : tr("put back");
+                    lines.append(QStringLiteral("%1: %2").arg(what, change.path));
+                }
+                if (lines.isEmpty()) {
+                    m_summary->setText(tr("Nothing to undo: the files are as they were before the command."));
+                    emit undone(true);
+                    return;
+                }
+                if (!m_confirmer(lines) || !client) {
+                    emit undone(false);
+                    return;
+                }
+                request.preview = false;
+                request.previewToken = preview.previewToken;
+                CheckpointClient(client)
+                    .restore(request)
+                    .then(this,
+                          [this](const RestoreOutcome &done) {
+                              m_summary->setText(
+                                  done.errors.isEmpty()
+                                      ? tr("Undone: %n file(s) put back.", nullptr, int(done.changes.size()))
+                                      : tr("Undone in part: %1").arg(done.errors.join(QLatin1Char('\n'))));
+                              emit undone(done.errors.isEmpty());
+                          })
+                    .onFailed(this, [this](const SandboxException &error) {
+                        // RESOURCE_BUSY: a file changed since the preview.
+                        m_summary->setText(error.error().message);
+                        emit undone(false);
+                    });
+            })
+        .onFailed(this, [this](const SandboxException &error) {
+            m_summary->setText(error.error().message);
+            emit undone(false);
+        });
+}
+
+} // namespace sandman

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "client/ChangeSetInfo.h"
+#include "client/SandboxClient.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <functional>
+
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace sandman {
+
+// One command's change set (from the Activity pane): the files it created, modified, deleted or
+// renamed, the unified diff of the selected one (binaries and big files by size and hash), and
+// "Undo this command's changes": a preview of what the undo would change, a confirmation, then
+// the restore with the preview's token (if a file changed in between, it is asked again).
+class ChangeSetDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // Asked before the undo, with the preview's lines; true goes ahead (a test may answer).
+    using Confirmer = std::function<bool(const QStringList &changes)>;
+
+    ChangeSetDialog(SandboxClient *client, const QString &commandId, const QString &command,
+                    QWidget *parent = nullptr);
+
+    void setConfirmer(Confirmer confirmer) { m_confirmer = std::move(confirmer); }
+    void undo();
+    QListWidget *list() const { return m_list; }
+    QPlainTextEdit *diffView() const { return m_diff; }
+    QString status() const;
+
+signals:
+    void loaded();
+    void diffShown();
+    void undone(bool ok);
+
+private:
+    void load();
+    void showDiff(int row);
+    static QString describe(const ChangeSetInfo::Change &change);
+
+    QPointer<SandboxClient> m_client;
+    QString m_commandId;
+    ChangeSetInfo m_changes;
+    Confirmer m_confirmer;
+    QLabel *m_summary;
+    QListWidget *m_list;
+    QPlainTextEdit *m_diff;
+    QPushButton *m_undo;
+};
+
+} // namespace sandman

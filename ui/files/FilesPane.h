@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "client/SandboxClient.h"
+#include "client/TransportCall.h"
+
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+#include <QWidget>
+
+class QAction;
+class QLineEdit;
+class QTreeView;
+
+namespace sandman {
+
+class FileFilterModel;
+class FileTreeModel;
+class FileViewer;
+
+// The Files pane: the sandbox's workspace as a tree kept live from a watch of it (a change
+// lists its folder again; a lost event lists every open folder again: no polling), with the
+// file opened beside it (FileViewer), and new folder, rename, delete (confirmed: a checkpoint
+// can bring it back) and "Checkpoint now".
+class FilesPane : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kRefreshDelayMs = 100;
+
+    explicit FilesPane(QWidget *parent = nullptr);
+    ~FilesPane() override;
+
+    void setClient(SandboxClient *client);
+    SandboxClient *client() const { return m_client; }
+    FileTreeModel *model() const { return m_model; }
+    FileFilterModel *filterModel() const { return m_filter; }
+    QTreeView *view() const { return m_view; }
+    FileViewer *viewer() const { return m_viewer; }
+    // The path of the selected row, empty if none.
+    QString selectedPath() const;
+    bool isWatching() const { return m_watch != nullptr; }
+
+    // The actions, here for menus and tests (each asks what it needs first).
+    void newFolder();
+    void renameSelected();
+    void deleteSelected();
+    void checkpointNow();
+
+signals:
+    void errorOccurred(const QString &message);
+    // The watch of the workspace is set up (tests wait for it).
+    void watching();
+
+private:
+    void startWatch();
+    void stopWatch();
+    void onWatchEvent(const QJsonObject &event);
+    void openIndex(const QModelIndex &index);
+    QString directoryForNew() const;
+
+    QPointer<SandboxClient> m_client;
+    FileTreeModel *m_model;
+    FileFilterModel *m_filter;
+    QTreeView *m_view;
+    FileViewer *m_viewer;
+    QLineEdit *m_filterEdit;
+    QAction *m_hidden;
+    QPointer<TransportCall> m_watch; // owned by the client's transport, which may go first
+    QSet<QString> m_dirty; // folders to list again
+    bool m_dirtyAll = false;
+    QTimer m_refresh;
+    QTimer m_rewatch;
+};
+
+} // namespace sandman
