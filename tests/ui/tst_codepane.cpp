@@ -4,6 +4,9 @@
 // interrupt, an interpreter that dies mid-run, a deleted context, unsafe HTML, a 50 MB result.
 #include "ClientFixture.h"
 #include "FutureWait.h"
+#include "broadcast/BroadcastPane.h"
+#include "broadcast/BroadcastRunner.h"
+#include "client/InProcessTransport.h"
 #include "code/CodeConsole.h"
 #include "code/CodeInput.h"
 #include "code/CodeOutputView.h"
@@ -11,6 +14,13 @@
 #include "code/CodeResultView.h"
 #include "code/JsonTreeWidget.h"
 #include "code/SafeTextBrowser.h"
+#include "main/LanguageLoader.h"
+#include "server/SandboxHost.h"
+#include "sessions/SandboxConnection.h"
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
 
 #include <QApplication>
 #include <QBuffer>
@@ -569,6 +579,79 @@ private slots:
         QVERIFY(console->statusLabel()->text().startsWith(QLatin1String("Done in")));
         QVERIFY(console->output()->plainText().contains(QLatin1String("typed\n"))
                 || console->output()->plainText().endsWith(QLatin1String("typed")));
+    }
+
+    // Pictures of both panes in each language, for the README (run with
+    // SANDMAN_SCREENSHOT_DIR=<folder>; skipped otherwise).
+    void screenshots_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "zh_CN", "ja"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void screenshots()
+    {
+        QFETCH_GLOBAL(QString, transport);
+        QFETCH(QString, language);
+        const QString folder = qEnvironmentVariable("SANDMAN_SCREENSHOT_DIR");
+        if (folder.isEmpty() || transport != QLatin1String("inprocess") || !havePython())
+            QSKIP("SANDMAN_SCREENSHOT_DIR is not set");
+        LanguageLoader loader;
+        QVERIFY(loader.install(language));
+        for (int i = 0; i < 3; ++i) {
+            SessionOptions options;
+            options.id = QStringLiteral("matrix-%1").arg(i);
+            options.env.insert(QStringLiteral("N"), QString::number(i));
+            resultOf(m_fx->client()->createSession(options));
+        }
+        auto *connection = new SandboxConnection(
+            QStringLiteral("local"), new InProcessTransport(m_fx->host()->handler(), m_fx->host()->context()),
+            true);
+        std::unique_ptr<SandboxConnection> owner(connection);
+        connection->refresh();
+        QTRY_VERIFY(connection->indexOfSession(QStringLiteral("matrix-2")) >= 0);
+        QWidget window;
+        window.resize(1180, 860);
+        auto *splitter = new QSplitter(Qt::Vertical, &window);
+        auto *layout = new QVBoxLayout(&window);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(splitter);
+        auto *pane = new CodePane(splitter);
+        pane->setSandbox(m_fx->client(), QStringLiteral("local"));
+        auto *broadcast = new BroadcastPane(nullptr, splitter);
+        splitter->addWidget(pane);
+        splitter->addWidget(broadcast);
+        splitter->setSizes({560, 300});
+        window.show();
+        pane->createContext(QStringLiteral("python"));
+        QTRY_VERIFY_WITH_TIMEOUT(pane->currentConsole() && !pane->isBusy(), 30000);
+        CodeConsole *console = pane->currentConsole();
+        const QString svg = QStringLiteral(
+            "class Chart:\n    def _repr_svg_(self):\n        bars = ''.join('<rect x=\"%d\" y=\"%d\" "
+            "width=\"26\" "
+            "height=\"%d\" fill=\"#3584e4\"/>' % (10 + i * 34, 110 - h, h) for i, h in enumerate([40, 75, "
+            "55, "
+            "95, 30, 68]))\n        return '<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"220\" "
+            "height=\"120\">' + bars + '</svg>'\nChart()");
+        for (const QString &code :
+             {QStringLiteral(
+                  "print('loading 3 rows')\n[{'name': 'alpha', 'tests': 120, 'passed': True}, {'name': "
+                  "'beta', 'tests': 87, 'passed': False}, {'name': 'gamma', 'tests': 45, 'passed': True}]"),
+              svg, QStringLiteral("{'build': {'id': 42, 'targets': ['ui', 'core']}, 'ok': True}"),
+              QStringLiteral("def ratio(a, b):\n    return a / b\nratio(1, 0)")})
+            QVERIFY(runToEnd(console, code));
+        console->input()->setPlainText(QStringLiteral("import statistics\nstatistics.mean([3, 5, 8])"));
+        broadcast->addConnection(connection);
+        for (int i = 0; i < 3; ++i)
+            broadcast->setTargetChecked(connection, QStringLiteral("matrix-%1").arg(i), true);
+        broadcast->commandEdit()->setText(QStringLiteral("echo \"suite $N\"; test $N != 1"));
+        broadcast->run();
+        QTRY_VERIFY_WITH_TIMEOUT(!broadcast->runner()->isRunning(), 30000);
+        broadcast->grid()->resizeColumnsToContents();
+        broadcast->grid()->setCurrentIndex(broadcast->model()->index(1, 0));
+        QTest::qWait(300);
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(window.grab().save(QStringLiteral("%1/code-broadcast-%2.png").arg(folder, language)));
     }
 };
 

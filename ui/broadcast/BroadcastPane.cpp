@@ -86,6 +86,7 @@ QWidget *BroadcastPane::makeCommandPage()
     m_grid->verticalHeader()->hide();
     m_grid->horizontalHeader()->setStretchLastSection(true);
     m_grid->setWordWrap(false);
+    m_grid->verticalHeader()->setDefaultSectionSize(m_grid->fontMetrics().height() + 8);
     m_detail = new QPlainTextEdit(page);
     m_detail->setReadOnly(true);
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -108,6 +109,7 @@ QWidget *BroadcastPane::makeCommandPage()
     results->addWidget(m_grid);
     results->addWidget(m_detail);
     results->setStretchFactor(0, 3);
+    results->setSizes({300, 100});
     auto *right = new QWidget(page);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);

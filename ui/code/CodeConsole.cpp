@@ -40,6 +40,7 @@ CodeConsole::CodeConsole(QWidget *parent)
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({600, 110}); // the transcript gets the room, the input a few lines
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_interruptButton);

@@ -173,7 +173,8 @@ QTreeWidgetItem *CodePane::addContext(const CodeContextInfo &info)
     if (!item) {
         item = new QTreeWidgetItem(m_list);
         item->setData(0, kIdRole, info.id);
-        item->setText(ContextColumn, info.id);
+        // Ids are UUIDs: their start tells them apart, the tooltip has the whole.
+        item->setText(ContextColumn, info.id.left(8));
         item->setToolTip(ContextColumn, info.id);
         item->setText(StateColumn, tr("idle"));
     }
@@ -307,7 +308,7 @@ void CodePane::restartCurrent()
                                          false);
                       if (QTreeWidgetItem *old = itemOf(oldId)) {
                           old->setData(0, kIdRole, info.id);
-                          old->setText(ContextColumn, info.id);
+                          old->setText(ContextColumn, info.id.left(8));
                           old->setToolTip(ContextColumn, info.id);
                           old->setText(StateColumn, tr("idle"));
                       }
