@@ -27,6 +27,9 @@ sys.stdin = open(os.devnull, "r")
 
 _current = None
 
+# Figures are drawn off-screen: matplotlib must not look for a display (a sandbox has none).
+os.environ.setdefault("MPLBACKEND", "Agg")
+
 
 def _emit(event):
     event["id"] = _current
@@ -70,6 +73,10 @@ class _Stream(io.TextIOBase):
     def _send(self, text):
         _emit({"type": self._name, "text": text})
 
+
+import warnings  # noqa: E402
+
+warnings.filterwarnings("ignore", message=".*non-GUI backend.*")
 
 sys.stdout = _Stream("stdout")
 sys.stderr = _Stream("stderr")
@@ -119,6 +126,36 @@ def _result_event(value):
         if json_value is not None:
             event["json"] = json_value
     return event
+
+
+def _emit_figures():
+    """matplotlib figures left open by a cell are shown as PNG results (as a notebook's
+    inline backend does), then closed; plt.show() does nothing off-screen."""
+    pyplot = sys.modules.get("matplotlib.pyplot")
+    if pyplot is None:
+        return
+    if not getattr(pyplot.show, "_sandman", False):
+        def show(*args, **kwargs):
+            pass
+        show._sandman = True
+        pyplot.show = show
+    try:
+        numbers = list(pyplot.get_fignums())
+    except Exception:
+        return
+    for number in numbers:
+        try:
+            figure = pyplot.figure(number)
+            buffer = io.BytesIO()
+            figure.savefig(buffer, format="png", bbox_inches="tight")
+            _emit({"type": "result", "text": repr(figure),
+                   "png": base64.b64encode(buffer.getvalue()).decode("ascii")})
+        except Exception as error:
+            _emit({"type": "stderr", "text": "figure %s could not be drawn: %s\n" % (number, error)})
+    try:
+        pyplot.close("all")
+    except Exception:
+        pass
 
 
 def _run(code, cell):
@@ -173,6 +210,10 @@ def main():
             sys.stdout.flush()
             sys.stderr.flush()
             _emit(_error_event(error))
+        try:
+            _emit_figures()
+        except BaseException:
+            pass
         sys.stdout.flush()
         sys.stderr.flush()
         _emit({"type": "execution_complete", "execution_count": _count})

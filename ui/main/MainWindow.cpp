@@ -17,6 +17,8 @@
 #include "TerminalTabs.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
+#include "broadcast/BroadcastController.h"
+#include "code/CodePaneController.h"
 #include "connect/RemoteConnections.h"
 #include "connect/TokenStore.h"
 #include "env/EnvironmentController.h"
@@ -237,6 +239,14 @@ void MainWindow::createDocks()
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();
+
+    auto *code = new CodePaneController(this);
+    addPane(code, code->dock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(activityDock, code->dock());
+    auto *broadcast = new BroadcastController(m_terminals, this);
+    addPane(broadcast, broadcast->dock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(code->dock(), broadcast->dock());
+    activityDock->raise();
 }
 
 ProcessPane *MainWindow::processPane() const

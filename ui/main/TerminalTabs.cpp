@@ -949,6 +949,12 @@ bool TerminalTabs::showSession(SandboxConnection *connection, const QString &ses
     return false;
 }
 
+void TerminalTabs::setTabMark(int index, const QIcon &icon)
+{
+    if (index >= 0 && index < m_tabs->count())
+        m_tabs->setTabIcon(index, icon);
+}
+
 void TerminalTabs::renameTab(int index, const QString &name)
 {
     TerminalView *view = terminalAt(index);

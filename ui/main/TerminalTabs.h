@@ -13,6 +13,7 @@
 #include <functional>
 
 class QAction;
+class QIcon;
 class QMenu;
 class QPoint;
 class QStackedWidget;
@@ -126,6 +127,8 @@ public:
     bool showSession(SandboxConnection *connection, const QString &sessionId);
     // A name the user gave the tab; it replaces the title from the shell. Empty: the shell's.
     void renameTab(int index, const QString &name);
+    // An icon on the tab for what happens to it (e.g. it receives broadcast keys); null: none.
+    void setTabMark(int index, const QIcon &icon);
     // The tab's actions, with their shortcuts (for the window's menus).
     QAction *findAction() const { return m_findAction; }
     QAction *closeAction() const { return m_closeAction; }

@@ -170,19 +170,22 @@ TerminalChannel *TerminalView::channel() const
     return m_channel.data();
 }
 
-void TerminalView::send(const QByteArray &bytes)
+void TerminalView::send(const QByteArray &bytes, bool announce)
 {
     if (!bytes.isEmpty() && m_channel) {
         m_channel->sendInput(bytes);
         m_sinceInput.start();
         m_flushedSinceInput = false;
+        if (announce)
+            emit inputSent(bytes);
     }
 }
 
 void TerminalView::answer(const QByteArray &bytes)
 {
+    // The terminal's own answers (device reports) are not input: never broadcast.
     if (m_replayRemaining <= 0)
-        send(bytes);
+        send(bytes, false);
 }
 
 void TerminalView::onData(const QByteArray &bytes)
@@ -1198,7 +1201,8 @@ bool TerminalView::reportMouse(QMouseEvent *event, bool pressed)
     }
     const QPoint pos = event->position().toPoint();
     send(m_model->encodeMouseButton(button, pressed, screenRowAt(pos), screenColAt(pos),
-                                    reportModifiers(event->modifiers())));
+                                    reportModifiers(event->modifiers())),
+         false);
     return true;
 }
 
@@ -1273,8 +1277,9 @@ void TerminalView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     if (m_model->mouseReporting() && !(event->modifiers() & Qt::ShiftModifier) && !m_selecting) {
-        send(m_model->encodeMouseMove(screenRowAt(pos), screenColAt(pos),
-                                      reportModifiers(event->modifiers())));
+        send(
+            m_model->encodeMouseMove(screenRowAt(pos), screenColAt(pos), reportModifiers(event->modifiers())),
+            false);
         return;
     }
     if (!m_selecting || !(event->buttons() & Qt::LeftButton))
@@ -1319,7 +1324,8 @@ void TerminalView::wheelEvent(QWheelEvent *event)
         const int button = steps > 0 ? 4 : 5;
         for (int i = 0; i < std::abs(steps); ++i)
             send(m_model->encodeMouseButton(button, true, screenRowAt(pos), screenColAt(pos),
-                                            reportModifiers(event->modifiers())));
+                                            reportModifiers(event->modifiers())),
+                 false);
     } else if (m_model->isAltScreen()) {
         // Full-screen programs without mouse support (less, man) scroll with the arrow keys.
         const int key = steps > 0 ? Qt::Key_Up : Qt::Key_Down;
@@ -1334,14 +1340,14 @@ void TerminalView::wheelEvent(QWheelEvent *event)
 void TerminalView::focusInEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusInEvent(event);
-    send(m_model->encodeFocus(true));
+    send(m_model->encodeFocus(true), false);
     resetBlink();
 }
 
 void TerminalView::focusOutEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusOutEvent(event);
-    send(m_model->encodeFocus(false));
+    send(m_model->encodeFocus(false), false);
     m_blinkTimer.stop();
     m_blinkOn = true;
     viewport()->update(m_lastCursorRect);

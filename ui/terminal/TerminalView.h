@@ -124,6 +124,9 @@ public:
     /// Runs a command rather than a shell: its end is told as the command's.
     void setRunsCommand(bool command) { m_runsCommand = command; }
 
+    /// Sends bytes to the program as if typed here, without inputSent (another view's copy).
+    void sendCopiedInput(const QByteArray &bytes) { send(bytes, false); }
+
     QSize sizeHint() const override;
     QVariant inputMethodQuery(Qt::InputMethodQuery query) const override;
     QString preeditText() const { return m_preedit; }
@@ -135,6 +138,8 @@ signals:
     void finished(int exitCode);
     /// The grid size changed (the channel has already been told).
     void terminalSizeChanged(int cols, int rows);
+    /// Bytes this view sent to its program (keys, paste, IME): for keystroke broadcast.
+    void inputSent(const QByteArray &bytes);
 
 protected:
     bool event(QEvent *event) override;
@@ -167,7 +172,7 @@ private:
         std::array<FontVariant, 4> variants;
     };
 
-    void send(const QByteArray &bytes);
+    void send(const QByteArray &bytes, bool announce = true);
     void onData(const QByteArray &bytes);
     // The terminal's own replies (device attributes, cursor reports…), unless replaying.
     void answer(const QByteArray &bytes);
