@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
+#include "engine/audit/AuditRecorder.h"
+#include "engine/events/EventFeed.h"
 #include "isolation/Bubblewrap.h"
 #include "isolation/SandboxCgroup.h"
 #include "isolation/SandboxEnvironment.h"
@@ -339,6 +341,37 @@ void hardenConfinedAgent(const QString &startedFd, const QString &waitFd)
         readDescriptorOrFail(waitFd, QStringLiteral("the network's readiness")); // until EOF
 }
 
+// The audit trail's settings from the command line; dir empty: none is kept.
+AuditOptions auditOptionsOf(const QCommandLineParser &parser, const QCommandLineOption &noAudit,
+                            const QCommandLineOption &dir, const QCommandLineOption &retention,
+                            const QCommandLineOption &fileSize, const QString &stateFile, bool confining)
+{
+    AuditOptions options;
+    if (parser.isSet(noAudit))
+        return options;
+    bool ok = false;
+    options.retentionDays = parser.value(retention).toInt(&ok);
+    if (!ok || options.retentionDays < 0)
+        fail(QStringLiteral("--audit-retention must be a number of days ≥ 0"));
+    const std::optional<qint64> size = SandboxLimits::parseSize(parser.value(fileSize));
+    if (!size || *size < 4096)
+        fail(QStringLiteral("--audit-file-size: \"%1\" is not a size of at least 4K")
+                 .arg(parser.value(fileSize)));
+    options.maxFileBytes = *size;
+    if (confining && parser.isSet(dir))
+        fail(QStringLiteral(
+            "--isolate: the audit trail is kept next to --state-file (its folder is the one bound "
+            "inside); drop --audit-dir"));
+    if (parser.isSet(dir))
+        options.dir = QFileInfo(parser.value(dir)).absoluteFilePath();
+    else if (!stateFile.isEmpty())
+        options.dir = QFileInfo(stateFile).absolutePath() + QStringLiteral("/audit");
+    else if (!confining)
+        options.dir
+            = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/audit");
+    return options;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -483,6 +516,25 @@ int main(int argc, char *argv[])
                        certFdOption,      keyFdOption,     waitFdOption,       startedFdOption,
                        keepAliveOption});
     parser.addOption(maxSandboxMemoryOption);
+    // The audit trail (engine/audit/AuditLog).
+    const QCommandLineOption noAuditOption(
+        QStringLiteral("no-audit"), QStringLiteral("Keep no audit trail of the sandbox's event feed."));
+    const QCommandLineOption auditDirOption(
+        QStringLiteral("audit-dir"),
+        QStringLiteral(
+            "Keep the audit trail (hash-chained JSON lines, 0600) in this folder (default: audit/\n"
+            "next to --state-file, else in the agent's data folder; --isolate: next to\n"
+            "--state-file only)."),
+        QStringLiteral("dir"));
+    const QCommandLineOption auditRetentionOption(
+        QStringLiteral("audit-retention"),
+        QStringLiteral("Delete audit files older than this many days (default 30; 0: keep them all)."),
+        QStringLiteral("days"), QStringLiteral("30"));
+    const QCommandLineOption auditFileSizeOption(
+        QStringLiteral("audit-file-size"),
+        QStringLiteral("Start a new audit file past this size (SIZE, default 16M)."), QStringLiteral("size"),
+        QStringLiteral("16M"));
+    parser.addOptions({noAuditOption, auditDirOption, auditRetentionOption, auditFileSizeOption});
     parser.process(app);
     const bool insideIsolation = qgetenv(kIsolatedVariable) == "1";
     if (insideIsolation)
@@ -589,6 +641,9 @@ int main(int argc, char *argv[])
         if (!limits.applyToThisProcess(&why))
             fail(why);
     }
+    const AuditOptions auditOptions
+        = auditOptionsOf(parser, noAuditOption, auditDirOption, auditRetentionOption, auditFileSizeOption,
+                         parser.value(stateFileOption), parser.isSet(isolateOption) && !insideIsolation);
     if (parser.isSet(isolateOption) && !insideIsolation) {
         if (tokenSource == QLatin1String("generated for this run"))
             say(QStringLiteral("token value: %1").arg(QString::fromLatin1(options.token)));
@@ -656,6 +711,15 @@ int main(int argc, char *argv[])
             c.innerArguments << QStringLiteral("--state-file")
                              << Bubblewrap::stateMountPoint() + QLatin1Char('/') + state.fileName();
         }
+        if (!auditOptions.dir.isEmpty() && !c.stateDir.isEmpty())
+            c.innerArguments << QStringLiteral("--audit-dir")
+                             << Bubblewrap::stateMountPoint() + QStringLiteral("/audit")
+                             << QStringLiteral("--audit-retention")
+                             << QString::number(auditOptions.retentionDays)
+                             << QStringLiteral("--audit-file-size")
+                             << QString::number(auditOptions.maxFileBytes);
+        else
+            c.innerArguments << QStringLiteral("--no-audit");
         return runConfined(c);
     }
 
@@ -707,6 +771,13 @@ int main(int argc, char *argv[])
                  .arg(listen.address.toString())
                  .arg(listen.port)
                  .arg(server->errorString()));
+    }
+
+    if (!auditOptions.dir.isEmpty()) {
+        QMetaObject::invokeMethod(
+            host->context(), [&] { AuditRecorder::start(EventFeed::of(host->sandbox()), auditOptions); },
+            Qt::BlockingQueuedConnection);
+        say(QStringLiteral("audit trail: %1").arg(auditOptions.dir));
     }
 
     QUrl url = server->url();

@@ -7,12 +7,14 @@
 #include "engine/events/EventFeed.h"
 #include "engine/events/EventOriginScope.h"
 #include "routes/ApiEventRecorder.h"
+#include "routes/AuditRoutes.h"
 #include "routes/CodeRoutes.h"
 #include "routes/EventRoutes.h"
 #include "routes/FileRoutes.h"
 #include "routes/GitRoutes.h"
 #include "routes/InfoRoutes.h"
 #include "routes/ProcessRoutes.h"
+#include "routes/ResourceRoutes.h"
 #include "routes/SessionRoutes.h"
 #include "routes/SystemProcessRoutes.h"
 #include "routes/TerminalRoutes.h"
@@ -33,6 +35,8 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     TerminalRoutes::install(*this, sandbox);
     WatchRoutes::install(*this, sandbox);
     EventRoutes::install(*this, sandbox);
+    AuditRoutes::install(*this, sandbox);
+    ResourceRoutes::install(*this, sandbox);
     m_events = EventFeed::of(sandbox);
 }
 
