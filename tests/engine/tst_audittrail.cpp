@@ -338,6 +338,8 @@ private slots:
         AuditQuery query;
         query.text = QStringLiteral("audited-two");
         query.types = {QStringLiteral("command_finished")};
+        // Written on the recorder's own thread: there a moment after the command ended.
+        QVERIFY(waitUntil([&] { return resultOf(audit.search(query)).matched == 1; }, 5000));
         AuditSearchResult found = resultOf(audit.search(query));
         QCOMPARE(found.matched, 1);
         QCOMPARE(found.records[0].value(QStringLiteral("exitCode")).toInt(), 7);

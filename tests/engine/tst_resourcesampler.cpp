@@ -150,8 +150,14 @@ private slots:
         QVERIFY(!warning.value(QStringLiteral("message")).toString().isEmpty());
         QVERIFY(warning.contains(QStringLiteral("seq"))); // kept in the ring (and the audit trail)
         // The samples carry the cap for the graph.
-        const QJsonObject last = m_collected.ofType(QStringLiteral("resource_sample")).last();
-        QCOMPARE(last.value(QStringLiteral("sandbox"))[QStringLiteral("memoryLimitBytes")].toInteger(), cap);
+        // (The warning goes out before the sample it was found in.)
+        QVERIFY(waitUntil(
+            [&] {
+                const QJsonObject last = m_collected.ofType(QStringLiteral("resource_sample")).last();
+                return last.value(QStringLiteral("sandbox"))[QStringLiteral("memoryLimitBytes")].toInteger()
+                    == cap;
+            },
+            5000));
         // Warned once, not once per sample.
         QTest::qWait(1000);
         QCOMPARE(m_collected.ofType(QStringLiteral("resource_warning")).size(), 1);

@@ -91,6 +91,12 @@ private slots:
             for (int i = 0; i < 5; ++i)
                 QCOMPARE(resultOf(client.exec(QStringLiteral("echo before-kill-%1").arg(i))).exitCode, 0);
             QCOMPARE(resultOf(client.exec(QStringLiteral("false # before-kill-last"))).exitCode, 1);
+            // Written by the recorder's thread a moment after the events: on disk before the kill.
+            AuditClient audit(&client);
+            AuditQuery last;
+            last.text = QStringLiteral("before-kill-last");
+            last.types = {QStringLiteral("command_finished")};
+            QVERIFY(waitUntil([&] { return resultOf(audit.search(last)).matched == 1; }, 5000));
         }
         ::kill(pid_t(agent->processId()), SIGKILL);
         QVERIFY(agent->waitForFinished(5000));

@@ -26,6 +26,7 @@
 #include "log/LogPane.h"
 #include "processes/AllProcessesView.h"
 #include "processes/ProcessPane.h"
+#include "resources/ResourcesController.h"
 #include "sessions/NewSessionDialog.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
@@ -352,6 +353,10 @@ void MainWindow::createDocks()
             [this](SandboxConnection *connection, const QJsonObject &event) {
                 processPane()->allProcessesView()->applyEvent(connection, event);
             });
+
+    auto *resources = new ResourcesController(this);
+    addPane(resources, resources->dock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(activityDock, resources->dock());
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();

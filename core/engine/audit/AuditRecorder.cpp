@@ -21,12 +21,24 @@ AuditRecorder::AuditRecorder(EventFeed *feed, AuditOptions options)
     setObjectName(QStringLiteral("auditRecorder"));
     QStringList warnings;
     m_log.open(&warnings);
+    m_writer.setObjectName(QStringLiteral("audit"));
+    m_writerContext.moveToThread(&m_writer);
+    m_writer.start(QThread::LowPriority);
     const EventRing &ring = feed->ring();
     for (quint64 seq = ring.firstSeq(); seq <= ring.lastSeq(); ++seq)
         onPublished(*ring.at(seq));
     connect(feed, &EventFeed::published, this, &AuditRecorder::onPublished);
     for (const QString &warning : warnings)
         warn(warning);
+}
+
+AuditRecorder::~AuditRecorder()
+{
+    // Queued after every record still waiting: those are written before the thread ends.
+    QThread *writer = &m_writer;
+    QMetaObject::invokeMethod(
+        &m_writerContext, [writer] { writer->quit(); }, Qt::QueuedConnection);
+    m_writer.wait();
 }
 
 AuditRecorder *AuditRecorder::start(EventFeed *feed, AuditOptions options)
@@ -44,6 +56,7 @@ AuditRecorder *AuditRecorder::of(EventFeed *feed)
 
 QJsonObject AuditRecorder::status() const
 {
+    const QMutexLocker lock(&m_mutex);
     QJsonObject json{{QStringLiteral("enabled"), true},
                      {QStringLiteral("recording"), m_log.isRecording()},
                      {QStringLiteral("dir"), m_log.options().dir},
@@ -69,9 +82,20 @@ void AuditRecorder::onPublished(const SandboxEvent &event)
         if (!text.isEmpty())
             record.insert(kCommand, text);
     }
-    QString warning;
-    if (!m_log.append(record, &warning) && !warning.isEmpty())
-        warn(warning);
+    // Written on the writer's thread: serialising, hashing and write() stay off the sandbox's.
+    QMetaObject::invokeMethod(
+        &m_writerContext,
+        [this, record] {
+            QString warning;
+            {
+                const QMutexLocker lock(&m_mutex);
+                m_log.append(record, &warning);
+            }
+            if (!warning.isEmpty())
+                QMetaObject::invokeMethod(
+                    this, [this, warning] { warn(warning); }, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 void AuditRecorder::warn(const QString &message)

@@ -4,7 +4,9 @@
 #include "AuditLog.h"
 
 #include <QHash>
+#include <QMutex>
 #include <QObject>
+#include <QThread>
 
 namespace sandman {
 
@@ -15,6 +17,9 @@ struct SandboxEvent;
 // (not the live-only resource samples), command_finished with its command's text so a search
 // for a command finds how it ended. Trouble with the trail (a damaged file found at start, a
 // full disk) is told on the feed as audit_warning {message}; the agent keeps serving.
+// Records are written on a thread of the recorder's own, in the feed's order, so exec round
+// trips do not wait for JSON, SHA-256 and write(); an agent killed outright may lose the few
+// records queued in that moment.
 // A child of the feed.
 class AuditRecorder : public QObject
 {
@@ -23,10 +28,10 @@ public:
     // Starts keeping the feed's trail (on the feed's thread), beginning with what its ring
     // still holds; replaces a recorder the feed had. An empty options.dir stops keeping it.
     static AuditRecorder *start(EventFeed *feed, AuditOptions options);
+    ~AuditRecorder() override; // writes what is still queued
     // The feed's recorder, or nullptr when the sandbox keeps no trail.
     static AuditRecorder *of(EventFeed *feed);
 
-    const AuditLog &log() const { return m_log; }
     QString dir() const { return m_log.options().dir; }
     QJsonObject status() const;
 
@@ -36,7 +41,10 @@ private:
     void warn(const QString &message);
 
     EventFeed *m_feed;
+    mutable QMutex m_mutex; // guards m_log: written on m_writer, read by status()
     AuditLog m_log;
+    QThread m_writer;
+    QObject m_writerContext; // lives on m_writer
     QHash<QString, QString> m_commands; // commandId → command text, until it finished
     bool m_warning = false; // publishing a warning (not recorded twice)
 };

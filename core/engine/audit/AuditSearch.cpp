@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstring>
 #include <deque>
 #include <memory>
@@ -37,6 +38,8 @@ AuditSearch::AuditSearch(const AuditFilter &filter)
         m_exitCode = "\"exitCode\":" + QByteArray::number(*filter.exitCode);
     if (!filter.text.isEmpty())
         m_text = escaped(filter.text);
+    // The rarest text a match must hold, most likely: the command's, then the session's.
+    m_anchor = !m_text.isEmpty() ? m_text : !m_session.isEmpty() ? m_session : m_exitCode;
     for (const QString &type : filter.types)
         m_types << "\"type\":\"" + escaped(type) + '"';
     m_from = filter.from.toLatin1();
@@ -123,19 +126,40 @@ AuditSearch::Result AuditSearch::run(const QStringList &files, int limit) const
         const int index = int(mapped.size());
         mapped.push_back(std::move(file));
         bases.push_back(data);
-        for (qsizetype start = 0; start < size;) {
-            const char *newline
-                = static_cast<const char *>(std::memchr(data + start, '\n', size_t(size - start)));
-            const qsizetype end = newline ? newline - data : size;
+        auto consider = [&](qsizetype start, qsizetype end) {
             const QByteArrayView line(data + start, end - start);
-            ++result.scanned;
             if (!line.isEmpty() && matches(line)) {
                 ++result.matched;
                 kept.push_back({index, start, end - start});
                 if (qsizetype(kept.size()) > limit)
                     kept.pop_front();
             }
-            start = end + 1;
+        };
+        result.scanned += std::count(data, data + size, '\n') + (size > 0 && data[size - 1] != '\n');
+        if (m_anchor.isEmpty()) {
+            for (qsizetype start = 0; start < size;) {
+                const char *newline
+                    = static_cast<const char *>(std::memchr(data + start, '\n', size_t(size - start)));
+                const qsizetype end = newline ? newline - data : size;
+                consider(start, end);
+                start = end + 1;
+            }
+            continue;
+        }
+        // Only the lines holding the anchor (text every match must contain) are looked at.
+        for (qsizetype from = 0; from < size;) {
+            const char *hit = static_cast<const char *>(
+                ::memmem(data + from, size_t(size - from), m_anchor.constData(), size_t(m_anchor.size())));
+            if (!hit)
+                break;
+            qsizetype start = hit - data;
+            while (start > 0 && data[start - 1] != '\n')
+                --start;
+            const char *newline
+                = static_cast<const char *>(std::memchr(hit, '\n', size_t(data + size - hit)));
+            const qsizetype end = newline ? newline - data : size;
+            consider(start, end);
+            from = end + 1;
         }
     }
     for (const Hit &hit : kept)

@@ -14,7 +14,9 @@ namespace sandman {
 // decided on their raw text: each file is mapped, and each line is first checked for the
 // exact JSON text a match must contain ("sessionId":"s1", "exitCode":2, the escaped command
 // text, the timestamp's place); only lines that pass and need a closer look (client, text)
-// are parsed. Files may grow while they are searched: what was there when mapped is searched.
+// are parsed. With a command text, session or exit code the file is first searched as a whole
+// for that text (memmem), and only the lines holding it are looked at. Files may grow while they are
+// searched: what was there when mapped is searched.
 class AuditSearch
 {
 public:
@@ -36,6 +38,7 @@ private:
     QByteArray m_session;
     QByteArray m_exitCode;
     QByteArray m_text;
+    QByteArray m_anchor; // found in the whole file first; empty: every line is looked at
     QList<QByteArray> m_types;
     QByteArray m_from;
     QByteArray m_to;

@@ -14,6 +14,7 @@
 #include <QTimerEvent>
 
 #include <algorithm>
+#include <unistd.h>
 
 namespace sandman {
 
@@ -39,6 +40,7 @@ ResourceSampler::ResourceSampler(EventFeed *feed, OwnersFunction owners, Options
                                                        : SystemProcessTable::Scope::Descendants))
     , m_portScanner(std::make_unique<PortScanner>())
     , m_cgroup(CgroupStats::find())
+    , m_ticksPerSecond(double(qMax(1L, ::sysconf(_SC_CLK_TCK))))
 {
     setOptions(options);
 }
@@ -68,12 +70,43 @@ void ResourceSampler::timerEvent(QTimerEvent *event)
     sampleNow();
 }
 
+QList<SystemProcess> ResourceSampler::measureProcesses()
+{
+    // Stat lines only (one small read per process): command lines are read for the few shown.
+    QList<SystemProcess> processes = m_table->statLines();
+    const double seconds = m_interval.isValid() ? double(m_interval.nsecsElapsed()) / 1e9 : 0;
+    m_interval.start();
+    const QHash<qint64, SystemProcess::Owner> roots
+        = m_owners ? m_owners() : QHash<qint64, SystemProcess::Owner>();
+    QHash<qint64, qint64> parents;
+    for (const SystemProcess &process : processes)
+        parents.insert(process.pid, process.ppid);
+    QHash<qint64, Ticks> now;
+    QHash<qint64, SystemProcess::Owner> owners; // pid → nearest known root's owner
+    for (SystemProcess &process : processes) {
+        process.isAgent = process.pid == m_table->agentPid();
+        // Parents come first, so a process's parent has its owner by now.
+        if (const auto root = roots.constFind(process.pid); root != roots.constEnd())
+            process.owner = *root;
+        else if (const auto parent = owners.constFind(process.ppid); parent != owners.constEnd())
+            process.owner = *parent;
+        if (process.owner.isKnown())
+            owners.insert(process.pid, process.owner);
+        const auto before = m_lastTicks.constFind(process.pid);
+        if (seconds > 0 && before != m_lastTicks.constEnd() && before->startTicks == process.startTicks)
+            process.cpuPercent = double(process.cpuTicks - qMin(process.cpuTicks, before->cpuTicks))
+                / m_ticksPerSecond / seconds * 100.0;
+        now.insert(process.pid, {process.startTicks, process.cpuTicks});
+    }
+    m_lastTicks = std::move(now);
+    return processes;
+}
+
 QJsonObject ResourceSampler::sampleNow()
 {
     QElapsedTimer clock;
     clock.start();
-    const QList<SystemProcess> processes
-        = m_table->snapshot(m_owners ? m_owners() : QHash<qint64, SystemProcess::Owner>());
+    QList<SystemProcess> processes = measureProcesses();
     double cpu = 0;
     qint64 rss = 0;
     qint64 tasks = 0;
@@ -122,8 +155,8 @@ QJsonObject ResourceSampler::sampleNow()
                                        {QStringLiteral("cpuPercent"), qRound(it->cpu * 10) / 10.0},
                                        {QStringLiteral("rssBytes"), it->rss},
                                        {QStringLiteral("processes"), it->processes}});
-    QList<const SystemProcess *> busiest;
-    for (const SystemProcess &process : processes)
+    QList<SystemProcess *> busiest;
+    for (SystemProcess &process : processes)
         busiest.append(&process);
     const int top = qMin(int(busiest.size()), m_options.topProcesses);
     std::partial_sort(busiest.begin(), busiest.begin() + top, busiest.end(),
@@ -132,7 +165,10 @@ QJsonObject ResourceSampler::sampleNow()
                       });
     QJsonArray processRows;
     for (int i = 0; i < top; ++i) {
-        const SystemProcess *p = busiest[i];
+        SystemProcess *p = busiest[i];
+        const double interval = p->cpuPercent;
+        m_table->complete(p); // its command line (keeps the owner; CPU becomes lifetime's)
+        p->cpuPercent = interval;
         processRows.append(QJsonObject{{QStringLiteral("pid"), p->pid},
                                        {QStringLiteral("name"), p->name},
                                        {QStringLiteral("command"), p->commandLine.left(200)},
@@ -191,7 +227,15 @@ void ResourceSampler::checkPorts(const QList<SystemProcess> &processes)
     if (inodes == m_portInodes)
         return;
     m_portInodes = inodes;
-    const QList<ListeningPort> ports = m_portScanner->scan(processes, !m_options.ownNamespaces);
+    QList<ListeningPort> ports = m_portScanner->scan(processes, !m_options.ownNamespaces);
+    for (ListeningPort &port : ports) {
+        if (port.pid <= 0 || !port.command.isEmpty())
+            continue;
+        SystemProcess process;
+        process.pid = port.pid;
+        if (m_table->complete(&process))
+            port.command = process.commandLine;
+    }
     if (ports == m_ports)
         return;
     m_ports = ports;

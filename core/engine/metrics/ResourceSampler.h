@@ -68,6 +68,8 @@ protected:
     void timerEvent(QTimerEvent *event) override;
 
 private:
+    // The processes in scope from their stat lines, with their owners and CPU since the last call.
+    QList<SystemProcess> measureProcesses();
     void checkLimit(LimitWatch &watch, const QString &resource, qint64 use, qint64 limit);
     void checkPorts(const QList<SystemProcess> &processes);
     void measureDisk();
@@ -80,6 +82,13 @@ private:
     CgroupStats m_cgroup;
     LimitWatch m_memoryWatch;
     LimitWatch m_taskWatch;
+    struct Ticks {
+        quint64 startTicks = 0;
+        quint64 cpuTicks = 0;
+    };
+    double m_ticksPerSecond;
+    QHash<qint64, Ticks> m_lastTicks; // pid → what the last sample read
+    QElapsedTimer m_interval;
     QBasicTimer m_timer;
     QJsonObject m_latest;
     QList<quint64> m_portInodes;
