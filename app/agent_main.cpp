@@ -2,6 +2,8 @@
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
 #include "isolation/AgentConfinement.h"
+#include "engine/audit/AuditRecorder.h"
+#include "engine/events/EventFeed.h"
 #include "engine/session/SessionBuiltin.h"
 #include "isolation/Bubblewrap.h"
 #include "isolation/SandboxLauncher.h"
@@ -310,6 +312,27 @@ int main(int argc, char *argv[])
                  .arg(agent.listenAddress.toString())
                  .arg(agent.listenPort)
                  .arg(server->errorString()));
+    }
+
+    // The audit trail: where asked, else next to the state file, else (unconfined) in the
+    // agent's data folder; a confining agent leaves it to the one inside.
+    if (agent.audit && !(agent.isolate && !insideIsolation)) {
+        AuditOptions auditOptions;
+        auditOptions.retentionDays = agent.auditRetentionDays;
+        auditOptions.maxFileBytes = agent.auditFileBytes;
+        if (!agent.auditDir.isEmpty())
+            auditOptions.dir = agent.auditDir;
+        else if (!agent.stateFile.isEmpty())
+            auditOptions.dir = QFileInfo(agent.stateFile).absolutePath() + QStringLiteral("/audit");
+        else if (!insideIsolation)
+            auditOptions.dir
+                = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/audit");
+        if (!auditOptions.dir.isEmpty()) {
+            QMetaObject::invokeMethod(
+                host->context(), [&] { AuditRecorder::start(EventFeed::of(host->sandbox()), auditOptions); },
+                Qt::BlockingQueuedConnection);
+            say(QStringLiteral("audit trail: %1").arg(auditOptions.dir));
+        }
     }
 
     QUrl url = server->url();

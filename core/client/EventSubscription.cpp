@@ -76,6 +76,10 @@ void EventSubscription::onEvent(const QJsonObject &event)
             onEvent(one.toObject());
         return;
     }
+    if (event.value(QStringLiteral("live")).toBool()) {
+        emit eventReceived(event); // a resource sample: no seq, never replayed
+        return;
+    }
     const qint64 seq = event.value(QStringLiteral("seq")).toInteger(-1);
     if (seq < 0 || seq <= m_lastSeq)
         return; // not a feed event, or one this subscriber has (never shown twice)

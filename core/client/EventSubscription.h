@@ -37,7 +37,8 @@ public:
 signals:
     // The agent accepted the subscription (also after each resumption).
     void subscribed(const QString &clientId);
-    // One feed event (has "seq" and "type").
+    // One feed event (has "seq" and "type"; a live-only one, e.g. a resource sample, has
+    // "live": true and no seq).
     void eventReceived(const QJsonObject &event);
     // missed events before firstSeq are gone from the agent's ring (the subscriber fell
     // behind or was away too long).

@@ -2,6 +2,7 @@
 #include "AgentOptions.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace sandman {
 
@@ -34,6 +35,10 @@ const QString kCertFd = QStringLiteral("cert-fd");
 const QString kKeyFd = QStringLiteral("key-fd");
 const QString kWaitFd = QStringLiteral("wait-fd");
 const QString kStartedFd = QStringLiteral("started-fd");
+const QString kNoAudit = QStringLiteral("no-audit");
+const QString kAuditDir = QStringLiteral("audit-dir");
+const QString kAuditRetention = QStringLiteral("audit-retention");
+const QString kAuditFileSize = QStringLiteral("audit-file-size");
 
 // An inherited descriptor's number; -1 when the option is not given.
 bool readDescriptor(const QCommandLineParser &parser, const QString &name, int *fd, QString *error)
@@ -176,6 +181,21 @@ void AgentOptions::addOptions(QCommandLineParser *parser)
         QStringLiteral("A stream (watch, event feed, log follower) quiet this many milliseconds gets a\n"
                        "keep-alive frame, so clients and proxies do not drop it (default 30000; 0: never)."),
         QStringLiteral("ms"), QStringLiteral("30000")));
+    // The audit trail (engine/audit/AuditLog).
+    parser->addOption(
+        QCommandLineOption(kNoAudit, QStringLiteral("Keep no audit trail of the sandbox's event feed.")));
+    parser->addOption(QCommandLineOption(
+        kAuditDir,
+        QStringLiteral("Keep the audit trail (hash-chained JSON lines, 0600) in this folder (default: audit/\n"
+                       "next to --state-file, else in the agent's data folder; --isolate: next to\n"
+                       "--state-file only)."),
+        QStringLiteral("dir")));
+    parser->addOption(QCommandLineOption(
+        kAuditRetention, QStringLiteral("Delete audit files older than this many days (default 30; 0: keep them all)."),
+        QStringLiteral("days"), QStringLiteral("30")));
+    parser->addOption(QCommandLineOption(kAuditFileSize,
+                                         QStringLiteral("Start a new audit file past this size (SIZE, default 16M)."),
+                                         QStringLiteral("size"), QStringLiteral("16M")));
     for (const QString &internal : {kCertFd, kKeyFd, kWaitFd, kStartedFd}) {
         QCommandLineOption option(internal, QString(), QStringLiteral("n"));
         option.setFlags(QCommandLineOption::HiddenFromHelp); // between the two agents only
@@ -313,6 +333,19 @@ bool AgentOptions::read(const QCommandLineParser &parser, QString *error)
             return failed(QStringLiteral("--pass-env: %1 is the agent's own").arg(name));
         passedEnvironment << name;
     }
+    audit = !parser.isSet(kNoAudit);
+    auditDir = parser.isSet(kAuditDir) ? QFileInfo(parser.value(kAuditDir)).absoluteFilePath() : QString();
+    auditRetentionDays = parser.value(kAuditRetention).toInt(&ok);
+    if (!ok || auditRetentionDays < 0)
+        return failed(QStringLiteral("--audit-retention must be a number of days ≥ 0"));
+    const std::optional<qint64> auditSize = SandboxLimits::parseSize(parser.value(kAuditFileSize));
+    if (!auditSize || *auditSize < 4096)
+        return failed(QStringLiteral("--audit-file-size: \"%1\" is not a size of at least 4K")
+                          .arg(parser.value(kAuditFileSize)));
+    auditFileBytes = *auditSize;
+    if (audit && isolate && !auditDir.isEmpty())
+        return failed(QStringLiteral("--isolate: the audit trail is kept next to --state-file (its folder is the "
+                                     "one bound inside); drop --audit-dir"));
     return true;
 }
 
@@ -329,6 +362,13 @@ QStringList AgentOptions::confinedArguments(const QString &stateFileInside) cons
         arguments << QLatin1String("--") + kAllowOrigin << origin;
     if (!stateFileInside.isEmpty())
         arguments << QLatin1String("--") + kStateFile << stateFileInside;
+    // Inside, the trail is kept next to the state file (the folder bound in), or not at all.
+    if (audit && !stateFileInside.isEmpty())
+        arguments << QLatin1String("--") + kAuditDir << QFileInfo(stateFileInside).path() + QStringLiteral("/audit")
+                  << QLatin1String("--") + kAuditRetention << QString::number(auditRetentionDays)
+                  << QLatin1String("--") + kAuditFileSize << QString::number(auditFileBytes);
+    else
+        arguments << QLatin1String("--") + kNoAudit;
     return arguments;
 }
 

@@ -63,6 +63,10 @@ public:
     std::optional<NetworkMode> networkFallback = NetworkMode::None; // nullopt: "fail"
     QList<QPair<quint16, quint16>> forwardedPorts; // host port → port in the sandbox
     SandboxLimits limits = SandboxLimits::withDefaults();
+    bool audit = true; // --no-audit: false
+    QString auditDir; // --audit-dir (absolute); empty: the default place
+    int auditRetentionDays = 30;
+    qint64 auditFileBytes = 16 * 1024 * 1024;
     int startedFd = -1; // between the two agents of an isolated sandbox
     int waitFd = -1;
 };

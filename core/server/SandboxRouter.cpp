@@ -8,12 +8,14 @@
 #include "engine/events/EventOriginScope.h"
 #include "routes/ApiEventRecorder.h"
 #include "routes/CheckpointRoutes.h"
+#include "routes/AuditRoutes.h"
 #include "routes/CodeRoutes.h"
 #include "routes/EventRoutes.h"
 #include "routes/FileRoutes.h"
 #include "routes/GitRoutes.h"
 #include "routes/InfoRoutes.h"
 #include "routes/ProcessRoutes.h"
+#include "routes/ResourceRoutes.h"
 #include "routes/SessionRoutes.h"
 #include "routes/SystemProcessRoutes.h"
 #include "routes/TerminalRoutes.h"
@@ -35,6 +37,8 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
     WatchRoutes::install(*this, sandbox);
     EventRoutes::install(*this, sandbox);
     CheckpointRoutes::install(*this, sandbox);
+    AuditRoutes::install(*this, sandbox);
+    ResourceRoutes::install(*this, sandbox);
     m_events = EventFeed::of(sandbox);
 }
 

@@ -29,6 +29,7 @@
 #include "processes/AllProcessesView.h"
 #include "processes/ProcessPane.h"
 #include "sessions/SessionActions.h"
+#include "resources/ResourcesController.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/SessionTreeView.h"
@@ -236,6 +237,9 @@ void MainWindow::createDocks()
     addPane(files, files->dock(), Qt::RightDockWidgetArea);
     tabifyDockWidget(envDock, files->dock());
     envDock->raise();
+    auto *resources = new ResourcesController(this);
+    addPane(resources, resources->dock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(activityDock, resources->dock());
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
         m_dockActions << dock->toggleViewAction();

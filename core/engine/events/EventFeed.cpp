@@ -77,6 +77,16 @@ const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields, 
     return event;
 }
 
+void EventFeed::publishLive(const QString &type, QJsonObject fields)
+{
+    if (m_subscribers == 0)
+        return;
+    fields.insert(QStringLiteral("type"), type);
+    fields.insert(QStringLiteral("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    fields.insert(QStringLiteral("live"), true);
+    emit livePublished(fields);
+}
+
 void EventFeed::watchSession(ShellSession *session)
 {
     const QString id = session->id();

@@ -50,6 +50,11 @@ public:
     const SandboxEvent &publish(const QString &type, QJsonObject fields);
     const SandboxEvent &publish(const QString &type, QJsonObject fields, const EventOrigin &origin);
 
+    // An event only for those who follow the feed now (resource samples, once a second): no
+    // seq, kept neither in the ring nor in the audit trail. Gets "type", "timestamp" and
+    // "live": true.
+    void publishLive(const QString &type, QJsonObject fields);
+
     // Follows the sandbox's process table and terminals (their owners create them).
     void watchProcesses(ProcessManager *manager);
     void watchTerminals(TerminalManager *manager);
@@ -66,6 +71,7 @@ public:
 
 signals:
     void published(const sandman::SandboxEvent &event);
+    void livePublished(const QJsonObject &event);
     void subscribersChanged(int count);
 
 private:

@@ -49,6 +49,7 @@ EventSubscriber::EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 
         },
         this);
     connect(feed, &EventFeed::published, this, &EventSubscriber::onPublished);
+    connect(feed, &EventFeed::livePublished, this, &EventSubscriber::onLive);
     feed->addSubscriber();
     if (batch) {
         m_batchTimer = new QTimer(this);
@@ -81,6 +82,14 @@ void EventSubscriber::onPublished(const SandboxEvent &event)
         return catchUp();
     m_sink->sendEvent(event.json);
     ++m_next;
+    m_flow->check();
+}
+
+void EventSubscriber::onLive(const QJsonObject &event)
+{
+    if (m_flow->isPaused() || m_sink->isCancelled() || m_next <= m_feed->ring().lastSeq())
+        return;
+    m_sink->sendEvent(event);
     m_flow->check();
 }
 

@@ -25,6 +25,9 @@ struct SandboxEvent;
 // With batching (body "batch": true, what Sandman's client asks for) events are sent at most
 // every kBatchMs as {type:"batch", events:[…]} (up to kBatchEvents each): one frame per burst
 // instead of one per event, which is most of what a subscriber costs the agent.
+//
+// Live-only events (resource samples) have no seq: a subscriber gets them while it is caught
+// up, and one that is behind or paused does without them.
 class EventSubscriber : public QObject
 {
     Q_OBJECT
@@ -39,6 +42,8 @@ public:
 private:
     EventSubscriber(EventFeed *feed, ResponseSinkPtr sink, quint64 next, bool batch);
     void onPublished(const SandboxEvent &event);
+    // A live-only event (EventFeed::publishLive): sent when nothing is waiting, else dropped.
+    void onLive(const QJsonObject &event);
     void catchUp();
     void sendBatches();
 

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ResourcesController.h"
+
+#include "AuditDialog.h"
+#include "ResourcesPane.h"
+#include "client/EventSubscription.h"
+#include "client/ResourceClient.h"
+#include "client/SandboxClient.h"
+#include "sessions/SandboxConnection.h"
+
+#include <QDesktopServices>
+#include <QDockWidget>
+#include <QUrl>
+
+namespace sandman {
+
+ResourcesController::ResourcesController(QWidget *window)
+    : PaneController(window)
+{
+    m_dock = new QDockWidget(tr("Resources"), window);
+    m_dock->setObjectName(QStringLiteral("resourcesDock"));
+    m_pane = new ResourcesPane(m_dock);
+    m_dock->setWidget(m_pane);
+    connect(m_pane, &ResourcesPane::auditRequested, this, [this, window] {
+        if (!m_current)
+            return;
+        auto *dialog = new AuditDialog(m_current, window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+        dialog->search();
+    });
+    connect(m_pane, &ResourcesPane::openPortRequested, this, &ResourcesController::openPort);
+}
+
+const ResourceHistory *ResourcesController::historyOf(SandboxConnection *connection) const
+{
+    const auto it = m_followed.constFind(connection);
+    return it == m_followed.constEnd() ? nullptr : &it->history;
+}
+
+void ResourcesController::connectionAdded(SandboxConnection *connection)
+{
+    // Live events only: samples are never replayed, and a warning's state is in each sample.
+    EventSubscription *subscription = connection->client()->subscribeEvents(-1);
+    subscription->setParent(this);
+    m_followed[connection].subscription = subscription;
+    connect(subscription, &EventSubscription::eventReceived, this,
+            [this, connection](const QJsonObject &event) { onEvent(connection, event); });
+    // Ports change rarely: what is open now, then ports_changed.
+    const QPointer<SandboxConnection> guard(connection);
+    connect(subscription, &EventSubscription::subscribed, this, [this, guard] {
+        if (!guard)
+            return;
+        ResourceClient(guard->client()).ports().then(this, [this, guard](const QJsonArray &ports) {
+            if (guard && m_followed.contains(guard)) {
+                m_followed[guard].ports = ports;
+                if (guard == m_current)
+                    showCurrent();
+            }
+        });
+    });
+    if (!m_current)
+        currentSessionChanged(connection, QString());
+}
+
+void ResourcesController::connectionRemoved(SandboxConnection *connection)
+{
+    const Followed followed = m_followed.take(connection);
+    delete followed.subscription.data();
+    if (m_current == connection) {
+        m_current = nullptr;
+        m_pane->setSandbox(QString());
+    }
+}
+
+void ResourcesController::currentSessionChanged(SandboxConnection *connection, const QString &)
+{
+    if (connection == m_current)
+        return;
+    m_current = connection;
+    m_pane->setSandbox(connection ? connection->name() : QString());
+    showCurrent();
+}
+
+void ResourcesController::onEvent(SandboxConnection *connection, const QJsonObject &event)
+{
+    const auto it = m_followed.find(connection);
+    if (it == m_followed.end())
+        return;
+    const QString type = event.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("resource_sample")) {
+        it->history.add(event);
+        it->hostNetwork = event.value(QStringLiteral("sandbox"))[QStringLiteral("netScope")].toString()
+            == QLatin1String("host");
+    } else if (type == QLatin1String("ports_changed")) {
+        it->ports = event.value(QStringLiteral("ports")).toArray();
+    } else {
+        return;
+    }
+    if (connection == m_current)
+        showCurrent();
+}
+
+void ResourcesController::showCurrent()
+{
+    if (!m_current || !m_followed.contains(m_current))
+        return;
+    const Followed &followed = m_followed[m_current];
+    if (!followed.history.isEmpty())
+        m_pane->showHistory(followed.history);
+    // A local sandbox on the machine's own network listens where a browser here can reach it.
+    m_pane->setPorts(followed.ports, m_current->isLocal() && followed.hostNetwork);
+}
+
+void ResourcesController::openPort(int port)
+{
+    QDesktopServices::openUrl(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port)));
+}
+
+} // namespace sandman

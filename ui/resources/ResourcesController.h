@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "ResourceHistory.h"
+#include "main/PaneController.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QPointer>
+
+class QDockWidget;
+class QWidget;
+
+namespace sandman {
+
+class EventSubscription;
+class ResourcesPane;
+
+// Feeds the Resources dock: follows each sandbox's feed for its resource_sample (live, once a
+// second), resource_warning and ports_changed events — the window never polls — keeps ten
+// minutes of history per sandbox, and shows the one the user works in. Opens the audit trail
+// dialog and a listening port in the browser where the port is reachable from here.
+class ResourcesController : public PaneController
+{
+    Q_OBJECT
+public:
+    explicit ResourcesController(QWidget *window);
+
+    // The dock to hand to MainWindow::addPane with this controller.
+    QDockWidget *dock() const { return m_dock; }
+    ResourcesPane *pane() const { return m_pane; }
+    const ResourceHistory *historyOf(SandboxConnection *connection) const;
+
+    void connectionAdded(SandboxConnection *connection) override;
+    void connectionRemoved(SandboxConnection *connection) override;
+    void currentSessionChanged(SandboxConnection *connection, const QString &sessionId) override;
+
+private:
+    struct Followed {
+        QPointer<EventSubscription> subscription;
+        ResourceHistory history;
+        QJsonArray ports;
+        bool hostNetwork = false;
+    };
+
+    void onEvent(SandboxConnection *connection, const QJsonObject &event);
+    void showCurrent();
+    void openPort(int port);
+
+    QDockWidget *m_dock;
+    ResourcesPane *m_pane;
+    QHash<SandboxConnection *, Followed> m_followed;
+    QPointer<SandboxConnection> m_current;
+};
+
+} // namespace sandman

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QJsonArray>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace sandman {
+
+class ResourceGraph;
+class ResourceHistory;
+
+// The Resources dock: the selected sandbox's CPU, memory and process count over the last 10
+// minutes (ResourceGraph, limits drawn), a warning when it nears its memory cap or process
+// limit, its busiest processes and its sessions (sortable by CPU and memory), and the ports
+// listening inside it with the process behind each.
+class ResourcesPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResourcesPane(QWidget *parent = nullptr);
+
+    // name empty: no sandbox selected.
+    void setSandbox(const QString &name);
+    void showHistory(const ResourceHistory &history);
+    // canOpen: the ports are reachable from here as they are (the sandbox shares this
+    // machine's network), so "Open in browser" can open them.
+    void setPorts(const QJsonArray &ports, bool canOpen);
+
+    ResourceGraph *cpuGraph() const { return m_cpu; }
+    ResourceGraph *memoryGraph() const { return m_memory; }
+    ResourceGraph *tasksGraph() const { return m_tasks; }
+    QLabel *warningLabel() const { return m_warning; }
+    QTreeWidget *processList() const { return m_processes; }
+    QTreeWidget *portList() const { return m_ports; }
+
+signals:
+    void auditRequested();
+    void openPortRequested(int port);
+
+private:
+    void updateOpenButton();
+
+    QLabel *m_title;
+    QLabel *m_warning;
+    QLabel *m_summary;
+    ResourceGraph *m_cpu;
+    ResourceGraph *m_memory;
+    ResourceGraph *m_tasks;
+    QTreeWidget *m_processes;
+    QTreeWidget *m_sessions;
+    QTreeWidget *m_ports;
+    QPushButton *m_open;
+    bool m_canOpen = false;
+};
+
+} // namespace sandman
