@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
-#include "isolation/AgentConfinement.h"
 #include "engine/audit/AuditRecorder.h"
 #include "engine/events/EventFeed.h"
 #include "engine/session/SessionBuiltin.h"
+#include "isolation/AgentConfinement.h"
 #include "isolation/Bubblewrap.h"
 #include "isolation/SandboxLauncher.h"
 #include "local/AgentLock.h"
@@ -325,8 +325,8 @@ int main(int argc, char *argv[])
         else if (!agent.stateFile.isEmpty())
             auditOptions.dir = QFileInfo(agent.stateFile).absolutePath() + QStringLiteral("/audit");
         else if (!insideIsolation)
-            auditOptions.dir
-                = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/audit");
+            auditOptions.dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                + QStringLiteral("/audit");
         if (!auditOptions.dir.isEmpty()) {
             QMetaObject::invokeMethod(
                 host->context(), [&] { AuditRecorder::start(EventFeed::of(host->sandbox()), auditOptions); },

@@ -224,7 +224,8 @@ void PtySocketClient::onText(const QString &message)
         m_keepAlive.stop();
         m_stream->deliverExit(control.value(QStringLiteral("code")).toInt(-1));
     } else if (type == QLatin1String("error")) {
-        fail(control.value(QStringLiteral("message")).toString(), control.value(QStringLiteral("code")).toString());
+        fail(control.value(QStringLiteral("message")).toString(),
+             control.value(QStringLiteral("code")).toString());
     }
     // Anything else is from a newer agent: ignored.
 }

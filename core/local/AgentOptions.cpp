@@ -186,16 +186,18 @@ void AgentOptions::addOptions(QCommandLineParser *parser)
         QCommandLineOption(kNoAudit, QStringLiteral("Keep no audit trail of the sandbox's event feed.")));
     parser->addOption(QCommandLineOption(
         kAuditDir,
-        QStringLiteral("Keep the audit trail (hash-chained JSON lines, 0600) in this folder (default: audit/\n"
-                       "next to --state-file, else in the agent's data folder; --isolate: next to\n"
-                       "--state-file only)."),
+        QStringLiteral(
+            "Keep the audit trail (hash-chained JSON lines, 0600) in this folder (default: audit/\n"
+            "next to --state-file, else in the agent's data folder; --isolate: next to\n"
+            "--state-file only)."),
         QStringLiteral("dir")));
     parser->addOption(QCommandLineOption(
-        kAuditRetention, QStringLiteral("Delete audit files older than this many days (default 30; 0: keep them all)."),
+        kAuditRetention,
+        QStringLiteral("Delete audit files older than this many days (default 30; 0: keep them all)."),
         QStringLiteral("days"), QStringLiteral("30")));
-    parser->addOption(QCommandLineOption(kAuditFileSize,
-                                         QStringLiteral("Start a new audit file past this size (SIZE, default 16M)."),
-                                         QStringLiteral("size"), QStringLiteral("16M")));
+    parser->addOption(QCommandLineOption(
+        kAuditFileSize, QStringLiteral("Start a new audit file past this size (SIZE, default 16M)."),
+        QStringLiteral("size"), QStringLiteral("16M")));
     for (const QString &internal : {kCertFd, kKeyFd, kWaitFd, kStartedFd}) {
         QCommandLineOption option(internal, QString(), QStringLiteral("n"));
         option.setFlags(QCommandLineOption::HiddenFromHelp); // between the two agents only
@@ -344,8 +346,9 @@ bool AgentOptions::read(const QCommandLineParser &parser, QString *error)
                           .arg(parser.value(kAuditFileSize)));
     auditFileBytes = *auditSize;
     if (audit && isolate && !auditDir.isEmpty())
-        return failed(QStringLiteral("--isolate: the audit trail is kept next to --state-file (its folder is the "
-                                     "one bound inside); drop --audit-dir"));
+        return failed(
+            QStringLiteral("--isolate: the audit trail is kept next to --state-file (its folder is the "
+                           "one bound inside); drop --audit-dir"));
     return true;
 }
 
@@ -364,7 +367,8 @@ QStringList AgentOptions::confinedArguments(const QString &stateFileInside) cons
         arguments << QLatin1String("--") + kStateFile << stateFileInside;
     // Inside, the trail is kept next to the state file (the folder bound in), or not at all.
     if (audit && !stateFileInside.isEmpty())
-        arguments << QLatin1String("--") + kAuditDir << QFileInfo(stateFileInside).path() + QStringLiteral("/audit")
+        arguments << QLatin1String("--") + kAuditDir
+                  << QFileInfo(stateFileInside).path() + QStringLiteral("/audit")
                   << QLatin1String("--") + kAuditRetention << QString::number(auditRetentionDays)
                   << QLatin1String("--") + kAuditFileSize << QString::number(auditFileBytes);
     else

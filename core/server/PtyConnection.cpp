@@ -34,7 +34,8 @@ protected:
     }
     void deliverError(const QString &message, const QString &code) override
     {
-        QJsonObject error{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}};
+        QJsonObject error{{QStringLiteral("type"), QStringLiteral("error")},
+                          {QStringLiteral("message"), message}};
         if (!code.isEmpty())
             error.insert(QStringLiteral("code"), code);
         postText(error, true);

@@ -111,7 +111,8 @@ TerminalConnectionPtr SandboxTerminalHandler::openTerminal(const TerminalRequest
         if (const std::optional<int> code = manager->exitCodeOf(sessionId, request.terminalId))
             sink->sendExit(*code);
         else
-            sink->sendError(QStringLiteral("the terminal has ended"), errorCodeName(ErrorCode::TerminalEnded));
+            sink->sendError(QStringLiteral("the terminal has ended"),
+                            errorCodeName(ErrorCode::TerminalEnded));
         return nullptr;
     }
     if (request.readOnly && !manager->terminal(sessionId, request.terminalId)) {

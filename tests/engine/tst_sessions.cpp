@@ -664,9 +664,9 @@ private slots:
         auto exited = m_client->exec(QStringLiteral("exit 3"), inSession(session.id));
         QVERIFY(waitFor(exited));
         QCOMPARE(failureOf(exited)->code, ErrorCode::SessionTerminated);
-        QVERIFY(execWait(m_client,
-                         QStringLiteral("echo \"$API_URL ${DEBUG-unset} ${LANGUAGE-unset} ${EXPORTED-unset}\""),
-                         &r, inSession(session.id)));
+        QVERIFY(execWait(
+            m_client, QStringLiteral("echo \"$API_URL ${DEBUG-unset} ${LANGUAGE-unset} ${EXPORTED-unset}\""),
+            &r, inSession(session.id)));
         QCOMPARE(r.stdoutData, QByteArray("http://localhost:9000 1 unset unset\n"));
         auto env = m_client->getEnvVars(session.id);
         QVERIFY(waitFor(env));

@@ -3,13 +3,13 @@
 // transport (in-process and /ws/pty): DESIGN.md §2 "Terminal".
 #include "ClientFixture.h"
 #include "FutureWait.h"
-#include "protocol/TerminalRequest.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
+#include "protocol/TerminalRequest.h"
 
-#include <QJsonObject>
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QPointer>
 #include <QTest>
 

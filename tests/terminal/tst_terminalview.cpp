@@ -940,4 +940,3 @@ void TestTerminalView::fontMetricsFollowEachViewsFontAndZoom()
 }
 
 #include "tst_terminalview.moc"
-

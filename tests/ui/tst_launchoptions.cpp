@@ -123,7 +123,8 @@ void TestLaunchOptions::helpAndVersionNeedNoDisplay_data()
     QTest::newRow("-h") << QStringList{QStringLiteral("-h")} << QStringLiteral("--workspace");
     QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << QStringLiteral("Sandman ");
     QTest::newRow("after other options")
-        << QStringList{QStringLiteral("--no-local"), QStringLiteral("--version")} << QStringLiteral("Sandman ");
+        << QStringList{QStringLiteral("--no-local"), QStringLiteral("--version")}
+        << QStringLiteral("Sandman ");
 }
 
 // Without a display QApplication aborts (the xcb plugin): --help and --version are answered
@@ -137,7 +138,8 @@ void TestLaunchOptions::helpAndVersionNeedNoDisplay()
         environment.remove(QString::fromLatin1(name));
     QProcess sandman;
     sandman.setProcessEnvironment(environment);
-    sandman.start(qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman"), arguments);
+    sandman.start(qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/sandman"),
+                  arguments);
     QVERIFY(sandman.waitForFinished(20000));
     const QString out = QString::fromUtf8(sandman.readAllStandardOutput());
     QVERIFY2(sandman.exitStatus() == QProcess::NormalExit && sandman.exitCode() == 0,

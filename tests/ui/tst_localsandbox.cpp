@@ -11,9 +11,9 @@
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
-#include "sessions/TerminalNames.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
+#include "sessions/TerminalNames.h"
 
 #include <QDirIterator>
 #include <QSignalSpy>

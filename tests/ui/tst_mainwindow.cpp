@@ -6,11 +6,11 @@
 #include "client/SandboxClient.h"
 #include "client/TerminalInfo.h"
 #include "client/WebSocketTransport.h"
+#include "cluster/ClusterController.h"
 #include "env/EnvEditorWidget.h"
 #include "env/EnvVarTableModel.h"
 #include "log/LogModel.h"
 #include "log/LogPane.h"
-#include "cluster/ClusterController.h"
 #include "main/CommandBar.h"
 #include "main/ConnectionStatus.h"
 #include "main/LanguageLoader.h"
@@ -383,7 +383,9 @@ private slots:
         QVERIFY(waitFor(m_connection->client()->createSession(options)));
         m_connection->refresh();
         QVERIFY(waitUntil([this] {
-            return m_window->sessionModel()->indexOfSession(m_connection, QStringLiteral("web-api")).isValid();
+            return m_window->sessionModel()
+                ->indexOfSession(m_connection, QStringLiteral("web-api"))
+                .isValid();
         }));
         TerminalTabs *tabs = m_window->terminals();
         m_window->restoreTerminalTabs(); // nothing saved yet: from now on the tabs are remembered
@@ -399,8 +401,9 @@ private slots:
         m_window.reset(); // as a kill: nothing is saved on the way out but what already was
 
         m_window = std::make_unique<MainWindow>();
-        m_connection = new SandboxConnection(SandboxConnection::localSandboxName(),
-                                             new InProcessTransport(m_host->handler(), m_host->context()), true);
+        m_connection
+            = new SandboxConnection(SandboxConnection::localSandboxName(),
+                                    new InProcessTransport(m_host->handler(), m_host->context()), true);
         if (tabsBeforeSandbox) {
             m_window->restoreTerminalTabs();
             m_window->addConnection(m_connection);
@@ -479,8 +482,8 @@ private slots:
         QTest::newRow("off the bottom") << QRect(10, 400, 800, 600) << screen << QRect(10, 200, 800, 600);
         QTest::newRow("off the left") << QRect(-300, 20, 800, 600) << screen << QRect(0, 20, 800, 600);
         QTest::newRow("larger than the screen") << QRect(100, 100, 2000, 1000) << screen << screen;
-        QTest::newRow("panel at the top") << QRect(0, 0, 800, 600) << QRect(0, 30, 1280, 770)
-                                          << QRect(0, 30, 800, 600);
+        QTest::newRow("panel at the top")
+            << QRect(0, 0, 800, 600) << QRect(0, 30, 1280, 770) << QRect(0, 30, 800, 600);
     }
 
     void placementFitsTheScreen()

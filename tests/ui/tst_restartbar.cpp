@@ -4,18 +4,18 @@
 // them after the Stop confirmation; with the same settings there is no bar. The agent's runtime
 // file records the settings it was started with.
 #include "FutureWait.h"
+#include "client/Transport.h"
 #include "local/LocalAgentInfo.h"
 #include "local/LocalAgentRuntime.h"
 #include "main/LocalSandbox.h"
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
-#include "client/Transport.h"
+#include "main/SandboxRestartBar.h"
+#include "main/TerminalTabs.h"
+#include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
-#include "main/TerminalTabs.h"
-#include "main/SandboxRestartBar.h"
-#include "sessions/SandboxConnection.h"
 
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -262,15 +262,14 @@ private slots:
         TerminalView *view = tabs->openTerminal(connection, QStringLiteral("default"));
         QVERIFY(view);
         QTRY_VERIFY(view->model()->cursorRow() > 0 || view->model()->cursorCol() > 0); // a prompt
-        window.controller->setConfirmation([](QWidget *, const QString &, const QString &, const QString &) {
-            return true;
-        });
+        window.controller->setConfirmation(
+            [](QWidget *, const QString &, const QString &, const QString &) { return true; });
         window.controller->stopWithConfirmation();
         QTRY_VERIFY(connection->isStopped());
-        QTRY_VERIFY2(tabs->tabTitle(0).contains(QStringLiteral("(stopped)")),
-                     qPrintable(tabs->tabTitle(0)));
+        QTRY_VERIFY2(tabs->tabTitle(0).contains(QStringLiteral("(stopped)")), qPrintable(tabs->tabTitle(0)));
         QVERIFY(!view->channel());
-        QCOMPARE(connection->sessionState(QStringLiteral("default")), SandboxConnection::SessionState::Stopped);
+        QCOMPARE(connection->sessionState(QStringLiteral("default")),
+                 SandboxConnection::SessionState::Stopped);
         // No reconnecting: the transport stays down, the tab does not say "reconnecting".
         QTest::qWait(1500);
         QCOMPARE(connection->transport()->state(), Transport::State::Disconnected);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ActivityModel.h"
 
-#include "sessions/TerminalNames.h"
 #include "log/DurationText.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/TerminalNames.h"
 
 #include <QBrush>
 #include <QColor>

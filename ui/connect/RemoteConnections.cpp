@@ -67,7 +67,8 @@ QList<SandboxConnection *> RemoteConnections::connections() const
     return alive;
 }
 
-SandboxConnection *RemoteConnections::connectToAgent(const QUrl &url, const QString &token, const QString &name)
+SandboxConnection *RemoteConnections::connectToAgent(const QUrl &url, const QString &token,
+                                                     const QString &name)
 {
     WebSocketTransport::Options options;
     options.token = token.toUtf8();
@@ -121,10 +122,11 @@ void RemoteConnections::changeToken()
                                                 QLineEdit::Password, QString(), &ok);
     if (!ok || token.trimmed().isEmpty() || !m_current)
         return;
-    m_tokens->store(QUrl(connection->endpoint()).toString(), token.trimmed(), [this](bool stored, const QString &error) {
-        if (!stored)
-            emit errorOccurred(tr("The token was not saved in the keyring: %1").arg(error));
-    });
+    m_tokens->store(QUrl(connection->endpoint()).toString(), token.trimmed(),
+                    [this](bool stored, const QString &error) {
+                        if (!stored)
+                            emit errorOccurred(tr("The token was not saved in the keyring: %1").arg(error));
+                    });
     connection->changeToken(token.trimmed().toUtf8());
 }
 
@@ -161,13 +163,15 @@ void RemoteConnections::saveRemotes(const QList<QPair<QString, QUrl>> &remotes)
 void RemoteConnections::restore()
 {
     for (const auto &[name, url] : savedRemotes()) {
-        m_tokens->load(url.toString(), [this, name = name, url = url](bool ok, const QString &token, const QString &error) {
-            if (!ok)
-                m_log->append(QString(), LogModel::Kind::Info, tr("No stored token for %1: %2").arg(name, error));
-            // Without a stored token the agent refuses us; the list shows it as not connected
-            // and the user can connect again with the token.
-            connectToAgent(url, ok ? token : QString(), name);
-        });
+        m_tokens->load(url.toString(),
+                       [this, name = name, url = url](bool ok, const QString &token, const QString &error) {
+                           if (!ok)
+                               m_log->append(QString(), LogModel::Kind::Info,
+                                             tr("No stored token for %1: %2").arg(name, error));
+                           // Without a stored token the agent refuses us; the list shows it as not connected
+                           // and the user can connect again with the token.
+                           connectToAgent(url, ok ? token : QString(), name);
+                       });
     }
 }
 

@@ -27,10 +27,12 @@ EnvironmentController::EnvironmentController(SessionTreeModel *sessions, LogMode
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_settings);
     layout->addWidget(m_editor, 1);
-    connect(m_settings, &SessionSettingsWidget::timeoutApplyRequested, this, &EnvironmentController::applyTimeout);
+    connect(m_settings, &SessionSettingsWidget::timeoutApplyRequested, this,
+            &EnvironmentController::applyTimeout);
     connect(m_settings, &SessionSettingsWidget::directoryChanged, this,
             [this](const QString &sessionId, const QString &cwd) {
-                m_log->append(sessionId, LogModel::Kind::Info, tr("Working directory changed to %1.").arg(cwd));
+                m_log->append(sessionId, LogModel::Kind::Info,
+                              tr("Working directory changed to %1.").arg(cwd));
             });
     connect(m_settings, &SessionSettingsWidget::directoryChangeFailed, this,
             [this](const QString &sessionId, const QString &details) {
@@ -100,7 +102,8 @@ void EnvironmentController::loadEnvironment()
             if (sessionId != m_sessionId)
                 return;
             m_editor->setSession({}, {});
-            m_editor->setBusy(false, tr("Could not read the environment: %1").arg(ErrorText::sentence(e.code())));
+            m_editor->setBusy(false,
+                              tr("Could not read the environment: %1").arg(ErrorText::sentence(e.code())));
             m_log->append(sessionId, LogModel::Kind::Error,
                           tr("Could not read the environment: %1").arg(ErrorText::withDetails(e.error())));
         });

@@ -93,9 +93,9 @@ void LogModel::finishExec(qint64 group, const ExecOutcome &outcome)
                      .arg(outcome.exitCode);
     else
         result = tr("exit code %1 in %2").arg(outcome.exitCode).arg(DurationText::format(outcome.durationMs));
-    const Kind kind = outcome.cancelled ? Kind::Info
+    const Kind kind = outcome.cancelled                                        ? Kind::Info
         : (outcome.exitCode == 0 && !outcome.timedOut && !outcome.shellExited) ? Kind::Result
-                                                                                : Kind::Error;
+                                                                               : Kind::Error;
     rows.append(Entry{now, sessionId, kind, result, group, false, -1});
     endCommand(row, outcome.durationMs);
     insertAfterGroup(group, rows);

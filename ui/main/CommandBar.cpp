@@ -108,7 +108,8 @@ void CommandBar::run(const QString &command)
         .onFailed(this,
                   [this, connection, sessionId, group](const SandboxException &e) {
                       const QJsonObject &context = e.error().context;
-                      if (e.code() == ErrorCode::SessionTerminated && context.contains(QStringLiteral("exitCode"))) {
+                      if (e.code() == ErrorCode::SessionTerminated
+                          && context.contains(QStringLiteral("exitCode"))) {
                           // `exit N`: what it wrote and how it ended, as a result reads.
                           LogModel::ExecOutcome outcome;
                           outcome.shellExited = true;

@@ -56,7 +56,8 @@ QString ConnectionStatus::lineOf(const SandboxConnection *connection, const Conn
     return tr("%1: %2").arg(connection->name(), state);
 }
 
-QString ConnectionStatus::summary(const QList<SandboxConnection *> &connections, const ConnectionNote &localNote)
+QString ConnectionStatus::summary(const QList<SandboxConnection *> &connections,
+                                  const ConnectionNote &localNote)
 {
     if (connections.isEmpty())
         return {};
@@ -72,7 +73,8 @@ QString ConnectionStatus::summary(const QList<SandboxConnection *> &connections,
     return mark + tr("Sandboxes connected: %1 of %2").arg(connected).arg(connections.size());
 }
 
-QString ConnectionStatus::details(const QList<SandboxConnection *> &connections, const ConnectionNote &localNote)
+QString ConnectionStatus::details(const QList<SandboxConnection *> &connections,
+                                  const ConnectionNote &localNote)
 {
     QStringList lines;
     bool local = false;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "LocalSandboxController.h"
 
-#include "sessions/TerminalNames.h"
 #include "LocalSandbox.h"
 #include "MainWindow.h"
 #include "SandboxRestartBar.h"
@@ -11,6 +10,7 @@
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/TerminalNames.h"
 
 #include <QAction>
 #include <QLocale>
@@ -150,32 +150,33 @@ QFuture<QStringList> LocalSandboxController::runningItems() const
                                           .arg(session.id);
                   }
                   return client->listProcesses()
-                      .then(
-                          connection,
-                          [client, commands](const QList<ProcessInfo> &processes) {
-                              QStringList items = commands;
-                              for (const ProcessInfo &process : processes) {
-                                  if (!process.isFinished())
-                                      items << tr("background process %1 (pid %2): %3")
-                                                   .arg(process.id)
-                                                   .arg(process.pid)
-                                                   .arg(process.command);
-                              }
-                              return client->listTerminals().then([items](
-                                                                      const QList<TerminalInfo> &terminals) {
-                                  QStringList all = items;
-                                  for (const TerminalInfo &terminal : terminals) {
-                                      const QString name = TerminalNames::of(terminal.terminalId, terminal.title);
-                                      all << (terminal.foreground.isEmpty()
-                                                  ? tr("%1 of session %2", "a terminal of a session")
-                                                        .arg(name, terminal.sessionId)
-                                                  : tr("%1 of session %2, running \u201c%3\u201d",
-                                                       "a terminal of a session")
-                                                        .arg(name, terminal.sessionId, terminal.foreground));
-                                  }
-                                  return all;
-                              });
-                          })
+                      .then(connection,
+                            [client, commands](const QList<ProcessInfo> &processes) {
+                                QStringList items = commands;
+                                for (const ProcessInfo &process : processes) {
+                                    if (!process.isFinished())
+                                        items << tr("background process %1 (pid %2): %3")
+                                                     .arg(process.id)
+                                                     .arg(process.pid)
+                                                     .arg(process.command);
+                                }
+                                return client->listTerminals().then(
+                                    [items](const QList<TerminalInfo> &terminals) {
+                                        QStringList all = items;
+                                        for (const TerminalInfo &terminal : terminals) {
+                                            const QString name
+                                                = TerminalNames::of(terminal.terminalId, terminal.title);
+                                            all << (terminal.foreground.isEmpty()
+                                                        ? tr("%1 of session %2", "a terminal of a session")
+                                                              .arg(name, terminal.sessionId)
+                                                        : tr("%1 of session %2, running \u201c%3\u201d",
+                                                             "a terminal of a session")
+                                                              .arg(name, terminal.sessionId,
+                                                                   terminal.foreground));
+                                        }
+                                        return all;
+                                    });
+                            })
                       .unwrap();
               })
         .unwrap();

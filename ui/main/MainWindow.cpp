@@ -11,10 +11,10 @@
 #include "LazyDockContent.h"
 #include "PaneController.h"
 #include "StartupTrace.h"
-#include "WindowGeometry.h"
 #include "TerminalActions.h"
 #include "TerminalListController.h"
 #include "TerminalTabs.h"
+#include "WindowGeometry.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
 #include "broadcast/BroadcastController.h"
@@ -28,9 +28,9 @@
 #include "log/LogPane.h"
 #include "processes/AllProcessesView.h"
 #include "processes/ProcessPane.h"
-#include "sessions/SessionActions.h"
 #include "resources/ResourcesController.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/SessionActions.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/SessionTreeView.h"
 
@@ -90,7 +90,8 @@ MainWindow::MainWindow(QWidget *parent)
     // shrinks docks only down to the centre's minimum): some 50 columns of the terminal, or
     // less than half of a small screen.
     const int screenWidth = screen() ? screen()->availableGeometry().width() : 1280;
-    centre->setMinimumWidth(qMin(centre->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 40, screenWidth * 2 / 5));
+    centre->setMinimumWidth(
+        qMin(centre->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 40, screenWidth * 2 / 5));
     setCentralWidget(centre);
 
     createActions();
@@ -104,7 +105,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_sessionView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::currentSessionChanged);
-    connect(m_commandBar, &CommandBar::commandFinished, m_environment, &EnvironmentController::commandFinished);
+    connect(m_commandBar, &CommandBar::commandFinished, m_environment,
+            &EnvironmentController::commandFinished);
     connect(m_terminals, &TerminalTabs::errorOccurred, this, &MainWindow::showError);
     // The terminal in front and the selected session are one: the panes act on the session
     // whose terminal the user is looking at.

@@ -355,7 +355,8 @@ TerminalView *TerminalTabs::findView(SandboxConnection *connection, const QStrin
     const QString id = tabTerminalId(terminalId);
     for (TerminalView *view : allViews()) {
         const TerminalPane &bound = pane(view);
-        if (bound.connectionKey == key && bound.sessionId == sessionId && bound.terminalId == id && !bound.isOver())
+        if (bound.connectionKey == key && bound.sessionId == sessionId && bound.terminalId == id
+            && !bound.isOver())
             return view;
     }
     return nullptr;
@@ -899,8 +900,9 @@ void TerminalTabs::applyTitles()
     for (int i = 0; i < m_tabs->count(); ++i) {
         const QString base = m_titles.value(paneTreeAt(i));
         const int n = ++seen[base];
-        const QString title = n == 1 ? base : tr("%1 (%2)", "a tab's title, then its number among tabs titled alike")
-                                                   .arg(base).arg(n);
+        const QString title = n == 1
+            ? base
+            : tr("%1 (%2)", "a tab's title, then its number among tabs titled alike").arg(base).arg(n);
         // QTabBar lays all its tabs out again on every setTabText, even to the same text: 20
         // reopened tabs spent ~20 ms (perf) re-setting theirs.
         if (m_tabs->tabText(i) != title)
@@ -970,9 +972,9 @@ void TerminalTabs::renameTabInteractively(int index)
     if (!view)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(
-        this, tr("Rename Terminal"), tr("Name of this terminal (empty: the shell's title):"),
-        QLineEdit::Normal, pane(view).customTitle, &ok);
+    const QString name = QInputDialog::getText(this, tr("Rename Terminal"),
+                                               tr("Name of this terminal (empty: the shell's title):"),
+                                               QLineEdit::Normal, pane(view).customTitle, &ok);
     if (ok)
         renameTab(index, name);
 }

@@ -18,8 +18,8 @@ QByteArray WindowGeometry::save(const QWidget *window)
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
     // While maximised, geometry() is the screen's: the size to return to is the normal one.
-    const QRect rect = window->isMaximized() || window->isFullScreen() ? window->normalGeometry()
-                                                                        : window->geometry();
+    const QRect rect
+        = window->isMaximized() || window->isFullScreen() ? window->normalGeometry() : window->geometry();
     out << kMagic << rect << bool(window->isMaximized());
     return bytes;
 }

@@ -22,7 +22,8 @@ SessionActions::SessionActions(TerminalTabs *terminals, LogModel *log, QWidget *
     , m_terminals(terminals)
     , m_log(log)
     , m_newSession(new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New Session\u2026"), this))
-    , m_newTerminal(new QAction(QIcon::fromTheme(QStringLiteral("utilities-terminal")), tr("New &Terminal"), this))
+    , m_newTerminal(
+          new QAction(QIcon::fromTheme(QStringLiteral("utilities-terminal")), tr("New &Terminal"), this))
     , m_delete(new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete Session"), this))
     , m_copyId(new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Session ID"), this))
     , m_refresh(new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this))

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SessionTreeModel.h"
 
-#include "TerminalNames.h"
 #include "SandboxConnection.h"
 #include "SessionTerminals.h"
+#include "TerminalNames.h"
 
 #include <QApplication>
 #include <QBrush>
@@ -416,11 +416,10 @@ QVariant SessionTreeModel::terminalData(const QModelIndex &index, int role) cons
             return QBrush(QColor(0x77, 0x76, 0x7b));
         return {};
     case Qt::ToolTipRole: {
-        QString tip
-            = tr("%1 of session %2\nOpened by %3\nShell pid %4", "a terminal")
-                  .arg(TerminalNames::of(info.terminalId), info.sessionId,
-                       own ? tr("this window") : SessionTerminals::openerName(info))
-                  .arg(info.pid);
+        QString tip = tr("%1 of session %2\nOpened by %3\nShell pid %4", "a terminal")
+                          .arg(TerminalNames::of(info.terminalId), info.sessionId,
+                               own ? tr("this window") : SessionTerminals::openerName(info))
+                          .arg(info.pid);
         tip += QLatin1Char('\n')
             + (info.viewers == 0
                    ? tr("Nobody views it: its shell runs on, detached.")

@@ -210,7 +210,8 @@ void TerminalView::expectReplay(qint64 bytes, int cols, int rows)
     m_replayRemaining = bytes;
     // Wrapped lines and cursor moves in the replay fit the size they were written at only:
     // take it in at that size, then fit it to this view (reflowing, as for any resize).
-    if (cols > 0 && rows > 0 && !m_fixedGrid.isValid() && (cols != m_model->cols() || rows != m_model->rows()))
+    if (cols > 0 && rows > 0 && !m_fixedGrid.isValid()
+        && (cols != m_model->cols() || rows != m_model->rows()))
         m_model->resize(cols, rows);
 }
 

@@ -2,8 +2,8 @@
 #include "ShellSession.h"
 
 #include "CommandRun.h"
-#include "SessionBuiltin.h"
 #include "CommandStartObserver.h"
+#include "SessionBuiltin.h"
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
 #include "engine/ShellQuote.h"
