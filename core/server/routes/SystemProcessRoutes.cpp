@@ -2,6 +2,7 @@
 #include "SystemProcessRoutes.h"
 
 #include "CodeRoutes.h"
+#include "ProcessOwners.h"
 #include "ProcessRoutes.h"
 #include "engine/Sandbox.h"
 #include "engine/code/CodeContext.h"
@@ -33,42 +34,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("SystemProcessRoutes", text);
 }
 
-// The roots of the process trees the agent started, with whom they belong to.
-QHash<qint64, SystemProcess::Owner> knownOwners(Sandbox *sandbox)
-{
-    QHash<qint64, SystemProcess::Owner> owners;
-    for (const QString &id : sandbox->sessionIds()) {
-        if (const ShellSession *session = sandbox->session(id); session && session->shellPid() > 0)
-            owners.insert(session->shellPid(), {id, QStringLiteral("shell"), {}});
-    }
-    if (const ProcessManager *processes = ProcessRoutes::processManager(sandbox)) {
-        for (const BackgroundProcess *process : processes->processes()) {
-            if (!process->isFinished() && process->pid() > 0)
-                owners.insert(process->pid(),
-                              {process->sessionId(), QStringLiteral("process"), process->id()});
-        }
-    }
-    if (const auto *terminals
-        = sandbox->findChild<TerminalManager *>(QString(), Qt::FindDirectChildrenOnly)) {
-        for (const TerminalSession *terminal : terminals->terminals()) {
-            if (terminal->pid() > 0)
-                owners.insert(terminal->pid(),
-                              {terminal->sessionId(), QStringLiteral("terminal"), terminal->id()});
-        }
-    }
-    if (const CodeContextManager *contexts = CodeRoutes::contextManager(sandbox)) {
-        for (const CodeContext *context : contexts->contexts()) {
-            if (context->pid() > 0)
-                owners.insert(context->pid(), {{}, QStringLiteral("code"), context->id()});
-        }
-    }
-    return owners;
-}
-
 void listProcesses(SystemProcessTable *table, Sandbox *sandbox, const ResponseSinkPtr &sink)
 {
     QJsonArray processes;
-    for (const SystemProcess &p : table->snapshot(knownOwners(sandbox)))
+    for (const SystemProcess &p : table->snapshot(ProcessOwners::of(sandbox)))
         processes.append(p.toJson());
     sink->sendResponse(
         200,
@@ -155,7 +124,8 @@ void SystemProcessRoutes::install(Router &router, Sandbox *sandbox)
     // own table: the scans must not disturb the CPU samples of GET /api/sandman/ps).
     auto *watcher = new SystemProcessWatcher(
         new SystemProcessTable(scope, sandbox), EventFeed::of(sandbox),
-        [guard] { return guard ? knownOwners(guard) : QHash<qint64, SystemProcess::Owner>(); }, sandbox);
+        [guard] { return guard ? ProcessOwners::of(guard) : QHash<qint64, SystemProcess::Owner>(); },
+        sandbox);
     TerminalManager *terminals = TerminalManager::of(sandbox);
     QObject::connect(terminals, &TerminalManager::terminalStarted, watcher,
                      [watcher, terminals](const QString &sessionId, const QString &terminalId) {
