@@ -112,7 +112,8 @@ QVariant ActivityModel::data(const QModelIndex &index, int role) const
     case SessionColumn:
         return row.sessionId;
     case ClientColumn:
-        if (row.ownClient)
+        // This Sandman's own name for itself reads as a person would say it.
+        if (row.ownClient || (!row.origin.isEmpty() && row.origin == SandboxConnection::clientOrigin()))
             return tr("this window");
         if (!row.origin.isEmpty())
             return tr("%1 (%2)").arg(row.origin, row.clientId);

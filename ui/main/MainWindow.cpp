@@ -337,7 +337,7 @@ void MainWindow::showEvent(QShowEvent *event)
                 sessions = dock;
             else if (dock->objectName() == QLatin1String("environmentDock"))
                 environment = dock;
-            else if (dock->objectName() == QLatin1String("logDock"))
+            else if (dock->objectName() == QLatin1String("activityDock")) // in front of its tab group
                 log = dock;
         }
         if (sessions && environment) {
@@ -348,7 +348,7 @@ void MainWindow::showEvent(QShowEvent *event)
             fit->start(width() / 5, width() / 4);
         }
         if (log)
-            resizeDocks({log}, {height() / 4}, Qt::Vertical);
+            resizeDocks({log}, {height() / 3}, Qt::Vertical);
     });
 }
 
