@@ -169,14 +169,16 @@ private slots:
     void readOnlySendsNothing()
     {
         PtyRun owner(m_agent, {QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("ro")});
-        owner.type("echo owner-ready\r");
-        QVERIFY(owner.waitFor("owner-ready"));
+        // Only the shell's output counts (the pty's own echo of what was typed came first, before
+        // sandmanctl had attached: the watcher then found no terminal yet).
+        owner.type("echo owner-$((0+1))ready\r");
+        QVERIFY(owner.waitFor("owner-1ready"));
 
         PtyRun watcher(m_agent,
                        {QStringLiteral("attach"), QStringLiteral("--read-only"), QStringLiteral("default"),
                         QStringLiteral("ro")},
                        40, 10);
-        QVERIFY2(watcher.waitFor("owner-ready"), watcher.output().constData()); // the replay
+        QVERIFY2(watcher.waitFor("owner-1ready"), watcher.output().constData()); // the replay
         watcher.type("echo from-watcher\r");
         watcher.resize(30, 8);
         owner.type("echo owner-$((2+3))\r");

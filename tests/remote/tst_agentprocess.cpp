@@ -321,8 +321,15 @@ private slots:
         QVERIFY(timer.elapsed() < 3000);
         QCOMPARE(failureOf(pending)->code, ErrorCode::ConnectionLost);
 
+        // The same port again: a moment may pass before the killed agent's tree has let go of
+        // it (the window's restart waits too).
         QUrl again;
-        QVERIFY(startAgent(baseArguments(port), &again));
+        AgentProcess *restarted = nullptr;
+        QElapsedTimer retrying;
+        retrying.start();
+        while (!(restarted = startAgent(baseArguments(port), &again)) && retrying.elapsed() < 5000)
+            QTest::qWait(200);
+        QVERIFY(restarted);
         QVERIFY(reconnected.wait(10000));
         auto after = client.exec(QStringLiteral("echo back"));
         QVERIFY(waitFor(after, 20000));

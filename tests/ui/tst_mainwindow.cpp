@@ -446,7 +446,10 @@ private slots:
                 QTest::qWait(50); // the first start's own fit runs after the first turn
                 // The Environment dock closed (its controls want ~440 px): the 800 px offscreen
                 // screen leaves the session list room to be wider than its minimum.
-                environment->close();
+                for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+                    if (window->dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+                        dock->close(); // Environment and Files, tabbed together
+                }
                 window->setGeometry(placement);
                 QTest::qWait(50);
                 saved = window->geometry(); // as wide as the docks' minimums allow
