@@ -521,7 +521,7 @@
 <context>
     <name>SandboxTerminalHandler</name>
     <message>
-        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+120" />
+        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+121" />
         <source>no terminal "%1" runs in session "%2" to watch</source>
         <translation>セッション「%2」には閲覧できるターミナル「%1」がありません</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>%1 を設定できません：%2</translation>
     </message>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+101" />
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+70" />
         <source>pid must be a positive whole number</source>
         <translation>pid は正の整数でなければなりません</translation>
     </message>
@@ -800,7 +800,7 @@
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>this window</source>
         <translation>このウィンドウ</translation>
     </message>
@@ -1569,16 +1569,31 @@
     </message>
     <message>
         <location line="+17" />
+        <source>Sessions to run the command in</source>
+        <translation>コマンドを実行するセッション</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Run in</source>
         <translation>実行先</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>Command to broadcast</source>
+        <translation>ブロードキャストするコマンド</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>A command for every checked session, e.g. make test</source>
         <translation>チェックしたすべてのセッションで実行するコマンド（例: make test）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Sessions at the same time</source>
+        <translation>同時に実行するセッション数</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -1613,7 +1628,17 @@
         <translation>成功しなかったセッションでコマンドを再実行します</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>Broadcast results</source>
+        <translation>ブロードキャストの結果</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Output of the selected row</source>
+        <translation>選択した行の出力</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Select a row to see its whole output.</source>
         <translation>行を選択すると出力全体が表示されます。</translation>
     </message>
@@ -1629,6 +1654,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Tabs that get the keys</source>
+        <translation>キー入力を受け取るタブ</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Stop Copying Keys</source>
         <translation>キーのコピーを停止</translation>
     </message>
@@ -2280,7 +2310,17 @@
         <translation>更新</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
+        <source>Code contexts</source>
+        <translation>コードコンテキスト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Language of a new context</source>
+        <translation>新しいコンテキストの言語</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
@@ -2487,7 +2527,7 @@
         <translation>コマンドを実行するにはセッションを選択してください</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+69" />
         <source>The command failed unexpectedly.</source>
         <translation>コマンドが予期せず失敗しました。</translation>
     </message>
@@ -2624,7 +2664,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Sandboxes connected: %1 of %2</source>
         <translation>接続中のサンドボックス：%1 / %2</translation>
     </message>
@@ -2804,7 +2844,7 @@
 <context>
     <name>sandman::EnvironmentController</name>
     <message>
-        <location filename="../ui/env/EnvironmentController.cpp" line="+33" />
+        <location filename="../ui/env/EnvironmentController.cpp" line="+35" />
         <source>Working directory changed to %1.</source>
         <translation>作業ディレクトリを %1 に変更しました。</translation>
     </message>
@@ -2814,7 +2854,7 @@
         <translation>「%1」の環境変数を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <location line="+2" />
         <source>Could not read the environment: %1</source>
         <translation>環境変数を読み込めませんでした：%1</translation>
@@ -3145,7 +3185,17 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::FilesPane</name>
     <message>
-        <location filename="../ui/files/FilesPane.cpp" line="+60" />
+        <location filename="../ui/files/FilesPane.cpp" line="+51" />
+        <source>Workspace files</source>
+        <translation>ワークスペースのファイル</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Filter files by name</source>
+        <translation>名前でファイルを絞り込む</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Filter by name</source>
         <translation>名前で絞り込み</translation>
     </message>
@@ -3851,12 +3901,12 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+84" />
+        <location line="+85" />
         <source>&amp;Restart</source>
         <translation>再起動(&amp;R)</translation>
     </message>
     <message>
-        <location line="-83" />
+        <location line="-84" />
         <source>&amp;Keep It Running</source>
         <translation>動かしたままにする(&amp;K)</translation>
     </message>
@@ -3867,29 +3917,29 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+77" />
+        <location line="+78" />
         <source>The local sandbox could not be restarted: %1</source>
         <translation>ローカルサンドボックスを再起動できませんでした：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-59" />
+        <location line="-60" />
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>セッション %1：実行中または待機中のコマンド %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>background process %1 (pid %2): %3</source>
         <translation>バックグラウンドプロセス %1（PID %2）：%3</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+32" />
         <source>The local sandbox could not be started: %1</source>
         <translation>ローカルサンドボックスを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-159" />
+        <location line="-160" />
         <source>Stop Local Sandbox</source>
         <translation>ローカルサンドボックスを停止</translation>
     </message>
@@ -3917,7 +3967,7 @@ SHA-256 %3</translation>
         <translation>セッション %2 の%1（「%3」を実行中）</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Stop the local sandbox? Every session's shell, command, background process and terminal in it ends.</source>
         <translation>ローカルサンドボックスを停止しますか？その中のすべてのセッションのシェル、コマンド、バックグラウンドプロセス、ターミナルが終了します。</translation>
     </message>
@@ -4169,12 +4219,12 @@ SHA-256 %3</translation>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="+53" />
+        <location filename="../ui/main/ClientTerminalBackend.cpp" line="+58" />
         <source>Could not end the terminal: %1</source>
         <translation>ターミナルを終了できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+72" />
+        <location filename="../ui/main/MainWindow.cpp" line="+74" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -4255,7 +4305,7 @@ SHA-256 %3</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="-28" />
+        <location filename="../ui/main/ClientTerminalBackend.cpp" line="-32" />
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -5002,12 +5052,12 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+249" />
+        <location filename="../core/client/PtySocketClient.cpp" line="+250" />
         <source>cannot open the terminal: %1</source>
         <translation>ターミナルを開けません：%1</translation>
     </message>
     <message>
-        <location line="-175" />
+        <location line="-176" />
         <source>cannot open the terminal: the agent did not answer in time</source>
         <translation>ターミナルを開けません：エージェントが時間内に応答しませんでした</translation>
     </message>
@@ -5018,18 +5068,18 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+7" />
-        <location line="+166" />
+        <location line="+167" />
         <location line="+6" />
         <source>the terminal connection was lost: %1</source>
         <translation>ターミナルの接続が切れました：%1</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-39" />
         <source>the terminal ended while its connection was lost</source>
         <translation>接続が切れている間にターミナルが終了しました</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+68" />
         <source>the agent stopped answering</source>
         <translation>エージェントが応答しなくなりました</translation>
     </message>
@@ -5062,13 +5112,13 @@ SHA-256 %3</translation>
         <translation>選択したリモートサンドボックスに別のアクセストークンを設定</translation>
     </message>
     <message>
-        <location line="+60" />
-        <location line="+34" />
+        <location line="+61" />
+        <location line="+35" />
         <source>The token was not saved in the keyring: %1</source>
         <translation>トークンをキーリングに保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-8" />
         <source>Change Token</source>
         <translation>トークンを変更</translation>
     </message>
@@ -5078,7 +5128,7 @@ SHA-256 %3</translation>
         <translation>%1 のアクセストークン：</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Disconnected from %1.</source>
         <translation>%1から切断しました。</translation>
     </message>
@@ -5088,7 +5138,7 @@ SHA-256 %3</translation>
         <translation>[%1 から切断しました]</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>No stored token for %1: %2</source>
         <translation>%1 の保存済みトークンがありません：%2</translation>
     </message>
@@ -5192,43 +5242,53 @@ SHA-256 %3</translation>
     <message>
         <location line="+2" />
         <location line="+9" />
-        <location line="+2" />
+        <location line="+3" />
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location line="-9" />
+        <location line="-10" />
         <source>Processes and threads</source>
         <translation>プロセスとスレッド</translation>
     </message>
     <message>
         <location line="+7" />
-        <location line="+2" />
+        <location line="+3" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="-2" />
-        <location line="+5" />
+        <location line="-3" />
+        <location line="+7" />
         <source>PID</source>
         <translation>PID</translation>
     </message>
     <message>
-        <location line="-5" />
-        <location line="+2" />
+        <location line="-7" />
         <location line="+3" />
+        <location line="+4" />
         <source>Session</source>
         <translation>セッション</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-7" />
         <source>Command</source>
         <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Busiest processes</source>
+        <translation>負荷の高いプロセス</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Processes</source>
         <translation>プロセス</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Busiest sessions</source>
+        <translation>負荷の高いセッション</translation>
     </message>
     <message>
         <location line="+3" />
@@ -5244,6 +5304,11 @@ SHA-256 %3</translation>
         <location line="+0" />
         <source>Process</source>
         <translation>プロセス</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Listening ports</source>
+        <translation>待ち受け中のポート</translation>
     </message>
     <message>
         <location line="+2" />
@@ -5571,7 +5636,7 @@ SHA-256 %3</translation>
         <translation>新しいセッション(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>New &amp;Terminal</source>
         <translation>新しいターミナル(&amp;T)</translation>
     </message>
@@ -5796,7 +5861,7 @@ Command timeout: %3</source>
         <translation>サンドボックスの再起動後に復元されました：環境変数、作業ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+51" />
         <source>%1 of session %2
 Opened by %3
 Shell pid %4</source>
@@ -5811,7 +5876,7 @@ Shell pid %4</source>
         <translation>このウィンドウ</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-14" />
         <source>%1 · %2</source>
         <comment>terminal row: who opened it · its title</comment>
         <translation>%1 · %2</translation>
@@ -5845,7 +5910,7 @@ Shell pid %4</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>Nobody views it: its shell runs on, detached.</source>
         <translation>誰も閲覧していません：シェルは切り離されたまま動作し続けています。</translation>
     </message>
@@ -5941,7 +6006,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::SystemProcessRoutes</name>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+50" />
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+51" />
         <source>the sandbox is shutting down</source>
         <translation>サンドボックスは終了処理中です</translation>
     </message>
@@ -6274,12 +6339,12 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+9" />
-        <location line="+939" />
+        <location line="+941" />
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-934" />
+        <location line="-936" />
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
@@ -6291,21 +6356,21 @@ Shell pid %4</source>
     <message>
         <location line="+167" />
         <location line="+19" />
-        <location line="+85" />
+        <location line="+86" />
         <location line="+24" />
         <source>Terminals are not available for this sandbox.</source>
         <translation>このサンドボックスではターミナルを使用できません。</translation>
     </message>
     <message>
-        <location line="-174" />
+        <location line="-175" />
         <location line="+53" />
         <location line="+29" />
-        <location line="+75" />
+        <location line="+76" />
         <source>Could not open a terminal in session “%1”.</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="-259" />
+        <location line="-260" />
         <source>Split &amp;Left/Right</source>
         <translation>左右に分割(&amp;L)</translation>
     </message>
@@ -6355,7 +6420,7 @@ Shell pid %4</source>
         <translation>サンドボックスにセッション「%1」はありません。</translation>
     </message>
     <message>
-        <location line="+199" />
+        <location line="+200" />
         <source>Could not watch the terminal in session “%1”.</source>
         <translation>セッション「%1」のターミナルを閲覧できませんでした。</translation>
     </message>
@@ -6365,7 +6430,7 @@ Shell pid %4</source>
         <translation>%1 @ %2</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>%1 (%2)</source>
         <comment>a tab's title, then its number among tabs titled alike</comment>
         <translation>%1（%2）</translation>
@@ -6378,7 +6443,7 @@ Shell pid %4</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="-13" />
+        <location filename="../ui/main/TerminalTabs.cpp" line="-15" />
         <source>Panes in sessions %1</source>
         <translation>ペインのセッション：%1</translation>
     </message>
@@ -6428,7 +6493,7 @@ Shell pid %4</source>
         <translation>ターミナルの名前を変更</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Name of this terminal (empty: the shell's title):</source>
         <translation>このターミナルの名前（空欄ならシェルのタイトル）：</translation>
     </message>
@@ -6481,7 +6546,7 @@ Shell pid %4</source>
         <translation>[切断されました：%1]</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+78" />
         <source>[The command has ended (exit %1)]</source>
         <translation>[コマンドが終了しました（終了コード %1）]</translation>
     </message>

@@ -521,7 +521,7 @@
 <context>
     <name>SandboxTerminalHandler</name>
     <message>
-        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+120" />
+        <location filename="../core/server/SandboxTerminalHandler.cpp" line="+121" />
         <source>no terminal "%1" runs in session "%2" to watch</source>
         <translation>会话“%2”中没有可查看的终端“%1”</translation>
     </message>
@@ -671,7 +671,7 @@
         <translation>无法设置 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+101" />
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+70" />
         <source>pid must be a positive whole number</source>
         <translation>pid 必须是正整数</translation>
     </message>
@@ -800,7 +800,7 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>this window</source>
         <translation>本窗口</translation>
     </message>
@@ -1569,16 +1569,31 @@
     </message>
     <message>
         <location line="+17" />
+        <source>Sessions to run the command in</source>
+        <translation>运行该命令的会话</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Run in</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>Command to broadcast</source>
+        <translation>要广播的命令</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>A command for every checked session, e.g. make test</source>
         <translation>要在每个勾选的会话中运行的命令，例如 make test</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Sessions at the same time</source>
+        <translation>同时运行的会话数</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -1613,7 +1628,17 @@
         <translation>在未成功的会话中再次运行该命令</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>Broadcast results</source>
+        <translation>广播结果</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Output of the selected row</source>
+        <translation>所选行的输出</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Select a row to see its whole output.</source>
         <translation>选择一行以查看其完整输出。</translation>
     </message>
@@ -1629,6 +1654,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Tabs that get the keys</source>
+        <translation>接收按键的标签页</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Stop Copying Keys</source>
         <translation>停止复制按键</translation>
     </message>
@@ -2280,7 +2310,17 @@
         <translation>刷新</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
+        <source>Code contexts</source>
+        <translation>代码上下文</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Language of a new context</source>
+        <translation>新上下文的语言</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Context</source>
         <translation>上下文</translation>
     </message>
@@ -2487,7 +2527,7 @@
         <translation>请选择一个会话以运行命令</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+69" />
         <source>The command failed unexpectedly.</source>
         <translation>命令意外失败。</translation>
     </message>
@@ -2624,7 +2664,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Sandboxes connected: %1 of %2</source>
         <translation>已连接的沙箱：%1 / %2</translation>
     </message>
@@ -2804,7 +2844,7 @@
 <context>
     <name>sandman::EnvironmentController</name>
     <message>
-        <location filename="../ui/env/EnvironmentController.cpp" line="+33" />
+        <location filename="../ui/env/EnvironmentController.cpp" line="+35" />
         <source>Working directory changed to %1.</source>
         <translation>工作目录已更改为 %1。</translation>
     </message>
@@ -2814,7 +2854,7 @@
         <translation>正在加载“%1”的环境变量…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <location line="+2" />
         <source>Could not read the environment: %1</source>
         <translation>无法读取环境变量：%1</translation>
@@ -3145,7 +3185,17 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::FilesPane</name>
     <message>
-        <location filename="../ui/files/FilesPane.cpp" line="+60" />
+        <location filename="../ui/files/FilesPane.cpp" line="+51" />
+        <source>Workspace files</source>
+        <translation>工作区文件</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Filter files by name</source>
+        <translation>按名称筛选文件</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Filter by name</source>
         <translation>按名称筛选</translation>
     </message>
@@ -3851,12 +3901,12 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+84" />
+        <location line="+85" />
         <source>&amp;Restart</source>
         <translation>重新启动(&amp;R)</translation>
     </message>
     <message>
-        <location line="-83" />
+        <location line="-84" />
         <source>&amp;Keep It Running</source>
         <translation>保持运行(&amp;K)</translation>
     </message>
@@ -3867,29 +3917,29 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+77" />
+        <location line="+78" />
         <source>The local sandbox could not be restarted: %1</source>
         <translation>无法重新启动本地沙箱：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-59" />
+        <location line="-60" />
         <source>session %1: %n command(s) running or queued</source>
         <translation>
             <numerusform>会话 %1：%n条命令正在运行或排队</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>background process %1 (pid %2): %3</source>
         <translation>后台进程 %1（PID %2）：%3</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+32" />
         <source>The local sandbox could not be started: %1</source>
         <translation>无法启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location line="-159" />
+        <location line="-160" />
         <source>Stop Local Sandbox</source>
         <translation>停止本地沙箱</translation>
     </message>
@@ -3917,7 +3967,7 @@ SHA-256 %3</translation>
         <translation>会话 %2 的%1，正在运行“%3”</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Stop the local sandbox? Every session's shell, command, background process and terminal in it ends.</source>
         <translation>停止本地沙箱？其中每个会话的 shell、命令、后台进程和终端都会结束。</translation>
     </message>
@@ -4169,12 +4219,12 @@ SHA-256 %3</translation>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="+53" />
+        <location filename="../ui/main/ClientTerminalBackend.cpp" line="+58" />
         <source>Could not end the terminal: %1</source>
         <translation>无法结束该终端：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+72" />
+        <location filename="../ui/main/MainWindow.cpp" line="+74" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4255,7 +4305,7 @@ SHA-256 %3</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="-28" />
+        <location filename="../ui/main/ClientTerminalBackend.cpp" line="-32" />
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
@@ -5002,12 +5052,12 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::PtySocketClient</name>
     <message>
-        <location filename="../core/client/PtySocketClient.cpp" line="+249" />
+        <location filename="../core/client/PtySocketClient.cpp" line="+250" />
         <source>cannot open the terminal: %1</source>
         <translation>无法打开终端：%1</translation>
     </message>
     <message>
-        <location line="-175" />
+        <location line="-176" />
         <source>cannot open the terminal: the agent did not answer in time</source>
         <translation>无法打开终端：代理程序未及时响应</translation>
     </message>
@@ -5018,18 +5068,18 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+7" />
-        <location line="+166" />
+        <location line="+167" />
         <location line="+6" />
         <source>the terminal connection was lost: %1</source>
         <translation>终端连接已断开：%1</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-39" />
         <source>the terminal ended while its connection was lost</source>
         <translation>终端在连接断开期间已结束</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+68" />
         <source>the agent stopped answering</source>
         <translation>代理程序已停止响应</translation>
     </message>
@@ -5062,13 +5112,13 @@ SHA-256 %3</translation>
         <translation>为所选远程沙箱提供另一个访问令牌</translation>
     </message>
     <message>
-        <location line="+60" />
-        <location line="+34" />
+        <location line="+61" />
+        <location line="+35" />
         <source>The token was not saved in the keyring: %1</source>
         <translation>令牌未能保存到密钥环：%1</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-8" />
         <source>Change Token</source>
         <translation>更换令牌</translation>
     </message>
@@ -5078,7 +5128,7 @@ SHA-256 %3</translation>
         <translation>%1 的访问令牌：</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Disconnected from %1.</source>
         <translation>已断开与 %1 的连接。</translation>
     </message>
@@ -5088,7 +5138,7 @@ SHA-256 %3</translation>
         <translation>[已断开与 %1 的连接]</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>No stored token for %1: %2</source>
         <translation>%1 没有已保存的令牌：%2</translation>
     </message>
@@ -5192,43 +5242,53 @@ SHA-256 %3</translation>
     <message>
         <location line="+2" />
         <location line="+9" />
-        <location line="+2" />
+        <location line="+3" />
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location line="-9" />
+        <location line="-10" />
         <source>Processes and threads</source>
         <translation>进程和线程</translation>
     </message>
     <message>
         <location line="+7" />
-        <location line="+2" />
+        <location line="+3" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="-2" />
-        <location line="+5" />
+        <location line="-3" />
+        <location line="+7" />
         <source>PID</source>
         <translation>PID</translation>
     </message>
     <message>
-        <location line="-5" />
-        <location line="+2" />
+        <location line="-7" />
         <location line="+3" />
+        <location line="+4" />
         <source>Session</source>
         <translation>会话</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-7" />
         <source>Command</source>
         <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Busiest processes</source>
+        <translation>最繁忙的进程</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Processes</source>
         <translation>进程</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Busiest sessions</source>
+        <translation>最繁忙的会话</translation>
     </message>
     <message>
         <location line="+3" />
@@ -5244,6 +5304,11 @@ SHA-256 %3</translation>
         <location line="+0" />
         <source>Process</source>
         <translation>进程</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Listening ports</source>
+        <translation>正在监听的端口</translation>
     </message>
     <message>
         <location line="+2" />
@@ -5571,7 +5636,7 @@ SHA-256 %3</translation>
         <translation>新建会话(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>New &amp;Terminal</source>
         <translation>新建终端(&amp;T)</translation>
     </message>
@@ -5796,7 +5861,7 @@ Command timeout: %3</source>
         <translation>沙箱重启后已恢复：其环境变量、工作目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+51" />
         <source>%1 of session %2
 Opened by %3
 Shell pid %4</source>
@@ -5811,7 +5876,7 @@ Shell PID %4</translation>
         <translation>此窗口</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-14" />
         <source>%1 · %2</source>
         <comment>terminal row: who opened it · its title</comment>
         <translation>%1 · %2</translation>
@@ -5845,7 +5910,7 @@ Shell PID %4</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>Nobody views it: its shell runs on, detached.</source>
         <translation>无人查看：其 shell 在分离状态下继续运行。</translation>
     </message>
@@ -5941,7 +6006,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::SystemProcessRoutes</name>
     <message>
-        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+50" />
+        <location filename="../core/server/routes/SystemProcessRoutes.cpp" line="+51" />
         <source>the sandbox is shutting down</source>
         <translation>沙箱正在关闭</translation>
     </message>
@@ -6274,12 +6339,12 @@ Shell PID %4</translation>
     </message>
     <message>
         <location line="+9" />
-        <location line="+939" />
+        <location line="+941" />
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-934" />
+        <location line="-936" />
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
@@ -6291,21 +6356,21 @@ Shell PID %4</translation>
     <message>
         <location line="+167" />
         <location line="+19" />
-        <location line="+85" />
+        <location line="+86" />
         <location line="+24" />
         <source>Terminals are not available for this sandbox.</source>
         <translation>此沙箱不支持终端。</translation>
     </message>
     <message>
-        <location line="-174" />
+        <location line="-175" />
         <location line="+53" />
         <location line="+29" />
-        <location line="+75" />
+        <location line="+76" />
         <source>Could not open a terminal in session “%1”.</source>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="-259" />
+        <location line="-260" />
         <source>Split &amp;Left/Right</source>
         <translation>左右分割(&amp;L)</translation>
     </message>
@@ -6355,7 +6420,7 @@ Shell PID %4</translation>
         <translation>沙箱中没有会话“%1”。</translation>
     </message>
     <message>
-        <location line="+199" />
+        <location line="+200" />
         <source>Could not watch the terminal in session “%1”.</source>
         <translation>无法查看会话“%1”中的终端。</translation>
     </message>
@@ -6365,7 +6430,7 @@ Shell PID %4</translation>
         <translation>%1 @ %2</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>%1 (%2)</source>
         <comment>a tab's title, then its number among tabs titled alike</comment>
         <translation>%1（%2）</translation>
@@ -6378,7 +6443,7 @@ Shell PID %4</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="-13" />
+        <location filename="../ui/main/TerminalTabs.cpp" line="-15" />
         <source>Panes in sessions %1</source>
         <translation>窗格所在会话：%1</translation>
     </message>
@@ -6428,7 +6493,7 @@ Shell PID %4</translation>
         <translation>重命名终端</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Name of this terminal (empty: the shell's title):</source>
         <translation>此终端的名称（留空则使用 shell 的标题）：</translation>
     </message>
@@ -6481,7 +6546,7 @@ Shell PID %4</translation>
         <translation>[已断开连接：%1]</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+78" />
         <source>[The command has ended (exit %1)]</source>
         <translation>[命令已结束（退出码 %1）]</translation>
     </message>

@@ -62,14 +62,17 @@ QWidget *BroadcastPane::makeCommandPage()
     auto *page = new QWidget(this);
     m_targets = new QTreeWidget(page);
     m_targets->setObjectName(QStringLiteral("broadcastTargets"));
+    m_targets->setAccessibleName(tr("Sessions to run the command in"));
     m_targets->setHeaderLabel(tr("Run in"));
     m_targets->setUniformRowHeights(true);
     m_command = new QLineEdit(page);
     m_command->setObjectName(QStringLiteral("broadcastCommand"));
+    m_command->setAccessibleName(tr("Command to broadcast"));
     m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_command->setPlaceholderText(tr("A command for every checked session, e.g. make test"));
     m_concurrency = new QSpinBox(page);
     m_concurrency->setRange(0, 256);
+    m_concurrency->setAccessibleName(tr("Sessions at the same time"));
     m_concurrency->setValue(16);
     m_concurrency->setSpecialValueText(tr("all"));
     m_concurrency->setToolTip(tr("How many sessions run the command at the same time (0: all)"));
@@ -80,6 +83,7 @@ QWidget *BroadcastPane::makeCommandPage()
     m_rerunButton->setToolTip(tr("Run the command again where it did not succeed"));
     m_grid = new QTableView(page);
     m_grid->setObjectName(QStringLiteral("broadcastGrid"));
+    m_grid->setAccessibleName(tr("Broadcast results"));
     m_grid->setModel(m_model);
     m_grid->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_grid->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -89,6 +93,7 @@ QWidget *BroadcastPane::makeCommandPage()
     m_grid->verticalHeader()->setDefaultSectionSize(m_grid->fontMetrics().height() + 8);
     m_detail = new QPlainTextEdit(page);
     m_detail->setReadOnly(true);
+    m_detail->setAccessibleName(tr("Output of the selected row"));
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_detail->setPlaceholderText(tr("Select a row to see its whole output."));
     m_summary = new QLabel(page);
@@ -157,6 +162,7 @@ QWidget *BroadcastPane::makeKeystrokePage()
     explanation->setWordWrap(true);
     m_tabList = new QListWidget(page);
     m_tabList->setObjectName(QStringLiteral("broadcastTabs"));
+    m_tabList->setAccessibleName(tr("Tabs that get the keys"));
     auto *none = new QPushButton(tr("Stop Copying Keys"), page);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 4, 0, 0);

@@ -47,6 +47,8 @@ CodePane::CodePane(QWidget *parent)
 {
     setObjectName(QStringLiteral("codePane"));
     m_list->setObjectName(QStringLiteral("codeContexts"));
+    m_list->setAccessibleName(tr("Code contexts"));
+    m_language->setAccessibleName(tr("Language of a new context"));
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Context"), tr("Language"), tr("State")});
     m_list->setRootIsDecorated(false);

@@ -48,6 +48,8 @@ FilesPane::FilesPane(QWidget *parent)
 {
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
+    m_view->setAccessibleName(tr("Workspace files"));
+    m_filterEdit->setAccessibleName(tr("Filter files by name"));
     m_view->setUniformRowHeights(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     // The names get what the size and date leave; the pane is a side dock, often narrow.

@@ -87,11 +87,14 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     graphs->addWidget(m_tasks);
 
     m_processes = makeList({tr("CPU"), tr("Memory"), tr("PID"), tr("Session"), tr("Command")}, this);
+    m_processes->setAccessibleName(tr("Busiest processes"));
     m_processes->sortByColumn(0, Qt::DescendingOrder);
     m_sessions = makeList({tr("Session"), tr("CPU"), tr("Memory"), tr("Processes")}, this);
+    m_sessions->setAccessibleName(tr("Busiest sessions"));
     m_sessions->sortByColumn(1, Qt::DescendingOrder);
     auto *portsPage = new QWidget(this);
     m_ports = makeList({tr("Port"), tr("Address"), tr("PID"), tr("Process"), tr("Session")}, portsPage);
+    m_ports->setAccessibleName(tr("Listening ports"));
     m_ports->sortByColumn(0, Qt::AscendingOrder);
     m_open = new QPushButton(tr("Open in Browser"), portsPage);
     m_open->setEnabled(false);
