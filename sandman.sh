@@ -18,6 +18,8 @@ packages=(
     podman mmdebstrap catatonit runc uidmap
     # The accessibility test (tests/ui/accessibility): AT-SPI under a virtual X server.
     xvfb xauth dbus-x11 xdotool at-spi2-core python3-pyatspi
+    # The Code pane's matplotlib figures, with the real library (tests/ui/tst_codepane).
+    python3-matplotlib
 )
 # kubectl for the Kubernetes test double's real-client check: Debian's, unless one is installed
 # already (the Google Cloud SDK's kubectl package conflicts with kubernetes-client).
