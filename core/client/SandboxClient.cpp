@@ -531,6 +531,18 @@ QFuture<void> SandboxClient::writeBinaryFile(const QString &path, const QByteArr
     return writeFile(path, QString::fromLatin1(bytes.toBase64()), QStringLiteral("base64"), sessionId);
 }
 
+QFuture<void> SandboxClient::appendBinaryFile(const QString &path, const QByteArray &bytes,
+                                              const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/write"),
+                   withSession({{QStringLiteral("path"), path},
+                                {QStringLiteral("content"), QString::fromLatin1(bytes.toBase64())},
+                                {QStringLiteral("encoding"), QStringLiteral("base64")},
+                                {QStringLiteral("append"), true}},
+                               sessionId))
+        .then([](const QJsonObject &) {});
+}
+
 QFuture<FileReadResult> SandboxClient::readFile(const QString &path, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/read"),

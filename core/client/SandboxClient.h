@@ -152,6 +152,9 @@ public:
     // Writes exact bytes (sent base64).
     QFuture<void> writeBinaryFile(const QString &path, const QByteArray &bytes,
                                   const QString &sessionId = {});
+    // Adds exact bytes at the end of the file, created if missing (a Sandman extension: uploads
+    // sent in pieces, see FileUpload).
+    QFuture<void> appendBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId = {});
     QFuture<FileReadResult> readFile(const QString &path, const QString &sessionId = {});
     QFuture<void> mkdir(const QString &path, bool recursive = false, const QString &sessionId = {});
     QFuture<void> deleteFile(const QString &path, const QString &sessionId = {});

@@ -234,6 +234,151 @@ private slots:
         QCOMPARE(m_store->checkpoints().size(), size_t(1));
     }
 
+    // An agent restart keeps the checkpoints: same ids, names and change sets, restores still
+    // byte-exact, and what changed while no agent watched is one checkpoint of its own.
+    void checkpointsSurviveARestart()
+    {
+        QVERIFY(CheckpointTestTree::write(at("a.txt"), "a1"));
+        QVERIFY(CheckpointTestTree::write(at("b.txt"), "b1"));
+        openStore();
+        const quint64 baseline = m_store->latest()->id;
+        const QMap<QByteArray, QByteArray> original = CheckpointTestTree::describe(root());
+        QVERIFY(CheckpointTestTree::write(at("a.txt"), "a2"));
+        QVERIFY(::unlink(at("b.txt").constData()) == 0);
+        QVERIFY(CheckpointTestTree::write(at("c.txt"), "c1"));
+        CheckpointStore::Meta meta;
+        meta.reason = Checkpoint::AfterCommand;
+        meta.commandId = QStringLiteral("cmd-7");
+        meta.command = QStringLiteral("python3 refactor.py");
+        meta.since = baseline;
+        m_store->markAllDirty();
+        const Checkpoint *command = m_store->checkpoint(meta, false);
+        QVERIFY(command);
+        const quint64 commandId = command->id;
+        const QMap<QString, QString> commandKinds = kinds(command->changes);
+        m_store.reset(); // the agent goes
+
+        QVERIFY(CheckpointTestTree::write(at("d.txt"), "while away"));
+        openStore();
+        QVERIFY(m_store->resumed());
+        QCOMPARE(m_store->checkpoints().size(), size_t(3));
+        const Checkpoint *kept = m_store->find(commandId);
+        QVERIFY(kept);
+        QCOMPARE(kept->command, QStringLiteral("python3 refactor.py"));
+        QCOMPARE(kept->commandId, QStringLiteral("cmd-7"));
+        QCOMPARE(kept->since, baseline);
+        QCOMPARE(kinds(kept->changes), commandKinds);
+        const Checkpoint *away = m_store->latest();
+        QCOMPARE(away->reason, Checkpoint::Outside);
+        QCOMPARE(kinds(away->changes),
+                 (QMap<QString, QString>{{QStringLiteral("d.txt"), QStringLiteral("created")}}));
+        QVERIFY(!take()); // the head is what is on disk
+        // The earlier agent's versions are still there to restore.
+        const CheckpointStore::RestoreResult result = m_store->restore(baseline, {}, {});
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(CheckpointTestTree::describe(root()), original);
+        QCOMPARE(m_store->latest()->id, away->id + 1); // ids go on
+    }
+
+    void damagedJournal_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<bool>("resumed");
+        QTest::addColumn<int>("kept"); // checkpoints taken over
+        QTest::newRow("tail cut short") << "truncate" << true << 2;
+        QTest::newRow("byte flipped in the last record") << "flip-journal" << true << 2;
+        QTest::newRow("byte flipped in the base") << "flip-base" << false << 1;
+        QTest::newRow("journal gone") << "remove-journal" << false << 1;
+    }
+
+    // A damaged journal loses the damaged record and what follows, nothing before; a damaged base
+    // loses the store (a new baseline), never the agent.
+    void damagedJournal()
+    {
+        QFETCH(QString, damage);
+        QFETCH(bool, resumed);
+        QFETCH(int, kept);
+        QVERIFY(CheckpointTestTree::write(at("f"), "0"));
+        openStore();
+        for (const char *content : {"1", "2"}) {
+            QVERIFY(CheckpointTestTree::write(at("f"), content));
+            QVERIFY(take());
+        }
+        m_store.reset();
+        const QString store = m_state->filePath(QStringLiteral("store"));
+        const QString journal = store + QStringLiteral("/journal");
+        const QString base = store + QStringLiteral("/base");
+        const auto flipLast = [](const QString &path) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadWrite))
+                return false;
+            QByteArray bytes = file.readAll();
+            bytes[bytes.size() - 3] = char(bytes.at(bytes.size() - 3) ^ 0x5a);
+            return file.seek(0) && file.write(bytes) == bytes.size();
+        };
+        if (damage == QLatin1String("truncate"))
+            QVERIFY(QFile::resize(journal, QFileInfo(journal).size() - 5));
+        else if (damage == QLatin1String("flip-journal"))
+            QVERIFY(flipLast(journal));
+        else if (damage == QLatin1String("flip-base"))
+            QVERIFY(flipLast(base));
+        else
+            QVERIFY(QFile::remove(journal));
+        QVERIFY(CheckpointTestTree::write(at("f"), "3"));
+        openStore();
+        QCOMPARE(m_store->resumed(), resumed);
+        // Taken over, then (after a restart) what changed meanwhile; or a new baseline alone.
+        int earlier = 0;
+        for (const Checkpoint &checkpoint : m_store->checkpoints())
+            earlier += checkpoint.reason != Checkpoint::Outside ? 1 : 0;
+        QCOMPARE(earlier, kept);
+        if (resumed) {
+            QCOMPARE(m_store->latest()->reason, Checkpoint::Outside);
+            // The journal was cut at the damage: the next load finds it whole again.
+            QVERIFY(take() == nullptr);
+            m_store.reset();
+            openStore();
+            QVERIFY(m_store->resumed());
+        } else {
+            QCOMPARE(m_store->latest()->reason, Checkpoint::Baseline);
+        }
+    }
+
+    void retentionSurvivesARestart_data()
+    {
+        QTest::addColumn<int>("rounds");
+        QTest::newRow("dropped, journal not yet rewritten") << 10;
+        QTest::newRow("journal rewritten") << 100;
+    }
+
+    // What retention dropped stays dropped after a restart (its copies are gone), and now and
+    // then the journal is rewritten with only what is kept (else it would grow with every
+    // checkpoint ever taken); what is loaded is exactly what was kept.
+    void retentionSurvivesARestart()
+    {
+        QFETCH(int, rounds);
+        QVERIFY(CheckpointTestTree::write(at("f"), "start"));
+        openStore();
+        CheckpointStore::Retention retention;
+        retention.maxCount = 3;
+        m_store->setRetention(retention);
+        for (int i = 0; i < rounds; ++i) {
+            QVERIFY(CheckpointTestTree::write(at("f"), QByteArray::number(i)));
+            QVERIFY(take());
+        }
+        const quint64 oldest = m_store->checkpoints().front().id;
+        QCOMPARE(m_store->checkpoints().size(), size_t(3));
+        m_store.reset();
+        openStore();
+        QCOMPARE(m_store->checkpoints().size(), size_t(3));
+        QCOMPARE(m_store->checkpoints().front().id, oldest);
+        const CheckpointStore::RestoreResult result = m_store->restore(oldest, {}, {});
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(CheckpointTestTree::read(at("f")), QByteArray::number(rounds - 3));
+        if (rounds > 64)
+            QVERIFY(QFileInfo(m_state->filePath(QStringLiteral("store/journal"))).size() < 16 * 1024);
+    }
+
     void fullStoreFailsTheCheckpoint()
     {
         QVERIFY(CheckpointTestTree::write(at("small"), "s"));

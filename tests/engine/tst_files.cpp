@@ -350,6 +350,35 @@ private slots:
         QVERIFY(!QFile::exists(path(QStringLiteral("x.bin"))));
     }
 
+    // append (uploads in pieces): bytes go at the end, the file is created when missing, a
+    // folder is refused, bad base64 appends nothing.
+    void appendAddsAtTheEnd()
+    {
+        FileService files;
+        const QString b64a = QString::fromLatin1(QByteArray("\x00\x01"
+                                                            "first ",
+                                                            8)
+                                                     .toBase64());
+        const QString b64b = QString::fromLatin1(QByteArray("second\xff").toBase64());
+        QVERIFY(!files.writeFile(QStringLiteral("sub/up.bin"), b64a, QStringLiteral("base64"), m_dir->path(),
+                                 true));
+        QVERIFY(!files.writeFile(QStringLiteral("sub/up.bin"), b64b, QStringLiteral("base64"), m_dir->path(),
+                                 true));
+        QFile file(path(QStringLiteral("sub/up.bin")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(),
+                 QByteArray("\x00\x01"
+                            "first second\xff",
+                            15));
+        const auto intoFolder
+            = files.writeFile(QStringLiteral("sub"), b64a, QStringLiteral("base64"), m_dir->path(), true);
+        QVERIFY(intoFolder);
+        QCOMPARE(intoFolder->kind, FileError::IsDirectory);
+        QVERIFY(files.writeFile(QStringLiteral("sub/up.bin"), QStringLiteral("!!"), QStringLiteral("base64"),
+                                m_dir->path(), true));
+        QCOMPARE(QFileInfo(path(QStringLiteral("sub/up.bin"))).size(), 15);
+    }
+
     // FileReadStream (/api/read/stream): classification as readFile decides it, chunks that
     // reassemble the file byte for byte, text cut only between characters.
     void readStream_data()

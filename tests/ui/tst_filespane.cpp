@@ -2,12 +2,15 @@
 // The Files pane over every transport: the tree follows the workspace live (created, deleted,
 // a folder made by a command), hidden files and the name filter, text opened and saved, an
 // edit conflict (cancel keeps the sandbox's version, overwrite writes ours), images and
-// binaries.
+// binaries; drag and drop with the desktop (uploads and downloads streamed in pieces, folders
+// whole).
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "client/CheckpointClient.h"
+#include "client/FileUpload.h"
 #include "files/ChangeSetDialog.h"
 #include "files/FileFilterModel.h"
+#include "files/FileTransfers.h"
 #include "files/FileTreeModel.h"
 #include "files/FileViewer.h"
 #include "files/FilesPane.h"
@@ -15,8 +18,11 @@
 #include <QBuffer>
 #include <QImage>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPlainTextEdit>
+#include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
 
@@ -42,6 +48,32 @@ private:
         QFile file(m_fx->workspace() + QLatin1Char('/') + name);
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
                                               : QStringLiteral("<missing>");
+    }
+    static QByteArray randomBytes(qint64 size)
+    {
+        QByteArray bytes(size, Qt::Uninitialized);
+        QRandomGenerator generator(7);
+        generator.fillRange(reinterpret_cast<quint32 *>(bytes.data()), size / 4);
+        return bytes;
+    }
+    static bool writeLocal(const QString &path, const QByteArray &bytes)
+    {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
+    static QByteArray readLocal(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+    }
+    // Waits for the pane's copies to end; their errors.
+    QStringList transfersEnd()
+    {
+        QSignalSpy finished(m_pane->transfers(), &FileTransfers::finished);
+        if (!finished.wait(60000))
+            return {QStringLiteral("timed out")};
+        return finished.first().first().toStringList();
     }
     void openFile(const QString &name)
     {
@@ -168,6 +200,96 @@ private slots:
                                                  QByteArray("\x00\x01\x02\xff", 4)));
         openFile(QStringLiteral("blob.bin"));
         QCOMPARE(m_pane->viewer()->mode(), QStringLiteral("binary"));
+    }
+
+    // Files and a folder dropped from the desktop land in the folder under the cursor, byte for
+    // byte, in several pieces for a large one, with no temporary left behind.
+    void dropUploadsFilesAndFolders()
+    {
+        QTemporaryDir desktop;
+        const QByteArray large = randomBytes(FileUpload::kChunkBytes * 2 + 12345);
+        QVERIFY(writeLocal(desktop.filePath(QStringLiteral("large.bin")), large));
+        QVERIFY(writeLocal(desktop.filePath(QStringLiteral("project/src/main.py")), "print('hi')\n"));
+        QVERIFY(writeLocal(desktop.filePath(QStringLiteral("project/empty.txt")), QByteArray()));
+        QVERIFY(QDir().mkpath(desktop.filePath(QStringLiteral("project/build"))));
+        run(QStringLiteral("mkdir -p into"));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(QStringLiteral("into")), 5000);
+
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(desktop.filePath(QStringLiteral("large.bin"))),
+                      QUrl::fromLocalFile(desktop.filePath(QStringLiteral("project")))});
+        const QModelIndex into = m_pane->filterModel()->mapFromSource(
+            m_pane->model()->indexOfPath(QStringLiteral("/workspace/into")));
+        QVERIFY(m_pane->filterModel()->canDropMimeData(&data, Qt::CopyAction, -1, -1, into));
+        QVERIFY(m_pane->filterModel()->dropMimeData(&data, Qt::CopyAction, -1, -1, into));
+        QCOMPARE(transfersEnd(), QStringList());
+        QFile uploaded(m_fx->workspace() + QStringLiteral("/into/large.bin"));
+        QVERIFY(uploaded.open(QIODevice::ReadOnly));
+        QVERIFY(uploaded.readAll() == large);
+        QCOMPARE(onDisk(QStringLiteral("into/project/src/main.py")), QStringLiteral("print('hi')\n"));
+        QCOMPARE(onDisk(QStringLiteral("into/project/empty.txt")), QString());
+        QVERIFY(QFileInfo(m_fx->workspace() + QStringLiteral("/into/project/build")).isDir());
+        const QStringList left = QDir(m_fx->workspace() + QStringLiteral("/into"))
+                                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        QCOMPARE(left, (QStringList{QStringLiteral("large.bin"), QStringLiteral("project")}));
+        // Dropped on a file: into that file's folder.
+        m_pane->model()->fetchMore(m_pane->model()->indexOfPath(QStringLiteral("/workspace/into")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(QStringLiteral("into/large.bin")), 5000);
+        QCOMPARE(m_pane->model()->dropFolder(
+                     m_pane->model()->indexOfPath(QStringLiteral("/workspace/into/large.bin"))),
+                 QStringLiteral("/workspace/into"));
+    }
+
+    // Only local files drop: a web link is refused, and nothing is sent.
+    void dropRefusesLinks()
+    {
+        QMimeData data;
+        data.setUrls({QUrl(QStringLiteral("https://example.com/x.txt"))});
+        QVERIFY(!m_pane->filterModel()->canDropMimeData(&data, Qt::CopyAction, -1, -1, {}));
+        QVERIFY(!m_pane->filterModel()->dropMimeData(&data, Qt::CopyAction, -1, -1, {}));
+        data.setText(QStringLiteral("just text"));
+        data.setUrls({});
+        QVERIFY(!m_pane->filterModel()->canDropMimeData(&data, Qt::CopyAction, -1, -1, {}));
+    }
+
+    // Rows dragged out to the desktop carry local copies, streamed: a large binary byte for
+    // byte, a folder whole.
+    void dragDownloadsFilesAndFolders()
+    {
+        const QByteArray large = randomBytes(3 * 1024 * 1024 + 7);
+        QVERIFY(writeLocal(m_fx->workspace() + QStringLiteral("/out/big.bin"), large));
+        QVERIFY(writeLocal(m_fx->workspace() + QStringLiteral("/out/tree/a/b.txt"), "deep\n"));
+        QVERIFY(QDir().mkpath(m_fx->workspace() + QStringLiteral("/out/tree/empty")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(QStringLiteral("out")), 5000);
+        m_pane->model()->fetchMore(m_pane->model()->indexOfPath(QStringLiteral("/workspace/out")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(QStringLiteral("out/big.bin")) && shown(QStringLiteral("out/tree")),
+                                 5000);
+        const QModelIndexList rows{m_pane->model()->indexOfPath(QStringLiteral("/workspace/out/big.bin")),
+                                   m_pane->model()->indexOfPath(QStringLiteral("/workspace/out/tree"))};
+        std::unique_ptr<QMimeData> data(m_pane->model()->mimeData(rows));
+        QVERIFY(data);
+        QCOMPARE(data->urls().size(), 2);
+        const QString bigCopy = data->urls().at(0).toLocalFile();
+        QCOMPARE(QFileInfo(bigCopy).fileName(), QStringLiteral("big.bin"));
+        QVERIFY(readLocal(bigCopy) == large);
+        const QString treeCopy = data->urls().at(1).toLocalFile();
+        QCOMPARE(readLocal(treeCopy + QStringLiteral("/a/b.txt")), QByteArray("deep\n"));
+        QVERIFY(QFileInfo(treeCopy + QStringLiteral("/empty")).isDir());
+    }
+
+    // The keyboard's way: download the selection into a folder, with a missing file's error
+    // told and the rest copied.
+    void downloadReportsWhatFailed()
+    {
+        QVERIFY(writeLocal(m_fx->workspace() + QStringLiteral("/here.txt"), "here\n"));
+        QTemporaryDir local;
+        m_pane->download({QStringLiteral("/workspace/here.txt"), QStringLiteral("/workspace/not-there.txt")},
+                         local.path());
+        const QStringList errors = transfersEnd();
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().contains(QStringLiteral("not-there.txt")), qPrintable(errors.first()));
+        QCOMPARE(readLocal(local.filePath(QStringLiteral("here.txt"))), QByteArray("here\n"));
+        QVERIFY(!QFile::exists(local.filePath(QStringLiteral("not-there.txt"))));
     }
 
     void changeSetDialogUndo()

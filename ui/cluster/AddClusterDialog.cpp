@@ -16,6 +16,8 @@
 #include <QRegularExpressionValidator>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace sandman {
 
 AddClusterDialog::AddClusterDialog(QWidget *parent)
@@ -29,6 +31,8 @@ AddClusterDialog::AddClusterDialog(QWidget *parent)
     setWindowTitle(tr("Add Kubernetes Cluster"));
     auto *browse = new QToolButton(this);
     browse->setText(tr("Browse\u2026"));
+    // As tall as its text needs, whatever the row's field gets (large fonts made it clip).
+    browse->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(browse, &QToolButton::clicked, this, &AddClusterDialog::browse);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -56,7 +60,8 @@ AddClusterDialog::AddClusterDialog(QWidget *parent)
 
     m_path->setText(KubeConfig::defaultPaths().join(QLatin1Char(':')));
     reload();
-    resize(520, sizeHint().height());
+    // Tall enough for the wrapped message too (a window's size hint leaves wrapping out).
+    resize(520, std::max(sizeHint().height(), hasHeightForWidth() ? heightForWidth(520) : 0));
 }
 
 AddClusterDialog::~AddClusterDialog()

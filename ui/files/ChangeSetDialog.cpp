@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ChangeSetDialog.h"
 
+#include "DiffView.h"
 #include "client/CheckpointClient.h"
 #include "client/SandboxException.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -13,7 +15,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTextBlock>
 #include <QVBoxLayout>
 
 namespace sandman {
@@ -25,14 +26,13 @@ ChangeSetDialog::ChangeSetDialog(SandboxClient *client, const QString &commandId
     , m_commandId(commandId)
     , m_summary(new QLabel(this))
     , m_list(new QListWidget(this))
-    , m_diff(new QPlainTextEdit(this))
+    , m_diff(new DiffView(this))
+    , m_sideBySide(new QCheckBox(tr("&Side by side"), this))
     , m_undo(new QPushButton(tr("Undo this command's changes…"), this))
 {
     setWindowTitle(tr("Changes of %1").arg(command.left(80)));
     m_summary->setWordWrap(true);
-    m_diff->setReadOnly(true);
-    m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_list->setAccessibleName(tr("Changed files"));
     m_diff->setPlaceholderText(tr("Select a file to see what changed in it."));
     m_undo->setEnabled(false);
     auto *splitter = new QSplitter(this);
@@ -41,10 +41,15 @@ ChangeSetDialog::ChangeSetDialog(SandboxClient *client, const QString &commandId
     splitter->setStretchFactor(1, 3);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_undo, QDialogButtonBox::ActionRole);
+    connect(m_sideBySide, &QCheckBox::toggled, this,
+            [this](bool on) { m_diff->setMode(on ? DiffView::SideBySide : DiffView::Unified); });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
-    layout->addWidget(buttons);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_sideBySide);
+    bottom->addWidget(buttons, 1);
+    layout->addLayout(bottom);
     resize(900, 560);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_undo, &QPushButton::clicked, this, &ChangeSetDialog::undo);
@@ -110,6 +115,11 @@ void ChangeSetDialog::load()
         });
 }
 
+QPlainTextEdit *ChangeSetDialog::diffView() const
+{
+    return m_diff->unifiedView();
+}
+
 void ChangeSetDialog::showDiff(int row)
 {
     if (!m_client || row < 0 || row >= m_changes.changes.size())
@@ -119,7 +129,6 @@ void ChangeSetDialog::showDiff(int row)
         .commandDiff(m_commandId, change.pathBytes)
         .then(this,
               [this](const FileDiff &diff) {
-                  QString text;
                   if (diff.binary || diff.tooLarge) {
                       const auto side = [](const QJsonObject &entry) {
                           return entry.isEmpty()
@@ -129,33 +138,19 @@ void ChangeSetDialog::showDiff(int row)
                                              entry.value(QStringLiteral("size")).toInteger()),
                                          entry.value(QStringLiteral("hash")).toString());
                       };
-                      text = (diff.binary ? tr("Binary file.") : tr("Too large to compare line by line."))
+                      m_diff->setMessage(
+                          (diff.binary ? tr("Binary file.") : tr("Too large to compare line by line."))
                           + QLatin1Char('\n') + tr("Before: %1").arg(side(diff.before)) + QLatin1Char('\n')
-                          + tr("After: %1").arg(side(diff.after));
+                          + tr("After: %1").arg(side(diff.after)));
+                  } else if (diff.unified.isEmpty()) {
+                      m_diff->setMessage(tr("No change in content (mode or type only)."));
                   } else {
-                      text = diff.unified.isEmpty() ? tr("No change in content (mode or type only).")
-                                                    : diff.unified;
+                      m_diff->setUnifiedDiff(diff.unified);
                   }
-                  m_diff->setPlainText(text);
-                  // Added lines green, removed red: the colours of every diff tool.
-                  QList<QTextEdit::ExtraSelection> marks;
-                  for (QTextBlock block = m_diff->document()->begin(); block.isValid();
-                       block = block.next()) {
-                      const QString line = block.text();
-                      if (diff.unified.isEmpty() || line.isEmpty() || (line[0] != u'+' && line[0] != u'-'))
-                          continue;
-                      QTextEdit::ExtraSelection mark;
-                      mark.cursor = QTextCursor(block);
-                      mark.format.setBackground(line[0] == u'+' ? QColor(0xd8, 0xf5, 0xd8)
-                                                                : QColor(0xfb, 0xdc, 0xdc));
-                      mark.format.setProperty(QTextFormat::FullWidthSelection, true);
-                      marks.append(mark);
-                  }
-                  m_diff->setExtraSelections(marks);
                   emit diffShown();
               })
         .onFailed(this, [this](const SandboxException &error) {
-            m_diff->setPlainText(error.error().message);
+            m_diff->setMessage(error.error().message);
             emit diffShown();
         });
 }

@@ -9,12 +9,15 @@
 
 #include <functional>
 
+class QCheckBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 
 namespace sandman {
+
+class DiffView;
 
 // One command's change set (from the Activity pane): the files it created, modified, deleted or
 // renamed, the unified diff of the selected one (binaries and big files by size and hash), and
@@ -33,7 +36,9 @@ public:
     void setConfirmer(Confirmer confirmer) { m_confirmer = std::move(confirmer); }
     void undo();
     QListWidget *list() const { return m_list; }
-    QPlainTextEdit *diffView() const { return m_diff; }
+    QPlainTextEdit *diffView() const;
+    DiffView *diff() const { return m_diff; }
+    QCheckBox *sideBySideToggle() const { return m_sideBySide; }
     QString status() const;
 
 signals:
@@ -52,7 +57,8 @@ private:
     Confirmer m_confirmer;
     QLabel *m_summary;
     QListWidget *m_list;
-    QPlainTextEdit *m_diff;
+    DiffView *m_diff;
+    QCheckBox *m_sideBySide;
     QPushButton *m_undo;
 };
 

@@ -6,6 +6,8 @@
 #include "client/SandboxException.h"
 
 #include <QLocale>
+#include <QMimeData>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -292,6 +294,71 @@ QVariant FileTreeModel::headerData(int section, Qt::Orientation orientation, int
     default:
         return {};
     }
+}
+
+Qt::ItemFlags FileTreeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    if (!index.isValid())
+        return flags | Qt::ItemIsDropEnabled; // the root, below the last row
+    flags |= Qt::ItemIsDragEnabled;
+    if (nodeOf(index)->isDirectory)
+        flags |= Qt::ItemIsDropEnabled;
+    return flags;
+}
+
+QStringList FileTreeModel::mimeTypes() const
+{
+    return {QStringLiteral("text/uri-list")};
+}
+
+QMimeData *FileTreeModel::mimeData(const QModelIndexList &indexes) const
+{
+    QStringList paths;
+    for (const QModelIndex &index : indexes) {
+        const QString path = index.data(PathRole).toString();
+        if (!path.isEmpty() && !paths.contains(path))
+            paths.append(path);
+    }
+    return m_dragProvider && !paths.isEmpty() ? m_dragProvider(paths) : nullptr;
+}
+
+namespace {
+QStringList localFiles(const QMimeData *data)
+{
+    QStringList paths;
+    if (!data || !data->hasUrls())
+        return paths;
+    for (const QUrl &url : data->urls()) {
+        if (!url.isLocalFile())
+            return {}; // a web link or a remote share: nothing to upload from here
+        paths.append(url.toLocalFile());
+    }
+    return paths;
+}
+} // namespace
+
+bool FileTreeModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int,
+                                    const QModelIndex &) const
+{
+    return m_client && (action == Qt::CopyAction || action == Qt::MoveAction) && !localFiles(data).isEmpty();
+}
+
+bool FileTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                                 const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    emit uploadRequested(localFiles(data), dropFolder(parent));
+    return true;
+}
+
+QString FileTreeModel::dropFolder(const QModelIndex &index) const
+{
+    const Node *node = index.isValid() ? nodeOf(index) : m_root.get();
+    if (node && !node->isDirectory)
+        node = node->parent;
+    return node ? node->path : root();
 }
 
 } // namespace sandman

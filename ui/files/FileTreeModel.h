@@ -8,8 +8,11 @@
 #include <QFileIconProvider>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 #include <vector>
+
+class QMimeData;
 
 namespace sandman {
 
@@ -49,7 +52,25 @@ public:
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
+    // Drag and drop with the desktop: rows drag out as local copies of their files (made by the
+    // provider, which the pane sets: it downloads them), files from the desktop drop into the
+    // folder under the cursor (uploadRequested: the pane uploads them).
+    using DragProvider = std::function<QMimeData *(const QStringList &paths)>;
+    void setDragProvider(DragProvider provider) { m_dragProvider = std::move(provider); }
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDropActions() const override { return Qt::CopyAction; }
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                         const QModelIndex &parent) const override;
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                      const QModelIndex &parent) override;
+    // The folder a drop on index lands in (a file's own folder; the root for none).
+    QString dropFolder(const QModelIndex &index) const;
+
 signals:
+    void uploadRequested(const QStringList &localPaths, const QString &folder);
     void listingFailed(const QString &path, const QString &message);
     // A listing arrived and was merged (tests and the pane's status wait for it).
     void directoryLoaded(const QString &path);
@@ -78,6 +99,7 @@ private:
     quint64 m_generation = 0; // answers for an earlier root are dropped
     int m_pending = 0;
     QFileIconProvider m_icons;
+    DragProvider m_dragProvider;
 };
 
 } // namespace sandman

@@ -2,6 +2,7 @@
 #include "FilesPane.h"
 
 #include "FileFilterModel.h"
+#include "FileTransfers.h"
 #include "FileTreeModel.h"
 #include "FileViewer.h"
 #include "client/CheckpointClient.h"
@@ -10,15 +11,22 @@
 #include "client/TransportCall.h"
 
 #include <QAction>
+#include <QEventLoop>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace sandman {
@@ -45,6 +53,7 @@ FilesPane::FilesPane(QWidget *parent)
     , m_view(new QTreeView(this))
     , m_viewer(new FileViewer(this))
     , m_filterEdit(new QLineEdit(this))
+    , m_transfers(new FileTransfers(this))
 {
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
@@ -57,6 +66,18 @@ FilesPane::FilesPane(QWidget *parent)
     m_view->header()->setSectionResizeMode(FileTreeModel::SizeColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(FileTreeModel::ModifiedColumn, QHeaderView::ResizeToContents);
     m_view->header()->setStretchLastSection(false);
+    m_view->setDragEnabled(true);
+    m_view->setAcceptDrops(true);
+    m_view->setDropIndicatorShown(true);
+    m_view->setDragDropMode(QAbstractItemView::DragDrop);
+    m_view->setDefaultDropAction(Qt::CopyAction);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_model->setDragProvider([this](const QStringList &paths) { return dragData(paths); });
+    connect(m_model, &FileTreeModel::uploadRequested, this, &FilesPane::upload);
+    connect(m_transfers, &FileTransfers::finished, this, [this](const QStringList &errors) {
+        if (!errors.isEmpty())
+            emit errorOccurred(tr("Some files were not copied:\n%1").arg(errors.join(QLatin1Char('\n'))));
+    });
 
     auto *toolbar = new QToolBar(this);
     m_filterEdit->setPlaceholderText(tr("Filter by name"));
@@ -90,6 +111,10 @@ FilesPane::FilesPane(QWidget *parent)
         menu.addAction(tr("New folder…"), this, &FilesPane::newFolder);
         menu.addAction(tr("Rename…"), this, &FilesPane::renameSelected)->setEnabled(selected);
         menu.addAction(tr("Delete…"), this, &FilesPane::deleteSelected)->setEnabled(selected);
+        menu.addSeparator();
+        menu.addAction(tr("Upload Files…"), this, &FilesPane::uploadWithDialog)
+            ->setEnabled(m_client != nullptr);
+        menu.addAction(tr("Download…"), this, &FilesPane::downloadWithDialog)->setEnabled(selected);
         menu.addSeparator();
         menu.addAction(tr("Checkpoint now…"), this, &FilesPane::checkpointNow);
         menu.exec(m_view->viewport()->mapToGlobal(at));
@@ -135,6 +160,7 @@ void FilesPane::setClient(SandboxClient *client)
         return;
     stopWatch();
     m_client = client;
+    m_transfers->setClient(client);
     m_viewer->clear();
     m_model->setRoot(client, kRoot);
     if (client)
@@ -309,6 +335,79 @@ void FilesPane::checkpointNow()
         .onFailed(this, [this](const SandboxException &error) {
             emit errorOccurred(tr("Cannot take a checkpoint: %1").arg(error.error().message));
         });
+}
+
+void FilesPane::upload(const QStringList &localPaths, const QString &folder)
+{
+    m_transfers->upload(localPaths, folder);
+}
+
+void FilesPane::download(const QStringList &paths, const QString &localFolder)
+{
+    m_transfers->download(paths, localFolder);
+}
+
+void FilesPane::uploadWithDialog()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Upload Files"));
+    if (!files.isEmpty())
+        upload(files, m_model->dropFolder(m_filter->mapToSource(m_view->currentIndex())));
+}
+
+void FilesPane::downloadWithDialog()
+{
+    QStringList paths;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        paths.append(index.data(FileTreeModel::PathRole).toString());
+    if (paths.isEmpty())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Download To"));
+    if (!folder.isEmpty())
+        download(paths, folder);
+}
+
+QMimeData *FilesPane::dragData(const QStringList &paths)
+{
+    if (!m_client || m_transfers->isBusy())
+        return nullptr;
+    // The desktop takes local files: the drag starts once they are here (a dialog shows while
+    // it takes longer than a moment, and cancels it).
+    m_dragFolder = std::make_unique<QTemporaryDir>();
+    if (!m_dragFolder->isValid())
+        return nullptr;
+    QEventLoop loop;
+    QStringList errors;
+    bool cancelled = false;
+    QProgressDialog wait(tr("Copying from the sandbox…"), tr("Cancel"), 0, 0, this);
+    wait.setWindowModality(Qt::WindowModal);
+    wait.setMinimumDuration(500);
+    const QMetaObject::Connection progress = connect(m_transfers, &FileTransfers::progress, &wait,
+                                                     [&wait](int done, int total, const QString &) {
+                                                         wait.setMaximum(total);
+                                                         wait.setValue(done);
+                                                     });
+    const QMetaObject::Connection finished
+        = connect(m_transfers, &FileTransfers::finished, &loop, [&](const QStringList &failed) {
+              errors = failed;
+              loop.quit();
+          });
+    connect(&wait, &QProgressDialog::canceled, &loop, [&] {
+        cancelled = true;
+        loop.quit();
+    });
+    m_transfers->download(paths, m_dragFolder->path());
+    loop.exec();
+    disconnect(progress);
+    disconnect(finished);
+    if (cancelled || !errors.isEmpty())
+        return nullptr; // the errors are reported as for any copy
+    QList<QUrl> urls;
+    for (const QString &path : paths)
+        urls.append(
+            QUrl::fromLocalFile(m_dragFolder->filePath(path.mid(path.lastIndexOf(QLatin1Char('/')) + 1))));
+    auto *data = new QMimeData;
+    data->setUrls(urls);
+    return data;
 }
 
 } // namespace sandman

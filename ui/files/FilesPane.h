@@ -9,20 +9,26 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
+
 class QAction;
+class QMimeData;
+class QTemporaryDir;
 class QLineEdit;
 class QTreeView;
 
 namespace sandman {
 
 class FileFilterModel;
+class FileTransfers;
 class FileTreeModel;
 class FileViewer;
 
 // The Files pane: the sandbox's workspace as a tree kept live from a watch of it (a change
 // lists its folder again; a lost event lists every open folder again: no polling), with the
 // file opened beside it (FileViewer), and new folder, rename, delete (confirmed: a checkpoint
-// can bring it back) and "Checkpoint now".
+// can bring it back) and "Checkpoint now". Files and folders drag in from the desktop and out to
+// it, streamed (FileTransfers); Upload… and Download… do the same from the keyboard.
 class FilesPane : public QWidget
 {
     Q_OBJECT
@@ -47,6 +53,11 @@ public:
     void renameSelected();
     void deleteSelected();
     void checkpointNow();
+    // Copies local files and folders into the sandbox folder, and sandbox paths into a local
+    // folder (transfers()->finished tells when and what failed).
+    void upload(const QStringList &localPaths, const QString &folder);
+    void download(const QStringList &paths, const QString &localFolder);
+    FileTransfers *transfers() const { return m_transfers; }
 
 signals:
     void errorOccurred(const QString &message);
@@ -59,6 +70,10 @@ private:
     void onWatchEvent(const QJsonObject &event);
     void openIndex(const QModelIndex &index);
     QString directoryForNew() const;
+    // A drag to the desktop carries local files: the dragged paths, downloaded first.
+    QMimeData *dragData(const QStringList &paths);
+    void uploadWithDialog();
+    void downloadWithDialog();
 
     QPointer<SandboxClient> m_client;
     FileTreeModel *m_model;
@@ -72,6 +87,8 @@ private:
     bool m_dirtyAll = false;
     QTimer m_refresh;
     QTimer m_rewatch;
+    FileTransfers *m_transfers;
+    std::unique_ptr<QTemporaryDir> m_dragFolder; // what the last drag out carried
 };
 
 } // namespace sandman

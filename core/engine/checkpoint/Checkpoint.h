@@ -33,6 +33,7 @@ struct Checkpoint {
     int unstored = 0; // files whose content could not be stored
     qint64 bytesAdded = 0;
     qint64 durationUs = 0;
+    quint64 since = 0; // AfterCommand: the checkpoint the command started from
     QList<FileChange> changes;
     QHash<QByteArray, int> index; // path → its entry in changes
 

@@ -60,10 +60,39 @@ bool CheckpointService::start(QString *error)
         m_store.reset();
         return false;
     }
+    rememberCommands();
     m_feed = EventFeed::of(m_sandbox);
     connect(m_feed, &EventFeed::published, this, &CheckpointService::onEvent);
     QTimer::singleShot(0, this, &CheckpointService::baselineSlice);
     return true;
+}
+
+void CheckpointService::rememberCommands()
+{
+    // An earlier agent's commands keep their change sets: each one that changed files is an
+    // AfterCommand checkpoint naming where it started.
+    for (const Checkpoint &checkpoint : m_store->checkpoints()) {
+        if (checkpoint.reason != Checkpoint::AfterCommand || checkpoint.commandId.isEmpty()
+            || !checkpoint.since)
+            continue;
+        CommandChanges changes;
+        changes.before = checkpoint.since;
+        changes.after = checkpoint.id;
+        changes.sessionId = checkpoint.sessionId;
+        changes.clientId = checkpoint.clientId;
+        changes.command = checkpoint.command;
+        if (!m_commands.contains(checkpoint.commandId))
+            m_commandOrder.append(checkpoint.commandId);
+        m_commands.insert(checkpoint.commandId, changes);
+    }
+    while (m_commandOrder.size() > kMaxCommands)
+        m_commands.remove(m_commandOrder.takeFirst());
+    quint64 last = 0;
+    for (const QString &commandId : std::as_const(m_commandOrder)) {
+        if (commandId.startsWith(QLatin1String("cmd-")))
+            last = std::max(last, commandId.mid(4).toULongLong());
+    }
+    EventFeed::of(m_sandbox)->reserveCommandIds(last);
 }
 
 bool CheckpointService::startWatcher(QString *error)
@@ -170,6 +199,7 @@ void CheckpointService::onEvent(const SandboxEvent &event)
     meta.sessionId = it->sessionId;
     meta.clientId = it->clientId;
     meta.command = it->command;
+    meta.since = it->before;
     takeWatchEvents();
     const Checkpoint *after = m_store->checkpoint(meta, false);
     it->after = after ? after->id : m_store->latest()->id;

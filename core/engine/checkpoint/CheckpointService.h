@@ -81,6 +81,7 @@ private:
     void takeWatchEvents();
     void baselineSlice();
     bool startWatcher(QString *error);
+    void rememberCommands();
     void announce(const Checkpoint &checkpoint);
 
     Sandbox *m_sandbox;

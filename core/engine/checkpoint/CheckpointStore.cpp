@@ -47,12 +47,20 @@ CheckpointStore::CheckpointStore(const QString &workspace, const QString &storeD
     , m_objects(storeDirectory)
     , m_reader(m_root, &m_objects)
     , m_excludes(std::move(excludes))
+    , m_journal(storeDirectory)
 { }
 
 bool CheckpointStore::open(QString *error)
 {
-    if (!m_objects.open(error))
+    std::optional<CheckpointJournal::Saved> saved = m_journal.load();
+    if (saved && saved->checkpoints.empty())
+        saved.reset(); // a base without any checkpoint: nothing to take over
+    if (!m_objects.open(saved.has_value(), error))
         return false;
+    if (saved)
+        resume(std::move(*saved));
+    else
+        m_journal.clear();
     m_baseline.clear();
     m_baseline.push_back({QByteArray(), true});
     m_baselineStarted = true;
@@ -75,11 +83,81 @@ bool CheckpointStore::baselineStep(int budgetMs)
         return false;
     m_ready = true;
     Meta meta;
+    if (m_resumed) {
+        if (flush.changes.isEmpty() && flush.unstored == 0)
+            return true;
+        meta.reason = Checkpoint::Outside;
+        meta.name = QCoreApplication::translate("CheckpointStore", "Changes while the agent was stopped");
+        append(meta, std::move(flush), clock.nsecsElapsed() / 1000);
+        return true;
+    }
+    saveAfresh();
     meta.reason = Checkpoint::Baseline;
     meta.name = QCoreApplication::translate("CheckpointStore", "Initial state");
     flush.changes.clear();
     append(meta, std::move(flush), clock.nsecsElapsed() / 1000);
     return true;
+}
+
+void CheckpointStore::resume(CheckpointJournal::Saved saved)
+{
+    m_head = std::move(saved.base);
+    m_checkpoints = std::move(saved.checkpoints);
+    for (const Checkpoint &checkpoint : m_checkpoints) {
+        for (const FileChange &change : checkpoint.changes) {
+            if (change.after)
+                m_head.insert(change.path, *change.after);
+            else
+                m_head.remove(change.path);
+        }
+    }
+    m_children.clear();
+    m_refs.clear();
+    for (auto it = m_head.cbegin(); it != m_head.cend(); ++it) {
+        m_children[parentOf(it.key())].insert(it.key());
+        ref(*it);
+    }
+    for (const Checkpoint &checkpoint : m_checkpoints) {
+        for (const FileChange &change : checkpoint.changes) {
+            ref(change.before);
+            ref(change.after);
+        }
+    }
+    // Copies that no kept checkpoint names (the agent stopped between storing and recording).
+    for (const QByteArray &hash : m_objects.hashes()) {
+        if (!m_refs.contains(hash))
+            m_objects.remove(hash);
+    }
+    m_nextId = m_checkpoints.back().id + 1;
+    m_resumed = true;
+    // Whatever happened while no agent watched: the catch-up compares every path by metadata.
+    if (saved.truncated)
+        compact(); // the journal's damaged tail goes
+}
+
+void CheckpointStore::saveAfresh()
+{
+    m_journalError.clear();
+    if (!m_journal.rewrite(m_head, {}, &m_journalError))
+        qWarning("checkpoints: %s", qPrintable(m_journalError));
+}
+
+void CheckpointStore::compact()
+{
+    // The state just before the oldest kept checkpoint: the head with every kept change undone.
+    QHash<QByteArray, FileEntry> base = m_head;
+    for (auto checkpoint = m_checkpoints.crbegin(); checkpoint != m_checkpoints.crend(); ++checkpoint) {
+        for (auto change = checkpoint->changes.crbegin(); change != checkpoint->changes.crend(); ++change) {
+            if (change->before)
+                base.insert(change->path, *change->before);
+            else
+                base.remove(change->path);
+        }
+    }
+    m_journalError.clear();
+    if (!m_journal.rewrite(base, m_checkpoints, &m_journalError))
+        qWarning("checkpoints: %s", qPrintable(m_journalError));
+    m_droppedSinceCompaction = 0;
 }
 
 void CheckpointStore::markDirty(const QByteArray &relativePath, bool recursive)
@@ -137,7 +215,7 @@ void CheckpointStore::setHead(const QByteArray &path, const std::optional<FileEn
         = found == m_head.cend() ? std::nullopt : std::optional<FileEntry>(*found);
     if (!entry && !old)
         return;
-    if (differs(old, entry) && m_ready) {
+    if (differs(old, entry) && (m_ready || m_resumed)) {
         FileChange change{path, old, entry, {}};
         ref(old);
         ref(entry);
@@ -245,10 +323,11 @@ const Checkpoint &CheckpointStore::append(const Meta &meta, Flush flush, qint64 
     checkpoint.sessionId = meta.sessionId;
     checkpoint.clientId = meta.clientId;
     checkpoint.command = meta.command;
+    checkpoint.since = meta.since;
     checkpoint.bytesAdded = flush.bytesAdded;
     checkpoint.durationUs = durationUs;
     checkpoint.unstored = flush.unstored;
-    checkpoint.failed = flush.unstored > 0;
+    checkpoint.failed = flush.unstored > 0 || flush.failed;
     checkpoint.error = flush.error;
     std::sort(flush.changes.begin(), flush.changes.end(),
               [](const FileChange &a, const FileChange &b) { return a.path < b.path; });
@@ -256,6 +335,11 @@ const Checkpoint &CheckpointStore::append(const Meta &meta, Flush flush, qint64 
     for (int i = 0; i < checkpoint.changes.size(); ++i)
         checkpoint.index.insert(checkpoint.changes.at(i).path, i);
     m_checkpoints.push_back(std::move(checkpoint));
+    QString error;
+    if (!m_journal.append(m_checkpoints.back(), &error) && error != m_journalError) {
+        m_journalError = error; // reported once, not per checkpoint
+        qWarning("checkpoints: %s", qPrintable(error));
+    }
     enforceRetention();
     return m_checkpoints.back();
 }
@@ -269,6 +353,7 @@ void CheckpointStore::setRetention(const Retention &retention)
 void CheckpointStore::enforceRetention()
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    quint64 droppedThrough = 0;
     while (m_checkpoints.size() > 1) {
         const Checkpoint &oldest = m_checkpoints.front();
         const bool tooMany = m_retention.maxCount > 0 && int(m_checkpoints.size()) > m_retention.maxCount;
@@ -281,8 +366,19 @@ void CheckpointStore::enforceRetention()
             unref(change.before);
             unref(change.after);
         }
+        droppedThrough = m_checkpoints.front().id;
         m_checkpoints.pop_front();
+        ++m_droppedSinceCompaction;
     }
+    QString error;
+    if (droppedThrough && !m_journal.appendDrop(droppedThrough, &error) && error != m_journalError) {
+        m_journalError = error;
+        qWarning("checkpoints: %s", qPrintable(error));
+    }
+    // Rewriting costs the whole head: only once enough of the journal is dropped records.
+    if (m_droppedSinceCompaction > 0
+        && m_droppedSinceCompaction >= std::max<int>(64, int(m_checkpoints.size()) / 2))
+        compact();
 }
 
 const Checkpoint *CheckpointStore::find(quint64 id) const
@@ -389,12 +485,8 @@ CheckpointStore::RestoreResult CheckpointStore::restore(quint64 id, const QList<
     result.applied = flush.changes;
     if (!result.errors.isEmpty() && flush.error.isEmpty())
         flush.error = result.errors.first();
-    const bool failed = !result.errors.isEmpty();
+    flush.failed = !result.errors.isEmpty();
     result.checkpoint = &append(meta, std::move(flush), 0);
-    if (failed) {
-        Checkpoint &own = m_checkpoints.back();
-        own.failed = true;
-    }
     return result;
 }
 

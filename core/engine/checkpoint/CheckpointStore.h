@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Checkpoint.h"
+#include "CheckpointJournal.h"
 #include "EntryReader.h"
 #include "ExcludeRules.h"
 #include "ObjectStore.h"
@@ -33,6 +34,7 @@ public:
         QString sessionId;
         QString clientId;
         QString command;
+        quint64 since = 0; // AfterCommand: the checkpoint the command started from
     };
     struct Retention {
         int maxCount = 500;
@@ -47,9 +49,17 @@ public:
 
     CheckpointStore(const QString &workspace, const QString &storeDirectory, ExcludeRules excludes);
 
+    // Takes over the checkpoints an earlier agent kept for this workspace (see CheckpointJournal),
+    // else starts afresh.
     bool open(QString *error);
-    // Reads the tree for at most budgetMs; true once the baseline is complete.
+    // Reads the tree for at most budgetMs; true once the baseline is complete. After a restart
+    // this is a catch-up instead — only what changed while no agent watched is read again (by
+    // its metadata), and recorded as one Outside checkpoint.
     bool baselineStep(int budgetMs);
+    // Whether open() took over an earlier agent's checkpoints.
+    bool resumed() const { return m_resumed; }
+    // The last failure to save a checkpoint for the next agent (empty: none).
+    const QString &journalError() const { return m_journalError; }
     bool isReady() const { return m_ready; }
 
     void markDirty(const QByteArray &relativePath, bool recursive);
@@ -93,6 +103,7 @@ private:
         QList<FileChange> changes;
         qint64 bytesAdded = 0;
         int unstored = 0;
+        bool failed = false;
         QString error;
     };
     // Reads one path (and, when recursive, what is under it) into the head; the changes into
@@ -106,6 +117,10 @@ private:
     void unref(const std::optional<FileEntry> &entry);
     const Checkpoint &append(const Meta &meta, Flush flush, qint64 durationUs);
     void enforceRetention();
+    void resume(CheckpointJournal::Saved saved);
+    void saveAfresh();
+    // The journal no longer holds dropped checkpoints: the base moves up to the oldest kept one.
+    void compact();
 
     QByteArray m_root;
     ObjectStore m_objects;
@@ -121,6 +136,10 @@ private:
     bool m_ready = false;
     std::deque<Checkpoint> m_checkpoints;
     quint64 m_nextId = 1;
+    CheckpointJournal m_journal;
+    QString m_journalError;
+    bool m_resumed = false;
+    int m_droppedSinceCompaction = 0;
 };
 
 } // namespace sandman

@@ -9,6 +9,7 @@
 #include <QFile>
 
 #include <cerrno>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -37,21 +38,55 @@ ObjectStore::ObjectStore(QString directory)
     : m_directory(std::move(directory))
 { }
 
-bool ObjectStore::open(QString *error)
+bool ObjectStore::open(bool keep, QString *error)
 {
-    QDir dir(m_directory);
-    if (dir.exists())
-        dir.removeRecursively();
+    m_sizes.clear();
+    m_prefixes.clear();
+    m_bytes = 0;
+    const QString objects = m_directory + QStringLiteral("/objects");
+    if (!keep)
+        QDir(objects).removeRecursively();
+    QDir(m_directory + QStringLiteral("/tmp")).removeRecursively(); // copies cut short
     if (!QDir().mkpath(m_directory + QStringLiteral("/objects"))
         || !QDir().mkpath(m_directory + QStringLiteral("/tmp"))) {
         *error = QCoreApplication::translate("ObjectStore", "cannot create the checkpoint store %1")
                      .arg(m_directory);
         return false;
     }
-    m_sizes.clear();
-    m_prefixes.clear();
-    m_bytes = 0;
+    if (keep)
+        scan(objects);
     return true;
+}
+
+void ObjectStore::scan(const QString &objects)
+{
+    const QByteArray top = QFile::encodeName(objects);
+    DIR *prefixes = ::opendir(top.constData());
+    if (!prefixes)
+        return;
+    while (dirent *prefix = ::readdir(prefixes)) {
+        const QByteArray two(prefix->d_name);
+        if (two.size() != 2)
+            continue;
+        const QByteArray folder = top + '/' + two;
+        DIR *listing = ::opendir(folder.constData());
+        if (!listing)
+            continue;
+        m_prefixes.insert(two);
+        while (dirent *object = ::readdir(listing)) {
+            struct stat info {
+            };
+            const QByteArray rest(object->d_name);
+            if (rest.size() != 62
+                || ::fstatat(dirfd(listing), object->d_name, &info, AT_SYMLINK_NOFOLLOW) != 0
+                || !S_ISREG(info.st_mode))
+                continue;
+            m_sizes.insert(two + rest, info.st_size);
+            m_bytes += info.st_size;
+        }
+        ::closedir(listing);
+    }
+    ::closedir(prefixes);
 }
 
 QString ObjectStore::pathOf(const QByteArray &hash) const

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QList>
 #include <QSet>
 #include <QString>
 
@@ -17,9 +18,9 @@ class ObjectStore
 public:
     explicit ObjectStore(QString directory);
 
-    // Creates the directory afresh (what an earlier agent left is removed: the manifests that
-    // referenced it are not kept across restarts).
-    bool open(QString *error);
+    // Opens the directory: with keep, the objects an earlier agent left are taken over (their
+    // checkpoints were kept); without, it is created afresh.
+    bool open(bool keep, QString *error);
     const QString &directory() const { return m_directory; }
 
     // Stores what fd reads until its end. Returns the hash, or empty with *error set.
@@ -35,7 +36,12 @@ public:
     void setQuota(qint64 bytes) { m_quota = bytes; }
     qint64 quota() const { return m_quota; }
 
+    // The hashes stored (to find what no checkpoint names any more after a restart).
+    QList<QByteArray> hashes() const { return m_sizes.keys(); }
+
 private:
+    void scan(const QString &objects);
+
     QString m_directory;
     QHash<QByteArray, qint64> m_sizes;
     QSet<QByteArray> m_prefixes; // objects/ab folders made (one mkdir each, not one per object)

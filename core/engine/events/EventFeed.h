@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <algorithm>
+
 namespace sandman {
 
 class CommandRun;
@@ -64,6 +66,10 @@ public:
     void addSubscriber() { emit subscribersChanged(++m_subscribers); }
     void removeSubscriber() { emit subscribersChanged(--m_subscribers); }
     int subscriberCount() const { return m_subscribers; }
+
+    // Commands get ids after last ("cmd-N", N > last): ids an earlier agent gave, still named by
+    // kept checkpoints, are not given again.
+    void reserveCommandIds(quint64 last) { m_nextCommand = std::max(m_nextCommand, last + 1); }
 
     // Cancels a queued or running command by the commandId of its events; false: no such
     // command (unknown, or already finished).

@@ -201,7 +201,7 @@ FileService::Result FileService::resolve(const QString &path, const QString &cwd
 }
 
 FileService::Result FileService::writeFile(const QString &path, const QString &content,
-                                           const QString &encoding, const QString &cwd)
+                                           const QString &encoding, const QString &cwd, bool append)
 {
     QString real;
     if (auto failed = resolve(path, cwd, &real))
@@ -241,6 +241,16 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
     if (!QFileInfo(directory).isDir()) {
         if (auto failed = makePath(directory, path))
             return failed;
+    }
+    if (append) {
+        const int fd
+            = ::open(native(real).constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0666);
+        if (fd < 0)
+            return errorFromErrno(errno, path, QStringLiteral("write"));
+        const bool ok = writeAll(fd, bytes);
+        const int writeError = errno;
+        ::close(fd);
+        return ok ? std::nullopt : Result(errorFromErrno(writeError, path, QStringLiteral("write")));
     }
 
     // Atomic replace: a temporary file in the same directory, renamed over the target, so a

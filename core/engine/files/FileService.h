@@ -44,8 +44,10 @@ public:
 
     // encoding "utf-8" (default) or "base64". Atomic: readers see the old or the new file.
     // Missing parent directories are created.
+    // With append (a Sandman extension, for uploads sent in pieces), the bytes go at the end of
+    // the file instead, created if missing; not atomic.
     Result writeFile(const QString &path, const QString &content, const QString &encoding,
-                     const QString &cwd);
+                     const QString &cwd, bool append = false);
     // encoding: empty (detect), "utf-8" or "base64" (force base64).
     Result readFile(const QString &path, const QString &cwd, FileContent *out, const QString &encoding = {});
     // Opens a regular file of any size for reading in chunks (/api/read/stream); same checks

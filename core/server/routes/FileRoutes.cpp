@@ -128,9 +128,10 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
         const QString path = pathField(call, body, kPath);
         const QString content = body.requiredString(QStringLiteral("content"));
         const QString encoding = body.optionalString(QStringLiteral("encoding")).value_or(QString());
+        const bool append = body.optionalBool(QStringLiteral("append")).value_or(false);
         if (!body.ok())
             return call.sink->sendError(body.error());
-        reply(call, call.files->writeFile(path, content, encoding, call.cwd), {{kPath, path}});
+        reply(call, call.files->writeFile(path, content, encoding, call.cwd, append), {{kPath, path}});
     });
     add(QStringLiteral("/api/read"), [reply](FileCall &call, BodyReader &body) {
         const QString path = pathField(call, body, kPath);
