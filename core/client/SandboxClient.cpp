@@ -543,6 +543,17 @@ QFuture<void> SandboxClient::appendBinaryFile(const QString &path, const QByteAr
         .then([](const QJsonObject &) {});
 }
 
+QFuture<FileRange> SandboxClient::readFileRange(const QString &path, qint64 offset, qint64 length,
+                                                const QString &sessionId)
+{
+    return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/read-range"),
+                   withSession({{QStringLiteral("path"), path},
+                                {QStringLiteral("offset"), offset},
+                                {QStringLiteral("length"), length}},
+                               sessionId))
+        .then([](const QJsonObject &response) { return FileRange::fromJson(response); });
+}
+
 QFuture<FileReadResult> SandboxClient::readFile(const QString &path, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/read"),

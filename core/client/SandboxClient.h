@@ -6,6 +6,7 @@
 #include "ExecOptions.h"
 #include "ExecResult.h"
 #include "FileInfo.h"
+#include "FileRange.h"
 #include "FileReadResult.h"
 #include "GitCheckoutOptions.h"
 #include "GitCheckoutResult.h"
@@ -156,6 +157,10 @@ public:
     // sent in pieces, see FileUpload).
     QFuture<void> appendBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId = {});
     QFuture<FileReadResult> readFile(const QString &path, const QString &sessionId = {});
+    // Up to length bytes from offset, of a file of any size (a Sandman extension); the result's
+    // size is the whole file's.
+    QFuture<FileRange> readFileRange(const QString &path, qint64 offset, qint64 length,
+                                     const QString &sessionId = {});
     QFuture<void> mkdir(const QString &path, bool recursive = false, const QString &sessionId = {});
     QFuture<void> deleteFile(const QString &path, const QString &sessionId = {});
     QFuture<void> renameFile(const QString &oldPath, const QString &newPath, const QString &sessionId = {});

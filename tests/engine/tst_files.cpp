@@ -379,6 +379,33 @@ private slots:
         QCOMPARE(QFileInfo(path(QStringLiteral("sub/up.bin"))).size(), 15);
     }
 
+    // readRange (the Files pane's pages): any slice, past the end empty, the whole size told,
+    // bad arguments refused, folders refused.
+    void readRangeSlices()
+    {
+        FileService files;
+        files.setMaxReadSize(64); // ranges ignore the whole-file cap, but not for one slice
+        QVERIFY(!files.writeFile(QStringLiteral("r.txt"),
+                                 QStringLiteral("0123456789abcdefghij") + QString(200, u'z'),
+                                 QStringLiteral("utf-8"), m_dir->path()));
+        QByteArray bytes;
+        qint64 size = 0;
+        QVERIFY(!files.readRange(QStringLiteral("r.txt"), m_dir->path(), 5, 10, &bytes, &size));
+        QCOMPARE(bytes, QByteArray("56789abcde"));
+        QCOMPARE(size, 220);
+        QVERIFY(!files.readRange(QStringLiteral("r.txt"), m_dir->path(), 0, 1000, &bytes, &size));
+        QCOMPARE(bytes.size(), 64);
+        QVERIFY(!files.readRange(QStringLiteral("r.txt"), m_dir->path(), 500, 10, &bytes, &size));
+        QVERIFY(bytes.isEmpty());
+        const auto negative = files.readRange(QStringLiteral("r.txt"), m_dir->path(), -1, 10, &bytes, &size);
+        QVERIFY(negative);
+        QCOMPARE(negative->kind, FileError::InvalidArgument);
+        QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("d")));
+        const auto folder = files.readRange(QStringLiteral("d"), m_dir->path(), 0, 10, &bytes, &size);
+        QVERIFY(folder);
+        QCOMPARE(folder->kind, FileError::IsDirectory);
+    }
+
     // FileReadStream (/api/read/stream): classification as readFile decides it, chunks that
     // reassemble the file byte for byte, text cut only between characters.
     void readStream_data()

@@ -17,6 +17,7 @@
 
 #include <QBuffer>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -290,6 +291,55 @@ private slots:
         QVERIFY2(errors.first().contains(QStringLiteral("not-there.txt")), qPrintable(errors.first()));
         QCOMPARE(readLocal(local.filePath(QStringLiteral("here.txt"))), QByteArray("here\n"));
         QVERIFY(!QFile::exists(local.filePath(QStringLiteral("not-there.txt"))));
+    }
+
+    // A file over the open limit is shown a page at a time, read-only, each page ending at a
+    // line's end with its true line numbers, forward to the end and back; a large binary is
+    // summarised from its first page.
+    void largeFilesArePaged()
+    {
+        QByteArray text;
+        const int lines = int(FileViewer::kMaxOpenBytes / 12) + 5000;
+        text.reserve(qsizetype(lines) * 12);
+        for (int i = 1; i <= lines; ++i)
+            text += QByteArray::number(i).rightJustified(10, '0') + " \n"; // 12 bytes a line
+        QVERIFY(writeLocal(m_fx->workspace() + QStringLiteral("/big.log"), text));
+        QSignalSpy opened(m_pane->viewer(), &FileViewer::opened);
+        FileViewer *viewer = m_pane->viewer();
+        viewer->open(m_fx->client(), QStringLiteral("/workspace/big.log"), text.size());
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(viewer->mode(), QStringLiteral("page"));
+        QCOMPARE(viewer->firstLineNumber(), 1);
+        QVERIFY(viewer->text().startsWith(QStringLiteral("0000000001 \n")));
+        QVERIFY(viewer->text().endsWith(u'\n'));
+        QVERIFY(viewer->text().size() <= FileViewer::kPageBytes);
+        int pages = 1;
+        int expectedFirst = 1;
+        while (viewer->hasNextPage()) {
+            expectedFirst += int(viewer->text().count(u'\n'));
+            viewer->nextPage();
+            QVERIFY(opened.wait(10000));
+            ++pages;
+            QCOMPARE(viewer->firstLineNumber(), expectedFirst);
+            QCOMPARE(viewer->text().left(10), QString::number(expectedFirst).rightJustified(10, u'0'));
+        }
+        QVERIFY(pages > int(FileViewer::kMaxOpenBytes / FileViewer::kPageBytes));
+        QVERIFY(
+            viewer->text().endsWith(QString::number(lines).rightJustified(10, u'0') + QStringLiteral(" \n")));
+        const int lastFirst = viewer->firstLineNumber();
+        viewer->previousPage();
+        QVERIFY(opened.wait(10000));
+        QVERIFY(viewer->firstLineNumber() < lastFirst);
+        QCOMPARE(viewer->text().left(10),
+                 QString::number(viewer->firstLineNumber()).rightJustified(10, u'0'));
+
+        QByteArray binary = randomBytes(FileViewer::kMaxOpenBytes + 4096);
+        binary[100] = '\0';
+        QVERIFY(writeLocal(m_fx->workspace() + QStringLiteral("/big.bin"), binary));
+        opened.clear();
+        viewer->open(m_fx->client(), QStringLiteral("/workspace/big.bin"), binary.size());
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(viewer->mode(), QStringLiteral("binary"));
     }
 
     void changeSetDialogUndo()

@@ -4,6 +4,7 @@
 #include "client/SandboxClient.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QPointer>
 #include <QWidget>
 
@@ -27,6 +28,8 @@ class FileViewer : public QWidget
     Q_OBJECT
 public:
     static constexpr qint64 kMaxOpenBytes = 8 * 1024 * 1024;
+    // Larger files are shown a page at a time, read-only (never loaded whole).
+    static constexpr qint64 kPageBytes = 512 * 1024;
     enum class Conflict { Overwrite, Reload, Cancel };
     using Resolver = std::function<Conflict(const QString &path)>;
 
@@ -40,8 +43,15 @@ public:
     bool isModified() const;
     void setText(const QString &text);
     void setConflictResolver(Resolver resolver) { m_resolver = std::move(resolver); }
-    // What the viewer shows: "text", "image", "binary", "message".
+    // What the viewer shows: "text", "page" (of a large file), "image", "binary", "message".
     QString mode() const { return m_mode; }
+    // Paging through a large file: the page shown (0-based), whether there is a next one.
+    int pageIndex() const { return m_page; }
+    bool hasNextPage() const;
+    void nextPage();
+    void previousPage();
+    // The number of the first line on the page shown.
+    int firstLineNumber() const;
 
 signals:
     void opened(const QString &path);
@@ -50,6 +60,8 @@ signals:
 
 private:
     void showMessage(const QString &message);
+    void loadPage(int index);
+    void updatePageBar();
     void write();
 
     QPointer<SandboxClient> m_client;
@@ -65,6 +77,19 @@ private:
     QScrollArea *m_imageArea;
     QLabel *m_image;
     QLabel *m_message;
+    // A large file's pages as found so far: where each starts (bytes) and its first line.
+    struct Page {
+        qint64 offset = 0;
+        int firstLine = 1;
+    };
+    QList<Page> m_pages;
+    int m_page = -1;
+    qint64 m_size = 0;
+    bool m_lastPage = false;
+    QWidget *m_pageBar;
+    QLabel *m_pageLabel;
+    QPushButton *m_previous;
+    QPushButton *m_next;
 };
 
 } // namespace sandman

@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QTextBlock>
 
+#include <algorithm>
+
 namespace sandman {
 
 namespace {
@@ -38,8 +40,15 @@ LineNumberEditor::LineNumberEditor(QWidget *parent)
 
 int LineNumberEditor::marginWidth() const
 {
-    const int digits = QString::number(qMax(1, blockCount())).size();
+    const int digits = QString::number(qMax(1, m_firstLine + blockCount() - 1)).size();
     return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits;
+}
+
+void LineNumberEditor::setFirstLineNumber(int number)
+{
+    m_firstLine = std::max(1, number);
+    setViewportMargins(marginWidth(), 0, 0, 0);
+    m_margin->update();
 }
 
 void LineNumberEditor::updateMargin(const QRect &rect, int dy)
@@ -68,7 +77,7 @@ void LineNumberEditor::paintMargin(QPaintEvent *event)
         const int height = qRound(blockBoundingRect(block).height());
         if (block.isVisible())
             painter.drawText(0, top, m_margin->width() - 4, fontMetrics().height(), Qt::AlignRight,
-                             QString::number(block.blockNumber() + 1));
+                             QString::number(block.blockNumber() + m_firstLine));
         top += height;
         block = block.next();
     }

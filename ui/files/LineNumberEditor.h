@@ -13,6 +13,9 @@ public:
     explicit LineNumberEditor(QWidget *parent = nullptr);
 
     int marginWidth() const;
+    // The number of the first line shown (a page of a large file starts further down).
+    void setFirstLineNumber(int number);
+    int firstLineNumber() const { return m_firstLine; }
     void paintMargin(QPaintEvent *event);
 
 protected:
@@ -22,6 +25,7 @@ private:
     void updateMargin(const QRect &rect, int dy);
 
     QWidget *m_margin;
+    int m_firstLine = 1;
 };
 
 } // namespace sandman

@@ -277,6 +277,50 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
     return std::nullopt;
 }
 
+FileService::Result FileService::readRange(const QString &path, const QString &cwd, qint64 offset,
+                                           qint64 length, QByteArray *out, qint64 *size)
+{
+    QString real;
+    if (auto failed = resolve(path, cwd, &real))
+        return failed;
+    if (offset < 0 || length < 0)
+        return FileError{
+            FileError::InvalidArgument, QStringLiteral("offset and length must not be negative"), {}};
+    struct stat st {
+    };
+    if (!statPath(real, &st))
+        return errorFromErrno(errno, path, QStringLiteral("read"));
+    if (S_ISDIR(st.st_mode))
+        return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
+    if (!S_ISREG(st.st_mode))
+        return error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
+    *size = st.st_size;
+    const qint64 wanted = std::min({length, m_maxReadSize, std::max<qint64>(0, st.st_size - offset)});
+    out->resize(qsizetype(wanted));
+    if (wanted == 0)
+        return std::nullopt;
+    const int fd = ::open(native(real).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errorFromErrno(errno, path, QStringLiteral("read"));
+    qint64 got = 0;
+    while (got < wanted) {
+        const ssize_t n = ::pread(fd, out->data() + got, size_t(wanted - got), off_t(offset + got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int readError = errno;
+            ::close(fd);
+            return errorFromErrno(readError, path, QStringLiteral("read"));
+        }
+        if (n == 0)
+            break; // the file shrank meanwhile
+        got += n;
+    }
+    ::close(fd);
+    out->resize(qsizetype(got));
+    return std::nullopt;
+}
+
 FileService::Result FileService::readFile(const QString &path, const QString &cwd, FileContent *out,
                                           const QString &encoding)
 {

@@ -50,6 +50,11 @@ public:
                      const QString &cwd, bool append = false);
     // encoding: empty (detect), "utf-8" or "base64" (force base64).
     Result readFile(const QString &path, const QString &cwd, FileContent *out, const QString &encoding = {});
+    // Up to length bytes of a regular file of any size from offset (a Sandman extension: the
+    // Files pane pages through large files); *size: the whole file's. Same checks and errors as
+    // readFile, without its size cap; length is capped at maxReadSize().
+    Result readRange(const QString &path, const QString &cwd, qint64 offset, qint64 length, QByteArray *out,
+                     qint64 *size);
     // Opens a regular file of any size for reading in chunks (/api/read/stream); same checks
     // and errors as readFile, without its size cap. encoding as for readFile.
     Result openReadStream(const QString &path, const QString &cwd, std::unique_ptr<FileReadStream> *out,

@@ -148,6 +148,24 @@ void FileRoutes::install(Router &router, Sandbox *sandbox)
                {QStringLiteral("mimeType"), content.mimeType},
                {QStringLiteral("size"), content.size}});
     });
+    // A Sandman extension: a slice of a file of any size, base64 (the Files pane's pages).
+    add(QStringLiteral("/api/sandman/read-range"), [reply](FileCall &call, BodyReader &body) {
+        const QString path = pathField(call, body, kPath);
+        const qint64 offset = body.optionalInteger(QStringLiteral("offset")).value_or(0);
+        const qint64 length = body.optionalInteger(QStringLiteral("length")).value_or(1024 * 1024);
+        if (!body.ok())
+            return call.sink->sendError(body.error());
+        QByteArray bytes;
+        qint64 size = 0;
+        const auto result = call.files->readRange(path, call.cwd, offset, length, &bytes, &size);
+        reply(call, result,
+              {{kPath, path},
+               {QStringLiteral("content"), QString::fromLatin1(bytes.toBase64())},
+               {QStringLiteral("encoding"), QStringLiteral("base64")},
+               {QStringLiteral("offset"), offset},
+               {QStringLiteral("length"), qint64(bytes.size())},
+               {QStringLiteral("size"), size}});
+    });
     // The SDK's readFileStream(): metadata, chunks, complete (FileStreamSender). Errors found
     // before the first event (bad path, missing, a directory, unreadable) are plain error
     // responses, so the SDK's call itself rejects with the code.
