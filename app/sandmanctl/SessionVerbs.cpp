@@ -3,6 +3,7 @@
 
 #include "Arguments.h"
 #include "Await.h"
+#include "CheckpointVerbs.h"
 #include "Context.h"
 #include "Table.h"
 #include "client/SandboxClient.h"
@@ -85,10 +86,11 @@ QList<Verb> SessionVerbs::verbs()
         QStringLiteral("duration"));
     return {
         {QStringLiteral("ls"),
-         QStringLiteral("[sessions|terminals|processes|sandboxes]"),
+         QStringLiteral("[sessions|terminals|processes|checkpoints|sandboxes]"),
          QCoreApplication::translate(
              "sandmanctl",
-             "List the sandbox's sessions, terminals or background processes, or the sandboxes."),
+             "List the sandbox's sessions, terminals, background processes or checkpoints, or the "
+             "sandboxes."),
          {},
          &SessionVerbs::list,
          0,
@@ -124,6 +126,8 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
     const bool json = context.options().json();
     if (what == QLatin1String("sandboxes"))
         return listSandboxes(context.options());
+    if (what == QLatin1String("checkpoints"))
+        return CheckpointVerbs::list(context);
     SandboxClient *client = context.client();
     if (what == QLatin1String("sessions")) {
         const QList<SessionInfo> sessions = await(client->listSessions());
@@ -208,7 +212,8 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
     throw CtlError{
         Usage,
         QCoreApplication::translate(
-            "sandmanctl", "ls lists sessions, terminals, processes or sandboxes, not \u201c%1\u201d")
+            "sandmanctl",
+            "ls lists sessions, terminals, processes, checkpoints or sandboxes, not \u201c%1\u201d")
             .arg(what)};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Target.h"
 
+#include "ClusterTarget.h"
 #include "CtlError.h"
 #include "client/SavedRemotes.h"
 #include "connect/TokenStore.h"
@@ -46,12 +47,8 @@ Target Target::resolve(const GlobalOptions &options)
     const QString &sandbox = options.sandbox;
     if (sandbox.isEmpty() || sandbox == QLatin1String("local"))
         return localSandbox(options);
-    if (sandbox.startsWith(QLatin1String("k8s://")))
-        throw CtlError{
-            Usage,
-            QCoreApplication::translate("sandmanctl",
-                                        "cluster sandboxes (k8s://) are not supported by sandmanctl yet; "
-                                        "use the window, or a port-forward and its ws:// URL")};
+    if (sandbox.startsWith(QLatin1String(ClusterTarget::kScheme)))
+        return ClusterTarget::resolve(sandbox);
     Target target;
     const QUrl typed(sandbox);
     static const QStringList schemes{QStringLiteral("ws"), QStringLiteral("wss"), QStringLiteral("http"),
