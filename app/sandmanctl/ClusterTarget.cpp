@@ -10,7 +10,9 @@
 #include "cluster/SandboxAgentRef.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QSettings>
+#include <QTimer>
 
 namespace sandman::ctl {
 
@@ -64,14 +66,33 @@ QStringList kubeconfigPathsFor(const ClusterTarget::Address &address)
     return paths.isEmpty() ? KubeConfig::defaultPaths() : paths;
 }
 
-// What a Target keeps alive: the API client and the port-forward its URL points at.
+// What a Target keeps alive: the API client and the port-forward its URL points at. Going, it
+// lets the tunnels finish forwarding what was written last (send-text writes and exits).
 class ClusterLink : public QObject
 {
 public:
     explicit ClusterLink(const KubeEndpoint &endpoint)
         : api(new KubeApiClient(endpoint, this))
     { }
+    ~ClusterLink() override
+    {
+        if (!forward || forward->openTunnels() == 0)
+            return;
+        QEventLoop loop;
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (forward->openTunnels() == 0)
+                loop.quit();
+        });
+        poll.start(5);
+        QTimer::singleShot(kDrainMs, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
     KubeApiClient *api;
+    KubePortForward *forward = nullptr;
+
+private:
+    static constexpr int kDrainMs = 3500;
 };
 
 constexpr int kKubeTimeoutMs = 15000;
@@ -119,6 +140,7 @@ Target ClusterTarget::resolve(const QString &text)
                                         "for its agent")
                 .arg(text, ref.secretName, ref.secretKey)};
     auto *forward = new KubePortForward(link->api, pod, ref.port, link.get());
+    link->forward = forward;
     if (!forward->listen(&error))
         throw CtlError{Unreachable, QStringLiteral("%1: %2").arg(text, error)};
     // A tunnel refused later (RBAC on pods/portforward, the pod gone) closes the connection:

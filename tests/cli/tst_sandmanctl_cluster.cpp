@@ -95,7 +95,7 @@ private slots:
         CtlAgent::Run run = m_agent.runRaw(
             box
             + QStringList{QStringLiteral("exec"), QStringLiteral("default"), QStringLiteral("--"),
-                          QStringLiteral("echo via-k8s-$((6*7)); echo err >&2; exit 3")});
+                          QStringLiteral("echo via-k8s-$((6*7)); echo err >&2; sh -c 'exit 3'")});
         CTL_EXPECT(run, 3);
         QCOMPARE(run.out, QByteArray("via-k8s-42\n"));
         QCOMPARE(run.err, QByteArray("err\n"));
