@@ -75,6 +75,12 @@ SandboxClient *Context::client()
     transportOptions.maxReconnectDelayMs = kNoReconnectMs;
     transportOptions.maxLoopbackReconnectDelayMs = kNoReconnectMs;
     transportOptions.connectTimeoutMs = kConnectTimeoutMs;
+    // QWebSocket takes QSslConfiguration::defaultConfiguration() even for ws://, which loads
+    // Qt's TLS plugin, OpenSSL and its configuration: a third of a local exec's time. A plain
+    // ws:// agent needs none of it (a cluster target does: its tunnels are wss:// to the API
+    // server), and sandmanctl loads no other plugin.
+    if (where.url.scheme() == QLatin1String("ws") && !where.keepAlive)
+        QCoreApplication::setLibraryPaths({});
     m_transport = std::make_unique<WebSocketTransport>(where.url, transportOptions);
 
     QEventLoop loop;

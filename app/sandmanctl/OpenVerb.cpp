@@ -9,10 +9,13 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QPromise>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace sandman::ctl {
 
@@ -32,6 +35,29 @@ QString windowProgram()
 void printJson(const QJsonObject &object)
 {
     Context::out(QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+constexpr int kWindowStartMs = 60000;
+constexpr int kPollMs = 100;
+
+QFuture<void> delay(int ms)
+{
+    auto promise = std::make_shared<QPromise<void>>();
+    promise->start();
+    QTimer::singleShot(ms, [promise] { promise->finish(); });
+    return promise->future();
+}
+
+int answered(Context &context, const QJsonObject &answer, bool started)
+{
+    if (!answer.value(QStringLiteral("ok")).toBool())
+        throw CtlError{Failed,
+                       QCoreApplication::translate("sandmanctl", "the window refused: %1")
+                           .arg(answer.value(QStringLiteral("error")).toString())};
+    if (context.options().json())
+        printJson({{QStringLiteral("started"), started},
+                   {QStringLiteral("pid"), answer.value(QStringLiteral("pid"))}});
+    return Ok;
 }
 
 } // namespace
@@ -67,18 +93,10 @@ int OpenVerb::run(Context &context, const QCommandLineParser &, const QStringLis
         ? QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
             + QStringLiteral("/workspace")
         : QDir(context.options().workspace).absolutePath();
-    if (const std::optional<QJsonObject> answer = WindowInstance::request(
-            workspace, {{QStringLiteral("open"), true}, {QStringLiteral("session"), session}},
-            kWindowAnswerMs)) {
-        if (!answer->value(QStringLiteral("ok")).toBool())
-            throw CtlError{Failed,
-                           QCoreApplication::translate("sandmanctl", "the window refused: %1")
-                               .arg(answer->value(QStringLiteral("error")).toString())};
-        if (context.options().json())
-            printJson({{QStringLiteral("started"), false},
-                       {QStringLiteral("pid"), answer->value(QStringLiteral("pid"))}});
-        return Ok;
-    }
+    const QJsonObject request{{QStringLiteral("open"), true}, {QStringLiteral("session"), session}};
+    if (const std::optional<QJsonObject> answer
+        = WindowInstance::request(workspace, request, kWindowAnswerMs))
+        return answered(context, *answer, false);
     const QString program = windowProgram();
     if (program.isEmpty())
         throw CtlError{NotFound,
@@ -89,8 +107,6 @@ int OpenVerb::run(Context &context, const QCommandLineParser &, const QStringLis
         windowArguments << QStringLiteral("--workspace") << workspace;
     if (!context.options().language.isEmpty())
         windowArguments << QStringLiteral("--language") << context.options().language;
-    if (!session.isEmpty())
-        windowArguments << QStringLiteral("--session") << session;
     // Detached and quiet: the window outlives this command and keeps its messages to its log.
     QProcess window;
     window.setProgram(program);
@@ -103,9 +119,19 @@ int OpenVerb::run(Context &context, const QCommandLineParser &, const QStringLis
         throw CtlError{Failed,
                        QCoreApplication::translate("sandmanctl", "cannot start %1: %2")
                            .arg(program, window.errorString())};
-    if (context.options().json())
-        printJson({{QStringLiteral("started"), true}, {QStringLiteral("pid"), pid}});
-    return Ok;
+    // Then asked as a running one (the same path: the tab, reused or opened, in front), once it
+    // listens — it does as soon as its local sandbox is connected.
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < kWindowStartMs) {
+        if (const std::optional<QJsonObject> answer
+            = WindowInstance::request(workspace, request, kWindowAnswerMs))
+            return answered(context, *answer, true);
+        await(delay(kPollMs));
+    }
+    throw CtlError{
+        TimedOut,
+        QCoreApplication::translate("sandmanctl", "the window (process %1) did not answer in time").arg(pid)};
 }
 
 } // namespace sandman::ctl

@@ -3,8 +3,8 @@
 
 #include "ClusterTarget.h"
 #include "CtlError.h"
+#include "KeyringModule.h"
 #include "client/SavedRemotes.h"
-#include "connect/TokenStore.h"
 #include "isolation/Bubblewrap.h"
 #include "local/LocalAgentRuntime.h"
 
@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QLibrary>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -79,21 +80,19 @@ Target Target::resolve(const GlobalOptions &options)
 
 QByteArray Target::keyringToken(const QUrl &url)
 {
-    if (!TokenStore::isAvailable())
-        return {};
-    TokenStore store;
-    QEventLoop loop;
-    QByteArray token;
-    bool done = false;
-    store.load(url.toString(), [&](bool ok, const QString &value, const QString &) {
-        if (ok)
-            token = value.toUtf8();
-        done = true;
-        loop.quit();
-    });
-    if (!done)
-        loop.exec();
-    return token; // none: the agent refuses us and says so
+    // The module beside sandmanctl (the build tree), else where it is installed.
+    const QDir here(QCoreApplication::applicationDirPath());
+    QLibrary module(here.filePath(QStringLiteral("sandmanctl-keyring")));
+    if (!module.load()) {
+        module.setFileName(here.filePath(QStringLiteral(SANDMAN_KEYRING_MODULE_DIR "/sandmanctl-keyring")));
+        if (!module.load())
+            return {}; // no keyring support: the agent refuses us and says so
+    }
+    const auto token = reinterpret_cast<KeyringTokenFunction>(module.resolve(kKeyringTokenSymbol));
+    QByteArray value;
+    if (token)
+        token(url.toString(), &value);
+    return value;
 }
 
 Target Target::localSandbox(const GlobalOptions &options)

@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "TerminalTabs.h"
 #include "WindowInstance.h"
+#include "sessions/SandboxConnection.h"
 
 #include <QCoreApplication>
 #include <QPointer>
