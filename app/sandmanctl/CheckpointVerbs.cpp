@@ -21,6 +21,14 @@ namespace sandman::ctl {
 
 namespace {
 
+// A checkpoint or command id as typed; an empty one is a usage error, not a lookup.
+QString idArgument(const QString &id)
+{
+    if (id.trimmed().isEmpty())
+        throw CtlError{Usage, QCoreApplication::translate("sandmanctl", "give a checkpoint or command id")};
+    return id;
+}
+
 bool isCheckpointId(const QString &id)
 {
     bool number = false;
@@ -278,7 +286,7 @@ int CheckpointVerbs::checkpoint(Context &context, const QCommandLineParser &pars
 
 int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, const QStringList &arguments)
 {
-    const QString id = arguments.first();
+    const QString id = idArgument(arguments.first());
     const QStringList only = arguments.mid(1);
     const bool stat = parser.isSet(QStringLiteral("stat"));
     const bool patch = parser.isSet(QStringLiteral("patch"));
@@ -361,7 +369,7 @@ int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, co
 
 int CheckpointVerbs::restore(Context &context, const QCommandLineParser &parser, const QStringList &arguments)
 {
-    const QString id = arguments.first();
+    const QString id = idArgument(arguments.first());
     const bool yes = parser.isSet(QStringLiteral("yes"));
     if (yes && parser.isSet(QStringLiteral("preview")))
         throw CtlError{
@@ -392,8 +400,7 @@ int CheckpointVerbs::restore(Context &context, const QCommandLineParser &parser,
         const bool ask = !parser.isSet(QStringLiteral("preview")) && !json && ::isatty(STDIN_FILENO)
             && ::isatty(STDERR_FILENO);
         if (!ask
-            || !confirm(QCoreApplication::translate("sandmanctl", "Restore these %n paths? [y/N] ", nullptr,
-                                                    int(preview.changes.size())))) {
+            || !confirm(QCoreApplication::translate("sandmanctl", "Restore what is listed above? [y/N] "))) {
             if (!parser.isSet(QStringLiteral("preview")) && !json)
                 Context::err(QCoreApplication::translate(
                                  "sandmanctl", "sandmanctl: nothing restored (give --yes to restore)\n")
@@ -428,8 +435,8 @@ int CheckpointVerbs::restore(Context &context, const QCommandLineParser &parser,
         Context::err(QStringLiteral("sandmanctl: %1\n").arg(error).toUtf8());
     if (!done.errors.isEmpty())
         throw CtlError{Failed,
-                       QCoreApplication::translate("sandmanctl", "%n paths could not be restored", nullptr,
-                                                   int(done.errors.size()))};
+                       QCoreApplication::translate("sandmanctl", "%1 of the paths could not be restored")
+                           .arg(done.errors.size())};
     return Ok;
 }
 

@@ -9,9 +9,9 @@ _sandmanctl_sessions()
 
 _sandmanctl_checkpoints()
 {
-    # Checkpoint ids and the command ids of change sets (the first column of ls checkpoints and its command id; the time takes two).
+    # Checkpoint ids (the first column of ls checkpoints) and the command ids of change sets.
     sandmanctl "${_sandmanctl_global[@]}" ls checkpoints 2>/dev/null \
-        | awk 'NR > 1 { print $1; if ($6 != "-") print $6 }'
+        | awk 'NR > 1 { print $1; for (i = 2; i <= NF; i++) if ($i ~ /^cmd-/) { print $i; break } }'
 }
 
 _sandmanctl()

@@ -87,6 +87,7 @@ private slots:
              QStringLiteral("--list")},
             64, "--list");
         row("diff without id", {QStringLiteral("diff")}, 64, "usage");
+        row("empty id", {QStringLiteral("restore"), QString()}, 64, "id");
         row("checkpoint takes no id", {QStringLiteral("checkpoint"), QStringLiteral("7")}, 64, "usage");
     }
 
