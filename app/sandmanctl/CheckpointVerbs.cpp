@@ -36,11 +36,6 @@ bool isCheckpointId(const QString &id)
     return number;
 }
 
-void printJson(const QJsonObject &object)
-{
-    Context::out(QJsonDocument(object).toJson(QJsonDocument::Indented));
-}
-
 QJsonObject checkpointJson(const CheckpointInfo &checkpoint)
 {
     QJsonObject json{{QStringLiteral("checkpointId"), checkpoint.id},
@@ -227,7 +222,8 @@ int CheckpointVerbs::list(Context &context)
         QJsonArray array;
         for (const CheckpointInfo &checkpoint : listing.checkpoints)
             array.append(checkpointJson(checkpoint));
-        printJson({{QStringLiteral("status"), listing.status}, {QStringLiteral("checkpoints"), array}});
+        Context::outJson(
+            QJsonObject{{QStringLiteral("status"), listing.status}, {QStringLiteral("checkpoints"), array}});
         return Ok;
     }
     if (!listing.status.value(QStringLiteral("enabled")).toBool())
@@ -275,7 +271,7 @@ int CheckpointVerbs::checkpoint(Context &context, const QCommandLineParser &pars
     CheckpointClient checkpoints(context.client());
     const CheckpointInfo made = await(checkpoints.create(parser.value(QStringLiteral("name"))));
     if (context.options().json())
-        printJson(checkpointJson(made));
+        Context::outJson(checkpointJson(made));
     else
         Context::outLine(made.id);
     if (made.failed)
@@ -344,7 +340,7 @@ int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, co
             json.insert(QStringLiteral("checkpointId"), id);
         else
             json.insert(QStringLiteral("commandId"), id);
-        printJson(json);
+        Context::outJson(json);
         return Ok;
     }
     if (!patch) {
@@ -383,7 +379,8 @@ int CheckpointVerbs::restore(Context &context, const QCommandLineParser &parser,
     const bool json = context.options().json();
     if (preview.changes.isEmpty()) {
         if (json)
-            printJson({{QStringLiteral("preview"), !yes}, {QStringLiteral("changes"), QJsonArray()}});
+            Context::outJson(
+                QJsonObject{{QStringLiteral("preview"), !yes}, {QStringLiteral("changes"), QJsonArray()}});
         else
             Context::err(QCoreApplication::translate(
                              "sandmanctl", "sandmanctl: nothing to restore: the files are as they were\n")
@@ -392,9 +389,9 @@ int CheckpointVerbs::restore(Context &context, const QCommandLineParser &parser,
     }
     if (!yes) {
         if (json)
-            printJson({{QStringLiteral("preview"), true},
-                       {QStringLiteral("previewToken"), preview.previewToken},
-                       {QStringLiteral("changes"), changesJson(preview.changes)}});
+            Context::outJson(QJsonObject{{QStringLiteral("preview"), true},
+                                         {QStringLiteral("previewToken"), preview.previewToken},
+                                         {QStringLiteral("changes"), changesJson(preview.changes)}});
         else
             Context::out(changeLines(preview.changes).toUtf8());
         const bool ask = !parser.isSet(QStringLiteral("preview")) && !json && ::isatty(STDIN_FILENO)
@@ -418,7 +415,7 @@ int CheckpointVerbs::restore(Context &context, const QCommandLineParser &parser,
                            {QStringLiteral("errors"), QJsonArray::fromStringList(done.errors)}};
         if (!done.checkpoint.id.isEmpty())
             answer.insert(QStringLiteral("checkpoint"), checkpointJson(done.checkpoint));
-        printJson(answer);
+        Context::outJson(answer);
     } else {
         if (yes)
             Context::out(changeLines(done.changes).toUtf8());

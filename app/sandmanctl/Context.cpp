@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSysInfo>
 #include <QTimer>
 
@@ -136,6 +139,13 @@ SandboxClient *Context::client()
 void Context::out(const QByteArray &bytes)
 {
     writeAll(STDOUT_FILENO, bytes);
+}
+
+void Context::outJson(const QJsonValue &value)
+{
+    const QJsonDocument document
+        = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out(document.toJson(QJsonDocument::Indented));
 }
 
 void Context::err(const QByteArray &bytes)

@@ -32,11 +32,6 @@ QString windowProgram()
     return QStandardPaths::findExecutable(QStringLiteral("sandman"));
 }
 
-void printJson(const QJsonObject &object)
-{
-    Context::out(QJsonDocument(object).toJson(QJsonDocument::Indented));
-}
-
 constexpr int kWindowStartMs = 60000;
 constexpr int kPollMs = 100;
 
@@ -55,8 +50,8 @@ int answered(Context &context, const QJsonObject &answer, bool started)
                        QCoreApplication::translate("sandmanctl", "the window refused: %1")
                            .arg(answer.value(QStringLiteral("error")).toString())};
     if (context.options().json())
-        printJson({{QStringLiteral("started"), started},
-                   {QStringLiteral("pid"), answer.value(QStringLiteral("pid"))}});
+        Context::outJson(QJsonObject{{QStringLiteral("started"), started},
+                                     {QStringLiteral("pid"), answer.value(QStringLiteral("pid"))}});
     return Ok;
 }
 

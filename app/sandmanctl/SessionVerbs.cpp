@@ -19,13 +19,6 @@
 namespace sandman::ctl {
 
 namespace {
-void printJson(const QJsonValue &value)
-{
-    const QJsonDocument document
-        = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    Context::out(document.toJson(QJsonDocument::Indented));
-}
-
 QString timeoutText(qint64 ms)
 {
     if (ms <= 0)
@@ -57,7 +50,7 @@ int listSandboxes(const GlobalOptions &options)
         for (const SavedRemote &remote : remotes)
             array.append(QJsonObject{{QStringLiteral("name"), remote.name},
                                      {QStringLiteral("url"), remote.url.toString()}});
-        printJson(array);
+        Context::outJson(array);
         return Ok;
     }
     Table table({QCoreApplication::translate("sandmanctl", "name"),
@@ -135,7 +128,7 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
             QJsonArray array;
             for (const SessionInfo &session : sessions)
                 array.append(sessionJson(session));
-            printJson(array);
+            Context::outJson(array);
             return Ok;
         }
         Table table({QCoreApplication::translate("sandmanctl", "id"),
@@ -162,7 +155,7 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
                                          {QStringLiteral("title"), terminal.title},
                                          {QStringLiteral("foreground"), terminal.foreground},
                                          {QStringLiteral("origin"), terminal.origin}});
-            printJson(array);
+            Context::outJson(array);
             return Ok;
         }
         Table table({QCoreApplication::translate("sandmanctl", "session"),
@@ -193,7 +186,7 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
                     object.insert(QStringLiteral("exitCode"), *process.exitCode);
                 array.append(object);
             }
-            printJson(array);
+            Context::outJson(array);
             return Ok;
         }
         Table table({QCoreApplication::translate("sandmanctl", "id"),
@@ -228,7 +221,7 @@ int SessionVerbs::create(Context &context, const QCommandLineParser &parser, con
             = Arguments::durationMs(parser.value(QStringLiteral("timeout")), QStringLiteral("--timeout"));
     const SessionInfo session = await(context.client()->createSession(options));
     if (context.options().json())
-        printJson(sessionJson(session));
+        Context::outJson(sessionJson(session));
     else
         Context::outLine(session.id);
     if (!session.note.isEmpty())
@@ -260,7 +253,7 @@ int SessionVerbs::env(Context &context, const QCommandLineParser &, const QStrin
             QJsonObject object;
             for (auto it = env.begin(); it != env.end(); ++it)
                 object.insert(it.key(), it.value());
-            printJson(object);
+            Context::outJson(object);
             return Ok;
         }
         // NAME=value lines a shell reads back (values quoted when they need it).

@@ -125,6 +125,18 @@ private slots:
                                            QStringLiteral("pty-5"), QStringLiteral("--timeout"),
                                            QStringLiteral("15s")});
         CTL_EXPECT(run, 0);
+
+        // Files in and out through the tunnel.
+        const QString inside = m_agent.home().path(QStringLiteral("root/via-k8s.txt"));
+        run = m_agent.runRaw(
+            box + QStringList{QStringLiteral("cp"), QStringLiteral("-"), QStringLiteral("default:") + inside},
+            30000, "through the tunnel\n");
+        CTL_EXPECT(run, 0);
+        run = m_agent.runRaw(
+            box
+            + QStringList{QStringLiteral("cp"), QStringLiteral("default:") + inside, QStringLiteral("-")});
+        CTL_EXPECT(run, 0);
+        QCOMPARE(run.out, QByteArray("through the tunnel\n"));
     }
 
     void errors_data()
