@@ -10,6 +10,7 @@
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
 #include "main/PaneFocusCycle.h"
+#include "main/SessionOpener.h"
 #include "main/StartupTrace.h"
 #include "main/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
@@ -194,6 +195,7 @@ int main(int argc, char *argv[])
                 return;
             }
             controller->showKeepRunningNoticeOnce();
+            SessionOpener::install(&window, local, workspace); // sandmanctl open
             for (const QString &session : parser.values(terminalOption))
                 window.openTerminalWhenListed(local, session);
             if (launch.opensTerminal()) {

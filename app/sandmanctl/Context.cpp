@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSysInfo>
 #include <QTimer>
 
@@ -75,6 +78,12 @@ SandboxClient *Context::client()
     transportOptions.maxReconnectDelayMs = kNoReconnectMs;
     transportOptions.maxLoopbackReconnectDelayMs = kNoReconnectMs;
     transportOptions.connectTimeoutMs = kConnectTimeoutMs;
+    // QWebSocket takes QSslConfiguration::defaultConfiguration() even for ws://, which loads
+    // Qt's TLS plugin, OpenSSL and its configuration: a third of a local exec's time. A plain
+    // ws:// agent needs none of it (a cluster target does: its tunnels are wss:// to the API
+    // server), and sandmanctl loads no other plugin.
+    if (where.url.scheme() == QLatin1String("ws") && !where.keepAlive)
+        QCoreApplication::setLibraryPaths({});
     m_transport = std::make_unique<WebSocketTransport>(where.url, transportOptions);
 
     QEventLoop loop;
@@ -130,6 +139,13 @@ SandboxClient *Context::client()
 void Context::out(const QByteArray &bytes)
 {
     writeAll(STDOUT_FILENO, bytes);
+}
+
+void Context::outJson(const QJsonValue &value)
+{
+    const QJsonDocument document
+        = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out(document.toJson(QJsonDocument::Indented));
 }
 
 void Context::err(const QByteArray &bytes)

@@ -5,6 +5,7 @@
 #include "Target.h"
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <memory>
 
 namespace sandman {
@@ -31,6 +32,8 @@ public:
     static void out(const QByteArray &bytes);
     static void err(const QByteArray &bytes);
     static void outLine(const QString &line) { out(line.toUtf8() + '\n'); }
+    // -o json: an object or array, indented.
+    static void outJson(const QJsonValue &value);
 
 private:
     GlobalOptions m_options;

@@ -3,6 +3,7 @@
 
 #include "Arguments.h"
 #include "Await.h"
+#include "CheckpointVerbs.h"
 #include "Context.h"
 #include "Table.h"
 #include "client/SandboxClient.h"
@@ -18,13 +19,6 @@
 namespace sandman::ctl {
 
 namespace {
-void printJson(const QJsonValue &value)
-{
-    const QJsonDocument document
-        = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    Context::out(document.toJson(QJsonDocument::Indented));
-}
-
 QString timeoutText(qint64 ms)
 {
     if (ms <= 0)
@@ -56,7 +50,7 @@ int listSandboxes(const GlobalOptions &options)
         for (const SavedRemote &remote : remotes)
             array.append(QJsonObject{{QStringLiteral("name"), remote.name},
                                      {QStringLiteral("url"), remote.url.toString()}});
-        printJson(array);
+        Context::outJson(array);
         return Ok;
     }
     Table table({QCoreApplication::translate("sandmanctl", "name"),
@@ -85,10 +79,11 @@ QList<Verb> SessionVerbs::verbs()
         QStringLiteral("duration"));
     return {
         {QStringLiteral("ls"),
-         QStringLiteral("[sessions|terminals|processes|sandboxes]"),
+         QStringLiteral("[sessions|terminals|processes|checkpoints|sandboxes]"),
          QCoreApplication::translate(
              "sandmanctl",
-             "List the sandbox's sessions, terminals or background processes, or the sandboxes."),
+             "List the sandbox's sessions, terminals, background processes or checkpoints, or the "
+             "sandboxes."),
          {},
          &SessionVerbs::list,
          0,
@@ -124,6 +119,8 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
     const bool json = context.options().json();
     if (what == QLatin1String("sandboxes"))
         return listSandboxes(context.options());
+    if (what == QLatin1String("checkpoints"))
+        return CheckpointVerbs::list(context);
     SandboxClient *client = context.client();
     if (what == QLatin1String("sessions")) {
         const QList<SessionInfo> sessions = await(client->listSessions());
@@ -131,7 +128,7 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
             QJsonArray array;
             for (const SessionInfo &session : sessions)
                 array.append(sessionJson(session));
-            printJson(array);
+            Context::outJson(array);
             return Ok;
         }
         Table table({QCoreApplication::translate("sandmanctl", "id"),
@@ -158,7 +155,7 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
                                          {QStringLiteral("title"), terminal.title},
                                          {QStringLiteral("foreground"), terminal.foreground},
                                          {QStringLiteral("origin"), terminal.origin}});
-            printJson(array);
+            Context::outJson(array);
             return Ok;
         }
         Table table({QCoreApplication::translate("sandmanctl", "session"),
@@ -189,7 +186,7 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
                     object.insert(QStringLiteral("exitCode"), *process.exitCode);
                 array.append(object);
             }
-            printJson(array);
+            Context::outJson(array);
             return Ok;
         }
         Table table({QCoreApplication::translate("sandmanctl", "id"),
@@ -208,7 +205,8 @@ int SessionVerbs::list(Context &context, const QCommandLineParser &, const QStri
     throw CtlError{
         Usage,
         QCoreApplication::translate(
-            "sandmanctl", "ls lists sessions, terminals, processes or sandboxes, not \u201c%1\u201d")
+            "sandmanctl",
+            "ls lists sessions, terminals, processes, checkpoints or sandboxes, not \u201c%1\u201d")
             .arg(what)};
 }
 
@@ -223,7 +221,7 @@ int SessionVerbs::create(Context &context, const QCommandLineParser &parser, con
             = Arguments::durationMs(parser.value(QStringLiteral("timeout")), QStringLiteral("--timeout"));
     const SessionInfo session = await(context.client()->createSession(options));
     if (context.options().json())
-        printJson(sessionJson(session));
+        Context::outJson(sessionJson(session));
     else
         Context::outLine(session.id);
     if (!session.note.isEmpty())
@@ -255,7 +253,7 @@ int SessionVerbs::env(Context &context, const QCommandLineParser &, const QStrin
             QJsonObject object;
             for (auto it = env.begin(); it != env.end(); ++it)
                 object.insert(it.key(), it.value());
-            printJson(object);
+            Context::outJson(object);
             return Ok;
         }
         // NAME=value lines a shell reads back (values quoted when they need it).

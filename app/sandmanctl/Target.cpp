@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Target.h"
 
+#include "ClusterTarget.h"
 #include "CtlError.h"
+#include "KeyringModule.h"
 #include "client/SavedRemotes.h"
-#include "connect/TokenStore.h"
 #include "isolation/Bubblewrap.h"
 #include "local/LocalAgentRuntime.h"
 
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QLibrary>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -46,12 +48,8 @@ Target Target::resolve(const GlobalOptions &options)
     const QString &sandbox = options.sandbox;
     if (sandbox.isEmpty() || sandbox == QLatin1String("local"))
         return localSandbox(options);
-    if (sandbox.startsWith(QLatin1String("k8s://")))
-        throw CtlError{
-            Usage,
-            QCoreApplication::translate("sandmanctl",
-                                        "cluster sandboxes (k8s://) are not supported by sandmanctl yet; "
-                                        "use the window, or a port-forward and its ws:// URL")};
+    if (sandbox.startsWith(QLatin1String(ClusterTarget::kScheme)))
+        return ClusterTarget::resolve(sandbox);
     Target target;
     const QUrl typed(sandbox);
     static const QStringList schemes{QStringLiteral("ws"), QStringLiteral("wss"), QStringLiteral("http"),
@@ -82,21 +80,19 @@ Target Target::resolve(const GlobalOptions &options)
 
 QByteArray Target::keyringToken(const QUrl &url)
 {
-    if (!TokenStore::isAvailable())
-        return {};
-    TokenStore store;
-    QEventLoop loop;
-    QByteArray token;
-    bool done = false;
-    store.load(url.toString(), [&](bool ok, const QString &value, const QString &) {
-        if (ok)
-            token = value.toUtf8();
-        done = true;
-        loop.quit();
-    });
-    if (!done)
-        loop.exec();
-    return token; // none: the agent refuses us and says so
+    // The module beside sandmanctl (the build tree), else where it is installed.
+    const QDir here(QCoreApplication::applicationDirPath());
+    QLibrary module(here.filePath(QStringLiteral("sandmanctl-keyring")));
+    if (!module.load()) {
+        module.setFileName(here.filePath(QStringLiteral(SANDMAN_KEYRING_MODULE_DIR "/sandmanctl-keyring")));
+        if (!module.load())
+            return {}; // no keyring support: the agent refuses us and says so
+    }
+    const auto token = reinterpret_cast<KeyringTokenFunction>(module.resolve(kKeyringTokenSymbol));
+    QByteArray value;
+    if (token)
+        token(url.toString(), &value);
+    return value;
 }
 
 Target Target::localSandbox(const GlobalOptions &options)

@@ -7,6 +7,10 @@
 #include <QString>
 #include <QUrl>
 
+#include <memory>
+
+class QObject;
+
 namespace sandman::ctl {
 
 // Where a verb goes: the agent's /ws URL and its token, found as the window finds them.
@@ -15,6 +19,8 @@ struct Target {
     QByteArray token;
     QString name; // for messages
     bool local = false;
+    // What the URL needs while it is used (a cluster sandbox's port-forward).
+    std::shared_ptr<QObject> keepAlive;
 
     // --sandbox empty or "local": the local sandbox from its runtime file, started (detached, as
     // the window starts it) when it does not run; a ws(s):// or http(s):// URL; or the name (or

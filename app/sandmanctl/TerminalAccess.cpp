@@ -125,10 +125,22 @@ void TerminalAccess::closeFlushed(TerminalStream *stream)
     QWebSocket *socket = stream->findChild<QWebSocket *>();
     if (socket && socket->state() == QAbstractSocket::ConnectedState) {
         QEventLoop loop;
+        // A ping's pong comes once the agent has read everything written before it: input
+        // followed at once by the close (through a port-forward they reach the agent in one
+        // read) could otherwise be dropped with the connection.
+        QObject::connect(socket, &QWebSocket::pong, &loop, &QEventLoop::quit);
         QObject::connect(socket, &QWebSocket::disconnected, &loop, &QEventLoop::quit);
         QTimer::singleShot(kCloseTimeoutMs, &loop, &QEventLoop::quit);
-        stream->close();
+        socket->ping();
         loop.exec();
+        QObject::disconnect(socket, &QWebSocket::pong, &loop, nullptr);
+        if (socket->state() == QAbstractSocket::ConnectedState) {
+            QTimer::singleShot(kCloseTimeoutMs, &loop, &QEventLoop::quit);
+            stream->close();
+            loop.exec();
+        } else {
+            stream->close();
+        }
     } else {
         stream->close();
     }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandmanctl: Sandman from any terminal — sessions, exec, attach, events, and a tmux shim.
+#include "CheckpointVerbs.h"
 #include "Context.h"
 #include "CopyVerb.h"
 #include "CtlError.h"
 #include "ExecVerb.h"
 #include "GlobalOptions.h"
+#include "OpenVerb.h"
 #include "ProcessVerbs.h"
 #include "SessionVerbs.h"
 #include "SignalRelay.h"
@@ -39,6 +41,8 @@ QList<Verb> allVerbs()
     verbs.append(TerminalVerbs::verbs());
     verbs.append(ProcessVerbs::verbs());
     verbs.append(CopyVerb::verb());
+    verbs.append(CheckpointVerbs::verbs());
+    verbs.append(OpenVerb::verb());
     verbs.append(TmuxShim::verbs());
     return verbs;
 }

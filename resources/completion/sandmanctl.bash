@@ -7,6 +7,13 @@ _sandmanctl_sessions()
     sandmanctl "${_sandmanctl_global[@]}" ls sessions 2>/dev/null | awk 'NR > 1 { print $1 }'
 }
 
+_sandmanctl_checkpoints()
+{
+    # Checkpoint ids (the first column of ls checkpoints) and the command ids of change sets.
+    sandmanctl "${_sandmanctl_global[@]}" ls checkpoints 2>/dev/null \
+        | awk 'NR > 1 { print $1; for (i = 2; i <= NF; i++) if ($i ~ /^cmd-/) { print $i; break } }'
+}
+
 _sandmanctl()
 {
     local cur prev words cword
@@ -16,7 +23,7 @@ _sandmanctl()
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
     }
-    local verbs="ls new-session rm-session env exec attach send-text capture ps kill logs wait events cp tmux-shim tmux"
+    local verbs="ls new-session rm-session env exec attach send-text capture ps kill logs wait events cp checkpoint diff restore open tmux-shim tmux"
     local global="--sandbox --token-file --workspace --output --language --help --version"
 
     case $prev in
@@ -67,6 +74,9 @@ _sandmanctl()
             wait) options+=" --timeout" ;;
             events) options+=" --follow --since" ;;
             cp) options+=" --recursive" ;;
+            checkpoint) options+=" --name --list" ;;
+            diff) options+=" --stat --patch" ;;
+            restore) options+=" --yes --preview" ;;
         esac
         COMPREPLY=($(compgen -W "$options $global" -- "$cur"))
         return
@@ -78,7 +88,7 @@ _sandmanctl()
     done
     case $verb in
         ls)
-            ((first)) && COMPREPLY=($(compgen -W "sessions terminals processes sandboxes" -- "$cur")) ;;
+            ((first)) && COMPREPLY=($(compgen -W "sessions terminals processes checkpoints sandboxes" -- "$cur")) ;;
         wait)
             ((first)) && COMPREPLY=($(compgen -W "port file exit log text" -- "$cur")) ;;
         env)
@@ -87,7 +97,9 @@ _sandmanctl()
             else
                 COMPREPLY=($(compgen -W "list set unset" -- "$cur"))
             fi ;;
-        rm-session|exec|attach|send-text|capture)
+        diff|restore)
+            ((first)) && COMPREPLY=($(compgen -W "$(_sandmanctl_checkpoints)" -- "$cur")) ;;
+        rm-session|exec|attach|send-text|capture|open)
             ((first)) && COMPREPLY=($(compgen -W "$(_sandmanctl_sessions)" -- "$cur")) ;;
         tmux-shim)
             COMPREPLY=($(compgen -d -- "$cur")) ;;

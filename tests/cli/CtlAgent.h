@@ -67,6 +67,8 @@ public:
     QUrl url() const { return m_url; }
     QString tokenFile() const { return m_tokenFile; }
     const WindowHome &home() const { return m_home; }
+    // Set (or with an empty value, remove) a variable for sandmanctl's runs.
+    void setEnvironment(const QString &name, const QString &value) { m_extra.insert(name, value); }
     QStringList target() const
     {
         return {QStringLiteral("--sandbox"), m_url.toString(), QStringLiteral("--token-file"), m_tokenFile};
@@ -81,7 +83,14 @@ public:
     Run runRaw(const QStringList &arguments, int timeoutMs = 30000, const QByteArray &input = {}) const
     {
         QProcess process;
-        process.setProcessEnvironment(m_home.environment());
+        QProcessEnvironment environment = m_home.environment();
+        for (auto it = m_extra.begin(); it != m_extra.end(); ++it) {
+            if (it.value().isEmpty())
+                environment.remove(it.key());
+            else
+                environment.insert(it.key(), it.value());
+        }
+        process.setProcessEnvironment(environment);
         QElapsedTimer timer;
         timer.start();
         process.start(binary(QStringLiteral("sandmanctl")), arguments);
@@ -107,6 +116,7 @@ private:
     std::unique_ptr<QProcess> m_agent;
     QString m_tokenFile;
     QUrl m_url;
+    QHash<QString, QString> m_extra;
 };
 
 } // namespace sandman::test

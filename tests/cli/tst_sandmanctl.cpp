@@ -97,9 +97,9 @@ private slots:
             {QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("--detach-key"),
              QStringLiteral("q")},
             64, false, "--detach-key");
-        row("k8s not yet",
-            {QStringLiteral("--sandbox"), QStringLiteral("k8s://ctx/ns/name"), QStringLiteral("ls")}, 64,
-            false, "k8s");
+        row("malformed k8s address",
+            {QStringLiteral("--sandbox"), QStringLiteral("k8s://name"), QStringLiteral("ls")}, 64, false,
+            "k8s://CONTEXT/NAMESPACE/NAME");
         row("unknown saved remote",
             {QStringLiteral("--sandbox"), QStringLiteral("nowhere"), QStringLiteral("ls")}, 66, false,
             "nowhere");

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: Apache-2.0
+// sandmanctl --sandbox k8s://CONTEXT/NAMESPACE/NAME: the kubeconfig, the Sandbox's ready pod, its
+// token Secret and a port-forward through the API server (the fake-kube-apiserver process,
+// bridged to a real sandman-agent), as the window opens a cluster sandbox; and its errors.
+#include "AgentServing.h"
+#include "CtlAgent.h"
+#include "FutureWait.h"
+#include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
+#include "client/WebSocketTransport.h"
+#include "cluster/KubeApiClient.h"
+#include "cluster/KubeConfig.h"
+#include "cluster/KubeException.h"
+
+#include <QtTest>
+
+using namespace sandman;
+using namespace sandman::test;
+
+class TestSandmanctlCluster : public QObject
+{
+    Q_OBJECT
+
+    CtlAgent m_agent;
+    QProcess m_kube;
+    std::unique_ptr<KubeApiClient> m_api;
+
+    static bool settled(const QFuture<QString> &future)
+    {
+        if (!waitFor(future, 10000))
+            return false;
+        try {
+            (void)future.result();
+            return true;
+        } catch (const KubeException &) {
+            return false;
+        }
+    }
+
+    template<typename T> static bool succeeded(QFuture<T> future)
+    {
+        if (!waitFor(future, 10000))
+            return false;
+        try {
+            future.waitForFinished();
+            return true;
+        } catch (const KubeException &e) {
+            qWarning("%s", qPrintable(e.message()));
+            return false;
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const QString fake = qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR")
+            + QStringLiteral("/tests/tools/fake-kube-apiserver/fake-kube-apiserver");
+        if (!QFile::exists(CtlAgent::binary(QStringLiteral("sandmanctl"))) || !QFile::exists(fake))
+            QSKIP("sandmanctl or fake-kube-apiserver is not built");
+        QVERIFY(m_agent.start());
+        // kubectl's default kubeconfig of this user: context "fake", namespace "default".
+        const QString kubeconfig = m_agent.home().path(QStringLiteral("home/.kube/config"));
+        QVERIFY(QDir().mkpath(QFileInfo(kubeconfig).absolutePath()));
+        m_kube.start(fake,
+                     {QStringLiteral("--token"), QStringLiteral("kube-token=alice"),
+                      QStringLiteral("--kubeconfig"), kubeconfig, QStringLiteral("--backend"),
+                      QStringLiteral("*:3000:%1").arg(m_agent.url().port()),
+                      QStringLiteral("--ready-delay-ms"), QStringLiteral("0")});
+        QVERIFY(waitForServing(&m_kube).isValid());
+        QString error;
+        const std::optional<KubeConfig> config = KubeConfig::load({kubeconfig}, &error);
+        QVERIFY2(config, qPrintable(error));
+        const std::optional<KubeEndpoint> endpoint = config->endpoint(QString(), &error);
+        QVERIFY2(endpoint, qPrintable(error));
+        m_api = std::make_unique<KubeApiClient>(*endpoint);
+        for (const char *name : {"box", "sleepy"}) {
+            KubeSandboxSpec spec;
+            spec.name = QString::fromLatin1(name);
+            QVERIFY(succeeded(m_api->createSandbox(spec, CtlAgent::token())));
+            QTRY_VERIFY_WITH_TIMEOUT(settled(m_api->readyPodOf(spec.name)), 10000);
+        }
+        QVERIFY(succeeded(m_api->setSandboxSuspended(QStringLiteral("sleepy"), true)));
+        QTRY_VERIFY_WITH_TIMEOUT(!settled(m_api->readyPodOf(QStringLiteral("sleepy"))), 10000);
+    }
+
+    void cleanupTestCase()
+    {
+        m_kube.terminate();
+        m_kube.waitForFinished(5000);
+    }
+
+    void verbsThroughTheCluster()
+    {
+        const QStringList box{QStringLiteral("--sandbox"), QStringLiteral("k8s://fake/default/box")};
+        CtlAgent::Run run = m_agent.runRaw(
+            box
+            + QStringList{QStringLiteral("exec"), QStringLiteral("default"), QStringLiteral("--"),
+                          QStringLiteral("echo via-k8s-$((6*7)); echo err >&2; sh -c 'exit 3'")});
+        CTL_EXPECT(run, 3);
+        QCOMPARE(run.out, QByteArray("via-k8s-42\n"));
+        QCOMPARE(run.err, QByteArray("err\n"));
+        // An empty CONTEXT is the kubeconfig's current one; the session made there is listed.
+        run = m_agent.runRaw({QStringLiteral("--sandbox"), QStringLiteral("k8s:///default/box"),
+                              QStringLiteral("new-session"), QStringLiteral("from-cli")});
+        CTL_EXPECT(run, 0);
+        run = m_agent.runRaw(box + QStringList{QStringLiteral("ls")});
+        CTL_EXPECT(run, 0);
+        QVERIFY2(run.out.contains("from-cli"), run.out.constData());
+        // A terminal (opened here directly) driven through tunnels of its own (/ws/pty).
+        WebSocketTransport::Options options;
+        options.token = CtlAgent::token();
+        WebSocketTransport transport(m_agent.url(), options);
+        transport.open();
+        SandboxClient direct(&transport);
+        TerminalStream *viewer = direct.openTerminal(QStringLiteral("default"), 80, 24, QStringLiteral("k1"));
+        QVERIFY(waitUntil([&] { return viewer->isOpen(); }, 10000));
+        run = m_agent.runRaw(box
+                             + QStringList{QStringLiteral("send-text"), QStringLiteral("--enter"),
+                                           QStringLiteral("default"), QStringLiteral("k1"),
+                                           QStringLiteral("echo pty-$((2+3))")});
+        CTL_EXPECT(run, 0);
+        run = m_agent.runRaw(box
+                             + QStringList{QStringLiteral("wait"), QStringLiteral("text"),
+                                           QStringLiteral("default"), QStringLiteral("k1"),
+                                           QStringLiteral("pty-5"), QStringLiteral("--timeout"),
+                                           QStringLiteral("15s")});
+        CTL_EXPECT(run, 0);
+
+        // Files in and out through the tunnel.
+        const QString inside = m_agent.home().path(QStringLiteral("root/via-k8s.txt"));
+        run = m_agent.runRaw(
+            box + QStringList{QStringLiteral("cp"), QStringLiteral("-"), QStringLiteral("default:") + inside},
+            30000, "through the tunnel\n");
+        CTL_EXPECT(run, 0);
+        run = m_agent.runRaw(
+            box
+            + QStringList{QStringLiteral("cp"), QStringLiteral("default:") + inside, QStringLiteral("-")});
+        CTL_EXPECT(run, 0);
+        QCOMPARE(run.out, QByteArray("through the tunnel\n"));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("kubeconfig"); // "" : the default one
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("malformed") << "k8s://box"
+                                   << "" << 64 << "k8s://CONTEXT/NAMESPACE/NAME";
+        QTest::newRow("no such sandbox") << "k8s://fake/default/nosuch"
+                                         << "" << 66 << "nosuch";
+        QTest::newRow("no such namespace") << "k8s://fake/elsewhere/box"
+                                           << "" << 66 << "box";
+        QTest::newRow("no such context") << "k8s://other/default/box"
+                                         << "" << 66 << "other";
+        QTest::newRow("suspended") << "k8s://fake/default/sleepy"
+                                   << "" << 69 << "sleepy";
+        QTest::newRow("refused credentials") << "k8s://fake/default/box"
+                                             << "wrong-token" << 77 << "box";
+        QTest::newRow("no kubeconfig") << "k8s://fake/default/box"
+                                       << "missing" << 66 << "missing";
+    }
+
+    void errors()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, kubeconfig);
+        QFETCH(int, exitCode);
+        QFETCH(QString, text);
+        QString file;
+        if (kubeconfig == QLatin1String("wrong-token")) {
+            QFile in(m_agent.home().path(QStringLiteral("home/.kube/config")));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            file = m_agent.home().path(QStringLiteral("wrong-token.yaml"));
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(in.readAll().replace("kube-token", "not-the-token"));
+        } else if (kubeconfig == QLatin1String("missing")) {
+            file = m_agent.home().path(QStringLiteral("missing/kubeconfig"));
+        }
+        m_agent.setEnvironment(QStringLiteral("KUBECONFIG"), file);
+        const CtlAgent::Run run
+            = m_agent.runRaw({QStringLiteral("--sandbox"), target, QStringLiteral("exec"),
+                              QStringLiteral("default"), QStringLiteral("--"), QStringLiteral("true")});
+        m_agent.setEnvironment(QStringLiteral("KUBECONFIG"), QString());
+        CTL_EXPECT(run, exitCode);
+        QVERIFY2(QString::fromUtf8(run.err).contains(text), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandmanctlCluster)
+#include "tst_sandmanctl_cluster.moc"
