@@ -11,7 +11,7 @@
 #include "main/MainWindow.h"
 #include "main/PaneFocusCycle.h"
 #include "main/StartupTrace.h"
-#include "main/TerminalLauncher.h"
+#include "tabs/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
 

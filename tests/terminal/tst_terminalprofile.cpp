@@ -2,8 +2,8 @@
 // Terminal profiles: Konsole colour scheme import, the profile store (default and per-session),
 // the dialog applied to open terminals, the visual bell and the profile's cursor shape.
 #include "client/InProcessTransport.h"
-#include "main/TerminalProfileBinder.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalProfileBinder.h"
+#include "tabs/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/ColorSchemeLibrary.h"

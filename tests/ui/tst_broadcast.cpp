@@ -9,7 +9,7 @@
 #include "broadcast/BroadcastRunner.h"
 #include "broadcast/KeystrokeBroadcast.h"
 #include "client/InProcessTransport.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalChannel.h"

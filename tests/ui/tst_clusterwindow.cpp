@@ -17,7 +17,7 @@
 #include "cluster/SandboxAgentRef.h"
 #include "log/LogModel.h"
 #include "main/MainWindow.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 #include "terminal/TerminalChannel.h"

@@ -10,7 +10,7 @@
 #include "env/EnvVarTableModel.h"
 #include "main/MainWindow.h"
 #include "main/PaneFocusCycle.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "server/SandboxHost.h"
 #include "sessions/NewSessionDialog.h"
 #include "sessions/SandboxConnection.h"

@@ -11,7 +11,7 @@
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
 #include "main/SandboxRestartBar.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 #include "terminal/TerminalModel.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "client/InProcessTransport.h"
-#include "main/TerminalFindBar.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalFindBar.h"
+#include "tabs/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalChannel.h"

@@ -4,7 +4,7 @@
 // something runs asks before it closes: detach (keep the shell) or end it.
 #include "client/InProcessTransport.h"
 #include "client/WebSocketTransport.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
 #include "terminal/TerminalChannel.h"

@@ -6,7 +6,7 @@
 #include "KeystrokeBroadcast.h"
 #include "client/SandboxClient.h"
 #include "log/DurationText.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 
 #include <QCheckBox>

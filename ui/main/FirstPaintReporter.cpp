@@ -3,7 +3,7 @@
 
 #include "MainWindow.h"
 #include "StartupTrace.h"
-#include "TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "sessions/SessionTreeModel.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"

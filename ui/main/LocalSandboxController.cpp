@@ -4,7 +4,7 @@
 #include "LocalSandbox.h"
 #include "MainWindow.h"
 #include "SandboxRestartBar.h"
-#include "TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
 #include "log/ErrorText.h"

@@ -2,7 +2,7 @@
 #include "WindowStateDump.h"
 
 #include "MainWindow.h"
-#include "TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 #include "terminal/TerminalModel.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalTabs.h"
 
-#include "StartupTrace.h"
+#include "main/StartupTrace.h"
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
 #include "TerminalMirrorScroller.h"
