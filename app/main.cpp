@@ -11,9 +11,9 @@
 #include "main/MainWindow.h"
 #include "main/PaneFocusCycle.h"
 #include "main/StartupTrace.h"
-#include "tabs/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalLauncher.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,7 +3,6 @@
 
 #include "AboutBox.h"
 #include "AfterFirstPaint.h"
-#include "tabs/ClientTerminalBackend.h"
 #include "CommandBar.h"
 #include "ConnectionStatus.h"
 #include "DockWidthFit.h"
@@ -11,9 +10,6 @@
 #include "LazyDockContent.h"
 #include "PaneController.h"
 #include "StartupTrace.h"
-#include "tabs/TerminalActions.h"
-#include "tabs/TerminalListController.h"
-#include "tabs/TerminalTabs.h"
 #include "WindowGeometry.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
@@ -33,6 +29,10 @@
 #include "sessions/SessionActions.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/SessionTreeView.h"
+#include "tabs/ClientTerminalBackend.h"
+#include "tabs/TerminalActions.h"
+#include "tabs/TerminalListController.h"
+#include "tabs/TerminalTabs.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -116,11 +116,11 @@ MainWindow::MainWindow(QWidget *parent)
                     && (connection != currentConnection() || sessionId != currentSessionId()))
                     selectSession(connection, sessionId);
             });
-    // Terminals reach their sandboxes through its client (ClientTerminalBackend).
-    const auto report = [this](const QString &message) { showError(message); };
-    m_terminals->setChannelFactory(ClientTerminalBackend::channelFactory(report));
-    m_terminals->setCloseQuestion(ClientTerminalBackend::foregroundQuery(),
-                                  ClientTerminalBackend::terminalEnder(report));
+    // Terminals reach their sandboxes through its client; a new tab takes up again only this
+    // window's own detached shells, as the session list knows them.
+    auto *backend = new ClientTerminalBackend;
+    backend->setTerminals(m_terminalList->terminals());
+    m_terminals->setBackend(backend);
     restoreLayout();
     updateActions();
 }

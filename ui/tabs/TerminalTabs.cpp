@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalTabs.h"
 
-#include "main/StartupTrace.h"
+#include "ClientTerminalBackend.h"
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
 #include "TerminalMirrorScroller.h"
@@ -9,9 +9,9 @@
 #include "TerminalSplitMenu.h"
 #include "TerminalTabStore.h"
 #include "log/ErrorText.h"
+#include "main/StartupTrace.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
-#include "terminal/ClientTerminalChannel.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
@@ -40,6 +40,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_banner(new TerminalMirrorBanner(this))
 {
+    setBackend(new ClientTerminalBackend);
     m_banner->hide();
     connect(m_banner, &TerminalMirrorBanner::takeOverRequested, this,
             [this] { takeOverInput(m_tabs->currentIndex()); });
@@ -216,7 +217,7 @@ TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation, const QStr
     SandboxConnection *connection = connectionAt(currentIndex());
     const QString own = pane(at).sessionId;
     const QString sessionId = session.isEmpty() ? own : session;
-    if (!connection || !m_factory) {
+    if (!connection) {
         emit errorOccurred(tr("The terminal cannot be split while its sandbox is not connected."));
         return nullptr;
     }
@@ -276,7 +277,7 @@ QList<TerminalView *> TerminalTabs::allViews() const
 
 TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QString &sessionId)
 {
-    if (!m_factory || !connection) {
+    if (!connection) {
         emit errorOccurred(tr("Terminals are not available for this sandbox."));
         return nullptr;
     }
@@ -309,7 +310,7 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const Te
         view->setRunsCommand(true);
         updateTitle(view);
     }
-    TerminalChannel *channel = requestChannel(connection, opening, view);
+    TerminalChannel *channel = m_backend->openRequestChannel(connection, opening, view);
     if (!channel) {
         delete paneTreeOf(view);
         updatePlaceholder();
@@ -321,13 +322,6 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const Te
     view->setFocus();
     saveTabs();
     return view;
-}
-
-TerminalChannel *TerminalTabs::requestChannel(SandboxConnection *connection, const TerminalRequest &request,
-                                              QObject *parent)
-{
-    return m_requestFactory ? m_requestFactory(connection, request, parent)
-                            : ClientTerminalChannel::open(connection->client(), request, parent);
 }
 
 namespace {
@@ -381,7 +375,7 @@ TerminalView *TerminalTabs::openExisting(SandboxConnection *connection, const QS
         showTerminal(connection, sessionId, terminalId);
         return open;
     }
-    if (!m_factory || !connection) {
+    if (!connection) {
         emit errorOccurred(tr("Terminals are not available for this sandbox."));
         return nullptr;
     }
@@ -418,7 +412,7 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
     TerminalView *view = makeView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
     addPaneTree(new TerminalMirrorScroller(view));
     pane(view).mirrorOf = who;
-    TerminalChannel *channel = requestChannel(connection, request, view);
+    TerminalChannel *channel = m_backend->openRequestChannel(connection, request, view);
     if (!channel) {
         delete paneTreeOf(view);
         updatePlaceholder();
@@ -544,8 +538,7 @@ bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connecti
 {
     const QString sessionId = pane(view).sessionId;
     const QString terminalId = pane(view).terminalId;
-    TerminalChannel *channel
-        = m_factory ? m_factory(connection, sessionId, terminalId, reattachOnly, view) : nullptr;
+    TerminalChannel *channel = m_backend->openChannel(connection, sessionId, terminalId, reattachOnly, view);
     if (!channel)
         return false;
     wireChannel(view, connection, channel);
@@ -789,7 +782,7 @@ QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QStrin
     }
     // Nor one another client (or window) is using: a new tab never types into it unasked.
     const auto taken = [&](const QString &id) {
-        return m_taken && m_taken(connection, sessionId, id.isEmpty() ? QStringLiteral("main") : id);
+        return m_backend->isTaken(connection, sessionId, id.isEmpty() ? QStringLiteral("main") : id);
     };
     if (!used.contains(QString()) && !taken(QString()))
         return QString();
@@ -979,10 +972,12 @@ void TerminalTabs::renameTabInteractively(int index)
         renameTab(index, name);
 }
 
-void TerminalTabs::setCloseQuestion(ForegroundQuery query, TerminalEnder ender)
+void TerminalTabs::setBackend(TerminalBackend *backend)
 {
-    m_foregroundQuery = std::move(query);
-    m_ender = std::move(ender);
+    delete m_backend;
+    m_backend = backend;
+    backend->setParent(this);
+    connect(backend, &TerminalBackend::errorOccurred, this, &TerminalTabs::errorOccurred);
 }
 
 void TerminalTabs::closeTab(int index)
@@ -1006,20 +1001,19 @@ void TerminalTabs::closePane(TerminalView *view)
     const TerminalPane &bound = pane(view);
     SandboxConnection *connection = bound.connection;
     // A mirror only stops watching: someone else's shell is never this window's to end.
-    if (!m_foregroundQuery || !connection || bound.isOver() || bound.isMirror()) {
+    if (!connection || bound.isOver() || bound.isMirror()) {
         removePane(view);
         return;
     }
     if (bound.runsCommand()) {
         // As closing an xterm: the command belongs to its window and ends with it.
-        if (m_ender)
-            m_ender(connection, bound.sessionId, bound.terminalId);
+        m_backend->endTerminal(connection, bound.sessionId, bound.terminalId);
         removePane(view);
         return;
     }
     QPointer<TerminalView> guard(view);
     QPointer<SandboxConnection> connectionGuard(connection);
-    m_foregroundQuery(connection, bound.sessionId, bound.terminalId)
+    m_backend->foregroundCommand(connection, bound.sessionId, bound.terminalId)
         .then(this,
               [this, guard, connectionGuard](const QString &foreground) {
                   if (!guard)
@@ -1048,8 +1042,8 @@ void TerminalTabs::askBeforeClosing(TerminalView *view, SandboxConnection *conne
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(detach);
     box.exec();
-    if (box.clickedButton() == end && m_ender)
-        m_ender(connection, pane(view).sessionId, pane(view).terminalId);
+    if (box.clickedButton() == end)
+        m_backend->endTerminal(connection, pane(view).sessionId, pane(view).terminalId);
     if (box.clickedButton() == detach || box.clickedButton() == end)
         removePane(view);
 }

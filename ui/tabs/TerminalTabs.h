@@ -5,12 +5,9 @@
 #include "TerminalPaneTree.h"
 #include "TerminalTabStore.h"
 
-#include <QFuture>
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
-
-#include <functional>
 
 class QAction;
 class QIcon;
@@ -22,6 +19,7 @@ class QTabWidget;
 namespace sandman {
 
 class SandboxConnection;
+class TerminalBackend;
 class TerminalChannel;
 class TerminalFindBar;
 class TerminalMirrorBanner;
@@ -37,39 +35,21 @@ class TerminalTabs : public QWidget
 {
     Q_OBJECT
 public:
-    // Makes the channel a tab reads from: terminal terminalId of the session, local or remote.
-    // The first terminal of a session has the empty id; opening an id again reattaches to its
-    // shell, with the recent output replayed. reattachOnly: never start a new shell (a tab of an
-    // earlier run whose shell may have ended).
-    using ChannelFactory
-        = std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId,
-                                          const QString &terminalId, bool reattachOnly, QObject *parent)>;
-
-    // What runs in the foreground of a terminal (empty: its shell waits for input), and how to
-    // end one: asked when a tab closes, so that closing never silently leaves a running
-    // command behind nor kills it without asking.
-    using ForegroundQuery = std::function<QFuture<QString>(
-        SandboxConnection *connection, const QString &sessionId, const QString &terminalId)>;
-    using TerminalEnder = std::function<void(SandboxConnection *connection, const QString &sessionId,
-                                             const QString &terminalId)>;
-    void setCloseQuestion(ForegroundQuery query, TerminalEnder ender);
-
     // A remembered tab: its sandbox (connectionKey()), session and terminal.
     using SavedTab = TerminalTabStore::Tab;
 
     explicit TerminalTabs(QWidget *parent = nullptr);
     ~TerminalTabs() override;
 
-    void setChannelFactory(ChannelFactory factory) { m_factory = std::move(factory); }
+    // How the tabs reach their sandboxes (channels, the close question, ending a terminal):
+    // a ClientTerminalBackend unless another is set. Takes ownership; set it before the first tab.
+    void setBackend(TerminalBackend *backend);
+    TerminalBackend *backend() const { return m_backend; }
     TerminalView *openTerminal(SandboxConnection *connection, const QString &sessionId);
     // A tab on a terminal of its own (never an existing shell) that runs request.command instead
     // of a shell, and/or starts in request.cwd. Command tabs are not remembered: a command is not
-    // started again in the next run. Channels come from ClientTerminalChannel unless a
-    // RequestChannelFactory is set (tests).
+    // started again in the next run.
     TerminalView *openTerminal(SandboxConnection *connection, const TerminalRequest &request);
-    using RequestChannelFactory = std::function<TerminalChannel *(
-        SandboxConnection *connection, const TerminalRequest &request, QObject *parent)>;
-    void setRequestChannelFactory(RequestChannelFactory factory) { m_requestFactory = std::move(factory); }
     // Whether the tab runs a command instead of a shell.
     bool runsCommand(int index) const;
     // A tab on a running terminal of the session (terminalId as the agent names it), reattached
@@ -93,11 +73,6 @@ public:
     int indexOfTerminal(SandboxConnection *connection, const QString &sessionId,
                         const QString &terminalId) const;
     TerminalMirrorBanner *mirrorBanner() const { return m_banner; }
-    // Whether a terminal (agent id) of the session is someone else's to use: a new tab then takes
-    // another id instead of attaching to it (see openTerminal()).
-    using TerminalTaken = std::function<bool(SandboxConnection *connection, const QString &sessionId,
-                                             const QString &terminalId)>;
-    void setTerminalTaken(TerminalTaken taken) { m_taken = std::move(taken); }
     // The session is gone: its tabs say so and stop taking input.
     void sessionDeleted(SandboxConnection *connection, const QString &sessionId);
     // The sandbox is about to go for good (disconnected, or deleted on its cluster): its tabs
@@ -210,8 +185,6 @@ private:
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
     void updateBanner();
-    TerminalChannel *requestChannel(SandboxConnection *connection, const TerminalRequest &request,
-                                    QObject *parent);
 
     QAction *m_findAction = nullptr;
     QAction *m_closeAction = nullptr;
@@ -226,11 +199,7 @@ private:
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar = nullptr;
     TerminalMirrorBanner *m_banner;
-    TerminalTaken m_taken;
-    ChannelFactory m_factory;
-    RequestChannelFactory m_requestFactory;
-    ForegroundQuery m_foregroundQuery;
-    TerminalEnder m_ender;
+    TerminalBackend *m_backend = nullptr;
     QList<QPointer<SandboxConnection>> m_connections;
     bool m_remember = false;
     bool m_restoring = false;
