@@ -3,6 +3,7 @@
 
 #include "TerminalPane.h"
 #include "TerminalPaneTree.h"
+#include "TerminalTabActions.h"
 #include "TerminalTabStore.h"
 
 #include <QHash>
@@ -21,6 +22,7 @@ namespace sandman {
 class SandboxConnection;
 class TerminalBackend;
 class TerminalChannel;
+class TerminalCloseQuestion;
 class TerminalFindBar;
 class TerminalMirrorBanner;
 class TerminalView;
@@ -105,20 +107,23 @@ public:
     // An icon on the tab for what happens to it (e.g. it receives broadcast keys); null: none.
     void setTabMark(int index, const QIcon &icon);
     // The tab's actions, with their shortcuts (for the window's menus).
-    QAction *findAction() const { return m_findAction; }
-    QAction *closeAction() const { return m_closeAction; }
-    QAction *nextAction() const { return m_nextAction; }
-    QAction *previousAction() const { return m_previousAction; }
+    QAction *findAction() const { return m_actions->find(); }
+    QAction *closeAction() const { return m_actions->close(); }
+    QAction *nextAction() const { return m_actions->next(); }
+    QAction *previousAction() const { return m_actions->previous(); }
     // Split the current pane: the new pane (right of it / below it) gets a shell of its own in
     // the same session. Focus moves between panes by direction; the close action closes a pane.
-    QAction *splitLeftRightAction() const { return m_splitLeftRightAction; }
-    QAction *splitTopBottomAction() const { return m_splitTopBottomAction; }
+    QAction *splitLeftRightAction() const { return m_actions->splitLeftRight(); }
+    QAction *splitTopBottomAction() const { return m_actions->splitTopBottom(); }
     // The same into a session of the sandbox the user picks (a submenu; Ctrl+Alt+( / Ctrl+Alt+)
     // open it at the focused pane).
-    QMenu *splitInSessionMenu(Qt::Orientation orientation) const;
-    QList<QAction *> focusPaneActions() const { return m_focusActions; }
+    QMenu *splitInSessionMenu(Qt::Orientation orientation) const
+    {
+        return m_actions->splitInSessionMenu(orientation);
+    }
+    QList<QAction *> focusPaneActions() const { return m_actions->focusPane(); }
     // Expand Pane / Shrink Pane: the focused pane's share of its split, from the keyboard.
-    QList<QAction *> resizePaneActions() const { return m_resizeActions; }
+    QList<QAction *> resizePaneActions() const { return m_actions->resizePane(); }
     // The new pane, or null (with errorOccurred) when no terminal could be opened. sessionId:
     // a session of the current pane's sandbox (empty: the current pane's own).
     TerminalView *splitCurrent(Qt::Orientation orientation, const QString &sessionId = QString());
@@ -179,22 +184,14 @@ private:
     void wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel);
     void saveTabs() const;
     void removePane(TerminalView *view);
-    void askBeforeClosing(TerminalView *view, SandboxConnection *connection, const QString &foreground);
     // The first terminal id of the session that no open tab shows: detached shells come back.
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
     void updateBanner();
 
-    QAction *m_findAction = nullptr;
-    QAction *m_closeAction = nullptr;
-    QAction *m_nextAction = nullptr;
-    QAction *m_previousAction = nullptr;
-    QAction *m_splitLeftRightAction = nullptr;
-    QAction *m_splitTopBottomAction = nullptr;
-    QMenu *m_splitMenus[2] = {nullptr, nullptr}; // left/right, top/bottom
-    QList<QAction *> m_focusActions;
-    QList<QAction *> m_resizeActions;
+    TerminalTabActions *m_actions = nullptr;
+    TerminalCloseQuestion *m_closeQuestion = nullptr;
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar = nullptr;
