@@ -12,9 +12,9 @@
 #include "main/PaneFocusCycle.h"
 #include "main/SessionOpener.h"
 #include "main/StartupTrace.h"
-#include "main/TerminalLauncher.h"
 #include "main/WindowStateDump.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalLauncher.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

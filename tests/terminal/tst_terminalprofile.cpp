@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Terminal profiles: Konsole colour scheme import, the profile store (default and per-session),
 // the dialog applied to open terminals, the visual bell and the profile's cursor shape.
+#include "FakeTerminalBackend.h"
 #include "client/InProcessTransport.h"
-#include "main/TerminalProfileBinder.h"
-#include "main/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalProfileBinder.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/ColorSchemeLibrary.h"
 #include "terminal/ProfileDialog.h"
 #include "terminal/TerminalChannel.h"
@@ -259,14 +260,11 @@ private slots:
         Router router;
         auto *transport = new InProcessTransport(&router, this);
         SandboxConnection connection(QStringLiteral("test"), transport, true);
-        QList<FakeChannel *> channels;
         QWidget window;
         auto *tabs = new TerminalTabs(&window);
-        tabs->setChannelFactory(
-            [&](SandboxConnection *, const QString &, const QString &, bool, QObject *parent) {
-                channels << new FakeChannel(parent);
-                return channels.last();
-            });
+        auto *backend = new FakeTerminalBackend<FakeChannel>;
+        tabs->setBackend(backend);
+        const QList<QPointer<FakeChannel>> &channels = backend->channels;
         window.resize(700, 450);
         tabs->resize(700, 450);
         TerminalProfileBinder binder(tabs, &window);

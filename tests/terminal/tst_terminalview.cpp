@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // TerminalView offscreen: pixels at cells, selection, clipboard, safe paste, keyboard, IME,
 // mouse reporting, scrollback, coalesced repaint, title.
-#include "main/TerminalFindBar.h"
+#include "tabs/TerminalFindBar.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 

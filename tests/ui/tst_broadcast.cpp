@@ -3,15 +3,16 @@
 // concurrency limit, stop-on-first-failure, re-running the failed rows, a sandbox that goes
 // away mid-run, the pane's target list and grid; and keystroke broadcast between tabs.
 #include "ClientFixture.h"
+#include "FakeTerminalBackend.h"
 #include "FutureWait.h"
 #include "broadcast/BroadcastPane.h"
 #include "broadcast/BroadcastResultModel.h"
 #include "broadcast/BroadcastRunner.h"
 #include "broadcast/KeystrokeBroadcast.h"
 #include "client/InProcessTransport.h"
-#include "main/TerminalTabs.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
@@ -281,13 +282,9 @@ private slots:
             true);
         std::unique_ptr<SandboxConnection> owner(connection);
         TerminalTabs tabs;
-        QList<FakeChannel *> channels;
-        tabs.setChannelFactory(
-            [&channels](SandboxConnection *, const QString &, const QString &, bool, QObject *parent) {
-                auto *channel = new FakeChannel(parent);
-                channels << channel;
-                return channel;
-            });
+        auto *backend = new FakeTerminalBackend<FakeChannel>;
+        tabs.setBackend(backend);
+        const QList<QPointer<FakeChannel>> &channels = backend->channels;
         tabs.resize(640, 400);
         tabs.show();
         for (int i = 0; i < 3; ++i)

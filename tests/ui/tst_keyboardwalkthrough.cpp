@@ -10,10 +10,10 @@
 #include "env/EnvVarTableModel.h"
 #include "main/MainWindow.h"
 #include "main/PaneFocusCycle.h"
-#include "main/TerminalTabs.h"
 #include "server/SandboxHost.h"
 #include "sessions/NewSessionDialog.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalView.h"
 
 #include <QAccessible>

@@ -15,9 +15,6 @@
 #include "main/ConnectionStatus.h"
 #include "main/LanguageLoader.h"
 #include "main/MainWindow.h"
-#include "main/TerminalActions.h"
-#include "main/TerminalFindBar.h"
-#include "main/TerminalTabs.h"
 #include "main/WindowGeometry.h"
 #include "processes/ProcessPane.h"
 #include "server/AccessToken.h"
@@ -27,6 +24,9 @@
 #include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/TimeoutEdit.h"
+#include "tabs/TerminalActions.h"
+#include "tabs/TerminalFindBar.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalView.h"
 
 #include <QApplication>

@@ -11,9 +11,9 @@
 #include "main/LocalSandboxController.h"
 #include "main/MainWindow.h"
 #include "main/SandboxRestartBar.h"
-#include "main/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 

@@ -3,23 +3,23 @@
 // appears under its session live (no refresh), with who opened it and whether anyone views it;
 // opening it mirrors its output read-only behind a "watching" banner and sends nothing until
 // Take Over Input; one of this window's terminals, once detached, is listed and reopens.
+#include "FakeTerminalBackend.h"
 #include "FutureWait.h"
 #include "ServedSandbox.h"
 #include "client/EventSubscription.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
 #include "client/WebSocketTransport.h"
-#include "main/TerminalListController.h"
-#include "main/TerminalMirrorBanner.h"
-#include "main/TerminalMirrorScroller.h"
-#include "main/TerminalTabs.h"
 #include "protocol/TerminalRequest.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTerminals.h"
 #include "sessions/SessionTreeModel.h"
-#include "terminal/ClientTerminalChannel.h"
+#include "tabs/TerminalListController.h"
+#include "tabs/TerminalMirrorBanner.h"
+#include "tabs/TerminalMirrorScroller.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 
@@ -143,12 +143,11 @@ private slots:
         auto *view = new QTreeView(m_window.get());
         view->setModel(m_model);
         m_tabs = new TerminalTabs(m_window.get());
-        m_tabs->setChannelFactory([](SandboxConnection *connection, const QString &sessionId,
-                                     const QString &terminalId, bool reattachOnly, QObject *parent) {
-            return ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent,
-                                               reattachOnly);
-        });
+        // Real shells, closing asks nothing; terminals are taken as the window takes them.
+        auto *backend = new FakeTerminalBackend<>;
+        m_tabs->setBackend(backend);
         m_controller = new TerminalListController(m_model, view, m_tabs, m_window.get());
+        backend->setTerminals(m_controller->terminals());
         m_model->addConnection(m_connection);
         m_tabs->connectionAdded(m_connection);
         EventSubscription *feed = m_connection->client()->subscribeEvents(0);

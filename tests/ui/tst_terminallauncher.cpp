@@ -5,11 +5,10 @@
 #include "FutureWait.h"
 #include "client/InProcessTransport.h"
 #include "main/LaunchOptions.h"
-#include "main/TerminalLauncher.h"
-#include "main/TerminalTabs.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
-#include "terminal/ClientTerminalChannel.h"
+#include "tabs/TerminalLauncher.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
@@ -170,12 +169,6 @@ void TestTerminalLauncher::shellInNamedSession()
 
 void TestTerminalLauncher::commandTabsAreNotRemembered()
 {
-    m_tabs->setChannelFactory([](SandboxConnection *connection, const QString &sessionId,
-                                 const QString &terminalId, bool reattachOnly,
-                                 QObject *parent) -> TerminalChannel * {
-        return ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent,
-                                           reattachOnly);
-    });
     QSettings().remove(QStringLiteral("terminals")); // nothing left from an earlier run
     m_tabs->restoreTabs(); // from now on tabs are remembered
     QVERIFY(m_tabs->openTerminal(m_connection.get(), QStringLiteral("default")));

@@ -2,7 +2,7 @@
 // TerminalMirrorScroller, offscreen, on a view fed locally: history and the owner's grid are one
 // page to scroll (wheel up goes past the grid's top into the scrollback and back), the grid is
 // scrolled sideways with Shift+wheel, and the cursor's area is followed until scrolled away from.
-#include "main/TerminalMirrorScroller.h"
+#include "tabs/TerminalMirrorScroller.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 

@@ -4,18 +4,18 @@
 // it, Ctrl+Shift+W closes one pane (the tab with its last), Ctrl+Alt+( / Ctrl+Alt+) split into
 // another session of the sandbox, and the next window brings the same split tree back attached
 // to the same shells (older single-pane records still restore).
+#include "FakeTerminalBackend.h"
 #include "FutureWait.h"
 #include "ServedSandbox.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
-#include "main/TerminalActions.h"
-#include "main/TerminalPaneTree.h"
-#include "main/TerminalProfileBinder.h"
-#include "main/TerminalTabs.h"
 #include "server/AgentServer.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
-#include "terminal/ClientTerminalChannel.h"
+#include "tabs/TerminalActions.h"
+#include "tabs/TerminalPaneTree.h"
+#include "tabs/TerminalProfileBinder.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/ColorSchemeLibrary.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalProfileStore.h"
@@ -71,6 +71,7 @@ class TestTerminalSplits : public QObject
     std::unique_ptr<QWidget> m_window;
     SandboxConnection *m_connection = nullptr;
     TerminalTabs *m_tabs = nullptr;
+    FakeTerminalBackend<> *m_backend = nullptr; // real shells; closing asks nothing unless told
 
     // A window with terminal tabs on the agent (the previous one, if any, closed first).
     void openWindow()
@@ -83,11 +84,8 @@ class TestTerminalSplits : public QObject
         transport->open();
         m_connection = new SandboxConnection(QStringLiteral("test"), transport, false, m_window.get());
         m_tabs = new TerminalTabs(m_window.get());
-        m_tabs->setChannelFactory([](SandboxConnection *connection, const QString &sessionId,
-                                     const QString &terminalId, bool reattachOnly, QObject *parent) {
-            return ClientTerminalChannel::open(connection->client(), sessionId, 80, 24, terminalId, parent,
-                                               reattachOnly);
-        });
+        m_backend = new FakeTerminalBackend<>;
+        m_tabs->setBackend(m_backend);
         auto *layout = new QVBoxLayout(m_window.get());
         layout->addWidget(m_tabs);
         m_window->resize(900, 600);
@@ -277,13 +275,7 @@ private slots:
     // The tab's close button closes every pane, each asked about like a tab of its own.
     void closingTheTabClosesEveryPane()
     {
-        QStringList asked;
-        m_tabs->setCloseQuestion(
-            [&](SandboxConnection *, const QString &sessionId, const QString &terminalId) {
-                asked << sessionId + QLatin1Char('/') + terminalId;
-                return QtFuture::makeReadyFuture(QString()); // idle shells: detached at once
-            },
-            [](SandboxConnection *, const QString &, const QString &) {});
+        // Idle shells (the backend's answer): each pane is asked for, then detached at once.
         TerminalView *left = m_tabs->openTerminal(m_connection, kSession);
         QVERIFY(left);
         QVERIFY(m_tabs->splitCurrent(Qt::Vertical));
@@ -292,6 +284,7 @@ private slots:
         QCOMPARE(m_tabs->count(), 2);
         m_tabs->closeTab(0);
         QTRY_COMPARE(m_tabs->count(), 1);
+        QStringList asked = m_backend->queried;
         asked.sort();
         QCOMPARE(asked,
                  (QStringList{kSession + QStringLiteral("/"), kSession + QStringLiteral("/tab-2"),

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "FakeTerminalBackend.h"
 #include "client/InProcessTransport.h"
-#include "main/TerminalFindBar.h"
-#include "main/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalFindBar.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
@@ -43,15 +44,8 @@ private slots:
         m_connection = std::make_unique<SandboxConnection>(QStringLiteral("test"), m_transport, true);
         m_tabs = std::make_unique<TerminalTabs>();
         m_tabs->resize(640, 400);
-        m_channels.clear();
-        m_terminalIds.clear();
-        m_tabs->setChannelFactory(
-            [this](SandboxConnection *, const QString &, const QString &terminalId, bool, QObject *parent) {
-                auto *channel = new FakeChannel(parent);
-                m_channels << channel;
-                m_terminalIds << terminalId;
-                return channel;
-            });
+        m_backend = new FakeTerminalBackend<FakeChannel>;
+        m_tabs->setBackend(m_backend);
     }
 
     void cleanup()
@@ -76,18 +70,18 @@ private slots:
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")); // main terminal
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha")); // second shell
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("beta")); // other session: main
-        QCOMPARE(m_terminalIds, QStringList({QString(), QStringLiteral("tab-2"), QString()}));
+        QCOMPARE(m_backend->terminalIds(), QStringList({QString(), QStringLiteral("tab-2"), QString()}));
         m_tabs->closeTab(0); // detaches alpha's main terminal
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
-        QCOMPARE(m_terminalIds.last(), QString()); // back to the detached shell
+        QCOMPARE(m_backend->terminalIds().last(), QString()); // back to the detached shell
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
-        QCOMPARE(m_terminalIds.last(), QStringLiteral("tab-3"));
+        QCOMPARE(m_backend->terminalIds().last(), QStringLiteral("tab-3"));
     }
 
     void findBarSearchesCurrentTerminal()
     {
         TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
-        m_channels.last()->play("first line\r\nneedle here\r\nlast line\r\n");
+        m_backend->channels.last()->play("first line\r\nneedle here\r\nlast line\r\n");
         view->flushUpdates();
         TerminalFindBar *bar = m_tabs->findBar();
         bar->open();
@@ -106,7 +100,7 @@ private slots:
     {
         TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
         QVERIFY(view);
-        m_channels.last()->play("\x1b]0;vim notes.txt\x07");
+        m_backend->channels.last()->play("\x1b]0;vim notes.txt\x07");
         QTRY_COMPARE(m_tabs->tabTitle(0), QStringLiteral("vim notes.txt \u00b7 alpha"));
         m_tabs->renameTab(0, QStringLiteral("notes"));
         QCOMPARE(m_tabs->tabTitle(0), QStringLiteral("notes"));
@@ -115,7 +109,7 @@ private slots:
     void exitMarksTabEnded()
     {
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
-        m_channels.last()->end(3);
+        m_backend->channels.last()->end(3);
         QTRY_VERIFY(m_tabs->tabTitle(0).contains(QStringLiteral("alpha")));
         QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("alpha"));
     }
@@ -124,7 +118,7 @@ private slots:
     {
         TerminalView *view = m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
         QVERIFY(view);
-        FakeChannel *channel = m_channels.last();
+        FakeChannel *channel = m_backend->channels.last();
         m_tabs->show(); // laid out: lines as wide as the tab
         QVERIFY(QTest::qWaitForWindowExposed(m_tabs.get()));
         QVERIFY(view->columns() >= 40);
@@ -169,7 +163,7 @@ private slots:
     void closingTabDetachesOnly()
     {
         m_tabs->openTerminal(m_connection.get(), QStringLiteral("alpha"));
-        QPointer<FakeChannel> channel = m_channels.last();
+        QPointer<FakeChannel> channel = m_backend->channels.last();
         m_tabs->closeTab(0);
         QCOMPARE(m_tabs->count(), 0);
         QTRY_VERIFY(channel.isNull()); // the viewer's channel goes with the tab
@@ -183,12 +177,16 @@ private slots:
         QVERIFY(m_tabs->tabTitle(0) != QStringLiteral("gone"));
     }
 
-    void noFactoryReportsError()
+    void noChannelReportsError()
     {
         TerminalTabs tabs;
+        auto *backend = new FakeTerminalBackend<FakeChannel>;
+        backend->opens = false;
+        tabs.setBackend(backend);
         QSignalSpy errors(&tabs, &TerminalTabs::errorOccurred);
         QVERIFY(!tabs.openTerminal(m_connection.get(), QStringLiteral("x")));
         QCOMPARE(errors.count(), 1);
+        QCOMPARE(tabs.count(), 0);
     }
 
 private:
@@ -196,8 +194,7 @@ private:
     InProcessTransport *m_transport = nullptr;
     std::unique_ptr<SandboxConnection> m_connection;
     std::unique_ptr<TerminalTabs> m_tabs;
-    QList<QPointer<FakeChannel>> m_channels;
-    QStringList m_terminalIds;
+    FakeTerminalBackend<FakeChannel> *m_backend = nullptr; // owned by m_tabs
 };
 
 QTEST_MAIN(TestTerminalTabs)

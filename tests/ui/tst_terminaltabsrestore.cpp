@@ -2,11 +2,12 @@
 // Terminal tabs that outlive the window: remembered in QSettings as they change, reopened in
 // order (with the same current tab, reattach only) as their sandboxes join, and a tab in which
 // something runs asks before it closes: detach (keep the shell) or end it.
+#include "FakeTerminalBackend.h"
 #include "client/InProcessTransport.h"
 #include "client/WebSocketTransport.h"
-#include "main/TerminalTabs.h"
 #include "server/Router.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
@@ -28,12 +29,8 @@ public:
     void resize(int, int) override { }
 };
 
-struct Opened {
-    QString connection;
-    QString sessionId;
-    QString terminalId;
-    bool reattachOnly;
-};
+using Backend = FakeTerminalBackend<SilentChannel>;
+using Opened = Backend::Opened;
 } // namespace
 
 class TestTerminalTabsRestore : public QObject
@@ -43,18 +40,17 @@ class TestTerminalTabsRestore : public QObject
     Router m_router;
     std::unique_ptr<SandboxConnection> m_local;
     std::unique_ptr<SandboxConnection> m_remote;
-    QList<Opened> m_opened;
+    Backend *m_backend = nullptr; // of the tabs makeTabs() made last, which own it
 
     std::unique_ptr<TerminalTabs> makeTabs()
     {
         auto tabs = std::make_unique<TerminalTabs>();
-        tabs->setChannelFactory([this](SandboxConnection *connection, const QString &sessionId,
-                                       const QString &terminalId, bool reattachOnly, QObject *parent) {
-            m_opened.append({TerminalTabs::connectionKey(connection), sessionId, terminalId, reattachOnly});
-            return new SilentChannel(parent);
-        });
+        m_backend = new Backend;
+        tabs->setBackend(m_backend);
         return tabs;
     }
+    // The channels the latest tabs opened.
+    const QList<Opened> &opened() const { return m_backend->opened; }
 
     // Clicks the button with this text of the message box that is about to open.
     static void answerNextQuestion(const QString &button, bool *asked)
@@ -75,7 +71,7 @@ private slots:
     void init()
     {
         QSettings().clear();
-        m_opened.clear();
+        m_backend = nullptr;
         m_local = std::make_unique<SandboxConnection>(QStringLiteral("local"),
                                                       new InProcessTransport(&m_router, this), true);
         m_remote = std::make_unique<SandboxConnection>(
@@ -138,28 +134,27 @@ private slots:
             tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
             tabs->findChild<QTabWidget *>()->setCurrentIndex(1);
         }
-        m_opened.clear();
         auto tabs = makeTabs();
         tabs->restoreTabs();
         QCOMPARE(tabs->count(), 3);
         QCOMPARE(tabs->currentIndex(), 1);
-        QVERIFY(m_opened.isEmpty()); // no sandbox yet
+        QVERIFY(opened().isEmpty()); // no sandbox yet
         tabs->connectionAdded(m_local.get());
-        QCOMPARE(m_opened.size(), 2);
-        for (const Opened &opened : std::as_const(m_opened)) {
-            QCOMPARE(opened.connection, QStringLiteral("local"));
-            QVERIFY(opened.reattachOnly);
+        QCOMPARE(opened().size(), 2);
+        for (const Opened &each : opened()) {
+            QCOMPARE(each.connection, QStringLiteral("local"));
+            QVERIFY(each.reattachOnly);
         }
-        QCOMPARE(m_opened[1].terminalId, QStringLiteral("tab-2"));
+        QCOMPARE(opened()[1].terminalId, QStringLiteral("tab-2"));
         tabs->connectionAdded(m_remote.get());
-        QCOMPARE(m_opened.size(), 3);
-        QCOMPARE(m_opened[2].sessionId, QStringLiteral("beta"));
+        QCOMPARE(opened().size(), 3);
+        QCOMPARE(opened()[2].sessionId, QStringLiteral("beta"));
         QCOMPARE(tabs->sessionIdAt(0), QStringLiteral("beta"));
         QCOMPARE(tabs->terminalIdAt(2), QStringLiteral("tab-2"));
         // A new tab in a session with restored ones takes a free id.
         tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
-        QCOMPARE(m_opened.last().terminalId, QStringLiteral("tab-3"));
-        QVERIFY(!m_opened.last().reattachOnly);
+        QCOMPARE(opened().last().terminalId, QStringLiteral("tab-3"));
+        QVERIFY(!opened().last().reattachOnly);
     }
 
     // Reopened with its sandbox there: the tab in front attaches first, the others once its output
@@ -184,15 +179,14 @@ private slots:
                 tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
             tabs->findChild<QTabWidget *>()->setCurrentIndex(1);
         }
-        m_opened.clear();
         auto tabs = makeTabs();
         tabs->connectionAdded(m_local.get());
         tabs->restoreTabs();
         QCOMPARE(tabs->count(), 3);
         QCOMPARE(tabs->currentIndex(), 1);
         QVERIFY(!tabs->findChild<QTabWidget *>()->tabBar()->isHidden()); // hidden while they came back
-        QCOMPARE(m_opened.size(), 1);
-        QCOMPARE(m_opened[0].terminalId, tabs->terminalIdAt(1));
+        QCOMPARE(opened().size(), 1);
+        QCOMPARE(opened()[0].terminalId, tabs->terminalIdAt(1));
         QVERIFY(!tabs->terminalAt(0)->channel());
         TerminalChannel *front = tabs->terminalAt(1)->channel();
         QVERIFY(front);
@@ -203,18 +197,18 @@ private slots:
         else if (release == QLatin1String("pick"))
             tabs->findChild<QTabWidget *>()->setCurrentIndex(2);
         if (release == QLatin1String("pick"))
-            QCOMPARE(m_opened.size(), 3); // at once, before the picked tab paints
+            QCOMPARE(opened().size(), 3); // at once, before the picked tab paints
         else if (release == QLatin1String("wait"))
-            QTRY_COMPARE_WITH_TIMEOUT(m_opened.size(), 3, 2000);
+            QTRY_COMPARE_WITH_TIMEOUT(opened().size(), 3, 2000);
         else
-            QTRY_COMPARE_WITH_TIMEOUT(m_opened.size(), 3, 200); // well before the fallback
+            QTRY_COMPARE_WITH_TIMEOUT(opened().size(), 3, 200); // well before the fallback
         QCOMPARE(tabs->terminalAt(0)->channel() != nullptr, true);
         QCOMPARE(tabs->terminalAt(2)->channel() != nullptr, true);
         QCOMPARE(tabs->terminalAt(1)->channel(), front);
-        for (const Opened &opened : std::as_const(m_opened))
-            QVERIFY(opened.reattachOnly);
+        for (const Opened &each : opened())
+            QVERIFY(each.reattachOnly);
         QTest::qWait(400); // the fallback finds nothing left to attach
-        QCOMPARE(m_opened.size(), 3);
+        QCOMPARE(opened().size(), 3);
     }
 
     void closingATabAsksWhenSomethingRuns_data()
@@ -241,16 +235,7 @@ private slots:
         QFETCH(bool, closed);
         QFETCH(bool, ended);
         auto tabs = makeTabs();
-        QStringList queried;
-        QStringList endedTerminals;
-        tabs->setCloseQuestion(
-            [&](SandboxConnection *, const QString &sessionId, const QString &terminalId) {
-                queried << sessionId + QLatin1Char('/') + terminalId;
-                return QtFuture::makeReadyFuture(foreground);
-            },
-            [&](SandboxConnection *, const QString &sessionId, const QString &terminalId) {
-                endedTerminals << sessionId + QLatin1Char('/') + terminalId;
-            });
+        m_backend->foreground = foreground;
         tabs->openTerminal(m_local.get(), QStringLiteral("alpha"));
         bool wasAsked = false;
         if (!answer.isEmpty())
@@ -259,9 +244,9 @@ private slots:
         QTRY_COMPARE(tabs->count(), closed ? 0 : 1);
         QTest::qWait(50);
         QCOMPARE(tabs->count(), closed ? 0 : 1);
-        QCOMPARE(queried, QStringList{QStringLiteral("alpha/")});
+        QCOMPARE(m_backend->queried, QStringList{QStringLiteral("alpha/")});
         QCOMPARE(wasAsked, asked);
-        QCOMPARE(endedTerminals, ended ? QStringList{QStringLiteral("alpha/")} : QStringList());
+        QCOMPARE(m_backend->ended, ended ? QStringList{QStringLiteral("alpha/")} : QStringList());
     }
 };
 

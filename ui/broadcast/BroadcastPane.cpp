@@ -6,8 +6,8 @@
 #include "KeystrokeBroadcast.h"
 #include "client/SandboxClient.h"
 #include "log/DurationText.h"
-#include "main/TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
+#include "tabs/TerminalTabs.h"
 
 #include <QCheckBox>
 #include <QFontDatabase>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "KeystrokeBroadcast.h"
 
-#include "main/TerminalPaneTree.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalPaneTree.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalView.h"
 
 #include <QPainter>

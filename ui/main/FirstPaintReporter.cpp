@@ -3,8 +3,8 @@
 
 #include "MainWindow.h"
 #include "StartupTrace.h"
-#include "TerminalTabs.h"
 #include "sessions/SessionTreeModel.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 

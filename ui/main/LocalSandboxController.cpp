@@ -4,13 +4,13 @@
 #include "LocalSandbox.h"
 #include "MainWindow.h"
 #include "SandboxRestartBar.h"
-#include "TerminalTabs.h"
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/TerminalNames.h"
+#include "tabs/TerminalTabs.h"
 
 #include <QAction>
 #include <QLocale>

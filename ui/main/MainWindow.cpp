@@ -3,18 +3,14 @@
 
 #include "AboutBox.h"
 #include "AfterFirstPaint.h"
-#include "ClientTerminalBackend.h"
 #include "CommandBar.h"
 #include "ConnectionStatus.h"
-#include "DockWidthFit.h"
-#include "LanguageLoader.h"
+#include "DockLayout.h"
 #include "LazyDockContent.h"
 #include "PaneController.h"
+#include "SessionList.h"
 #include "StartupTrace.h"
-#include "TerminalActions.h"
-#include "TerminalListController.h"
-#include "TerminalTabs.h"
-#include "WindowGeometry.h"
+#include "WindowMenus.h"
 #include "activity/ActivityController.h"
 #include "activity/ActivityPane.h"
 #include "broadcast/BroadcastController.h"
@@ -33,37 +29,22 @@
 #include "sessions/SessionActions.h"
 #include "sessions/SessionTreeModel.h"
 #include "sessions/SessionTreeView.h"
+#include "tabs/ClientTerminalBackend.h"
+#include "tabs/TerminalActions.h"
+#include "tabs/TerminalListController.h"
+#include "tabs/TerminalTabs.h"
 
-#include <QAction>
-#include <QActionGroup>
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QHeaderView>
-#include <QInputDialog>
 #include <QJsonObject>
-#include <QLabel>
-#include <QLineEdit>
-#include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
-#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <utility>
 
 namespace sandman {
-
-namespace {
-// Not "window/geometry": that key holds QWidget::saveGeometry()'s frame position.
-const QString kGeometryKey = QStringLiteral("window/placement");
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -71,6 +52,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_sessionView(new SessionTreeView(this))
     , m_logModel(new LogModel(this))
     , m_tokens(new TokenStore(this))
+    , m_layout(new DockLayout(this, static_cast<SessionTreeView *>(m_sessionView)))
+    , m_menus(new WindowMenus(this))
 {
     setWindowTitle(tr("Sandman"));
     // The SVG icon engine is a plugin to load: not needed for the first frame.
@@ -116,12 +99,12 @@ MainWindow::MainWindow(QWidget *parent)
                     && (connection != currentConnection() || sessionId != currentSessionId()))
                     selectSession(connection, sessionId);
             });
-    // Terminals reach their sandboxes through its client (ClientTerminalBackend).
-    const auto report = [this](const QString &message) { showError(message); };
-    m_terminals->setChannelFactory(ClientTerminalBackend::channelFactory(report));
-    m_terminals->setCloseQuestion(ClientTerminalBackend::foregroundQuery(),
-                                  ClientTerminalBackend::terminalEnder(report));
-    restoreLayout();
+    // Terminals reach their sandboxes through its client; a new tab takes up again only this
+    // window's own detached shells, as the session list knows them.
+    auto *backend = new ClientTerminalBackend;
+    backend->setTerminals(m_terminalList->terminals());
+    m_terminals->setBackend(backend);
+    m_layout->restoreGeometry();
     updateActions();
 }
 
@@ -143,84 +126,43 @@ void MainWindow::createActions()
     connect(m_remotes, &RemoteConnections::selectRequested, this, [this](SandboxConnection *connection) {
         m_sessionView->setCurrentIndex(m_sessionModel->indexOfConnection(connection));
     });
+    // Before the panes: they ask it for the current session.
+    m_sessionList = new SessionList(m_sessionModel, static_cast<SessionTreeView *>(m_sessionView),
+                                    m_terminals, m_sessionActions, m_remotes, this);
+    m_terminalList = m_sessionList->terminalList();
     registerPane(m_sessionActions);
     registerPane(m_remotes);
-
-    m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
-    // Ctrl+Q belongs to the program in a terminal (XON); Ctrl+Shift+Q quits from anywhere.
-    m_quitAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q), QKeySequence::Quit});
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_aboutAction = new QAction(tr("&About Sandman"), this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::createDocks()
 {
     setDockNestingEnabled(true);
 
-    m_sessionView->setModel(m_sessionModel);
-    m_terminalList = new TerminalListController(m_sessionModel, m_sessionView, m_terminals, this);
-    m_sessionView->setObjectName(QStringLiteral("sessionView"));
-    m_sessionView->setUniformRowHeights(true);
-    m_sessionView->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_sessionView->setColumnHidden(SessionTreeModel::DirectoryColumn, true);
-    connect(m_sessionView, &QTreeView::customContextMenuRequested, this, [this](const QPoint &pos) {
-        const QModelIndex index = m_sessionView->indexAt(pos);
-        if (index.isValid())
-            m_sessionView->setCurrentIndex(index);
-        QMenu menu(this);
-        m_sessionActions->addTo(&menu);
-        if (m_remotes->disconnectAction()->isEnabled()) {
-            menu.addAction(m_remotes->reconnectAction());
-            menu.addAction(m_remotes->changeTokenAction());
-            menu.addAction(m_remotes->disconnectAction());
-        }
-        menu.exec(m_sessionView->viewport()->mapToGlobal(pos));
-    });
-    connect(m_sessionView, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        if (m_terminalList->open(index))
-            return; // a terminal row: its tab, its shell again, or a mirror
-        if (!m_sessionModel->sessionIdAt(index).isEmpty())
-            m_sessionActions->newTerminal();
-    });
-
-    auto *sessionsDock = new QDockWidget(tr("Sessions"), this);
-    sessionsDock->setObjectName(QStringLiteral("sessionsDock"));
-    sessionsDock->setWidget(m_sessionView);
-    addDockWidget(Qt::LeftDockWidgetArea, sessionsDock);
+    QDockWidget *sessionsDock = m_layout->addDock(tr("Sessions"), QStringLiteral("sessionsDock"),
+                                                  m_sessionView, Qt::LeftDockWidgetArea);
 
     m_environment = new EnvironmentController(m_sessionModel, m_logModel, this);
-    auto *envDock = new QDockWidget(tr("Environment"), this);
-    envDock->setObjectName(QStringLiteral("environmentDock"));
-    envDock->setWidget(m_environment->page());
-    addDockWidget(Qt::RightDockWidgetArea, envDock);
+    QDockWidget *envDock = m_layout->addDock(tr("Environment"), QStringLiteral("environmentDock"),
+                                             m_environment->page(), Qt::RightDockWidgetArea);
     registerPane(m_environment);
 
-    auto *processDock = new QDockWidget(tr("Processes"), this);
-    processDock->setObjectName(QStringLiteral("processesDock"));
+    // Built when they first show or after the first frame (the log tabbed behind Activity).
+    QDockWidget *processDock = m_layout->addDock(tr("Processes"), QStringLiteral("processesDock"), nullptr,
+                                                 Qt::BottomDockWidgetArea);
     m_processContent = LazyDockContent::install(
         this, processDock, [this] { return m_processPane = new ProcessPane(m_logModel, this); });
-    addDockWidget(Qt::BottomDockWidgetArea, processDock);
-
-    auto *logDock = new QDockWidget(tr("Log"), this);
-    logDock->setObjectName(QStringLiteral("logDock"));
-    // Tabbed behind Activity: its view is built once it shows or after the first frame.
+    QDockWidget *logDock
+        = m_layout->addDock(tr("Log"), QStringLiteral("logDock"), nullptr, Qt::BottomDockWidgetArea);
     LazyDockContent::install(this, logDock, [this] { return m_logPane = new LogPane(m_logModel, this); });
-    addDockWidget(Qt::BottomDockWidgetArea, logDock);
     tabifyDockWidget(processDock, logDock);
     logDock->raise();
 
     // Every client's commands, from the agent's event feed (ActivityController does the work).
     m_activity = new ActivityController(this, this);
-    auto *activityDock = new QDockWidget(tr("Activity"), this);
-    activityDock->setObjectName(QStringLiteral("activityDock"));
-    activityDock->setWidget(m_activity->pane());
-    addDockWidget(Qt::BottomDockWidgetArea, activityDock);
+    QDockWidget *activityDock = m_layout->addDock(tr("Activity"), QStringLiteral("activityDock"),
+                                                  m_activity->pane(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(logDock, activityDock);
-    m_dockActions << activityDock->toggleViewAction();
+    m_layout->listDock(activityDock);
     connect(m_activity, &ActivityController::terminalRequested, this,
             [this](SandboxConnection *connection, const QString &sessionId) {
                 m_terminals->openTerminal(connection, sessionId);
@@ -244,7 +186,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(activityDock, resources->dock());
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})
-        m_dockActions << dock->toggleViewAction();
+        m_layout->listDock(dock);
 
     auto *code = new CodePaneController(this);
     addPane(code, code->dock(), Qt::BottomDockWidgetArea);
@@ -263,100 +205,21 @@ ProcessPane *MainWindow::processPane() const
 
 void MainWindow::createMenus()
 {
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(m_remotes->connectAction());
-    fileMenu->addAction(m_remotes->reconnectAction());
-    fileMenu->addAction(m_remotes->changeTokenAction());
-    fileMenu->addAction(m_remotes->disconnectAction());
-    fileMenu->addSeparator();
-    fileMenu->addAction(m_quitAction);
-
     m_terminalActions = new TerminalActions(m_terminals, m_sessionActions->newTerminalAction(), this);
-    m_terminalActions->addEditMenu(menuBar());
-
-    m_sessionActions->addTo(menuBar()->addMenu(tr("&Session")));
-
-    m_terminalActions->addTerminalMenu(menuBar());
-
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->addActions(m_dockActions);
-    m_viewMenu->addSeparator();
-    QMenu *languageMenu = m_viewMenu->addMenu(tr("&Language"));
-    auto *languageGroup = new QActionGroup(languageMenu);
-    const QString saved = QSettings().value(QStringLiteral("language")).toString();
-    QStringList choices{QString()};
-    choices << LanguageLoader::availableLanguages();
-    for (const QString &language : std::as_const(choices)) {
-        QAction *action = languageMenu->addAction(language.isEmpty() ? tr("System Default")
-                                                                     : LanguageLoader::displayName(language));
-        action->setCheckable(true);
-        action->setChecked(language == saved);
-        languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, language] {
-            QSettings().setValue(QStringLiteral("language"), language);
-            statusBar()->showMessage(tr("The language changes when Sandman is started again."), 8000);
-        });
-    }
-
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    helpMenu->addAction(m_aboutAction);
-}
-
-void MainWindow::restoreLayout()
-{
-    QSettings settings;
-    if (!WindowGeometry::restore(this, settings.value(kGeometryKey).toByteArray())) {
-        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-        resize(qMin(1400, available.width() * 9 / 10), qMin(900, available.height() * 9 / 10));
-    }
-    m_savedState = settings.value(QStringLiteral("window/state")).toByteArray();
+    m_menus->build(m_remotes, m_sessionActions, m_terminalActions, m_layout->dockActions());
+    // Docks plugged in from now on are listed after the others.
+    connect(m_layout, &DockLayout::dockListed, m_menus, &WindowMenus::addDockAction);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (std::exchange(m_layoutApplied, true))
-        return;
-    // The docks' sizes in a saved state are fitted to the window as it is when restored: at
-    // its real size, hence now and not in the constructor (there every dock came back at its
-    // minimum width). Docks added later (Kubernetes, panes plugged in with addPane) take their
-    // saved place with restoreDockWidget().
-    m_layoutRestored = restoreState(m_savedState);
-    m_savedState.clear();
-    if (m_layoutRestored)
-        return;
-    // First start: give the terminals most of the width. Dock sizes only stick once the
-    // window has its real geometry, hence after the first event loop turn.
-    QTimer::singleShot(0, this, [this] {
-        const auto docks = findChildren<QDockWidget *>();
-        QDockWidget *sessions = nullptr;
-        QDockWidget *environment = nullptr;
-        QDockWidget *log = nullptr;
-        for (QDockWidget *dock : docks) {
-            if (dock->objectName() == QLatin1String("sessionsDock"))
-                sessions = dock;
-            else if (dock->objectName() == QLatin1String("environmentDock"))
-                environment = dock;
-            else if (dock->objectName() == QLatin1String("activityDock")) // in front of its tab group
-                log = dock;
-        }
-        if (sessions && environment) {
-            resizeDocks({environment}, {width() * 3 / 10}, Qt::Horizontal);
-            auto *fit = new DockWidthFit(this, sessions, static_cast<SessionTreeView *>(m_sessionView));
-            // The names, states and timeouts whole, but the terminal keeps the most room: a
-            // session's terminal rows (titles, often long paths) elide beyond a quarter.
-            fit->start(width() / 5, width() / 4);
-        }
-        if (log)
-            resizeDocks({log}, {height() / 3}, Qt::Vertical);
-    });
+    m_layout->windowShown();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(kGeometryKey, WindowGeometry::save(this));
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_layout->windowClosing();
     event->accept();
 }
 
@@ -364,25 +227,9 @@ void MainWindow::addConnection(SandboxConnection *connection)
 {
     connection->setParent(this);
     m_sessionModel->addConnection(connection);
-    m_sessionView->expand(m_sessionModel->indexOfConnection(connection));
+    m_sessionList->connectionAdded(connection);
     connect(connection, &SandboxConnection::errorOccurred, this, &MainWindow::showError);
-    connect(connection, &SandboxConnection::sessionsChanged, this, [this, connection] {
-        const QModelIndex sandboxIndex = m_sessionModel->indexOfConnection(connection);
-        m_sessionView->setFirstColumnSpanned(sandboxIndex.row(), QModelIndex(), true);
-        m_sessionView->expand(sandboxIndex);
-        if (!m_sessionView->currentIndex().isValid()) {
-            // Start on the session of the terminal in front (a tab reopened from the last run),
-            // else the default one, so every pane has something to show: picking another would
-            // bring another tab to the front.
-            QModelIndex first;
-            const int front = m_terminals->currentIndex();
-            if (front >= 0 && m_terminals->connectionKeyAt(front) == TerminalTabs::connectionKey(connection))
-                first = m_sessionModel->indexOfSession(connection, m_terminals->sessionIdAt(front));
-            if (!first.isValid())
-                first = m_sessionModel->indexOfSession(connection, QStringLiteral("default"));
-            if (first.isValid())
-                m_sessionView->setCurrentIndex(first);
-        }
+    connect(connection, &SandboxConnection::sessionsChanged, this, [this] {
         updateActions();
         m_statusConnection->showConnections(m_sessionModel->connections());
     });
@@ -412,33 +259,22 @@ QList<QPair<QString, QUrl>> MainWindow::savedRemotes()
 
 SandboxConnection *MainWindow::currentConnection() const
 {
-    return m_sessionModel->connectionAt(m_sessionView->currentIndex());
+    return m_sessionList->currentConnection();
 }
 
 QString MainWindow::currentSessionId() const
 {
-    return m_sessionModel->sessionIdAt(m_sessionView->currentIndex());
+    return m_sessionList->currentSessionId();
 }
 
 void MainWindow::selectSession(SandboxConnection *connection, const QString &sessionId)
 {
-    const QModelIndex index = m_sessionModel->indexOfSession(connection, sessionId);
-    if (index.isValid())
-        m_sessionView->setCurrentIndex(index);
+    m_sessionList->select(connection, sessionId);
 }
 
 void MainWindow::openTerminalWhenListed(SandboxConnection *connection, const QString &sessionId)
 {
-    auto *context = new QObject(this);
-    const auto tryOpen = [this, connection, sessionId, context] {
-        if (connection->indexOfSession(sessionId) < 0)
-            return;
-        selectSession(connection, sessionId);
-        m_terminals->openTerminal(connection, sessionId);
-        context->deleteLater(); // once only
-    };
-    connect(connection, &SandboxConnection::sessionsChanged, context, tryOpen);
-    tryOpen();
+    m_sessionList->openTerminalWhenListed(connection, sessionId);
 }
 
 void MainWindow::restoreTerminalTabs()
@@ -448,25 +284,15 @@ void MainWindow::restoreTerminalTabs()
 
 bool MainWindow::placeDock(QDockWidget *dock, Qt::DockWidgetArea area)
 {
-    if (m_layoutRestored && restoreDockWidget(dock))
-        return true;
-    addDockWidget(area, dock);
-    return false;
+    return m_layout->placeDock(dock, area);
 }
 
 void MainWindow::addPane(PaneController *pane, QDockWidget *dock, Qt::DockWidgetArea area)
 {
     registerPane(pane);
     if (dock) {
-        placeDock(dock, area);
-        QAction *toggle = dock->toggleViewAction();
-        m_dockActions << toggle;
-        if (m_viewMenu) {
-            const QList<QAction *> entries = m_viewMenu->actions();
-            auto separator = std::find_if(entries.begin(), entries.end(),
-                                          [](QAction *entry) { return entry->isSeparator(); });
-            m_viewMenu->insertAction(separator == entries.end() ? nullptr : *separator, toggle);
-        }
+        m_layout->placeDock(dock, area);
+        m_layout->listDock(dock);
     }
 }
 
@@ -483,11 +309,7 @@ void MainWindow::registerPane(PaneController *pane)
 
 void MainWindow::addFileAction(QAction *action)
 {
-    QMenu *fileMenu = m_quitAction->associatedObjects().isEmpty()
-        ? nullptr
-        : qobject_cast<QMenu *>(m_quitAction->associatedObjects().constFirst());
-    if (fileMenu)
-        fileMenu->insertAction(m_quitAction, action);
+    m_menus->addFileAction(action);
 }
 
 void MainWindow::currentSessionChanged()

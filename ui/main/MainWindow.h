@@ -14,6 +14,7 @@ namespace sandman {
 class ActivityController;
 class CommandBar;
 class ConnectionStatus;
+class DockLayout;
 class EnvEditorWidget;
 class EnvironmentController;
 class RemoteConnections;
@@ -25,12 +26,14 @@ class PaneController;
 class ProcessPane;
 class SandboxConnection;
 struct SandboxError;
+class SessionList;
 class SessionSettingsWidget;
 class SessionTreeModel;
 class TerminalActions;
 class TerminalListController;
 class TerminalTabs;
 class TokenStore;
+class WindowMenus;
 
 // The Sandman window: session list (left), terminals (centre), environment editor (right),
 // processes and log (bottom). It wires panes to the selected session; each pane does its job.
@@ -107,7 +110,6 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
-    void restoreLayout();
     void currentSessionChanged();
     // A pane without a dock of its own (or with one the window placed itself).
     void registerPane(PaneController *pane);
@@ -129,18 +131,14 @@ private:
     TerminalTabs *m_terminals = nullptr;
     CommandBar *m_commandBar = nullptr;
     TokenStore *m_tokens;
+    DockLayout *m_layout;
+    WindowMenus *m_menus;
     ConnectionStatus *m_statusConnection = nullptr;
 
     TerminalActions *m_terminalActions = nullptr;
+    SessionList *m_sessionList = nullptr;
     TerminalListController *m_terminalList = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QList<QAction *> m_dockActions;
     QList<PaneController *> m_panes;
-    bool m_layoutRestored = false;
-    bool m_layoutApplied = false;
-    QByteArray m_savedState; // QMainWindow::saveState() of the last run, until the first show
-    QMenu *m_viewMenu = nullptr;
 };
 
 } // namespace sandman

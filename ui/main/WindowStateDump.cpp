@@ -2,9 +2,9 @@
 #include "WindowStateDump.h"
 
 #include "MainWindow.h"
-#include "TerminalTabs.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
+#include "tabs/TerminalTabs.h"
 #include "terminal/TerminalModel.h"
 #include "terminal/TerminalView.h"
 

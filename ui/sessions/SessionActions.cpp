@@ -6,7 +6,7 @@
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
 #include "log/LogModel.h"
-#include "main/TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 
 #include <QAction>
 #include <QApplication>

@@ -22,12 +22,6 @@ TerminalListController::TerminalListController(SessionTreeModel *model, QTreeVie
             return tabs->indexOfTerminal(connection, sessionId, terminalId) >= 0;
         });
     connect(tabs, &TerminalTabs::tabsChanged, m_terminals, &SessionTerminals::openHereChanged);
-    // Only this window's own detached shells are taken up again by a new tab.
-    tabs->setTerminalTaken([terminals = m_terminals](SandboxConnection *connection, const QString &sessionId,
-                                                     const QString &terminalId) {
-        const std::optional<TerminalInfo> info = terminals->terminal(connection, sessionId, terminalId);
-        return info && !(SessionTerminals::isOwn(*info) && info->viewers == 0);
-    });
     model->setTerminals(m_terminals);
     if (view) {
         // A double-click on a session opens a terminal; it must not also fold its terminals.

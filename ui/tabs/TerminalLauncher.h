@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "LaunchOptions.h"
+#include "main/LaunchOptions.h"
 
 #include <QObject>
 #include <QPointer>

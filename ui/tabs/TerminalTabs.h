@@ -3,14 +3,12 @@
 
 #include "TerminalPane.h"
 #include "TerminalPaneTree.h"
+#include "TerminalTabActions.h"
 #include "TerminalTabStore.h"
 
-#include <QFuture>
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
-
-#include <functional>
 
 class QAction;
 class QIcon;
@@ -22,7 +20,9 @@ class QTabWidget;
 namespace sandman {
 
 class SandboxConnection;
+class TerminalBackend;
 class TerminalChannel;
+class TerminalCloseQuestion;
 class TerminalFindBar;
 class TerminalMirrorBanner;
 class TerminalView;
@@ -37,39 +37,21 @@ class TerminalTabs : public QWidget
 {
     Q_OBJECT
 public:
-    // Makes the channel a tab reads from: terminal terminalId of the session, local or remote.
-    // The first terminal of a session has the empty id; opening an id again reattaches to its
-    // shell, with the recent output replayed. reattachOnly: never start a new shell (a tab of an
-    // earlier run whose shell may have ended).
-    using ChannelFactory
-        = std::function<TerminalChannel *(SandboxConnection *connection, const QString &sessionId,
-                                          const QString &terminalId, bool reattachOnly, QObject *parent)>;
-
-    // What runs in the foreground of a terminal (empty: its shell waits for input), and how to
-    // end one: asked when a tab closes, so that closing never silently leaves a running
-    // command behind nor kills it without asking.
-    using ForegroundQuery = std::function<QFuture<QString>(
-        SandboxConnection *connection, const QString &sessionId, const QString &terminalId)>;
-    using TerminalEnder = std::function<void(SandboxConnection *connection, const QString &sessionId,
-                                             const QString &terminalId)>;
-    void setCloseQuestion(ForegroundQuery query, TerminalEnder ender);
-
     // A remembered tab: its sandbox (connectionKey()), session and terminal.
     using SavedTab = TerminalTabStore::Tab;
 
     explicit TerminalTabs(QWidget *parent = nullptr);
     ~TerminalTabs() override;
 
-    void setChannelFactory(ChannelFactory factory) { m_factory = std::move(factory); }
+    // How the tabs reach their sandboxes (channels, the close question, ending a terminal):
+    // a ClientTerminalBackend unless another is set. Takes ownership; set it before the first tab.
+    void setBackend(TerminalBackend *backend);
+    TerminalBackend *backend() const { return m_backend; }
     TerminalView *openTerminal(SandboxConnection *connection, const QString &sessionId);
     // A tab on a terminal of its own (never an existing shell) that runs request.command instead
     // of a shell, and/or starts in request.cwd. Command tabs are not remembered: a command is not
-    // started again in the next run. Channels come from ClientTerminalChannel unless a
-    // RequestChannelFactory is set (tests).
+    // started again in the next run.
     TerminalView *openTerminal(SandboxConnection *connection, const TerminalRequest &request);
-    using RequestChannelFactory = std::function<TerminalChannel *(
-        SandboxConnection *connection, const TerminalRequest &request, QObject *parent)>;
-    void setRequestChannelFactory(RequestChannelFactory factory) { m_requestFactory = std::move(factory); }
     // Whether the tab runs a command instead of a shell.
     bool runsCommand(int index) const;
     // A tab on a running terminal of the session (terminalId as the agent names it), reattached
@@ -93,11 +75,6 @@ public:
     int indexOfTerminal(SandboxConnection *connection, const QString &sessionId,
                         const QString &terminalId) const;
     TerminalMirrorBanner *mirrorBanner() const { return m_banner; }
-    // Whether a terminal (agent id) of the session is someone else's to use: a new tab then takes
-    // another id instead of attaching to it (see openTerminal()).
-    using TerminalTaken = std::function<bool(SandboxConnection *connection, const QString &sessionId,
-                                             const QString &terminalId)>;
-    void setTerminalTaken(TerminalTaken taken) { m_taken = std::move(taken); }
     // The session is gone: its tabs say so and stop taking input.
     void sessionDeleted(SandboxConnection *connection, const QString &sessionId);
     // The sandbox is about to go for good (disconnected, or deleted on its cluster): its tabs
@@ -130,20 +107,23 @@ public:
     // An icon on the tab for what happens to it (e.g. it receives broadcast keys); null: none.
     void setTabMark(int index, const QIcon &icon);
     // The tab's actions, with their shortcuts (for the window's menus).
-    QAction *findAction() const { return m_findAction; }
-    QAction *closeAction() const { return m_closeAction; }
-    QAction *nextAction() const { return m_nextAction; }
-    QAction *previousAction() const { return m_previousAction; }
+    QAction *findAction() const { return m_actions->find(); }
+    QAction *closeAction() const { return m_actions->close(); }
+    QAction *nextAction() const { return m_actions->next(); }
+    QAction *previousAction() const { return m_actions->previous(); }
     // Split the current pane: the new pane (right of it / below it) gets a shell of its own in
     // the same session. Focus moves between panes by direction; the close action closes a pane.
-    QAction *splitLeftRightAction() const { return m_splitLeftRightAction; }
-    QAction *splitTopBottomAction() const { return m_splitTopBottomAction; }
+    QAction *splitLeftRightAction() const { return m_actions->splitLeftRight(); }
+    QAction *splitTopBottomAction() const { return m_actions->splitTopBottom(); }
     // The same into a session of the sandbox the user picks (a submenu; Ctrl+Alt+( / Ctrl+Alt+)
     // open it at the focused pane).
-    QMenu *splitInSessionMenu(Qt::Orientation orientation) const;
-    QList<QAction *> focusPaneActions() const { return m_focusActions; }
+    QMenu *splitInSessionMenu(Qt::Orientation orientation) const
+    {
+        return m_actions->splitInSessionMenu(orientation);
+    }
+    QList<QAction *> focusPaneActions() const { return m_actions->focusPane(); }
     // Expand Pane / Shrink Pane: the focused pane's share of its split, from the keyboard.
-    QList<QAction *> resizePaneActions() const { return m_resizeActions; }
+    QList<QAction *> resizePaneActions() const { return m_actions->resizePane(); }
     // The new pane, or null (with errorOccurred) when no terminal could be opened. sessionId:
     // a session of the current pane's sandbox (empty: the current pane's own).
     TerminalView *splitCurrent(Qt::Orientation orientation, const QString &sessionId = QString());
@@ -204,33 +184,19 @@ private:
     void wireChannel(TerminalView *view, SandboxConnection *connection, TerminalChannel *channel);
     void saveTabs() const;
     void removePane(TerminalView *view);
-    void askBeforeClosing(TerminalView *view, SandboxConnection *connection, const QString &foreground);
     // The first terminal id of the session that no open tab shows: detached shells come back.
     QString freeTerminalId(SandboxConnection *connection, const QString &sessionId) const;
     void updateTitle(TerminalView *view);
     void updatePlaceholder();
     void updateBanner();
-    TerminalChannel *requestChannel(SandboxConnection *connection, const TerminalRequest &request,
-                                    QObject *parent);
 
-    QAction *m_findAction = nullptr;
-    QAction *m_closeAction = nullptr;
-    QAction *m_nextAction = nullptr;
-    QAction *m_previousAction = nullptr;
-    QAction *m_splitLeftRightAction = nullptr;
-    QAction *m_splitTopBottomAction = nullptr;
-    QMenu *m_splitMenus[2] = {nullptr, nullptr}; // left/right, top/bottom
-    QList<QAction *> m_focusActions;
-    QList<QAction *> m_resizeActions;
+    TerminalTabActions *m_actions = nullptr;
+    TerminalCloseQuestion *m_closeQuestion = nullptr;
     QStackedWidget *m_stack;
     QTabWidget *m_tabs;
     TerminalFindBar *m_findBar = nullptr;
     TerminalMirrorBanner *m_banner;
-    TerminalTaken m_taken;
-    ChannelFactory m_factory;
-    RequestChannelFactory m_requestFactory;
-    ForegroundQuery m_foregroundQuery;
-    TerminalEnder m_ender;
+    TerminalBackend *m_backend = nullptr;
     QList<QPointer<SandboxConnection>> m_connections;
     bool m_remember = false;
     bool m_restoring = false;

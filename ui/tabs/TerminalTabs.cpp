@@ -1,27 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalTabs.h"
 
-#include "StartupTrace.h"
+#include "ClientTerminalBackend.h"
+#include "TerminalCloseQuestion.h"
 #include "TerminalFindBar.h"
 #include "TerminalMirrorBanner.h"
 #include "TerminalMirrorScroller.h"
 #include "TerminalPane.h"
-#include "TerminalSplitMenu.h"
 #include "TerminalTabStore.h"
 #include "log/ErrorText.h"
+#include "main/StartupTrace.h"
 #include "protocol/TerminalRequest.h"
 #include "sessions/SandboxConnection.h"
-#include "terminal/ClientTerminalChannel.h"
 #include "terminal/TerminalChannel.h"
 #include "terminal/TerminalView.h"
 
-#include <QAction>
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QSet>
 #include <QStackedWidget>
 #include <QTabBar>
@@ -40,6 +37,7 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_banner(new TerminalMirrorBanner(this))
 {
+    setBackend(new ClientTerminalBackend);
     m_banner->hide();
     connect(m_banner, &TerminalMirrorBanner::takeOverRequested, this,
             [this] { takeOverInput(m_tabs->currentIndex()); });
@@ -88,93 +86,9 @@ TerminalTabs::TerminalTabs(QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_stack);
 
-    auto *findAction = m_findAction = new QAction(tr("Find in Terminal\u2026"), this);
-    findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(findAction, &QAction::triggered, this, [this] {
-        if (m_tabs->count() > 0)
-            findBar()->open();
-    });
-    addAction(findAction);
-
-    auto *closeAction = m_closeAction = new QAction(tr("Close Terminal"), this);
-    closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
-    closeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(closeAction, &QAction::triggered, this, &TerminalTabs::closeCurrentPane);
-    addAction(closeAction);
-    auto *nextAction = m_nextAction = new QAction(tr("Next Terminal"), this);
-    nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    nextAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(nextAction, &QAction::triggered, this, [this] {
-        if (m_tabs->count() > 1)
-            m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
-    });
-    addAction(nextAction);
-    auto *previousAction = m_previousAction = new QAction(tr("Previous Terminal"), this);
-    previousAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    previousAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(previousAction, &QAction::triggered, this, [this] {
-        if (m_tabs->count() > 1)
-            m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
-    });
-    addAction(previousAction);
-
-    // As Konsole: Ctrl+( and Ctrl+) (shifted on most layouts, so they never reach the program).
-    const auto addSplitAction = [this](const QString &text, Qt::Key key, Qt::Orientation orientation) {
-        auto *action = new QAction(text, this);
-        // Shifted too: a key event may carry the Shift that typed the parenthesis.
-        action->setShortcuts({QKeySequence(Qt::CTRL | key), QKeySequence(Qt::CTRL | Qt::SHIFT | key)});
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(action, &QAction::triggered, this, [this, orientation] { splitCurrent(orientation); });
-        addAction(action);
-        return action;
-    };
-    m_splitLeftRightAction = addSplitAction(tr("Split &Left/Right"), Qt::Key_ParenLeft, Qt::Horizontal);
-    m_splitTopBottomAction = addSplitAction(tr("Split &Top/Bottom"), Qt::Key_ParenRight, Qt::Vertical);
-    const Qt::Orientation orientations[] = {Qt::Horizontal, Qt::Vertical};
-    for (int i = 0; i < 2; ++i) {
-        const Qt::Key key = i == 0 ? Qt::Key_ParenLeft : Qt::Key_ParenRight;
-        auto *menu
-            = new TerminalSplitMenu(this, orientations[i], QKeySequence(Qt::CTRL | Qt::ALT | key), this);
-        addAction(menu->popupAction());
-        m_splitMenus[i] = menu;
-    }
-    // Ctrl+Shift+arrows: the terminal leaves Ctrl+Shift keys to the application. Enabled only
-    // while the tab is split, so that otherwise the keys still reach the program.
-    const struct {
-        QString text;
-        Qt::Key key;
-        TerminalPaneTree::Direction direction;
-    } focusActions[] = {
-        {tr("Focus Left Pane"), Qt::Key_Left, TerminalPaneTree::Direction::Left},
-        {tr("Focus Right Pane"), Qt::Key_Right, TerminalPaneTree::Direction::Right},
-        {tr("Focus Pane Above"), Qt::Key_Up, TerminalPaneTree::Direction::Up},
-        {tr("Focus Pane Below"), Qt::Key_Down, TerminalPaneTree::Direction::Down},
-    };
-    for (const auto &entry : focusActions) {
-        auto *action = new QAction(entry.text, this);
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | entry.key));
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        const TerminalPaneTree::Direction direction = entry.direction;
-        connect(action, &QAction::triggered, this, [this, direction] { focusPane(direction); });
-        addAction(action);
-        m_focusActions.append(action);
-    }
-    // As Konsole's Expand View / Shrink View: Ctrl+Shift+] and Ctrl+Shift+[.
-    const auto addResizeAction = [this](const QString &text, Qt::Key key, Qt::Key shifted, int steps) {
-        auto *action = new QAction(text, this);
-        action->setShortcuts(
-            {QKeySequence(Qt::CTRL | Qt::SHIFT | key), QKeySequence(Qt::CTRL | Qt::SHIFT | shifted)});
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(action, &QAction::triggered, this, [this, steps] {
-            if (TerminalPaneTree *tree = paneTreeAt(currentIndex()))
-                tree->resizeCurrent(steps);
-        });
-        addAction(action);
-        m_resizeActions.append(action);
-    };
-    addResizeAction(tr("Expand Pane"), Qt::Key_BracketRight, Qt::Key_BraceRight, 1);
-    addResizeAction(tr("Shrink Pane"), Qt::Key_BracketLeft, Qt::Key_BraceLeft, -1);
+    m_actions = new TerminalTabActions(this, m_tabs);
+    m_closeQuestion = new TerminalCloseQuestion(this);
+    connect(m_closeQuestion, &TerminalCloseQuestion::closeAccepted, this, &TerminalTabs::removePane);
     updatePlaceholder();
     updateActions();
 }
@@ -190,21 +104,9 @@ TerminalTabs::~TerminalTabs()
 void TerminalTabs::updateActions()
 {
     const TerminalPaneTree *tree = paneTreeAt(currentIndex());
-    const bool split = tree && tree->views().size() > 1;
-    for (QAction *action : m_focusActions + m_resizeActions)
-        action->setEnabled(split);
     // A mirror is someone else's terminal: no shell of this window's is started beside it.
     const TerminalView *view = currentTerminal();
-    const bool canSplit = view && !pane(view).isMirror();
-    m_splitLeftRightAction->setEnabled(canSplit);
-    m_splitTopBottomAction->setEnabled(canSplit);
-    for (QMenu *menu : m_splitMenus)
-        menu->menuAction()->setEnabled(canSplit);
-}
-
-QMenu *TerminalTabs::splitInSessionMenu(Qt::Orientation orientation) const
-{
-    return m_splitMenus[orientation == Qt::Horizontal ? 0 : 1];
+    m_actions->update(tree && tree->views().size() > 1, view && !pane(view).isMirror());
 }
 
 TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation, const QString &session)
@@ -216,7 +118,7 @@ TerminalView *TerminalTabs::splitCurrent(Qt::Orientation orientation, const QStr
     SandboxConnection *connection = connectionAt(currentIndex());
     const QString own = pane(at).sessionId;
     const QString sessionId = session.isEmpty() ? own : session;
-    if (!connection || !m_factory) {
+    if (!connection) {
         emit errorOccurred(tr("The terminal cannot be split while its sandbox is not connected."));
         return nullptr;
     }
@@ -276,7 +178,7 @@ QList<TerminalView *> TerminalTabs::allViews() const
 
 TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const QString &sessionId)
 {
-    if (!m_factory || !connection) {
+    if (!connection) {
         emit errorOccurred(tr("Terminals are not available for this sandbox."));
         return nullptr;
     }
@@ -309,7 +211,7 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const Te
         view->setRunsCommand(true);
         updateTitle(view);
     }
-    TerminalChannel *channel = requestChannel(connection, opening, view);
+    TerminalChannel *channel = m_backend->openRequestChannel(connection, opening, view);
     if (!channel) {
         delete paneTreeOf(view);
         updatePlaceholder();
@@ -321,13 +223,6 @@ TerminalView *TerminalTabs::openTerminal(SandboxConnection *connection, const Te
     view->setFocus();
     saveTabs();
     return view;
-}
-
-TerminalChannel *TerminalTabs::requestChannel(SandboxConnection *connection, const TerminalRequest &request,
-                                              QObject *parent)
-{
-    return m_requestFactory ? m_requestFactory(connection, request, parent)
-                            : ClientTerminalChannel::open(connection->client(), request, parent);
 }
 
 namespace {
@@ -381,7 +276,7 @@ TerminalView *TerminalTabs::openExisting(SandboxConnection *connection, const QS
         showTerminal(connection, sessionId, terminalId);
         return open;
     }
-    if (!m_factory || !connection) {
+    if (!connection) {
         emit errorOccurred(tr("Terminals are not available for this sandbox."));
         return nullptr;
     }
@@ -418,7 +313,7 @@ TerminalView *TerminalTabs::openMirror(SandboxConnection *connection, const QStr
     TerminalView *view = makeView(connectionKey(connection), sessionId, tabTerminalId(terminalId));
     addPaneTree(new TerminalMirrorScroller(view));
     pane(view).mirrorOf = who;
-    TerminalChannel *channel = requestChannel(connection, request, view);
+    TerminalChannel *channel = m_backend->openRequestChannel(connection, request, view);
     if (!channel) {
         delete paneTreeOf(view);
         updatePlaceholder();
@@ -544,8 +439,7 @@ bool TerminalTabs::attachChannel(TerminalView *view, SandboxConnection *connecti
 {
     const QString sessionId = pane(view).sessionId;
     const QString terminalId = pane(view).terminalId;
-    TerminalChannel *channel
-        = m_factory ? m_factory(connection, sessionId, terminalId, reattachOnly, view) : nullptr;
+    TerminalChannel *channel = m_backend->openChannel(connection, sessionId, terminalId, reattachOnly, view);
     if (!channel)
         return false;
     wireChannel(view, connection, channel);
@@ -789,7 +683,7 @@ QString TerminalTabs::freeTerminalId(SandboxConnection *connection, const QStrin
     }
     // Nor one another client (or window) is using: a new tab never types into it unasked.
     const auto taken = [&](const QString &id) {
-        return m_taken && m_taken(connection, sessionId, id.isEmpty() ? QStringLiteral("main") : id);
+        return m_backend->isTaken(connection, sessionId, id.isEmpty() ? QStringLiteral("main") : id);
     };
     if (!used.contains(QString()) && !taken(QString()))
         return QString();
@@ -979,10 +873,12 @@ void TerminalTabs::renameTabInteractively(int index)
         renameTab(index, name);
 }
 
-void TerminalTabs::setCloseQuestion(ForegroundQuery query, TerminalEnder ender)
+void TerminalTabs::setBackend(TerminalBackend *backend)
 {
-    m_foregroundQuery = std::move(query);
-    m_ender = std::move(ender);
+    delete m_backend;
+    m_backend = backend;
+    backend->setParent(this);
+    connect(backend, &TerminalBackend::errorOccurred, this, &TerminalTabs::errorOccurred);
 }
 
 void TerminalTabs::closeTab(int index)
@@ -1001,57 +897,8 @@ void TerminalTabs::closeCurrentPane()
 
 void TerminalTabs::closePane(TerminalView *view)
 {
-    if (!view)
-        return;
-    const TerminalPane &bound = pane(view);
-    SandboxConnection *connection = bound.connection;
-    // A mirror only stops watching: someone else's shell is never this window's to end.
-    if (!m_foregroundQuery || !connection || bound.isOver() || bound.isMirror()) {
-        removePane(view);
-        return;
-    }
-    if (bound.runsCommand()) {
-        // As closing an xterm: the command belongs to its window and ends with it.
-        if (m_ender)
-            m_ender(connection, bound.sessionId, bound.terminalId);
-        removePane(view);
-        return;
-    }
-    QPointer<TerminalView> guard(view);
-    QPointer<SandboxConnection> connectionGuard(connection);
-    m_foregroundQuery(connection, bound.sessionId, bound.terminalId)
-        .then(this,
-              [this, guard, connectionGuard](const QString &foreground) {
-                  if (!guard)
-                      return;
-                  if (foreground.isEmpty() || !connectionGuard)
-                      removePane(guard);
-                  else
-                      askBeforeClosing(guard, connectionGuard, foreground);
-              })
-        .onFailed(this, [this, guard] {
-            if (guard)
-                removePane(guard); // the sandbox does not answer: detaching loses nothing
-        });
-}
-
-void TerminalTabs::askBeforeClosing(TerminalView *view, SandboxConnection *connection,
-                                    const QString &foreground)
-{
-    QMessageBox box(QMessageBox::Question, tr("Close Terminal"),
-                    tr("\u201c%1\u201d is running in this terminal.").arg(foreground), QMessageBox::NoButton,
-                    this);
-    box.setInformativeText(tr("Detach keeps the shell and what runs in it; the session opens it again with "
-                              "its output. End stops it."));
-    QPushButton *detach = box.addButton(tr("&Detach"), QMessageBox::AcceptRole);
-    QPushButton *end = box.addButton(tr("&End"), QMessageBox::DestructiveRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(detach);
-    box.exec();
-    if (box.clickedButton() == end && m_ender)
-        m_ender(connection, pane(view).sessionId, pane(view).terminalId);
-    if (box.clickedButton() == detach || box.clickedButton() == end)
-        removePane(view);
+    if (view)
+        m_closeQuestion->close(view, pane(view));
 }
 
 void TerminalTabs::removePane(TerminalView *view)

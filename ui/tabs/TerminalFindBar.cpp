@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "TerminalFindBar.h"
 
-#include "ClearButton.h"
+#include "main/ClearButton.h"
 
 #include "terminal/TerminalView.h"
 
