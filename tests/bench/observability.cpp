@@ -102,9 +102,10 @@ void samplingCost(int sessions)
     waitUntil([&] { return received >= 3; }, 10000);
     const double share = perSampleMs / 1000.0 * 100.0; // one sample a second
     std::printf("sampler: %d sessions, %d processes in scope\n", sessions, processes);
-    std::printf("  one sample: %.2f ms (wall %.2f ms); bare read of every /proc/N/stat on the host: %.2f ms "
-                "(ratio %.2fx)\n",
-                perSampleMs, wallPerSampleMs, bareMs, perSampleMs / bareMs);
+    std::printf(
+        "  one sample: %.2f ms of CPU (wall %.2f ms); bare read of every /proc/N/stat on the host: %.2f ms "
+        "(ratio %.2fx)\n",
+        perSampleMs, wallPerSampleMs, bareMs, perSampleMs / bareMs);
     std::printf("  cost at 1 sample/s: %.3f%% of one core (budget 1%%: %s); live samples received: %d\n",
                 share, share <= 1.0 ? "PASS" : "FAIL", received);
 }
@@ -126,7 +127,11 @@ void auditRoundTrip(int count)
     for (int round = 0; round < rounds; ++round) {
         onSandboxThread(host, [&] { AuditRecorder::start(EventFeed::of(host.sandbox()), {}); });
         offTotal += roundTripMicros(client, count);
-        onSandboxThread(host, [&] { AuditRecorder::start(EventFeed::of(host.sandbox()), on); });
+        AuditRecorder *recorder = nullptr;
+        onSandboxThread(host, [&] { recorder = AuditRecorder::start(EventFeed::of(host.sandbox()), on); });
+        // A new recorder first writes what the feed's ring holds (thousands of events from the
+        // rounds before): a one-off at start, not the cost of recording an exec.
+        recorder->flush();
         onTotal += roundTripMicros(client, count);
     }
     const double off = offTotal / rounds;

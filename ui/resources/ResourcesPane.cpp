@@ -107,7 +107,10 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     portsLayout->setContentsMargins(0, 0, 0, 0);
     portsLayout->addWidget(m_ports, 1);
     auto *portButtons = new QHBoxLayout;
-    portButtons->addStretch(1);
+    m_portMessage = new QLabel(portsPage);
+    m_portMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_portMessage->setWordWrap(true);
+    portButtons->addWidget(m_portMessage, 1);
     portButtons->addWidget(m_open);
     portsLayout->addLayout(portButtons);
 
@@ -242,10 +245,14 @@ void ResourcesPane::setPorts(const QJsonArray &ports, bool canOpen)
 void ResourcesPane::updateOpenButton()
 {
     m_open->setEnabled(m_canOpen && m_ports->currentItem());
-    m_open->setToolTip(m_canOpen
-                           ? tr("Open http://127.0.0.1:PORT/ in the default browser")
-                           : tr("This sandbox has a network of its own: its ports are not reachable from "
-                                "this machine without a forward, which Sandman does not set up yet"));
+    m_open->setToolTip(m_canOpen ? tr("Open the port in the default browser (through a forward on this "
+                                      "machine's loopback when the sandbox has a network of its own)")
+                                 : tr("This connection cannot forward the sandbox's ports"));
+}
+
+void ResourcesPane::showPortMessage(const QString &message)
+{
+    m_portMessage->setText(message);
 }
 
 } // namespace sandman

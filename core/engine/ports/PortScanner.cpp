@@ -80,6 +80,18 @@ QList<quint64> PortScanner::listeningInodes() const
     return inodes;
 }
 
+QList<ListeningPort> PortScanner::listeningOn(quint16 port) const
+{
+    QList<ListeningPort> found;
+    for (const bool ipv6 : {false, true})
+        for (const ListeningPort &one :
+             parse(readAll(m_procRoot + (ipv6 ? QStringLiteral("/net/tcp6") : QStringLiteral("/net/tcp"))),
+                   ipv6))
+            if (one.port == port)
+                found.append(one);
+    return found;
+}
+
 QList<ListeningPort> PortScanner::scan(const QList<SystemProcess> &processes, bool onlyOwned)
 {
     QList<ListeningPort> ports;

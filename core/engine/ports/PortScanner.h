@@ -27,6 +27,8 @@ public:
     QList<ListeningPort> scan(const QList<SystemProcess> &processes, bool onlyOwned);
     // Just the listening inodes (cheap: two small files), to tell whether anything changed.
     QList<quint64> listeningInodes() const;
+    // The sockets listening on port (IPv4 first), without their processes: cheap, any thread.
+    QList<ListeningPort> listeningOn(quint16 port) const;
 
 private:
     QString m_procRoot;
