@@ -224,6 +224,14 @@ void searchCost(int records)
         const AuditFilter filter
             = *AuditFilter::fromJson(QJsonDocument::fromJson(one.filter).object(), &error);
         AuditSearch::Result result;
+        if (&one == &cases[0]) {
+            // The first search of this process reads every line once, into the index (the agent
+            // does this when it starts, off the request path: AuditRecorder).
+            QElapsedTimer cold;
+            cold.start();
+            result = AuditSearch(filter).run(files, 1000);
+            std::printf("  first search, building the index: %.1f ms\n", double(cold.nsecsElapsed()) / 1e6);
+        }
         const double ms = bestOf(3, [&] { result = AuditSearch(filter).run(files, 1000); });
         std::printf("  %-26s %7.1f ms, %7lld matches, %.2fx the baseline (budget 200 ms: %s)\n", one.name, ms,
                     qlonglong(result.matched), ms / readMs, ms <= 200 ? "PASS" : "FAIL");

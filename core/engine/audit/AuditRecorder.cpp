@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AuditRecorder.h"
 
+#include "AuditSearch.h"
 #include "engine/events/EventFeed.h"
 
 #include <QDebug>
+#include <QThreadPool>
 
 namespace sandman {
 
@@ -30,6 +32,9 @@ AuditRecorder::AuditRecorder(EventFeed *feed, AuditOptions options)
     connect(feed, &EventFeed::published, this, &AuditRecorder::onPublished);
     for (const QString &warning : warnings)
         warn(warning);
+    // The trail's index, built while nobody waits for it, so the first search is as quick as later ones.
+    const QString dir = m_log.options().dir;
+    QThreadPool::globalInstance()->start([dir] { AuditSearch::warm(AuditLog::files(dir)); });
 }
 
 AuditRecorder::~AuditRecorder()
