@@ -68,6 +68,22 @@ class TestPortForward : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    static constexpr char kToken[] = "port-forward-test-token-0123456789";
+
+    // A sandman-agent on loopback (no isolation), its files under m_dir/name.
+    bool startAgent(AgentProcess *agent, const QString &name)
+    {
+        const QString tokenFile = m_dir.filePath(name + QStringLiteral(".token"));
+        if (!AgentProcess::writeTokenFile(tokenFile, kToken))
+            return false;
+        QStringList arguments = AgentProcess::loopbackArguments(tokenFile, m_dir.filePath(name));
+        arguments << QStringLiteral("--no-audit");
+        QByteArray output;
+        if (agent->startServing(arguments, &output))
+            return true;
+        qWarning("the agent did not start: %s", output.constData());
+        return false;
+    }
 
     // The whole story on one sandbox: listed, reachable through the forward, refused without
     // the token, closed after the port.
@@ -149,16 +165,9 @@ private slots:
 
     void sharedNetwork()
     {
-        const QString tokenFile = m_dir.filePath(QStringLiteral("token"));
-        const QByteArray token = "port-forward-test-token-0123456789";
-        QVERIFY(AgentProcess::writeTokenFile(tokenFile, token));
         AgentProcess agent;
-        QStringList arguments
-            = AgentProcess::loopbackArguments(tokenFile, m_dir.filePath(QStringLiteral("root")));
-        arguments << QStringLiteral("--no-audit");
-        QByteArray output;
-        QVERIFY2(agent.startServing(arguments, &output), output.constData());
-        throughTheForward(agent.url(), token, false);
+        QVERIFY(startAgent(&agent, QStringLiteral("shared")));
+        throughTheForward(agent.url(), kToken, false);
     }
 
     void ownNetworkNamespace()
@@ -185,14 +194,9 @@ private slots:
         QCOMPARE(PortForward::tunnelUrl(QUrl(QStringLiteral("wss://host:7681/ws")), 8080).toString(),
                  QStringLiteral("wss://host:7681/ws/port?port=8080"));
 
-        const QString tokenFile = m_dir.filePath(QStringLiteral("token2"));
-        const QByteArray token = "port-forward-test-token-abcdef";
-        QVERIFY(AgentProcess::writeTokenFile(tokenFile, token));
         AgentProcess agent;
-        QStringList arguments
-            = AgentProcess::loopbackArguments(tokenFile, m_dir.filePath(QStringLiteral("root2")));
-        arguments << QStringLiteral("--no-audit");
-        QVERIFY(agent.startServing(arguments));
+        QVERIFY(startAgent(&agent, QStringLiteral("bad-ports")));
+        const QByteArray token = kToken;
         auto transport = connectTo(agent.url(), token);
         for (const QString &port : {QStringLiteral("0"), QStringLiteral("70000"), QStringLiteral("x"),
                                     QString::number(freePort())}) {
