@@ -38,6 +38,7 @@ public:
     static AuditRecorder *of(EventFeed *feed);
 
     static constexpr int kBatchMs = 5;
+    static constexpr int kWriterNice = 10;
 
     QString dir() const { return m_log.options().dir; }
     QJsonObject status() const;
