@@ -197,7 +197,8 @@ void ResourcesPane::showHistory(const ResourceHistory &history)
         setNumber(item, 2, double(p.value(QStringLiteral("pid")).toInteger()),
                   QString::number(p.value(QStringLiteral("pid")).toInteger()));
         item->setText(3, p.value(QStringLiteral("sessionId")).toString());
-        item->setText(4, p.value(QStringLiteral("command")).toString());
+        // On one line: arguments may hold newlines (python3 -c "…"), shown as boxes otherwise.
+        item->setText(4, p.value(QStringLiteral("command")).toString().simplified());
         item->setToolTip(4, p.value(QStringLiteral("command")).toString());
     }
     m_processes->setSortingEnabled(true);
