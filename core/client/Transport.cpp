@@ -15,6 +15,11 @@ TerminalStream *Transport::openTerminal(const TerminalRequest &request)
     return stream;
 }
 
+PortForward *Transport::forwardPort(quint16, QObject *)
+{
+    return nullptr;
+}
+
 QString Transport::nextRequestId()
 {
     return QStringLiteral("req-%1").arg(m_nextId++);

@@ -10,6 +10,8 @@
 
 namespace sandman {
 
+class PortForward;
+
 // Carries protocol requests to a sandbox: in-process or over a WebSocket. Both carry the same
 // messages, so everything above behaves identically on either.
 class Transport : public QObject
@@ -29,6 +31,11 @@ public:
     // until the caller reparents or deletes it; deleting it detaches (the shell lives on).
     // The default implementation fails (errorOccurred) for transports without terminals.
     virtual TerminalStream *openTerminal(const TerminalRequest &request);
+    // A forward of port (listening inside the sandbox) to this machine's loopback, not yet
+    // listening (PortForward::listen()), a child of parent; nullptr when this transport cannot
+    // forward (in-process: the sandbox shares this machine's network, the port is reachable).
+    virtual PortForward *forwardPort(quint16 port, QObject *parent);
+    virtual bool canForwardPorts() const { return false; }
     // A human-readable place, e.g. "local" or "wss://host:7681".
     virtual QString endpoint() const = 0;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "WebSocketTransport.h"
 
+#include "PortForward.h"
 #include "PtySocketClient.h"
 #include "protocol/JsonText.h"
 #include "protocol/ProtocolCodec.h"
@@ -410,6 +411,15 @@ TerminalStream *WebSocketTransport::openTerminal(const TerminalRequest &request)
     options.keepAliveIntervalMs = m_options.keepAliveIntervalMs;
     new PtySocketClient(stream, PtySocketClient::ptyUrl(m_url, request), options);
     return stream;
+}
+
+PortForward *WebSocketTransport::forwardPort(quint16 port, QObject *parent)
+{
+    PortForward::Options options;
+    options.token = m_options.token;
+    options.sslConfiguration = m_options.sslConfiguration;
+    options.ignoredSslErrors = m_options.ignoredSslErrors;
+    return new PortForward(PortForward::tunnelUrl(m_url, port), port, options, parent);
 }
 
 } // namespace sandman

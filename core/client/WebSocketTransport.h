@@ -63,6 +63,9 @@ public:
     // A terminal on its own /ws/pty socket next to the /ws URL (same token and TLS settings).
     // It does not reconnect: after a drop, open the same terminalId again to reattach.
     TerminalStream *openTerminal(const TerminalRequest &request) override;
+    // Through the agent's /ws/port (same token and TLS settings).
+    PortForward *forwardPort(quint16 port, QObject *parent) override;
+    bool canForwardPorts() const override { return true; }
     State state() const override { return m_state; }
     QString endpoint() const override;
 

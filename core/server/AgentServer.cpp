@@ -6,7 +6,9 @@
 #include "BusyResponder.h"
 #include "HttpResponse.h"
 #include "HttpUpgradeRequest.h"
+#include "PortTunnel.h"
 #include "PtyConnection.h"
+#include "engine/ports/PortScanner.h"
 #include "protocol/RequestHandler.h"
 
 #include <QCoreApplication>
@@ -40,6 +42,12 @@ int socketBudgetFor(int configured)
 bool isPtyPath(const QString &path)
 {
     return path == QLatin1String("/ws/pty");
+}
+
+// A TCP connection to a port listening inside the sandbox (PortTunnel), ?port=N.
+bool isPortPath(const QString &path)
+{
+    return path == QLatin1String("/ws/port");
 }
 
 bool isRequestPath(const QString &path)
@@ -119,6 +127,8 @@ void AgentServer::close()
         connection->disconnect(this);
         delete connection;
     }
+    // Port tunnels (the browser's connection through them drops).
+    qDeleteAll(std::exchange(m_tunnels, {}));
     // Terminal viewers too (their shells keep running in the sandbox for a later reattach).
     const auto terminals = findChildren<PtyConnection *>(QString(), Qt::FindDirectChildrenOnly);
     for (PtyConnection *terminal : terminals)
@@ -318,9 +328,21 @@ int AgentServer::vet(const HttpUpgradeRequest &request, QString *reason) const
         }
     }
     const QString &path = request.path();
-    if (!isRequestPath(path) && !(isPtyPath(path) && m_ptyHandler)) {
+    if (!isRequestPath(path) && !(isPtyPath(path) && m_ptyHandler) && !isPortPath(path)) {
         *reason = QStringLiteral("no WebSocket endpoint at %1").arg(path);
         return 404;
+    }
+    if (isPortPath(path)) {
+        bool ok = false;
+        const uint port = request.query().queryItemValue(QStringLiteral("port")).toUInt(&ok);
+        if (!ok || port == 0 || port > 65535) {
+            *reason = QStringLiteral("port must be a number from 1 to 65535");
+            return 400;
+        }
+        if (PortScanner().listeningOn(quint16(port)).isEmpty()) {
+            *reason = QStringLiteral("nothing listens on port %1 in the sandbox").arg(port);
+            return 404;
+        }
     }
     if (!request.isWebSocketUpgrade()) {
         *reason = QStringLiteral("this endpoint only accepts WebSocket upgrades");
@@ -359,6 +381,11 @@ void AgentServer::onWebSocketReady()
             m_ptyHandler(socket, QUrlQuery(requestUrl));
             continue;
         }
+        if (isPortPath(requestUrl.path())) {
+            openPortTunnel(socket,
+                           quint16(QUrlQuery(requestUrl).queryItemValue(QStringLiteral("port")).toUInt()));
+            continue;
+        }
         socket->setMaxAllowedIncomingMessageSize(m_options.maxMessageSize);
         socket->setMaxAllowedIncomingFrameSize(m_options.maxMessageSize);
         auto *connection = new AgentConnection(socket, m_handler, m_handlerContext, m_options.limits, this);
@@ -370,6 +397,25 @@ void AgentServer::onWebSocketReady()
         });
         emit connectionOpened();
     }
+}
+
+void AgentServer::openPortTunnel(QWebSocket *socket, quint16 port)
+{
+    // This process is in the sandbox's network namespace: its loopback is the sandbox's.
+    const QList<ListeningPort> listening = PortScanner().listeningOn(port);
+    QHostAddress address = QHostAddress::LocalHost;
+    if (!listening.isEmpty()) {
+        const QHostAddress bound(listening.first().address);
+        if (bound == QHostAddress::AnyIPv6 || bound == QHostAddress::LocalHostIPv6)
+            address = QHostAddress::LocalHostIPv6;
+        else if (bound != QHostAddress::AnyIPv4 && !bound.isNull())
+            address = bound; // a server bound to one address answers only there
+    }
+    auto *tcp = new QTcpSocket;
+    auto *tunnel = new PortTunnel(socket, tcp, this);
+    m_tunnels.append(tunnel);
+    connect(tunnel, &QObject::destroyed, this, [this, tunnel] { m_tunnels.removeOne(tunnel); });
+    tcp->connectToHost(address, port);
 }
 
 } // namespace sandman

@@ -29,6 +29,8 @@ class RequestHandler;
 // Serves a sandbox on one port (DESIGN.md §3):
 //   /ws, /api/ws  the multiplexed route protocol over WebSocket (one AgentConnection per socket);
 //   /ws/pty       terminals, served by whatever setPtyConnectionHandler() installed;
+//   /ws/port      ?port=N: one TCP connection to port N inside the sandbox (PortTunnel), for
+//                 the window's PortForward; 404 when nothing listens there;
 //   /api/...      the same routes as plain HTTP/1.1 (HttpConnection), Server-Sent Events for streams.
 //
 // Sockets are counted from accept: those that have not yet presented a request head are
@@ -98,7 +100,7 @@ public:
     // Open authenticated connections, /ws, /ws/pty and HTTP alike: maxConnections bounds their sum.
     int connectionCount() const
     {
-        return int(m_connections.size() + m_ptySockets.size() + m_httpConnections.size());
+        return int(m_connections.size() + m_ptySockets.size() + m_httpConnections.size() + m_tunnels.size());
     }
     // Sockets accepted and not yet vetted.
     int pendingCount() const { return int(m_pending.size()); }
@@ -125,6 +127,7 @@ private:
     int vet(const HttpUpgradeRequest &request, QString *reason) const;
     void refuse(QTcpSocket *socket, int status, const QString &reason);
     void onWebSocketReady();
+    void openPortTunnel(QWebSocket *socket, quint16 port);
 
     RequestHandler *m_handler;
     QPointer<QObject> m_handlerContext;
@@ -134,6 +137,7 @@ private:
     QList<AgentConnection *> m_connections;
     QList<QObject *> m_ptySockets; // handed to the pty handler, until destroyed
     QList<HttpConnection *> m_httpConnections;
+    QList<QObject *> m_tunnels; // PortTunnels, until they finish
     QList<QTcpSocket *> m_pending; // oldest first
     int m_socketBudget = 0;
     PtyConnectionHandler m_ptyHandler;

@@ -8,6 +8,7 @@
 #include "client/AuditClient.h"
 #include "engine/audit/AuditChain.h"
 #include "engine/audit/AuditExport.h"
+#include "engine/audit/AuditIndex.h"
 #include "engine/audit/AuditLog.h"
 #include "engine/audit/AuditRecorder.h"
 #include "engine/audit/AuditSearch.h"
@@ -282,6 +283,89 @@ private slots:
         QCOMPARE(result.scanned, 61);
         for (const QByteArray &line : result.lines) // the newest, whole and verifiable
             QVERIFY(AuditChain::open(line).ok);
+    }
+
+    // The index kept between searches follows the file: appended records are found, a line
+    // still being written is searched as it is, a rewritten file is read anew, and only
+    // top-level fields count (a sessionId inside a nested object is not the record's).
+    void searchIndexFollowsTheFile()
+    {
+        QTemporaryDir dir;
+        writeTrail(dir.path(), 10);
+        const QString file = AuditLog::files(dir.path()).value(0);
+        QString error;
+        const AuditFilter s1 = *AuditFilter::fromJson(json("{\"sessionId\": \"s1\"}"), &error);
+        QCOMPARE(AuditSearch(s1).run({file}, 100).matched, 5);
+        {
+            AuditOptions options;
+            options.dir = dir.path();
+            AuditLog log(options);
+            QStringList warnings;
+            QVERIFY(log.open(&warnings));
+            QJsonObject nested = commandEvent(QStringLiteral("command_finished"), 11, QStringLiteral("s2"),
+                                              QStringLiteral("ws-1"), QStringLiteral("echo nested"), 0,
+                                              QStringLiteral("2026-03-01T10:00:11.000Z"));
+            nested.insert(QStringLiteral("detail"),
+                          QJsonObject{{QStringLiteral("sessionId"), QStringLiteral("s1")}});
+            // Both in one write(), as the recorder's batches are.
+            QVERIFY(log.append(
+                QList<QJsonObject>{nested,
+                                   commandEvent(QStringLiteral("command_finished"), 12, QStringLiteral("s1"),
+                                                QStringLiteral("ws-1"), QStringLiteral("echo appended"), 0,
+                                                QStringLiteral("2026-03-01T10:00:12.000Z"))}));
+        }
+        AuditSearch::Result result = AuditSearch(s1).run({file}, 100);
+        QCOMPARE(result.matched, 6);
+        QVERIFY(result.lines.last().contains("echo appended"));
+        QVERIFY(AuditVerifier::verify({file}).ok);
+        // A record being written (no newline yet) is searched on its raw text.
+        QByteArray data = readAll(file);
+        const QByteArray last = data.mid(data.lastIndexOf('\n', data.size() - 2) + 1);
+        QByteArray partial = last;
+        partial.replace("echo appended", "echo partial!");
+        partial.chop(1);
+        writeAll(file, data + partial);
+        const AuditFilter text = *AuditFilter::fromJson(json("{\"text\": \"partial!\"}"), &error);
+        result = AuditSearch(text).run({file}, 100);
+        QCOMPARE(result.matched, 1);
+        // Rewritten with other records: nothing of the old index is used.
+        writeAll(file, data.replace("\"sessionId\":\"s1\"", "\"sessionId\":\"s9\""));
+        QCOMPARE(AuditSearch(s1).run({file}, 100).matched, 0);
+        const AuditFilter s9 = *AuditFilter::fromJson(json("{\"sessionId\": \"s9\"}"), &error);
+        QCOMPARE(AuditSearch(s9).run({file}, 100).matched, 6);
+    }
+
+    void indexTimes()
+    {
+        QCOMPARE(AuditIndex::timeOf("2026-03-01T10:00:11.250Z"),
+                 QDateTime::fromString(QStringLiteral("2026-03-01T10:00:11.250Z"), Qt::ISODateWithMs)
+                     .toMSecsSinceEpoch());
+        QCOMPARE(AuditIndex::timeOf("1969-12-31T23:59:59.000Z"), qint64(-1000));
+        QCOMPARE(AuditIndex::timeOf("not a time"), AuditIndex::kNoTime);
+        QCOMPARE(AuditIndex::timeOf("2026-13-01T10:00:11.250Z"), AuditIndex::kNoTime);
+        QCOMPARE(AuditIndex::unescape("say \\\"hi\\\" \\\\ \\u00e9"), QStringLiteral("say \"hi\" \\ \u00e9"));
+    }
+
+    // Damaged lines in the index never crash a search, nor match a field they do not have.
+    void damagedLinesAreSearchedSafely()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("audit-000001.jsonl"));
+        writeAll(file,
+                 "{\"sessionId\":\"s1\",\"command\":\"ok\",\"exitCode\":3}\n"
+                 "{\"sessionId\":\"s1\n" // unterminated string
+                 "{\"sessionId\":\"s1\",\"detail\":{\"a\":[1,{\"b\":\"}\"}]},\"exitCode\":3}\n"
+                 "garbage\n"
+                 "{\"exitCode\":x3,\"command\":\"\\\"}\n"
+                 "\n"
+                 "{\"command\":\"tail\\\\\",\"sessionId\":\"s1\"}\n");
+        QString error;
+        const AuditFilter filter
+            = *AuditFilter::fromJson(json("{\"sessionId\": \"s1\", \"exitCode\": 3}"), &error);
+        QCOMPARE(AuditSearch(filter).run({file}, 10).matched, 2);
+        const AuditFilter tail = *AuditFilter::fromJson(json("{\"text\": \"tail\\\\\"}"), &error);
+        QCOMPARE(AuditSearch(tail).run({file}, 10).matched, 1);
+        QCOMPARE(AuditSearch(AuditFilter()).run({file}, 10).scanned, 6);
     }
 
     void badFilters_data()

@@ -192,6 +192,20 @@ private slots:
         QCOMPARE(pidOf(proxy.index(0, 0)), qint64(9));
         proxy.sort(ProcessTreeModel::MemoryColumn, Qt::DescendingOrder);
         QCOMPARE(pidOf(proxy.index(0, 0)), qint64(10));
+        // By CPU as numbers, not as their text ("9.0 %" would sort above "10.0 %").
+        small.cpuPercent = 9;
+        big.cpuPercent = 10;
+        SystemProcessInfo idle = proc(11, 0);
+        model.setProcesses({small, idle, big});
+        proxy.sort(ProcessTreeModel::CpuColumn, Qt::DescendingOrder);
+        QCOMPARE(pidOf(proxy.index(0, 0)), qint64(10));
+        QCOMPARE(pidOf(proxy.index(2, 0)), qint64(11));
+        proxy.sort(ProcessTreeModel::CpuColumn, Qt::AscendingOrder);
+        QCOMPARE(pidOf(proxy.index(0, 0)), qint64(11));
+        // The view sorts through the same role when its CPU or Memory header is clicked.
+        AllProcessesView view;
+        QCOMPARE(view.proxy()->sortRole(), int(ProcessTreeModel::SortRole));
+        QVERIFY(view.view()->isSortingEnabled());
     }
 
     void elapsedText_data()

@@ -12,10 +12,12 @@
 #include "resources/ResourcesPane.h"
 #include "server/SandboxHost.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/SessionTreeModel.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -95,7 +97,13 @@ private slots:
         QCOMPARE(pane.warningLabel()->isVisible(), warned);
         QCOMPARE(pane.memoryGraph()->limit(), 1000.0);
         QCOMPARE(pane.tasksGraph()->limit(), 100.0);
-        QVERIFY(pane.memoryGraph()->scaleMaximum() >= 1000.0); // the limit is inside the plot
+        // Near the limit it is drawn to scale; far below (10%), the use fills the plot instead.
+        QCOMPARE(pane.memoryGraph()->limitInScale(), memory >= 250);
+        if (memory >= 250)
+            QVERIFY(pane.memoryGraph()->scaleMaximum() >= 1000.0);
+        else
+            QVERIFY(pane.memoryGraph()->scaleMaximum() < 200.0);
+        QCOMPARE(pane.tasksGraph()->limitInScale(), tasks >= 25);
         // Sorted by CPU as numbers: 100 before 80 before 9.5 (as text "9.5" would come first).
         QTreeWidget *list = pane.processList();
         QCOMPARE(list->topLevelItemCount(), 3);
@@ -133,6 +141,46 @@ private slots:
         QVERIFY(controller.historyOf(connection)->latest().value(QStringLiteral("processes")).toInt() >= 1);
         QVERIFY(controller.pane()->processList()->topLevelItemCount() >= 1);
         controller.connectionRemoved(connection);
+        delete connection;
+    }
+
+    // The session list shows each session's CPU and memory from the samples the controller
+    // already receives on the feed (no request of its own).
+    void sessionListShowsEachSessionsUse()
+    {
+        std::unique_ptr<ClientFixture> fx = ClientFixture::create(QStringLiteral("inprocess"));
+        QVERIFY(fx);
+        auto *transport = new InProcessTransport(fx->host()->handler(), fx->host()->context());
+        auto *connection = new SandboxConnection(QStringLiteral("Test"), transport, true);
+        SessionTreeModel model;
+        model.addConnection(connection);
+        QCOMPARE(resultOf(connection->client()->exec(QStringLiteral("true"))).exitCode, 0); // its shell runs
+        connection->refresh();
+        QWidget window;
+        ResourcesController controller(&window);
+        controller.connectionAdded(connection);
+        QModelIndex session;
+        QVERIFY(waitUntil(
+            [&] {
+                session = model.indexOfSession(connection, QStringLiteral("default"));
+                return session.isValid()
+                    && session.siblingAtColumn(SessionTreeModel::UsageColumn)
+                           .data(SessionTreeModel::RssBytesRole)
+                           .toLongLong()
+                    > 0;
+            },
+            10000));
+        const QModelIndex usage = session.siblingAtColumn(SessionTreeModel::UsageColumn);
+        const QString text = usage.data().toString();
+        QVERIFY2(text.contains(QLatin1Char('%')) && text.contains(QLatin1String("iB")), qPrintable(text));
+        QVERIFY(usage.data(SessionTreeModel::CpuPercentRole).toDouble() >= 0);
+        QVERIFY(session.data(Qt::ToolTipRole).toString().contains(QLatin1String("CPU")));
+        QCOMPARE(model.headerData(SessionTreeModel::UsageColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("CPU \u00b7 Memory"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(changed.wait(5000)); // the next sample, a second later
+        controller.connectionRemoved(connection);
+        model.removeConnection(connection);
         delete connection;
     }
 };

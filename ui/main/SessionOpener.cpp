@@ -2,7 +2,7 @@
 #include "SessionOpener.h"
 
 #include "MainWindow.h"
-#include "TerminalTabs.h"
+#include "tabs/TerminalTabs.h"
 #include "WindowInstance.h"
 #include "sessions/SandboxConnection.h"
 

@@ -52,13 +52,26 @@ QRectF ResourceGraph::plotRect() const
     return QRectF(labels, text + 6, qMax(10, width() - labels - 6), qMax(10, height() - 2 * text - 10));
 }
 
-double ResourceGraph::scaleMaximum() const
+bool ResourceGraph::limitInScale() const
 {
-    double top = m_limit;
+    // Far below its limit (6 of 1024 processes), a line drawn to the limit's scale is flat on
+    // the floor: the use decides the scale, and the limit is named at the top instead.
+    return m_limit > 0 && peak() >= m_limit * kLimitInScaleRatio;
+}
+
+double ResourceGraph::peak() const
+{
+    double top = 0;
     const double start = windowEndMs() - m_windowSeconds * 1000.0;
     for (const QPointF &sample : m_samples)
         if (sample.x() >= start)
             top = qMax(top, sample.y());
+    return top;
+}
+
+double ResourceGraph::scaleMaximum() const
+{
+    const double top = limitInScale() ? qMax(m_limit, peak()) : peak();
     if (top <= 0)
         return 1;
     // Room above the line, so the limit and the peak are never on the frame.
@@ -165,7 +178,12 @@ void ResourceGraph::paintEvent(QPaintEvent *)
     }
     painter.restore();
 
-    if (m_limit > 0) {
+    if (m_limit > 0 && !limitInScale()) {
+        painter.setPen(QColor(0xd0, 0x30, 0x30));
+        painter.drawText(QRectF(plot.left() + 4, plot.top() + 1, plot.width() - 8, fontMetrics().height()),
+                         Qt::AlignRight | Qt::AlignTop,
+                         QStringLiteral("\u2191 ") + tr("limit %1").arg(m_format(m_limit)));
+    } else if (m_limit > 0) {
         const double y = yOf(m_limit, plot);
         painter.setPen(QPen(QColor(0xd0, 0x30, 0x30), 1.2, Qt::DashLine));
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));

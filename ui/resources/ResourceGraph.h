@@ -28,8 +28,14 @@ public:
     // What hovering at x (widget coordinates) shows, empty outside the samples (tests).
     QString hoverTextAt(int x) const;
     double limit() const { return m_limit; }
-    // The value the top of the plot stands for (at least the limit).
+    // A limit is drawn to scale once the use in the window reaches this share of it.
+    static constexpr double kLimitInScaleRatio = 0.25;
+    // The value the top of the plot stands for: the peak in the window, or the limit when the
+    // peak is near enough to it (limitInScale()).
     double scaleMaximum() const;
+    bool limitInScale() const;
+    // The highest value in the window.
+    double peak() const;
 
     QSize sizeHint() const override { return {320, 140}; }
     QSize minimumSizeHint() const override { return {160, 90}; }

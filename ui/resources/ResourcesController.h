@@ -14,12 +14,15 @@ class QWidget;
 namespace sandman {
 
 class EventSubscription;
+class PortForward;
 class ResourcesPane;
 
 // Feeds the Resources dock: follows each sandbox's feed for its resource_sample (live, once a
 // second), resource_warning and ports_changed events — the window never polls — keeps ten
 // minutes of history per sandbox, and shows the one the user works in. Opens the audit trail
-// dialog and a listening port in the browser where the port is reachable from here.
+// dialog and a listening port in the browser: directly where the sandbox shares this machine's
+// network, else through a PortForward (a loopback port here, tunnelled through the agent), made
+// on the first open, reused after, closed when idle or when the port closes.
 class ResourcesController : public PaneController
 {
     Q_OBJECT
@@ -41,11 +44,14 @@ private:
         ResourceHistory history;
         QJsonArray ports;
         bool hostNetwork = false;
+        QHash<int, QPointer<PortForward>> forwards; // by port inside the sandbox
     };
 
     void onEvent(SandboxConnection *connection, const QJsonObject &event);
     void showCurrent();
     void openPort(int port);
+    // Closes the forwards of ports no longer listed.
+    void closeStaleForwards(Followed &followed);
 
     QDockWidget *m_dock;
     ResourcesPane *m_pane;

@@ -107,7 +107,10 @@ ResourcesPane::ResourcesPane(QWidget *parent)
     portsLayout->setContentsMargins(0, 0, 0, 0);
     portsLayout->addWidget(m_ports, 1);
     auto *portButtons = new QHBoxLayout;
-    portButtons->addStretch(1);
+    m_portMessage = new QLabel(portsPage);
+    m_portMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_portMessage->setWordWrap(true);
+    portButtons->addWidget(m_portMessage, 1);
     portButtons->addWidget(m_open);
     portsLayout->addLayout(portButtons);
 
@@ -194,7 +197,8 @@ void ResourcesPane::showHistory(const ResourceHistory &history)
         setNumber(item, 2, double(p.value(QStringLiteral("pid")).toInteger()),
                   QString::number(p.value(QStringLiteral("pid")).toInteger()));
         item->setText(3, p.value(QStringLiteral("sessionId")).toString());
-        item->setText(4, p.value(QStringLiteral("command")).toString());
+        // On one line: arguments may hold newlines (python3 -c "…"), shown as boxes otherwise.
+        item->setText(4, p.value(QStringLiteral("command")).toString().simplified());
         item->setToolTip(4, p.value(QStringLiteral("command")).toString());
     }
     m_processes->setSortingEnabled(true);
@@ -242,10 +246,14 @@ void ResourcesPane::setPorts(const QJsonArray &ports, bool canOpen)
 void ResourcesPane::updateOpenButton()
 {
     m_open->setEnabled(m_canOpen && m_ports->currentItem());
-    m_open->setToolTip(m_canOpen
-                           ? tr("Open http://127.0.0.1:PORT/ in the default browser")
-                           : tr("This sandbox has a network of its own: its ports are not reachable from "
-                                "this machine without a forward, which Sandman does not set up yet"));
+    m_open->setToolTip(m_canOpen ? tr("Open the port in the default browser (through a forward on this "
+                                      "machine's loopback when the sandbox has a network of its own)")
+                                 : tr("This connection cannot forward the sandbox's ports"));
+}
+
+void ResourcesPane::showPortMessage(const QString &message)
+{
+    m_portMessage->setText(message);
 }
 
 } // namespace sandman

@@ -26,9 +26,13 @@ public:
     // name empty: no sandbox selected.
     void setSandbox(const QString &name);
     void showHistory(const ResourceHistory &history);
-    // canOpen: the ports are reachable from here as they are (the sandbox shares this
-    // machine's network), so "Open in browser" can open them.
+    // canOpen: the ports can be opened from here, directly (the sandbox shares this machine's
+    // network) or through a forward the agent carries.
     void setPorts(const QJsonArray &ports, bool canOpen);
+    // A line under the ports (where a forward listens, why it failed).
+    void showPortMessage(const QString &message);
+    QLabel *portMessage() const { return m_portMessage; }
+    QPushButton *openButton() const { return m_open; }
 
     ResourceGraph *cpuGraph() const { return m_cpu; }
     ResourceGraph *memoryGraph() const { return m_memory; }
@@ -54,6 +58,7 @@ private:
     QTreeWidget *m_sessions;
     QTreeWidget *m_ports;
     QPushButton *m_open;
+    QLabel *m_portMessage;
     bool m_canOpen = false;
 };
 

@@ -190,4 +190,18 @@ void SandboxConnection::refresh()
         });
 }
 
+void SandboxConnection::setSessionUsage(const QHash<QString, SessionUsage> &usage)
+{
+    m_usage = usage;
+    emit usageChanged();
+}
+
+std::optional<SandboxConnection::SessionUsage> SandboxConnection::sessionUsage(const QString &sessionId) const
+{
+    const auto it = m_usage.constFind(sessionId);
+    if (it == m_usage.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
 } // namespace sandman

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QSet>
 
+#include <optional>
+
 namespace sandman {
 
 class SandboxClient;
@@ -20,6 +22,12 @@ class SandboxConnection : public QObject
 public:
     enum class SessionState { Idle, Running, Terminated, Stopped };
     Q_ENUM(SessionState)
+    // What a session's processes use, from the agent's last resource_sample.
+    struct SessionUsage {
+        double cpuPercent = 0;
+        qint64 rssBytes = 0;
+        int processes = 0;
+    };
 
     SandboxConnection(const QString &name, Transport *transport, bool isLocal, QObject *parent = nullptr);
     ~SandboxConnection() override;
@@ -50,6 +58,11 @@ public:
     int indexOfSession(const QString &sessionId) const;
     SessionState sessionState(const QString &sessionId) const;
 
+    // The sessions' use from the agent's last resource_sample (pushed on its feed; whoever
+    // follows the feed sets it); nullopt for a session the sample did not name.
+    void setSessionUsage(const QHash<QString, SessionUsage> &usage);
+    std::optional<SessionUsage> sessionUsage(const QString &sessionId) const;
+
     // Commands the GUI itself runs: shown as running until they end.
     void noteCommandStarted(const QString &sessionId);
     void noteCommandFinished(const QString &sessionId, bool terminated);
@@ -60,6 +73,8 @@ public slots:
 signals:
     // The list changed: rows may have been added, removed or updated.
     void sessionsChanged();
+    // setSessionUsage() was called: only the figures changed.
+    void usageChanged();
     void connectionChanged();
     void errorOccurred(const QString &message);
 
@@ -69,6 +84,7 @@ private:
     Transport *m_transport;
     SandboxClient *m_client;
     QList<SessionInfo> m_sessions;
+    QHash<QString, SessionUsage> m_usage;
     QHash<QString, int> m_runningByGui;
     QSet<QString> m_terminated;
     QString m_lastError;

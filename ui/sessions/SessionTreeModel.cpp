@@ -4,6 +4,7 @@
 #include "SandboxConnection.h"
 #include "SessionTerminals.h"
 #include "TerminalNames.h"
+#include "resources/ResourceText.h"
 
 #include <QApplication>
 #include <QBrush>
@@ -33,7 +34,18 @@ void SessionTreeModel::addConnection(SandboxConnection *connection)
     endInsertRows();
     connect(connection, &SandboxConnection::sessionsChanged, this,
             [this, connection] { connectionChanged(connection); });
+    connect(connection, &SandboxConnection::usageChanged, this,
+            [this, connection] { usageChanged(connection); });
     connectionChanged(connection);
+}
+
+void SessionTreeModel::usageChanged(SandboxConnection *connection)
+{
+    const QModelIndex parent = indexOfConnection(connection);
+    const int rows = rowCount(parent);
+    if (rows > 0)
+        emit dataChanged(index(0, UsageColumn, parent), index(rows - 1, UsageColumn, parent),
+                         {Qt::DisplayRole, Qt::ToolTipRole, CpuPercentRole, RssBytesRole});
 }
 
 void SessionTreeModel::removeConnection(SandboxConnection *connection)
@@ -346,11 +358,29 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
                 return tr("stopped");
             }
             return {};
+        case UsageColumn:
+            if (const auto usage = connection->sessionUsage(sessionId))
+                return tr("%1 \u00b7 %2", "session row: CPU share · memory")
+                    .arg(ResourceText::percent(usage->cpuPercent),
+                         ResourceText::bytes(double(usage->rssBytes)));
+            return {};
         case DirectoryColumn:
             return info.cwd;
         case TimeoutColumn:
             return formatTimeout(info.commandTimeoutMs);
         }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == UsageColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case CpuPercentRole:
+        if (const auto usage = connection->sessionUsage(sessionId))
+            return usage->cpuPercent;
+        return {};
+    case RssBytesRole:
+        if (const auto usage = connection->sessionUsage(sessionId))
+            return usage->rssBytes;
         return {};
     case Qt::ForegroundRole:
         if (index.column() == StateColumn && state == SandboxConnection::SessionState::Running)
@@ -363,6 +393,11 @@ QVariant SessionTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = tr("Session %1\nDirectory: %2\nCommand timeout: %3")
                           .arg(info.id, info.cwd, formatTimeout(info.commandTimeoutMs));
+        if (const auto usage = connection->sessionUsage(sessionId))
+            tip += QLatin1Char('\n')
+                + tr("CPU %1, memory %2, %n process(es)", nullptr, usage->processes)
+                      .arg(ResourceText::percent(usage->cpuPercent),
+                           ResourceText::bytes(double(usage->rssBytes)));
         if (info.restored)
             tip += QLatin1Char('\n')
                 + tr("Restored after a restart of the sandbox: its environment, directory and timeout "
@@ -452,6 +487,8 @@ QVariant SessionTreeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Session");
     case StateColumn:
         return tr("State");
+    case UsageColumn:
+        return tr("CPU \u00b7 Memory");
     case DirectoryColumn:
         return tr("Directory");
     case TimeoutColumn:

@@ -14,13 +14,14 @@ class SandboxConnection;
 class SessionTerminals;
 struct TerminalInfo;
 
-// Sandboxes as top-level rows, their sessions below: name, state, working directory, timeout;
-// and below each session its running terminals, whoever opened them (setTerminals()).
+// Sandboxes as top-level rows, their sessions below: name, state, CPU and memory (from the
+// samples the agent pushes, SandboxConnection::sessionUsage()), working directory, timeout; and
+// below each session its running terminals, whoever opened them (setTerminals()).
 class SessionTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, StateColumn, DirectoryColumn, TimeoutColumn, ColumnCount };
+    enum Column { NameColumn, StateColumn, UsageColumn, DirectoryColumn, TimeoutColumn, ColumnCount };
     // TerminalStateRole: a terminal row's state ("in this window", "detached", viewers), which
     // its name cell shows after the title (the State column is sized to the sessions' states).
     enum Role {
@@ -28,7 +29,9 @@ public:
         IsSandboxRole,
         IsTerminalRole,
         TerminalIdRole,
-        TerminalStateRole
+        TerminalStateRole,
+        CpuPercentRole, // a session row's CPU share (double), for sorting and tests
+        RssBytesRole // its memory (qint64)
     };
 
     explicit SessionTreeModel(QObject *parent = nullptr);
@@ -61,6 +64,7 @@ public:
 
 private:
     void connectionChanged(SandboxConnection *connection);
+    void usageChanged(SandboxConnection *connection);
     // Terminal rows: below a session row, their internal id is kTerminalNode + the key of a
     // (sandbox, session) node, which stays valid while session rows above it come and go.
     struct TerminalNode {

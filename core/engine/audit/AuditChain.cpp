@@ -24,9 +24,21 @@ QByteArray AuditChain::genesis()
 
 QByteArray AuditChain::seal(QJsonObject event, const QByteArray &prev, QByteArray *hash)
 {
-    event.remove(QStringLiteral("auditHash"));
-    event.insert(QStringLiteral("auditPrev"), QString::fromLatin1(prev));
-    const QByteArray body = QJsonDocument(event).toJson(QJsonDocument::Compact);
+    QByteArray body;
+    if (!event.contains(QStringLiteral("auditHash")) && !event.contains(QStringLiteral("auditPrev"))) {
+        // The link spliced in last: no copy of the event, one serialisation (open() reads the
+        // link from the parsed record, wherever it is).
+        body = QJsonDocument(event).toJson(QJsonDocument::Compact);
+        body.chop(1); // '}'
+        body.reserve(body.size() + prev.size() + 16);
+        if (body.size() > 1)
+            body += ',';
+        body += "\"auditPrev\":\"" + prev + "\"}";
+    } else {
+        event.remove(QStringLiteral("auditHash"));
+        event.insert(QStringLiteral("auditPrev"), QString::fromLatin1(prev));
+        body = QJsonDocument(event).toJson(QJsonDocument::Compact);
+    }
     *hash = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
     QByteArray line;
     line.reserve(body.size() + kHashField.size() + kHashLength + 3);

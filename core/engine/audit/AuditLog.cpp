@@ -177,54 +177,78 @@ void AuditLog::stop(const QString &reason)
     m_sinceStop.start();
 }
 
+bool AuditLog::writeBytes(const QByteArray &lines, QString *warning)
+{
+    qsizetype done = 0;
+    while (done < lines.size()) {
+        const ssize_t written = ::write(m_fd, lines.constData() + done, size_t(lines.size() - done));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0) {
+            // A short write leaves a cut-short record: the file is done with, a retry starts anew.
+            const QString why
+                = written < 0 ? errnoText() : tr("only %1 of %2 bytes written").arg(done).arg(lines.size());
+            *warning = tr("the audit trail stopped recording: cannot write %1: %2").arg(m_path, why);
+            stop(*warning);
+            return false;
+        }
+        done += written;
+        m_size += written;
+    }
+    return true;
+}
+
 bool AuditLog::writeLine(const QJsonObject &event, QString *warning)
 {
     QByteArray hash;
-    const QByteArray line = AuditChain::seal(event, m_prev, &hash);
-    ssize_t written;
-    do
-        written = ::write(m_fd, line.constData(), size_t(line.size()));
-    while (written < 0 && errno == EINTR);
-    if (written != ssize_t(line.size())) {
-        // A short write leaves a cut-short record: the file is done with, a retry starts anew.
-        const QString why
-            = written < 0 ? errnoText() : tr("only %1 of %2 bytes written").arg(written).arg(line.size());
-        *warning = tr("the audit trail stopped recording: cannot write %1: %2").arg(m_path, why);
-        stop(*warning);
+    if (!writeBytes(AuditChain::seal(event, m_prev, &hash), warning))
         return false;
-    }
     m_prev = hash;
-    m_size += written;
     ++m_written;
     return true;
 }
 
 bool AuditLog::append(const QJsonObject &event, QString *warning)
 {
+    return append(QList<QJsonObject>{event}, warning);
+}
+
+bool AuditLog::append(const QList<QJsonObject> &events, QString *warning)
+{
     QString why;
-    if (m_fd < 0) {
-        if (m_options.dir.isEmpty() || !m_sinceStop.isValid() || m_sinceStop.elapsed() < kRetryMs) {
-            ++m_missed;
+    qsizetype next = 0;
+    while (next < events.size()) {
+        if (m_fd < 0) {
+            if (m_options.dir.isEmpty() || !m_sinceStop.isValid() || m_sinceStop.elapsed() < kRetryMs
+                || !startFile(QStringLiteral("resumed"), QString(m_path), true, &why)) {
+                m_missed += events.size() - next;
+                return false;
+            }
+            m_missed = 0;
+        }
+        // As many records as fit in this file (at least one), sealed and written at once.
+        QByteArray lines;
+        QByteArray prev = m_prev;
+        const qsizetype first = next;
+        do {
+            QByteArray hash;
+            lines += AuditChain::seal(events.at(next++), prev, &hash);
+            prev = hash;
+        } while (next < events.size() && m_size + lines.size() < m_options.maxFileBytes);
+        if (!writeBytes(lines, &why)) {
+            m_missed += events.size() - first;
+            if (warning)
+                *warning = why;
             return false;
         }
-        const QString previous = m_path;
-        if (!startFile(QStringLiteral("resumed"), previous, true, &why)) {
-            ++m_missed;
-            return false;
+        m_prev = prev;
+        m_written += next - first;
+        if (m_size >= m_options.maxFileBytes) {
+            // A copy: startFile() replaces m_path before it names the previous file.
+            if (!startFile(QStringLiteral("rotated"), QString(m_path), false, &why) && warning)
+                *warning = why;
+            applyRetention();
         }
-        m_missed = 0;
-    }
-    if (!writeLine(event, &why)) {
-        ++m_missed;
-        if (warning)
-            *warning = why;
-        return false;
-    }
-    if (m_size >= m_options.maxFileBytes) {
-        const QString previous = m_path;
-        if (!startFile(QStringLiteral("rotated"), previous, false, &why) && warning)
-            *warning = why;
-        applyRetention();
     }
     return true;
 }

@@ -6,15 +6,16 @@
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QList>
 #include <QStringList>
 
 namespace sandman {
 
 // Writes the audit trail: append-only files audit-NNNNNN.jsonl (0600, in a 0700 folder), one
-// AuditChain record per line, each written with one write() to an O_APPEND descriptor, so an
-// agent killed outright leaves whole records behind (the page cache keeps them; only a power
-// loss can cost the last ones). A file past maxFileBytes is closed and the chain continues in
-// the next; closed files past the retention are deleted.
+// AuditChain record per line. A batch of records goes out with one write() to an O_APPEND
+// descriptor (never fsync: the page cache keeps what was written), so an agent killed outright
+// leaves whole records behind; only a power loss can cost the last ones. A file past maxFileBytes is closed
+// and the chain continues in the next; closed files past the retention are deleted.
 //
 // A last file that ends in a cut-short or altered record is left as it is (verify reports it)
 // and a new file starts a new chain, its first record naming why. A failed write (disk full)
@@ -36,6 +37,9 @@ public:
     // Records one event; false when it was not recorded. *warning is set once, when recording
     // stops (or cannot resume).
     bool append(const QJsonObject &event, QString *warning = nullptr);
+    // Records events in order, as few write() calls as the file size allows; false when some
+    // were not recorded (counted in recordsMissed()).
+    bool append(const QList<QJsonObject> &events, QString *warning = nullptr);
 
     bool isRecording() const { return m_fd >= 0; }
     QString stopReason() const { return m_stopReason; }
@@ -50,6 +54,8 @@ public:
 private:
     bool startFile(const QString &reason, const QString &previous, bool newChain, QString *warning);
     bool writeLine(const QJsonObject &event, QString *warning);
+    // Writes whole sealed lines; on failure stops recording and says why in *warning.
+    bool writeBytes(const QByteArray &lines, QString *warning);
     void stop(const QString &reason);
     void applyRetention();
     // The last record's hash of path; empty with *why when the file ends in a damaged record.

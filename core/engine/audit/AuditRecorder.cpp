@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AuditRecorder.h"
 
+#include "AuditSearch.h"
 #include "engine/events/EventFeed.h"
 
 #include <QDebug>
+#include <QThreadPool>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 namespace sandman {
 
@@ -21,24 +27,68 @@ AuditRecorder::AuditRecorder(EventFeed *feed, AuditOptions options)
     setObjectName(QStringLiteral("auditRecorder"));
     QStringList warnings;
     m_log.open(&warnings);
-    m_writer.setObjectName(QStringLiteral("audit"));
-    m_writerContext.moveToThread(&m_writer);
-    m_writer.start(QThread::LowPriority);
+    m_writer.reset(QThread::create([this] { writeLoop(); }));
+    m_writer->setObjectName(QStringLiteral("audit"));
+    m_writer->start();
     const EventRing &ring = feed->ring();
     for (quint64 seq = ring.firstSeq(); seq <= ring.lastSeq(); ++seq)
         onPublished(*ring.at(seq));
     connect(feed, &EventFeed::published, this, &AuditRecorder::onPublished);
     for (const QString &warning : warnings)
         warn(warning);
+    // The trail's index, built while nobody waits for it, so the first search is as quick as later ones.
+    const QString dir = m_log.options().dir;
+    QThreadPool::globalInstance()->start([dir] { AuditSearch::warm(AuditLog::files(dir)); });
 }
 
 AuditRecorder::~AuditRecorder()
 {
-    // Queued after every record still waiting: those are written before the thread ends.
-    QThread *writer = &m_writer;
-    QMetaObject::invokeMethod(
-        &m_writerContext, [writer] { writer->quit(); }, Qt::QueuedConnection);
-    m_writer.wait();
+    {
+        const QMutexLocker lock(&m_queueMutex);
+        m_stopping = true;
+        m_queued.wakeAll();
+    }
+    m_writer->wait(); // it writes what is still queued first
+}
+
+void AuditRecorder::flush()
+{
+    QMutexLocker lock(&m_queueMutex);
+    const quint64 target = m_queuedCount;
+    m_queued.wakeAll();
+    while (m_writtenCount < target)
+        m_written.wait(&m_queueMutex);
+}
+
+void AuditRecorder::writeLoop()
+{
+    // Niced: where every core is busy, the sandbox's own threads and shells go first (an exec's
+    // round trip does not wait for its records); the writer still gets its share (never
+    // starved, as SCHED_IDLE would be), so records reach the file within moments.
+    ::setpriority(PRIO_PROCESS, id_t(::syscall(SYS_gettid)), kWriterNice);
+    QMutexLocker lock(&m_queueMutex);
+    for (;;) {
+        while (m_queue.isEmpty() && !m_stopping)
+            m_queued.wait(&m_queueMutex);
+        if (m_queue.isEmpty())
+            return; // stopping, nothing left
+        // What follows the first record within kBatchMs goes in the same write().
+        if (!m_stopping)
+            m_queued.wait(&m_queueMutex, kBatchMs);
+        const QList<QJsonObject> batch = std::exchange(m_queue, {});
+        lock.unlock();
+        QString warning;
+        {
+            const QMutexLocker logLock(&m_mutex);
+            m_log.append(batch, &warning);
+        }
+        if (!warning.isEmpty())
+            QMetaObject::invokeMethod(
+                this, [this, warning] { warn(warning); }, Qt::QueuedConnection);
+        lock.relock();
+        m_writtenCount += quint64(batch.size());
+        m_written.wakeAll();
+    }
 }
 
 AuditRecorder *AuditRecorder::start(EventFeed *feed, AuditOptions options)
@@ -82,20 +132,12 @@ void AuditRecorder::onPublished(const SandboxEvent &event)
         if (!text.isEmpty())
             record.insert(kCommand, text);
     }
-    // Written on the writer's thread: serialising, hashing and write() stay off the sandbox's.
-    QMetaObject::invokeMethod(
-        &m_writerContext,
-        [this, record] {
-            QString warning;
-            {
-                const QMutexLocker lock(&m_mutex);
-                m_log.append(record, &warning);
-            }
-            if (!warning.isEmpty())
-                QMetaObject::invokeMethod(
-                    this, [this, warning] { warn(warning); }, Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    // Serialising, hashing and write() happen on the writer's thread; this one only queues.
+    const QMutexLocker lock(&m_queueMutex);
+    m_queue.append(record);
+    ++m_queuedCount;
+    if (m_queue.size() == 1)
+        m_queued.wakeOne();
 }
 
 void AuditRecorder::warn(const QString &message)

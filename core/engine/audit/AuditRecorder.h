@@ -7,6 +7,9 @@
 #include <QMutex>
 #include <QObject>
 #include <QThread>
+#include <QWaitCondition>
+
+#include <memory>
 
 namespace sandman {
 
@@ -18,8 +21,10 @@ struct SandboxEvent;
 // for a command finds how it ended. Trouble with the trail (a damaged file found at start, a
 // full disk) is told on the feed as audit_warning {message}; the agent keeps serving.
 // Records are written on a thread of the recorder's own, in the feed's order, so exec round
-// trips do not wait for JSON, SHA-256 and write(); an agent killed outright may lose the few
-// records queued in that moment.
+// trips do not wait for JSON, SHA-256 and write(): the feed's thread only queues the event.
+// The writer wakes on the first queued record, gathers what follows for kBatchMs and writes
+// the lot with one write() (no fsync), so a burst costs one wake-up and one system call; an
+// agent killed outright loses at most the records of that last moment.
 // A child of the feed.
 class AuditRecorder : public QObject
 {
@@ -32,19 +37,31 @@ public:
     // The feed's recorder, or nullptr when the sandbox keeps no trail.
     static AuditRecorder *of(EventFeed *feed);
 
+    static constexpr int kBatchMs = 5;
+    static constexpr int kWriterNice = 10;
+
     QString dir() const { return m_log.options().dir; }
     QJsonObject status() const;
+    // Blocks until every record queued so far is written (or dropped): before reading the files.
+    void flush();
 
 private:
     AuditRecorder(EventFeed *feed, AuditOptions options);
     void onPublished(const SandboxEvent &event);
     void warn(const QString &message);
+    void writeLoop();
 
     EventFeed *m_feed;
     mutable QMutex m_mutex; // guards m_log: written on m_writer, read by status()
     AuditLog m_log;
-    QThread m_writer;
-    QObject m_writerContext; // lives on m_writer
+    QMutex m_queueMutex; // guards the four below
+    QWaitCondition m_queued; // m_queue got its first record, or m_stopping
+    QWaitCondition m_written; // a batch was written
+    QList<QJsonObject> m_queue;
+    quint64 m_queuedCount = 0; // records ever queued
+    quint64 m_writtenCount = 0; // records ever taken and written (or dropped)
+    bool m_stopping = false;
+    std::unique_ptr<QThread> m_writer;
     QHash<QString, QString> m_commands; // commandId → command text, until it finished
     bool m_warning = false; // publishing a warning (not recorded twice)
 };

@@ -10,13 +10,13 @@
 
 namespace sandman {
 
-// Finds the records of the audit trail that match a filter. Fast because most records are
-// decided on their raw text: each file is mapped, and each line is first checked for the
-// exact JSON text a match must contain ("sessionId":"s1", "exitCode":2, the escaped command
-// text, the timestamp's place); only lines that pass and need a closer look (client, text)
-// are parsed. With a command text, session or exit code the file is first searched as a whole
-// for that text (memmem), and only the lines holding it are looked at. Files may grow while they are
-// searched: what was there when mapped is searched.
+// Finds the records of the audit trail that match a filter: on each file's AuditIndex, kept in
+// this process from one search to the next (its lines are read once, then only what was
+// appended), so a search reads compact arrays of top-level fields — a command text is looked
+// for with one memmem over the commands alone — and only the matches' lines from the file.
+// A file's last line while it is being written is not indexed yet and is checked on its raw
+// text (matches()). Files may grow while they are searched: what was there when mapped is
+// searched. Searches run one at a time (they share the indexes).
 class AuditSearch
 {
 public:
@@ -32,6 +32,8 @@ public:
     // Whether one record (a line without its '\n') matches.
     bool matches(QByteArrayView line) const;
     Result run(const QStringList &files, int limit) const;
+    // Indexes files ahead of the first search (e.g. when the agent starts).
+    static void warm(const QStringList &files);
 
 private:
     AuditFilter m_filter;
@@ -42,6 +44,11 @@ private:
     QList<QByteArray> m_types;
     QByteArray m_from;
     QByteArray m_to;
+    // For the index: the escaped session, types and text; the time range in ms.
+    QByteArray m_sessionValue;
+    QList<QByteArray> m_typeValues;
+    qint64 m_fromMs;
+    qint64 m_toMs;
 };
 
 } // namespace sandman

@@ -60,7 +60,7 @@ public:
     QJsonObject sampleNow();
     QJsonObject latest() const { return m_latest; }
     QList<ListeningPort> ports() const { return m_ports; }
-    // Time spent sampling so far (the bench's cost figure).
+    // CPU time (of the sampling thread) spent sampling and publishing so far: the bench's cost.
     qint64 busyNanoseconds() const { return m_busyNs; }
     int sampleCount() const { return m_samples; }
 

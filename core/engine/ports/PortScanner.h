@@ -25,8 +25,12 @@ public:
 
     // The sockets now; with onlyOwned, only those a process of processes holds.
     QList<ListeningPort> scan(const QList<SystemProcess> &processes, bool onlyOwned);
+    // Every listening socket, without its process (sock_diag netlink, else /proc/net/tcp{,6}).
+    QList<ListeningPort> listening() const;
     // Just the listening inodes (cheap: two small files), to tell whether anything changed.
     QList<quint64> listeningInodes() const;
+    // The sockets listening on port (IPv4 first), without their processes: cheap, any thread.
+    QList<ListeningPort> listeningOn(quint16 port) const;
 
 private:
     QString m_procRoot;

@@ -42,10 +42,13 @@ void answerLater(Sandbox *sandbox, const ResponseSinkPtr &sink, std::function<QJ
     });
 }
 
-// The trail's folder, or an error sent when the sandbox keeps none.
+// The trail's folder, or an error sent when the sandbox keeps none. What the recorder still
+// has queued (at most a few milliseconds' worth) is written first, so a search finds it.
 QString dirOrError(Sandbox *sandbox, const ResponseSinkPtr &sink)
 {
-    const AuditRecorder *recorder = AuditRecorder::of(EventFeed::of(sandbox));
+    AuditRecorder *recorder = AuditRecorder::of(EventFeed::of(sandbox));
+    if (recorder)
+        recorder->flush();
     const QString dir = recorder ? recorder->dir() : QString();
     if (dir.isEmpty())
         sink->sendError(ErrorCode::ValidationFailed,
