@@ -3,6 +3,7 @@
 
 #include "CommandTrace.h"
 #include "engine/Sandbox.h"
+#include "engine/UtcTimestamp.h"
 #include "engine/process/ProcessManager.h"
 #include "engine/session/CommandRun.h"
 #include "engine/session/ShellSession.h"
@@ -65,7 +66,7 @@ const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields)
 const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields, const EventOrigin &origin)
 {
     fields.insert(QStringLiteral("type"), type);
-    fields.insert(QStringLiteral("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    fields.insert(QStringLiteral("timestamp"), UtcTimestamp::now());
     if (!fields.contains(kClientId)) {
         if (!origin.clientId.isEmpty())
             fields.insert(kClientId, origin.clientId);
@@ -82,7 +83,7 @@ void EventFeed::publishLive(const QString &type, QJsonObject fields)
     if (m_subscribers == 0)
         return;
     fields.insert(QStringLiteral("type"), type);
-    fields.insert(QStringLiteral("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    fields.insert(QStringLiteral("timestamp"), UtcTimestamp::now());
     fields.insert(QStringLiteral("live"), true);
     emit livePublished(fields);
 }
