@@ -57,6 +57,10 @@ constexpr int kFreezeWaitUs = 100 * 1000;
 // Idle time after a command before the environment snapshot is refreshed.
 constexpr int kEnvRefreshDelayMs = 40;
 constexpr qsizetype kReadChunk = 256 * 1024;
+// A command started while the caller could not yet connect to its run is announced this much
+// later, unless its output or its end comes first (most commands end sooner): a timer rather
+// than a posted call, which costs each exec an event-loop wake-up of its own.
+constexpr int kAnnounceDelayMs = 1;
 
 QByteArray bashPath()
 {
@@ -179,6 +183,13 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     m_envRefreshTimer->setSingleShot(true);
     m_envRefreshTimer->setInterval(kEnvRefreshDelayMs);
     connect(m_envRefreshTimer, &QTimer::timeout, this, &ShellSession::refreshEnvironment);
+    m_announceTimer = new QTimer(this);
+    m_announceTimer->setSingleShot(true);
+    m_announceTimer->setInterval(kAnnounceDelayMs);
+    connect(m_announceTimer, &QTimer::timeout, this, [this] {
+        if (m_current && m_current->m_started)
+            announceStart(m_current);
+    });
 }
 
 ShellSession::~ShellSession()
@@ -610,18 +621,10 @@ void ShellSession::startNext(Announce announce)
         m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));
     if (!run->m_internal)
         m_envRefreshTimer->stop();
-    if (announce == Announce::Now) {
+    if (announce == Announce::Now)
         announceStart(run);
-    } else {
-        QPointer<CommandRun> guard(run);
-        QMetaObject::invokeMethod(
-            this,
-            [this, guard] {
-                if (guard)
-                    announceStart(guard);
-            },
-            Qt::QueuedConnection);
-    }
+    else
+        m_announceTimer->start();
 }
 
 void ShellSession::announceStart(CommandRun *run)
@@ -862,6 +865,7 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
                 = run->m_internal ? std::numeric_limits<qint64>::max() : m_settings.maxOutputBytes;
             const qint64 room = cap - old;
             ssize_t n;
+            size_t requested = sizeof buffer;
             if (room <= 0) {
                 // Over the cap: drained and counted, never kept (2 GB of output or an endless
                 // `yes` must not take the agent's memory).
@@ -873,6 +877,7 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
             } else if (target.capacity() - old >= qMin<qint64>(kReadChunk, room)) {
                 // Huge output: read straight into the result, no intermediate copies.
                 const qsizetype chunk = qsizetype(qMin<qint64>(kReadChunk, room));
+                requested = size_t(chunk);
                 target.resize(old + chunk);
                 n = ::read(fd, target.data() + old, size_t(chunk));
                 target.resize(old + qMax<ssize_t>(n, 0));
@@ -893,11 +898,13 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
                         (isStdout ? run->m_result.stdoutTruncated : run->m_result.stderrTruncated) = true;
                 }
             }
-            if (n > 0) {
+            if (n > 0)
                 collected = true;
-                continue;
-            }
             if (n < 0 && errno == EINTR)
+                continue;
+            // A short read emptied the pipe (no read just to hear EAGAIN; the notifier fires
+            // again for more, EOF included).
+            if (n > 0 && size_t(n) == requested)
                 continue;
             if (collected && !run->m_internal) {
                 // So the feed shows a plain exec's output while it runs, not only at its end.
@@ -914,6 +921,8 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
                 if (untilPaused && m_current == run && run->m_outputPaused)
                     return false;
             }
+            if (n < ssize_t(sizeof buffer))
+                return false; // a short read emptied the pipe
             continue; // output of no command (a background job of an earlier one) is dropped
         }
         if (n < 0 && errno == EINTR)
@@ -966,6 +975,10 @@ void ShellSession::onMarkerReadable()
         const ssize_t n = ::read(m_markerFd, buffer, sizeof buffer);
         if (n > 0) {
             m_markerBuffer.append(buffer, n);
+            // A short read emptied the pipe: no second read just to hear EAGAIN (the notifier
+            // fires again for what comes later, EOF included).
+            if (n < ssize_t(sizeof buffer))
+                break;
             continue;
         }
         if (n < 0 && errno == EINTR)
@@ -1075,6 +1088,7 @@ void ShellSession::finishCurrent(int exitCode)
     m_killing = false;
     m_timeoutTimer->stop();
     m_killPollTimer->stop();
+    m_announceTimer->stop();
     CommandResult &result = run->m_result;
     result.exitCode = exitCode;
     if (result.timedOut)
