@@ -67,15 +67,19 @@ const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields, 
 {
     fields.insert(QStringLiteral("type"), type);
     fields.insert(QStringLiteral("timestamp"), UtcTimestamp::now());
-    if (!fields.contains(kClientId)) {
-        if (!origin.clientId.isEmpty())
-            fields.insert(kClientId, origin.clientId);
-        if (!origin.origin.isEmpty())
-            fields.insert(kOrigin, origin.origin);
-    }
+    if (!fields.contains(kClientId))
+        addOrigin(fields, origin);
     const SandboxEvent &event = m_ring.append(std::move(fields));
     emit published(event);
     return event;
+}
+
+void EventFeed::addOrigin(QJsonObject &fields, const EventOrigin &origin)
+{
+    if (!origin.clientId.isEmpty())
+        fields.insert(kClientId, origin.clientId);
+    if (!origin.origin.isEmpty())
+        fields.insert(kOrigin, origin.origin);
 }
 
 void EventFeed::publishLive(const QString &type, QJsonObject fields)
