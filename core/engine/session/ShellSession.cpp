@@ -57,10 +57,6 @@ constexpr int kFreezeWaitUs = 100 * 1000;
 // Idle time after a command before the environment snapshot is refreshed.
 constexpr int kEnvRefreshDelayMs = 40;
 constexpr qsizetype kReadChunk = 256 * 1024;
-// A command started while the caller could not yet connect to its run is announced this much
-// later, unless its output or its end comes first (most commands end sooner): a timer rather
-// than a posted call, which costs each exec an event-loop wake-up of its own.
-constexpr int kAnnounceDelayMs = 1;
 
 QByteArray bashPath()
 {
@@ -183,13 +179,6 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
     m_envRefreshTimer->setSingleShot(true);
     m_envRefreshTimer->setInterval(kEnvRefreshDelayMs);
     connect(m_envRefreshTimer, &QTimer::timeout, this, &ShellSession::refreshEnvironment);
-    m_announceTimer = new QTimer(this);
-    m_announceTimer->setSingleShot(true);
-    m_announceTimer->setInterval(kAnnounceDelayMs);
-    connect(m_announceTimer, &QTimer::timeout, this, [this] {
-        if (m_current && m_current->m_started)
-            announceStart(m_current);
-    });
 }
 
 ShellSession::~ShellSession()
@@ -621,10 +610,20 @@ void ShellSession::startNext(Announce announce)
         m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));
     if (!run->m_internal)
         m_envRefreshTimer->stop();
-    if (announce == Announce::Now)
+    if (announce == Announce::Now) {
         announceStart(run);
-    else
-        m_announceTimer->start();
+    } else {
+        // A posted call, not a timer: measured, a 1 ms timer made execs slower (fallback 5-15%,
+        // client 5%): the started event is then published while the command's output arrives.
+        QPointer<CommandRun> guard(run);
+        QMetaObject::invokeMethod(
+            this,
+            [this, guard] {
+                if (guard)
+                    announceStart(guard);
+            },
+            Qt::QueuedConnection);
+    }
 }
 
 void ShellSession::announceStart(CommandRun *run)
@@ -1088,7 +1087,6 @@ void ShellSession::finishCurrent(int exitCode)
     m_killing = false;
     m_timeoutTimer->stop();
     m_killPollTimer->stop();
-    m_announceTimer->stop();
     CommandResult &result = run->m_result;
     result.exitCode = exitCode;
     if (result.timedOut)

@@ -233,7 +233,6 @@ private:
     QTimer *m_timeoutTimer = nullptr;
     QTimer *m_killPollTimer = nullptr;
     QTimer *m_envRefreshTimer = nullptr;
-    QTimer *m_announceTimer = nullptr; // Announce::Later
     bool m_startScheduled = false;
     bool m_killing = false; // the current command's tree is being killed
     bool m_envDirty = false;
