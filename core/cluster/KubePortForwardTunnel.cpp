@@ -30,6 +30,9 @@ KubePortForwardTunnel::KubePortForwardTunnel(KubeApiClient *client, const QStrin
     , m_local(local)
 {
     local->setParent(this);
+    // Forwarded traffic is mostly small request/response writes (exec, terminals): Nagle would
+    // hold a write back while the one before it is unacknowledged.
+    local->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     connect(local, &QTcpSocket::disconnected, this, [this] { finish(QString()); });
 }
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Timestamp.h"
 
-#include <QDateTime>
+#include "engine/UtcTimestamp.h"
 
 namespace sandman {
 
 QString currentTimestamp()
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    return UtcTimestamp::now();
 }
 
 } // namespace sandman

@@ -4,7 +4,8 @@
 // Also printed: the engine alone (ShellSession on this thread) and a client ping, which has the
 // transport's two thread hops and no shell, so it is clear which layer costs what. Both session
 // protocols side by side: the loadable bash builtin (the default) and the fallback script lines.
-// Usage: exec_latency [iterations] [--cpu N | --all-cpus]
+// Usage: exec_latency [iterations] [--cpu N | --all-cpus] [--only engine|client]
+//   --only: just that path (builtin, "true"), iterations times, no table: for a profiler.
 //   By default everything (bash included) runs on one CPU (the one it starts on, or N): on VMs
 //   whose idle vCPUs wake slowly (tens of µs per cross-CPU wake-up, depending on how recently
 //   they ran) unpinned ratios measure wake-up luck, not work. --all-cpus measures that anyway.
@@ -31,6 +32,7 @@
 #include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -185,9 +187,12 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     int iterations = 2000;
     int cpu = sched_getcpu();
+    QByteArray only;
     for (int i = 1; i < argc; ++i) {
         if (QByteArray(argv[i]) == "--cpu" && i + 1 < argc)
             cpu = atoi(argv[++i]);
+        else if (QByteArray(argv[i]) == "--only" && i + 1 < argc)
+            only = argv[++i];
         else if (QByteArray(argv[i]) == "--all-cpus")
             cpu = -1;
         else
@@ -237,6 +242,27 @@ int main(int argc, char *argv[])
     };
     ProtocolStack builtin(options);
     startShells(&builtin);
+    if (!only.isEmpty()) {
+        QElapsedTimer clock;
+        clock.start();
+        rusage before{};
+        getrusage(RUSAGE_SELF, &before);
+        for (int i = 0; i < iterations; ++i) {
+            if (only == "engine")
+                engineExec(builtin.localSandbox, QStringLiteral("true"));
+            else
+                clientExec(builtin.client, QStringLiteral("true"));
+        }
+        rusage after{};
+        getrusage(RUSAGE_SELF, &after);
+        // CPU time of this process (not bash's): steadier than wall time on a loaded machine.
+        const auto micros = [](const timeval &t) { return double(t.tv_sec) * 1e6 + double(t.tv_usec); };
+        const double cpuUs = micros(after.ru_utime) + micros(after.ru_stime) - micros(before.ru_utime)
+            - micros(before.ru_stime);
+        std::printf("%s: %.1f us per exec, %.1f us of this process's CPU (mean of %d)\n", only.constData(),
+                    double(clock.nsecsElapsed()) / 1000.0 / iterations, cpuUs / iterations, iterations);
+        return 0;
+    }
     qputenv("SANDMAN_SESSION_PROTOCOL", "fallback");
     ProtocolStack fallback(options);
     startShells(&fallback);

@@ -2,6 +2,7 @@
 // The sandbox's event feed: what each operation records (order, fields, attribution), the
 // bounded ring, and a subscriber's replay, resumption and flow control (EventSubscriber).
 #include "engine/Sandbox.h"
+#include "engine/UtcTimestamp.h"
 #include "engine/events/EventFeed.h"
 #include "engine/events/EventOriginScope.h"
 #include "engine/session/CommandRun.h"
@@ -9,6 +10,8 @@
 #include "server/routes/EventSubscriber.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -156,6 +159,44 @@ private slots:
         QCOMPARE(ring.at(ring.lastSeq() + 1), nullptr);
         for (quint64 seq = ring.firstSeq(); seq <= ring.lastSeq(); ++seq)
             QCOMPARE(ring.at(seq)->json.value(QStringLiteral("seq")).toInteger(), qint64(seq));
+    }
+
+    // The ring counts an event's compact JSON size without serialising it: exactly.
+    void ringCountsJsonBytes()
+    {
+        EventRing ring(100, 1 << 20);
+        const QJsonObject events[] = {
+            {{QStringLiteral("type"), QStringLiteral("command_finished")},
+             {QStringLiteral("exitCode"), -1},
+             {QStringLiteral("durationMs"), qint64(1234567890123)},
+             {QStringLiteral("timedOut"), false},
+             {QStringLiteral("cancelled"), true},
+             {QStringLiteral("cwd"), QStringLiteral("/tmp/dir with \"quotes\" and \\")},
+             {QStringLiteral("error"), QJsonValue()}},
+            {{QStringLiteral("data"), QStringLiteral("line\n\ttab\r\x01\x1f\x7f é € 😀 end")},
+             {QStringLiteral("cpuPercent"), 12.5},
+             {QStringLiteral("ratio"), 0.1},
+             {QStringLiteral("big"), 1e300},
+             {QStringLiteral("list"),
+              QJsonArray{1, QStringLiteral("two"), QJsonObject{{QStringLiteral("k"), 3}}}},
+             {QStringLiteral("empty"), QJsonObject()},
+             {QStringLiteral("none"), QJsonArray()}},
+            {},
+        };
+        for (const QJsonObject &json : events) {
+            const SandboxEvent &event = ring.append(json);
+            QCOMPARE(event.bytes, qint64(QJsonDocument(event.json).toJson(QJsonDocument::Compact).size()));
+        }
+    }
+
+    void utcTimestamp()
+    {
+        for (const qint64 ms : {qint64(0), qint64(999), qint64(1764654754123), qint64(1764654754999),
+                                qint64(1764654755000), qint64(253402300799999), qint64(-1500)})
+            QCOMPARE(UtcTimestamp::format(ms),
+                     QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs));
+        const QDateTime parsed = QDateTime::fromString(UtcTimestamp::now(), Qt::ISODateWithMs);
+        QVERIFY(qAbs(parsed.msecsTo(QDateTime::currentDateTimeUtc())) < 5000);
     }
 
     void commandLifecycle_data()

@@ -43,18 +43,23 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
           {m_cap, feed->limits().outputIntervalMs, feed->limits().outputChunkBytes},
           [this](int stream, const QByteArray &data, bool truncated) { onChunk(stream, data, truncated); })
 {
+    m_base = {{QStringLiteral("commandId"), m_commandId}, {QStringLiteral("sessionId"), m_sessionId}};
+    EventFeed::addOrigin(m_base, m_origin);
     const QByteArray text = run->command().toUtf8();
     const qsizetype shown = OutputCoalescer::utf8Prefix(text, feed->limits().outputPerStream);
-    QJsonObject queued{{QStringLiteral("command"), QString::fromUtf8(text.left(shown))},
-                       {kStream, m_stream},
-                       {QStringLiteral("cwd"), run->options().cwd}};
+    QJsonObject queued = fields();
+    queued.insert(QStringLiteral("command"), QString::fromUtf8(text.left(shown)));
+    queued.insert(kStream, m_stream);
+    queued.insert(QStringLiteral("cwd"), run->options().cwd);
     if (shown < text.size())
         queued.insert(QStringLiteral("commandTruncated"), true);
     if (run->options().timeoutMs)
         queued.insert(QStringLiteral("timeoutMs"), *run->options().timeoutMs);
-    publish(QStringLiteral("command_queued"), queued);
+    publish(QStringLiteral("command_queued"), std::move(queued));
     connect(run, &CommandRun::started, this, [this](qint64 shellPid) {
-        publish(QStringLiteral("command_started"), {{QStringLiteral("shellPid"), shellPid}});
+        QJsonObject started = fields();
+        started.insert(QStringLiteral("shellPid"), shellPid);
+        publish(QStringLiteral("command_started"), std::move(started));
     });
     if (m_stream) {
         connect(run, &CommandRun::stdoutData, this,
@@ -70,14 +75,13 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
 
 void CommandTrace::publish(const QString &type, QJsonObject fields)
 {
-    fields.insert(QStringLiteral("commandId"), m_commandId);
-    fields.insert(QStringLiteral("sessionId"), m_sessionId);
     m_feed->publish(type, std::move(fields), m_origin);
 }
 
 void CommandTrace::onChunk(int stream, const QByteArray &data, bool truncated)
 {
-    QJsonObject event{{kStream, streamName(stream)}};
+    QJsonObject event = fields();
+    event.insert(kStream, streamName(stream));
     if (truncated) {
         event.insert(QStringLiteral("truncated"), true);
         event.insert(QStringLiteral("limit"), m_cap);
@@ -109,18 +113,19 @@ void CommandTrace::onFinished(const CommandResult &result)
         takeCollected(result, 1);
     }
     m_output.flush();
-    QJsonObject fields{{QStringLiteral("exitCode"), result.exitCode},
-                       {QStringLiteral("durationMs"), result.durationMs},
-                       {QStringLiteral("timedOut"), result.timedOut},
-                       {QStringLiteral("cancelled"), result.cancelled},
-                       {QStringLiteral("stdoutBytes"), m_output.total(0)},
-                       {QStringLiteral("stderrBytes"), m_output.total(1)},
-                       {QStringLiteral("cwd"), result.cwd}};
+    QJsonObject finished = fields();
+    finished.insert(QStringLiteral("exitCode"), result.exitCode);
+    finished.insert(QStringLiteral("durationMs"), result.durationMs);
+    finished.insert(QStringLiteral("timedOut"), result.timedOut);
+    finished.insert(QStringLiteral("cancelled"), result.cancelled);
+    finished.insert(QStringLiteral("stdoutBytes"), m_output.total(0));
+    finished.insert(QStringLiteral("stderrBytes"), m_output.total(1));
+    finished.insert(QStringLiteral("cwd"), result.cwd);
     if (result.timedOut)
-        fields.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
+        finished.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
     if (result.error && !result.cancelled)
-        fields.insert(QStringLiteral("error"), result.error.message);
-    publish(QStringLiteral("command_finished"), fields);
+        finished.insert(QStringLiteral("error"), result.error.message);
+    publish(QStringLiteral("command_finished"), std::move(finished));
     m_feed->forgetCommand(m_commandId);
     deleteLater();
 }

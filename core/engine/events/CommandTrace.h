@@ -25,6 +25,9 @@ public:
                  EventOrigin origin);
 
 private:
+    // An event's fields go into a copy of m_base (one copy instead of four inserts per event:
+    // a QJsonObject insert allocates, and a plain exec publishes three events).
+    QJsonObject fields() const { return m_base; }
     void publish(const QString &type, QJsonObject fields);
     void onChunk(int stream, const QByteArray &data, bool truncated);
     // A plain exec's output gathered by the session so far: what this trace has not seen yet.
@@ -35,6 +38,7 @@ private:
     QString m_commandId;
     QString m_sessionId;
     EventOrigin m_origin;
+    QJsonObject m_base; // commandId, sessionId and the origin: what every event of it has
     bool m_stream;
     qint64 m_cap;
     OutputCoalescer m_output;

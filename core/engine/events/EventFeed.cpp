@@ -3,6 +3,7 @@
 
 #include "CommandTrace.h"
 #include "engine/Sandbox.h"
+#include "engine/UtcTimestamp.h"
 #include "engine/process/ProcessManager.h"
 #include "engine/session/CommandRun.h"
 #include "engine/session/ShellSession.h"
@@ -65,16 +66,20 @@ const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields)
 const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields, const EventOrigin &origin)
 {
     fields.insert(QStringLiteral("type"), type);
-    fields.insert(QStringLiteral("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    if (!fields.contains(kClientId)) {
-        if (!origin.clientId.isEmpty())
-            fields.insert(kClientId, origin.clientId);
-        if (!origin.origin.isEmpty())
-            fields.insert(kOrigin, origin.origin);
-    }
+    fields.insert(QStringLiteral("timestamp"), UtcTimestamp::now());
+    if (!fields.contains(kClientId))
+        addOrigin(fields, origin);
     const SandboxEvent &event = m_ring.append(std::move(fields));
     emit published(event);
     return event;
+}
+
+void EventFeed::addOrigin(QJsonObject &fields, const EventOrigin &origin)
+{
+    if (!origin.clientId.isEmpty())
+        fields.insert(kClientId, origin.clientId);
+    if (!origin.origin.isEmpty())
+        fields.insert(kOrigin, origin.origin);
 }
 
 void EventFeed::publishLive(const QString &type, QJsonObject fields)
@@ -82,7 +87,7 @@ void EventFeed::publishLive(const QString &type, QJsonObject fields)
     if (m_subscribers == 0)
         return;
     fields.insert(QStringLiteral("type"), type);
-    fields.insert(QStringLiteral("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    fields.insert(QStringLiteral("timestamp"), UtcTimestamp::now());
     fields.insert(QStringLiteral("live"), true);
     emit livePublished(fields);
 }

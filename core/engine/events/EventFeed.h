@@ -51,6 +51,8 @@ public:
     // the request being handled (EventOrigin::current()).
     const SandboxEvent &publish(const QString &type, QJsonObject fields);
     const SandboxEvent &publish(const QString &type, QJsonObject fields, const EventOrigin &origin);
+    // What publish adds to fields that name no client: who asked (clientId, origin).
+    static void addOrigin(QJsonObject &fields, const EventOrigin &origin);
 
     // An event only for those who follow the feed now (resource samples, once a second): no
     // seq, kept neither in the ring nor in the audit trail. Gets "type", "timestamp" and

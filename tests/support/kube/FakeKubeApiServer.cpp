@@ -213,6 +213,8 @@ void FakeKubeApiServer::setPodBackend(const QString &pod, quint16 podPort, quint
 void FakeKubeApiServer::onNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+        // As the real API server (Go enables TCP_NODELAY on every connection).
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         auto *connection = new FakeKubeHttpConnection(socket, this);
         connect(connection, &FakeKubeHttpConnection::request, this,
                 [this, connection](const FakeKubeHttpRequest &r) { onRequest(connection, r); });

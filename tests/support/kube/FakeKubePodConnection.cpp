@@ -28,6 +28,9 @@ FakeKubePodConnection::FakeKubePodConnection(const QString &podName, quint16 pod
             emit closed(); // the agent closed its side: so does the stream, as the kubelet does
         }
     });
+    // As the kubelet's dial (Go enables TCP_NODELAY on every connection).
+    connect(m_socket, &QTcpSocket::connected, this,
+            [this] { m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
     if (localPort == 0)
         QTimer::singleShot(0, this, [this] { fail(QStringLiteral("connect: connection refused")); });
     else
