@@ -4,7 +4,7 @@
 <context>
     <name>AgentServer</name>
     <message>
-        <location filename="../core/server/AgentServer.cpp" line="+212"/>
+        <location filename="../core/server/AgentServer.cpp" line="+222"/>
         <source>the request head did not arrive in time</source>
         <translation>リクエストヘッダーが時間内に届きませんでした</translation>
     </message>
@@ -768,7 +768,7 @@
         <translation>%1 は文字列である必要があります</translation>
     </message>
     <message>
-        <location filename="../core/server/routes/AuditRoutes.cpp" line="+52"/>
+        <location filename="../core/server/routes/AuditRoutes.cpp" line="+55"/>
         <source>this agent keeps no audit trail (started with --no-audit)</source>
         <translation>このエージェントは監査証跡を保持していません（--no-audit で起動されました）</translation>
     </message>
@@ -1316,7 +1316,7 @@
 <context>
     <name>sandman::AuditChain</name>
     <message>
-        <location filename="../core/engine/audit/AuditChain.cpp" line="+43"/>
+        <location filename="../core/engine/audit/AuditChain.cpp" line="+55"/>
         <source>the record is cut short or has no hash</source>
         <translation>レコードが途中で切れているか、ハッシュがありません</translation>
     </message>
@@ -1563,7 +1563,7 @@
         <translation>監査ファイル %1 を作成できません: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>only %1 of %2 bytes written</source>
         <translation>%2 バイト中 %1 バイトしか書き込めませんでした</translation>
     </message>
@@ -3688,7 +3688,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::KubePortForwardTunnel</name>
     <message>
-        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+82"/>
+        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+85"/>
         <source>The API server refused to forward port %1 of pod “%2”: %3</source>
         <translation>API サーバーが Pod「%2」のポート %1 の転送を拒否しました：%3</translation>
     </message>
@@ -4363,67 +4363,67 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+75"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="+58"/>
+        <location filename="../ui/tabs/ClientTerminalBackend.cpp" line="+69"/>
         <source>Could not end the terminal: %1</source>
         <translation>ターミナルを終了できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+74"/>
+        <location filename="../ui/main/WindowMenus.cpp" line="+30"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;About Sandman</source>
         <translation>Sandmanについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Environment</source>
         <translation>環境変数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Activity</source>
         <translation>アクティビティ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../ui/main/WindowMenus.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Session</source>
         <translation>セッション(&amp;S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -4433,17 +4433,17 @@ SHA-256 %3</translation>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The language changes when Sandman is started again.</source>
         <translation>Sandmanを再起動すると言語が切り替わります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-20"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+204"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4454,7 +4454,7 @@ SHA-256 %3</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="-32"/>
+        <location filename="../ui/tabs/ClientTerminalBackend.cpp" line="-35"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>セッション「%1」のターミナル：%2</translation>
     </message>
@@ -5295,7 +5295,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourceGraph</name>
     <message numerus="yes">
-        <location filename="../ui/resources/ResourceGraph.cpp" line="+133"/>
+        <location filename="../ui/resources/ResourceGraph.cpp" line="+146"/>
         <source>−%n min</source>
         <translation>
             <numerusform>−%n 分</numerusform>
@@ -5307,7 +5307,8 @@ SHA-256 %3</translation>
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <location line="+7"/>
         <source>limit %1</source>
         <translation>上限 %1</translation>
     </message>
@@ -5315,7 +5316,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourceSampler</name>
     <message>
-        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+203"/>
+        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+211"/>
         <source>The sandbox uses %1 MiB of its %2 MiB memory cap (%3%)</source>
         <translation>サンドボックスはメモリ上限 %2 MiB のうち %1 MiB を使用しています（%3%）</translation>
     </message>
@@ -5366,9 +5367,24 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourcesController</name>
     <message>
-        <location filename="../ui/resources/ResourcesController.cpp" line="+20"/>
+        <location filename="../ui/resources/ResourcesController.cpp" line="+23"/>
         <source>Resources</source>
         <translation>リソース</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Cannot forward port %1: %2</source>
+        <translation>ポート %1 を転送できません: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot reach port %1 in the sandbox: %2</source>
+        <translation>サンドボックス内のポート %1 に接続できません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port %1 is forwarded to %2</source>
+        <translation>ポート %1 は %2 に転送されています</translation>
     </message>
 </context>
 <context>
@@ -5465,7 +5481,7 @@ SHA-256 %3</translation>
         <translation>ブラウザーで開く</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Busiest Processes</source>
         <translation>負荷の高いプロセス</translation>
     </message>
@@ -5536,13 +5552,13 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+67"/>
-        <source>Open http://127.0.0.1:PORT/ in the default browser</source>
-        <translation>既定のブラウザーで http://127.0.0.1:PORT/ を開きます</translation>
+        <source>Open the port in the default browser (through a forward on this machine&apos;s loopback when the sandbox has a network of its own)</source>
+        <translation>既定のブラウザーでポートを開きます（サンドボックスが独自のネットワークを持つ場合は、このマシンのループバック上の転送を経由します）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This sandbox has a network of its own: its ports are not reachable from this machine without a forward, which Sandman does not set up yet</source>
-        <translation>このサンドボックスは独自のネットワークを持っています。ポート転送なしではこのマシンからそのポートに接続できませんが、Sandman はまだ転送を設定できません</translation>
+        <location line="+2"/>
+        <source>This connection cannot forward the sandbox&apos;s ports</source>
+        <translation>この接続ではサンドボックスのポートを転送できません</translation>
     </message>
 </context>
 <context>
@@ -5911,7 +5927,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::SessionTreeModel</name>
     <message>
-        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+220"/>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+232"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -5996,7 +6012,13 @@ SHA-256 %3</translation>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <comment>session row: CPU share · memory</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Session %1
 Directory: %2
 Command timeout: %3</source>
@@ -6004,8 +6026,15 @@ Command timeout: %3</source>
 作業ディレクトリ：%2
 コマンドのタイムアウト：%3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>CPU %1, memory %2, %n process(es)</source>
+        <translation>
+            <numerusform>CPU %1、メモリ %2、%n 個のプロセス</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Restored after a restart of the sandbox: its environment, directory and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
         <translation>サンドボックスの再起動後に復元されました：環境変数、作業ディレクトリ、タイムアウトは戻りましたが、シェルの履歴、関数、実行中のコマンドは戻りません。</translation>
     </message>
@@ -6104,6 +6133,11 @@ Shell pid %4</source>
         <location line="+2"/>
         <source>State</source>
         <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU · Memory</source>
+        <translation>CPU · メモリ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6238,7 +6272,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalActions</name>
     <message>
-        <location filename="../ui/main/TerminalActions.cpp" line="+23"/>
+        <location filename="../ui/tabs/TerminalActions.cpp" line="+23"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
@@ -6311,7 +6345,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalFindBar</name>
     <message>
-        <location filename="../ui/main/TerminalFindBar.cpp" line="+20"/>
+        <location filename="../ui/tabs/TerminalFindBar.cpp" line="+20"/>
         <source>Match case</source>
         <translation>大文字と小文字を区別</translation>
     </message>
@@ -6360,7 +6394,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalLauncher</name>
     <message>
-        <location filename="../ui/main/TerminalLauncher.cpp" line="+30"/>
+        <location filename="../ui/tabs/TerminalLauncher.cpp" line="+30"/>
         <source>There is no local sandbox to open the terminal in.</source>
         <translation>ターミナルを開くローカルサンドボックスがありません。</translation>
     </message>
@@ -6388,7 +6422,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalMirrorBanner</name>
     <message>
-        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+14"/>
+        <location filename="../ui/tabs/TerminalMirrorBanner.cpp" line="+14"/>
         <source>Take Over Input</source>
         <translation>入力を引き継ぐ</translation>
     </message>
@@ -6449,7 +6483,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalSplitMenu</name>
     <message>
-        <location filename="../ui/main/TerminalSplitMenu.cpp" line="+17"/>
+        <location filename="../ui/tabs/TerminalSplitMenu.cpp" line="+17"/>
         <source>Split Left/Right in &amp;Session</source>
         <translation>セッションを選んで左右に分割(&amp;S)</translation>
     </message>
@@ -6477,49 +6511,49 @@ Shell pid %4</source>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+76"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="+74"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;開いているターミナルはありません&lt;/p&gt;&lt;p&gt;セッションをダブルクリックするか、選択して&lt;br&gt;Ctrl+Shift+Tを押すと、そのセッションの&lt;br&gt;作業ディレクトリと環境変数でターミナルが開きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+22"/>
         <source>Find in Terminal…</source>
         <translation>ターミナル内を検索…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+941"/>
+        <location filename="../ui/tabs/TerminalCloseQuestion.cpp" line="+61"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+5"/>
         <source>Close Terminal</source>
         <translation>ターミナルを閉じる</translation>
     </message>
     <message>
-        <location line="-936"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+2"/>
         <source>Next Terminal</source>
         <translation>次のターミナル</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Previous Terminal</source>
         <translation>前のターミナル</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="+108"/>
         <location line="+19"/>
-        <location line="+86"/>
+        <location line="+79"/>
         <location line="+24"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>このサンドボックスではターミナルを使用できません。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-168"/>
         <location line="+53"/>
         <location line="+29"/>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>セッション「%1」でターミナルを開けませんでした。</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+12"/>
         <source>Split &amp;Left/Right</source>
         <translation>左右に分割(&amp;L)</translation>
     </message>
@@ -6549,7 +6583,7 @@ Shell pid %4</source>
         <translation>下のペインにフォーカス</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
         <source>Expand Pane</source>
         <translation>ペインを広げる</translation>
     </message>
@@ -6559,7 +6593,7 @@ Shell pid %4</source>
         <translation>ペインを狭める</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="-165"/>
         <source>The terminal cannot be split while its sandbox is not connected.</source>
         <translation>サンドボックスが接続されていない間はターミナルを分割できません。</translation>
     </message>
@@ -6569,12 +6603,12 @@ Shell pid %4</source>
         <translation>サンドボックスにセッション「%1」はありません。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+193"/>
         <source>Could not watch the terminal in session “%1”.</source>
         <translation>セッション「%1」のターミナルを閲覧できませんでした。</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+453"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -6585,19 +6619,19 @@ Shell pid %4</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalPane.cpp" line="+14"/>
+        <location filename="../ui/tabs/TerminalPane.cpp" line="+14"/>
         <location line="+4"/>
         <source>%1 · %2</source>
         <comment>tab title: shell title · session</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="-15"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="-15"/>
         <source>Panes in sessions %1</source>
         <translation>ペインのセッション：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalPane.cpp" line="+25"/>
+        <location filename="../ui/tabs/TerminalPane.cpp" line="+25"/>
         <source>Runs: %1</source>
         <translation>実行：%1</translation>
     </message>
@@ -6637,7 +6671,7 @@ Shell pid %4</source>
         <translation>接続が切れました（%1）。再接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+85"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="+85"/>
         <source>Rename Terminal</source>
         <translation>ターミナルの名前を変更</translation>
     </message>
@@ -6647,12 +6681,12 @@ Shell pid %4</source>
         <translation>このターミナルの名前（空欄ならシェルのタイトル）：</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/tabs/TerminalCloseQuestion.cpp" line="+1"/>
         <source>“%1” is running in this terminal.</source>
         <translation>このターミナルでは「%1」が実行中です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Detach keeps the shell and what runs in it; the session opens it again with its output. End stops it.</source>
         <translation>「切り離す」とシェルとその中で動いているものは残り、セッションから出力ごと再び開けます。「終了」すると停止します。</translation>
     </message>
@@ -6667,7 +6701,7 @@ Shell pid %4</source>
         <translation>終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalPane.cpp" line="-8"/>
+        <location filename="../ui/tabs/TerminalPane.cpp" line="-8"/>
         <source>Session %1</source>
         <translation>セッション%1</translation>
     </message>
@@ -6846,7 +6880,7 @@ Shell pid %4</source>
 <context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+107"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+108"/>
         <source>connecting to %1 timed out</source>
         <translation>%1への接続がタイムアウトしました</translation>
     </message>

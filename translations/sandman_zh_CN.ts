@@ -4,7 +4,7 @@
 <context>
     <name>AgentServer</name>
     <message>
-        <location filename="../core/server/AgentServer.cpp" line="+212"/>
+        <location filename="../core/server/AgentServer.cpp" line="+222"/>
         <source>the request head did not arrive in time</source>
         <translation>请求头未及时到达</translation>
     </message>
@@ -768,7 +768,7 @@
         <translation>%1 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../core/server/routes/AuditRoutes.cpp" line="+52"/>
+        <location filename="../core/server/routes/AuditRoutes.cpp" line="+55"/>
         <source>this agent keeps no audit trail (started with --no-audit)</source>
         <translation>此代理不保留审计记录（以 --no-audit 启动）</translation>
     </message>
@@ -1316,7 +1316,7 @@
 <context>
     <name>sandman::AuditChain</name>
     <message>
-        <location filename="../core/engine/audit/AuditChain.cpp" line="+43"/>
+        <location filename="../core/engine/audit/AuditChain.cpp" line="+55"/>
         <source>the record is cut short or has no hash</source>
         <translation>该记录不完整或没有哈希值</translation>
     </message>
@@ -1563,7 +1563,7 @@
         <translation>无法创建审计文件 %1：%2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>only %1 of %2 bytes written</source>
         <translation>只写入了 %2 字节中的 %1 字节</translation>
     </message>
@@ -3688,7 +3688,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::KubePortForwardTunnel</name>
     <message>
-        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+82"/>
+        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+85"/>
         <source>The API server refused to forward port %1 of pod “%2”: %3</source>
         <translation>API 服务器拒绝转发 Pod“%2”的端口 %1：%3</translation>
     </message>
@@ -4363,67 +4363,67 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+75"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="+58"/>
+        <location filename="../ui/tabs/ClientTerminalBackend.cpp" line="+69"/>
         <source>Could not end the terminal: %1</source>
         <translation>无法结束该终端：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+74"/>
+        <location filename="../ui/main/WindowMenus.cpp" line="+30"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;About Sandman</source>
         <translation>关于 Sandman(&amp;A)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Environment</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Processes</source>
         <translation>进程</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Activity</source>
         <translation>活动</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../ui/main/WindowMenus.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Session</source>
         <translation>会话(&amp;S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -4433,17 +4433,17 @@ SHA-256 %3</translation>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The language changes when Sandman is started again.</source>
         <translation>重新启动 Sandman 后将切换语言。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-20"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+204"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4454,7 +4454,7 @@ SHA-256 %3</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/main/ClientTerminalBackend.cpp" line="-32"/>
+        <location filename="../ui/tabs/ClientTerminalBackend.cpp" line="-35"/>
         <source>Terminal of session “%1”: %2</source>
         <translation>会话“%1”的终端：%2</translation>
     </message>
@@ -5295,7 +5295,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourceGraph</name>
     <message numerus="yes">
-        <location filename="../ui/resources/ResourceGraph.cpp" line="+133"/>
+        <location filename="../ui/resources/ResourceGraph.cpp" line="+146"/>
         <source>−%n min</source>
         <translation>
             <numerusform>−%n分钟</numerusform>
@@ -5307,7 +5307,8 @@ SHA-256 %3</translation>
         <translation>现在</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <location line="+7"/>
         <source>limit %1</source>
         <translation>上限 %1</translation>
     </message>
@@ -5315,7 +5316,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourceSampler</name>
     <message>
-        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+203"/>
+        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+211"/>
         <source>The sandbox uses %1 MiB of its %2 MiB memory cap (%3%)</source>
         <translation>沙箱已使用 %1MiB，内存上限为 %2MiB（%3%）</translation>
     </message>
@@ -5366,9 +5367,24 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourcesController</name>
     <message>
-        <location filename="../ui/resources/ResourcesController.cpp" line="+20"/>
+        <location filename="../ui/resources/ResourcesController.cpp" line="+23"/>
         <source>Resources</source>
         <translation>资源</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Cannot forward port %1: %2</source>
+        <translation>无法转发端口 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot reach port %1 in the sandbox: %2</source>
+        <translation>无法连接沙箱中的端口 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port %1 is forwarded to %2</source>
+        <translation>端口 %1 已转发到 %2</translation>
     </message>
 </context>
 <context>
@@ -5465,7 +5481,7 @@ SHA-256 %3</translation>
         <translation>在浏览器中打开</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Busiest Processes</source>
         <translation>最繁忙的进程</translation>
     </message>
@@ -5536,13 +5552,13 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+67"/>
-        <source>Open http://127.0.0.1:PORT/ in the default browser</source>
-        <translation>在默认浏览器中打开 http://127.0.0.1:PORT/</translation>
+        <source>Open the port in the default browser (through a forward on this machine&apos;s loopback when the sandbox has a network of its own)</source>
+        <translation>在默认浏览器中打开该端口（沙箱有自己的网络时，通过本机回环地址上的转发）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This sandbox has a network of its own: its ports are not reachable from this machine without a forward, which Sandman does not set up yet</source>
-        <translation>此沙箱有自己的网络：不经过端口转发，无法从本机访问它的端口，而 Sandman 目前还不会设置转发</translation>
+        <location line="+2"/>
+        <source>This connection cannot forward the sandbox&apos;s ports</source>
+        <translation>此连接无法转发沙箱的端口</translation>
     </message>
 </context>
 <context>
@@ -5911,7 +5927,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::SessionTreeModel</name>
     <message>
-        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+220"/>
+        <location filename="../ui/sessions/SessionTreeModel.cpp" line="+232"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5996,7 +6012,13 @@ SHA-256 %3</translation>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <comment>session row: CPU share · memory</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Session %1
 Directory: %2
 Command timeout: %3</source>
@@ -6004,8 +6026,15 @@ Command timeout: %3</source>
 工作目录：%2
 命令超时：%3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>CPU %1, memory %2, %n process(es)</source>
+        <translation>
+            <numerusform>CPU %1，内存 %2，%n 个进程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Restored after a restart of the sandbox: its environment, directory and timeout are back; its shell&apos;s history, functions and running commands are not.</source>
         <translation>沙箱重启后已恢复：其环境变量、工作目录和超时设置已恢复；其 shell 的历史、函数和正在运行的命令无法恢复。</translation>
     </message>
@@ -6104,6 +6133,11 @@ Shell PID %4</translation>
         <location line="+2"/>
         <source>State</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU · Memory</source>
+        <translation>CPU · 内存</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6238,7 +6272,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::TerminalActions</name>
     <message>
-        <location filename="../ui/main/TerminalActions.cpp" line="+23"/>
+        <location filename="../ui/tabs/TerminalActions.cpp" line="+23"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -6311,7 +6345,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::TerminalFindBar</name>
     <message>
-        <location filename="../ui/main/TerminalFindBar.cpp" line="+20"/>
+        <location filename="../ui/tabs/TerminalFindBar.cpp" line="+20"/>
         <source>Match case</source>
         <translation>区分大小写</translation>
     </message>
@@ -6360,7 +6394,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::TerminalLauncher</name>
     <message>
-        <location filename="../ui/main/TerminalLauncher.cpp" line="+30"/>
+        <location filename="../ui/tabs/TerminalLauncher.cpp" line="+30"/>
         <source>There is no local sandbox to open the terminal in.</source>
         <translation>没有可用于打开终端的本地沙箱。</translation>
     </message>
@@ -6388,7 +6422,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::TerminalMirrorBanner</name>
     <message>
-        <location filename="../ui/main/TerminalMirrorBanner.cpp" line="+14"/>
+        <location filename="../ui/tabs/TerminalMirrorBanner.cpp" line="+14"/>
         <source>Take Over Input</source>
         <translation>接管输入</translation>
     </message>
@@ -6449,7 +6483,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::TerminalSplitMenu</name>
     <message>
-        <location filename="../ui/main/TerminalSplitMenu.cpp" line="+17"/>
+        <location filename="../ui/tabs/TerminalSplitMenu.cpp" line="+17"/>
         <source>Split Left/Right in &amp;Session</source>
         <translation>在会话中左右分割(&amp;S)</translation>
     </message>
@@ -6477,49 +6511,49 @@ Shell PID %4</translation>
 <context>
     <name>sandman::TerminalTabs</name>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+76"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="+74"/>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;No terminal open&lt;/p&gt;&lt;p&gt;Double-click a session, or select it and press Ctrl+Shift+T,&lt;br&gt;to open a terminal in its working directory with its environment.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;没有打开的终端&lt;/p&gt;&lt;p&gt;双击会话，或选中会话后按 Ctrl+Shift+T，&lt;br&gt;即可在该会话的工作目录中以其环境变量打开终端。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+22"/>
         <source>Find in Terminal…</source>
         <translation>在终端中查找…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+941"/>
+        <location filename="../ui/tabs/TerminalCloseQuestion.cpp" line="+61"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+5"/>
         <source>Close Terminal</source>
         <translation>关闭终端</translation>
     </message>
     <message>
-        <location line="-936"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+2"/>
         <source>Next Terminal</source>
         <translation>下一个终端</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Previous Terminal</source>
         <translation>上一个终端</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="+108"/>
         <location line="+19"/>
-        <location line="+86"/>
+        <location line="+79"/>
         <location line="+24"/>
         <source>Terminals are not available for this sandbox.</source>
         <translation>此沙箱不支持终端。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-168"/>
         <location line="+53"/>
         <location line="+29"/>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>Could not open a terminal in session “%1”.</source>
         <translation>无法在会话“%1”中打开终端。</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location filename="../ui/tabs/TerminalTabActions.cpp" line="+12"/>
         <source>Split &amp;Left/Right</source>
         <translation>左右分割(&amp;L)</translation>
     </message>
@@ -6549,7 +6583,7 @@ Shell PID %4</translation>
         <translation>聚焦下方窗格</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
         <source>Expand Pane</source>
         <translation>扩大窗格</translation>
     </message>
@@ -6559,7 +6593,7 @@ Shell PID %4</translation>
         <translation>缩小窗格</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="-165"/>
         <source>The terminal cannot be split while its sandbox is not connected.</source>
         <translation>沙箱未连接时无法分割终端。</translation>
     </message>
@@ -6569,12 +6603,12 @@ Shell PID %4</translation>
         <translation>沙箱中没有会话“%1”。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+193"/>
         <source>Could not watch the terminal in session “%1”.</source>
         <translation>无法查看会话“%1”中的终端。</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+453"/>
         <source>%1 @ %2</source>
         <translation>%1 @ %2</translation>
     </message>
@@ -6585,19 +6619,19 @@ Shell PID %4</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalPane.cpp" line="+14"/>
+        <location filename="../ui/tabs/TerminalPane.cpp" line="+14"/>
         <location line="+4"/>
         <source>%1 · %2</source>
         <comment>tab title: shell title · session</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="-15"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="-15"/>
         <source>Panes in sessions %1</source>
         <translation>窗格所在会话：%1</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalPane.cpp" line="+25"/>
+        <location filename="../ui/tabs/TerminalPane.cpp" line="+25"/>
         <source>Runs: %1</source>
         <translation>运行：%1</translation>
     </message>
@@ -6637,7 +6671,7 @@ Shell PID %4</translation>
         <translation>连接已断开（%1），正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalTabs.cpp" line="+85"/>
+        <location filename="../ui/tabs/TerminalTabs.cpp" line="+85"/>
         <source>Rename Terminal</source>
         <translation>重命名终端</translation>
     </message>
@@ -6647,12 +6681,12 @@ Shell PID %4</translation>
         <translation>此终端的名称（留空则使用 shell 的标题）：</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/tabs/TerminalCloseQuestion.cpp" line="+1"/>
         <source>“%1” is running in this terminal.</source>
         <translation>此终端中正在运行“%1”。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Detach keeps the shell and what runs in it; the session opens it again with its output. End stops it.</source>
         <translation>“分离”会保留 shell 及其中运行的内容，会话可以连同其输出再次打开它；“结束”则停止它。</translation>
     </message>
@@ -6667,7 +6701,7 @@ Shell PID %4</translation>
         <translation>结束(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main/TerminalPane.cpp" line="-8"/>
+        <location filename="../ui/tabs/TerminalPane.cpp" line="-8"/>
         <source>Session %1</source>
         <translation>会话 %1</translation>
     </message>
@@ -6846,7 +6880,7 @@ Shell PID %4</translation>
 <context>
     <name>sandman::WebSocketTransport</name>
     <message>
-        <location filename="../core/client/WebSocketTransport.cpp" line="+107"/>
+        <location filename="../core/client/WebSocketTransport.cpp" line="+108"/>
         <source>connecting to %1 timed out</source>
         <translation>连接 %1 超时</translation>
     </message>
