@@ -23,6 +23,9 @@ FakeKubePodConnection::FakeKubePodConnection(const QString &podName, quint16 pod
             fail(m_socket->errorString());
     });
     connect(m_socket, &QTcpSocket::disconnected, this, [this] {
+        // What the agent sent just before closing goes out before the stream ends.
+        while (m_socket->bytesAvailable() > 0)
+            emit received(m_socket->read(256 * 1024));
         if (!m_done) {
             m_done = true;
             emit closed(); // the agent closed its side: so does the stream, as the kubelet does
