@@ -277,6 +277,17 @@ FileService::Result FileService::writeFile(const QString &path, const QString &c
     return std::nullopt;
 }
 
+FileService::Result FileService::statRegularFile(const QString &real, const QString &path, struct stat *st)
+{
+    if (!statPath(real, st))
+        return errorFromErrno(errno, path, QStringLiteral("read"));
+    if (S_ISDIR(st->st_mode))
+        return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
+    if (!S_ISREG(st->st_mode)) // a FIFO or device could block the engine thread forever
+        return error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
+    return std::nullopt;
+}
+
 FileService::Result FileService::readRange(const QString &path, const QString &cwd, qint64 offset,
                                            qint64 length, QByteArray *out, qint64 *size)
 {
@@ -288,12 +299,8 @@ FileService::Result FileService::readRange(const QString &path, const QString &c
             FileError::InvalidArgument, QStringLiteral("offset and length must not be negative"), {}};
     struct stat st {
     };
-    if (!statPath(real, &st))
-        return errorFromErrno(errno, path, QStringLiteral("read"));
-    if (S_ISDIR(st.st_mode))
-        return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
-    if (!S_ISREG(st.st_mode))
-        return error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
+    if (auto failed = statRegularFile(real, path, &st))
+        return failed;
     *size = st.st_size;
     const qint64 wanted = std::min({length, m_maxReadSize, std::max<qint64>(0, st.st_size - offset)});
     out->resize(qsizetype(wanted));
@@ -331,13 +338,8 @@ FileService::Result FileService::readFile(const QString &path, const QString &cw
         return invalid;
     struct stat st {
     };
-    if (!statPath(real, &st))
-        return errorFromErrno(errno, path, QStringLiteral("read"));
-    if (S_ISDIR(st.st_mode))
-        return error(FileError::IsDirectory, QStringLiteral("%1 is a directory").arg(path), path);
-    if (!S_ISREG(st.st_mode))
-        // A FIFO or device could block the engine thread forever.
-        return error(FileError::InvalidArgument, QStringLiteral("%1 is not a regular file").arg(path), path);
+    if (auto failed = statRegularFile(real, path, &st))
+        return failed;
     const auto tooLarge = [&](qint64 size) {
         FileError e = error(FileError::TooLarge,
                             QStringLiteral("%1 is larger than %2 bytes").arg(path).arg(m_maxReadSize), path);

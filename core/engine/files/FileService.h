@@ -10,6 +10,8 @@
 #include <memory>
 #include <optional>
 
+struct stat;
+
 namespace sandman {
 
 class FileReadStream;
@@ -46,8 +48,8 @@ public:
     // Missing parent directories are created.
     // With append (a Sandman extension, for uploads sent in pieces), the bytes go at the end of
     // the file instead, created if missing; not atomic.
-    Result writeFile(const QString &path, const QString &content, const QString &encoding,
-                     const QString &cwd, bool append = false);
+    Result writeFile(const QString &path, const QString &content, const QString &encoding, const QString &cwd,
+                     bool append = false);
     // encoding: empty (detect), "utf-8" or "base64" (force base64).
     Result readFile(const QString &path, const QString &cwd, FileContent *out, const QString &encoding = {});
     // Up to length bytes of a regular file of any size from offset (a Sandman extension: the
@@ -80,6 +82,8 @@ public:
     static FileError errorFromErrno(int error, const QString &path, const QString &operation);
 
 private:
+    // What a read of real (path as the client named it) may read: a regular file, not a folder.
+    static Result statRegularFile(const QString &real, const QString &path, struct stat *st);
     // mkdir -p of a real path; errors name the client's path.
     Result makePath(const QString &real, const QString &path);
     Result renameTo(const QString &from, const QString &to, const QString &clientFrom, bool allowCopy);
