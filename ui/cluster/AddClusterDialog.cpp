@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -43,6 +44,9 @@ AddClusterDialog::AddClusterDialog(QWidget *parent)
         QRegularExpression(QStringLiteral("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?")), m_namespace));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QSizePolicy messagePolicy = m_message->sizePolicy();
+    messagePolicy.setHeightForWidth(false);
+    m_message->setSizePolicy(messagePolicy);
 
     auto *form = new QFormLayout;
     form->addRow(WidgetFit::buddyLabel(tr("&Kubeconfig:"), m_path, this), pathRow);
@@ -60,8 +64,7 @@ AddClusterDialog::AddClusterDialog(QWidget *parent)
 
     m_path->setText(KubeConfig::defaultPaths().join(QLatin1Char(':')));
     reload();
-    // Tall enough for the wrapped message too (a window's size hint leaves wrapping out).
-    resize(520, std::max(sizeHint().height(), hasHeightForWidth() ? heightForWidth(520) : 0));
+    resize(520, sizeHint().height());
 }
 
 AddClusterDialog::~AddClusterDialog()
@@ -168,7 +171,22 @@ void AddClusterDialog::updateOk()
     }
     m_message->setText(problem);
     m_message->setVisible(!problem.isEmpty());
+    fitMessage();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty() && m_config);
+}
+
+void AddClusterDialog::fitMessage()
+{
+    // The width the message gets: the dialog's, less the layout's margins.
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    const int width = std::max(100, this->width() - margins.left() - margins.right());
+    m_message->setMinimumHeight(m_message->text().isEmpty() ? 0 : m_message->heightForWidth(width));
+}
+
+void AddClusterDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    fitMessage();
 }
 
 void AddClusterDialog::browse()

@@ -34,7 +34,13 @@ public:
     void setNamespace(const QString &ns);
     QString problem() const; // what keeps OK disabled (empty when it is enabled)
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // The wrapped message's height as a plain minimum: a layout with height-for-width text lets
+    // its window be squeezed below what the fields need (large fonts clipped the Browse button).
+    void fitMessage();
     void reload();
     void contextChosen();
     void updateOk();
