@@ -45,6 +45,7 @@ public:
     quint64 inode = 0;
     qint64 modifiedMs = 0;
     qint64 indexed = 0; // bytes of whole lines indexed
+    quint32 fingerprint = 0; // of the indexed bytes' ends (AuditSearch)
 
     std::vector<Entry> entries;
     QByteArray commands; // each command's escaped text followed by '\n' (never inside JSON text)

@@ -53,6 +53,18 @@ void dropVanished()
         it = QFileInfo::exists(it->first) ? std::next(it) : map.erase(it);
 }
 
+// A checksum of the first and the last 4 KiB of data's first indexed bytes.
+quint32 fingerprint(const char *data, qint64 indexed)
+{
+    if (indexed <= 0 || !data)
+        return 0;
+    constexpr qint64 kEdge = 4096;
+    const qint64 head = std::min(indexed, kEdge);
+    const qint64 tailStart = std::max<qint64>(0, indexed - kEdge);
+    return (quint32(qChecksum(QByteArrayView(data, head))) << 16)
+        | quint32(qChecksum(QByteArrayView(data + tailStart, indexed - tailStart)));
+}
+
 // Opens and maps path into *file and brings its index up to date; false when it cannot be read.
 bool openIndexed(const QString &path, QFile *file, AuditIndex **index, const char **data, qint64 *size)
 {
@@ -67,14 +79,18 @@ bool openIndexed(const QString &path, QFile *file, AuditIndex **index, const cha
         return false;
     AuditIndex &found = indexes()[path];
     const qint64 modifiedMs = qint64(info.st_mtim.tv_sec) * 1000 + info.st_mtim.tv_nsec / 1000000;
-    // Appended to: only the new lines are read. Replaced, shrunk or rewritten: read anew.
+    // Appended to: only the new lines are read. Replaced, shrunk or rewritten: read anew. A
+    // rewrite of the same size within one tick of the clock keeps size and mtime: the first and
+    // last indexed bytes tell it too.
     if (found.inode != quint64(info.st_ino) || *size < found.indexed
-        || (*size == found.indexed && modifiedMs != found.modifiedMs)) {
+        || (*size == found.indexed && modifiedMs != found.modifiedMs)
+        || fingerprint(*data, found.indexed) != found.fingerprint) {
         found.clear();
         found.inode = quint64(info.st_ino);
     }
     found.modifiedMs = modifiedMs;
     found.update(*data, *size);
+    found.fingerprint = fingerprint(*data, found.indexed);
     *index = &found;
     return true;
 }
