@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FileDownload.h"
 
+#include "FilePathFields.h"
 #include "SandboxClient.h"
 #include "protocol/SandboxError.h"
 
@@ -14,8 +15,8 @@ FileDownload *FileDownload::start(SandboxClient *client, const QString &path, co
     QJsonObject body{{QStringLiteral("path"), path}, {QStringLiteral("encoding"), QStringLiteral("base64")}};
     if (!sessionId.isEmpty())
         body.insert(QStringLiteral("sessionId"), sessionId);
-    TransportCall *call
-        = client->openStream(QStringLiteral("POST"), QStringLiteral("/api/read/stream"), body);
+    TransportCall *call = client->openStream(QStringLiteral("POST"), QStringLiteral("/api/read/stream"),
+                                             FilePathFields::encode(body));
     if (!call)
         return nullptr;
     return new FileDownload(call, localPath, parent);

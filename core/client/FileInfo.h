@@ -7,7 +7,9 @@
 
 namespace sandman {
 
-// One listFiles entry.
+// One listFiles entry. A name that is not UTF-8 has its stray bytes as lone surrogates
+// (RawFileName): pass the paths back to SandboxClient as they are, show them with
+// RawFileName::display().
 struct FileInfo {
     QString name;
     QString absolutePath;

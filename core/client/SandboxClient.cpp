@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "SandboxClient.h"
 
+#include "FilePathFields.h"
+
 #include "CodeRun.h"
 #include "EventSubscription.h"
 #include "ExecStream.h"
@@ -270,6 +272,12 @@ QJsonObject withSession(QJsonObject body, const QString &sessionId)
     return body;
 }
 
+// A file call's body: its paths encoded so that names which are not UTF-8 reach their files.
+QJsonObject fileBody(QJsonObject body, const QString &sessionId)
+{
+    return FilePathFields::encode(withSession(std::move(body), sessionId));
+}
+
 template<typename T>
 void failPromise(QPromise<T> &promise, ErrorCode code, const QString &message,
                  const QJsonObject &context = {})
@@ -518,10 +526,10 @@ QFuture<void> SandboxClient::writeFile(const QString &path, const QString &conte
                                        const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/write"),
-                   withSession({{QStringLiteral("path"), path},
-                                {QStringLiteral("content"), content},
-                                {QStringLiteral("encoding"), encoding}},
-                               sessionId))
+                   fileBody({{QStringLiteral("path"), path},
+                             {QStringLiteral("content"), content},
+                             {QStringLiteral("encoding"), encoding}},
+                            sessionId))
         .then([](const QJsonObject &) {});
 }
 
@@ -535,11 +543,11 @@ QFuture<void> SandboxClient::appendBinaryFile(const QString &path, const QByteAr
                                               const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/write"),
-                   withSession({{QStringLiteral("path"), path},
-                                {QStringLiteral("content"), QString::fromLatin1(bytes.toBase64())},
-                                {QStringLiteral("encoding"), QStringLiteral("base64")},
-                                {QStringLiteral("append"), true}},
-                               sessionId))
+                   fileBody({{QStringLiteral("path"), path},
+                             {QStringLiteral("content"), QString::fromLatin1(bytes.toBase64())},
+                             {QStringLiteral("encoding"), QStringLiteral("base64")},
+                             {QStringLiteral("append"), true}},
+                            sessionId))
         .then([](const QJsonObject &) {});
 }
 
@@ -547,32 +555,32 @@ QFuture<FileRange> SandboxClient::readFileRange(const QString &path, qint64 offs
                                                 const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/sandman/read-range"),
-                   withSession({{QStringLiteral("path"), path},
-                                {QStringLiteral("offset"), offset},
-                                {QStringLiteral("length"), length}},
-                               sessionId))
+                   fileBody({{QStringLiteral("path"), path},
+                             {QStringLiteral("offset"), offset},
+                             {QStringLiteral("length"), length}},
+                            sessionId))
         .then([](const QJsonObject &response) { return FileRange::fromJson(response); });
 }
 
 QFuture<FileReadResult> SandboxClient::readFile(const QString &path, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/read"),
-                   withSession({{QStringLiteral("path"), path}}, sessionId))
+                   fileBody({{QStringLiteral("path"), path}}, sessionId))
         .then([](const QJsonObject &response) { return FileReadResult::fromJson(response); });
 }
 
 QFuture<void> SandboxClient::mkdir(const QString &path, bool recursive, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/mkdir"),
-                   withSession({{QStringLiteral("path"), path}, {QStringLiteral("recursive"), recursive}},
-                               sessionId))
+                   fileBody({{QStringLiteral("path"), path}, {QStringLiteral("recursive"), recursive}},
+                            sessionId))
         .then([](const QJsonObject &) {});
 }
 
 QFuture<void> SandboxClient::deleteFile(const QString &path, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/delete"),
-                   withSession({{QStringLiteral("path"), path}}, sessionId))
+                   fileBody({{QStringLiteral("path"), path}}, sessionId))
         .then([](const QJsonObject &) {});
 }
 
@@ -580,8 +588,8 @@ QFuture<void> SandboxClient::renameFile(const QString &oldPath, const QString &n
                                         const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/rename"),
-                   withSession({{QStringLiteral("oldPath"), oldPath}, {QStringLiteral("newPath"), newPath}},
-                               sessionId))
+                   fileBody({{QStringLiteral("oldPath"), oldPath}, {QStringLiteral("newPath"), newPath}},
+                            sessionId))
         .then([](const QJsonObject &) {});
 }
 
@@ -589,9 +597,9 @@ QFuture<void> SandboxClient::moveFile(const QString &sourcePath, const QString &
                                       const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/move"),
-                   withSession({{QStringLiteral("sourcePath"), sourcePath},
-                                {QStringLiteral("destinationPath"), destinationPath}},
-                               sessionId))
+                   fileBody({{QStringLiteral("sourcePath"), sourcePath},
+                             {QStringLiteral("destinationPath"), destinationPath}},
+                            sessionId))
         .then([](const QJsonObject &) {});
 }
 
@@ -602,7 +610,7 @@ QFuture<QList<FileInfo>> SandboxClient::listFiles(const QString &path, bool recu
                               {QStringLiteral("includeHidden"), includeHidden}};
     return request(
                QStringLiteral("POST"), QStringLiteral("/api/list-files"),
-               withSession({{QStringLiteral("path"), path}, {QStringLiteral("options"), options}}, sessionId))
+               fileBody({{QStringLiteral("path"), path}, {QStringLiteral("options"), options}}, sessionId))
         .then(
             [](const QJsonObject &response) { return listOf<FileInfo>(response, QStringLiteral("files")); });
 }
@@ -610,7 +618,7 @@ QFuture<QList<FileInfo>> SandboxClient::listFiles(const QString &path, bool recu
 QFuture<bool> SandboxClient::exists(const QString &path, const QString &sessionId)
 {
     return request(QStringLiteral("POST"), QStringLiteral("/api/exists"),
-                   withSession({{QStringLiteral("path"), path}}, sessionId))
+                   fileBody({{QStringLiteral("path"), path}}, sessionId))
         .then([](const QJsonObject &response) { return response.value(QStringLiteral("exists")).toBool(); });
 }
 

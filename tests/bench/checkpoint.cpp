@@ -12,7 +12,7 @@
 // Usage: checkpoint [--sizes 1000,10000,100000] [--file-bytes N] [--rounds N] [--no-git]
 #include "engine/checkpoint/CheckpointStore.h"
 #include "engine/files/FileWatcher.h"
-#include "engine/files/RawFileName.h"
+#include "protocol/RawFileName.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -9,11 +9,13 @@
 #include "client/WebSocketTransport.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
 #include <memory>
+#include <sys/stat.h>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -49,6 +51,31 @@ class TestCheckpointAgent : public QObject
                     && listing.result().status.value(QStringLiteral("ready")).toBool();
             },
             20000);
+    }
+    // An agent on root(), connected, its checkpoints ready.
+    struct Serving {
+        AgentProcess agent;
+        std::unique_ptr<WebSocketTransport> transport;
+        std::unique_ptr<SandboxClient> client;
+        std::unique_ptr<CheckpointClient> checkpoints;
+        bool kill()
+        {
+            ::kill(pid_t(agent.processId()), SIGKILL);
+            return agent.waitForFinished(5000);
+        }
+    };
+    std::unique_ptr<Serving> serve()
+    {
+        auto serving = std::make_unique<Serving>();
+        QByteArray output;
+        if (!serving->agent.startServing(arguments(), &output)) {
+            qWarning("%s", output.constData());
+            return nullptr;
+        }
+        serving->transport = connectTo(serving->agent.url());
+        serving->client = std::make_unique<SandboxClient>(serving->transport.get());
+        serving->checkpoints = std::make_unique<CheckpointClient>(serving->client.get());
+        return ready(*serving->checkpoints) ? std::move(serving) : nullptr;
     }
     QByteArray read(const QString &relative) const
     {
@@ -158,6 +185,68 @@ private slots:
             },
             10000));
         QCOMPARE(resultOf(checkpoints.commandChanges(commandId)).command, changes.command);
+    }
+
+    // Retention, quota and excludes set by a client are the next agent's too (settings.json
+    // beside the store, 0600); a damaged settings file is reported and the defaults serve.
+    void settingsOutliveTheAgent()
+    {
+        auto first = serve();
+        QVERIFY(first);
+        const QJsonObject set = resultOf(first->checkpoints->configure(
+            {{QStringLiteral("maxCount"), 7},
+             {QStringLiteral("maxAgeSeconds"), 3600},
+             {QStringLiteral("quotaBytes"), 500000000},
+             {QStringLiteral("excludes"), QJsonArray{QStringLiteral("*.tmp"), QStringLiteral("cache/")}}}));
+        QVERIFY(!set.contains(QStringLiteral("settingsError")));
+        const QString settingsFile
+            = set.value(QStringLiteral("storeDirectory")).toString() + QStringLiteral("/settings.json");
+        QVERIFY(first->kill());
+        struct stat info {
+        };
+        QCOMPARE(::stat(QFile::encodeName(settingsFile).constData(), &info), 0);
+        QCOMPARE(info.st_mode & 0777, 0600u);
+
+        auto second = serve();
+        QVERIFY(second);
+        QJsonObject status = resultOf(second->checkpoints->list()).status;
+        QCOMPARE(status.value(QStringLiteral("maxCount")).toInt(), 7);
+        QCOMPARE(status.value(QStringLiteral("maxAgeSeconds")).toInteger(), 3600);
+        QCOMPARE(status.value(QStringLiteral("quotaBytes")).toInteger(), 500000000);
+        QCOMPARE(status.value(QStringLiteral("excludes")).toArray(),
+                 (QJsonArray{QStringLiteral("*.tmp"), QStringLiteral("cache/")}));
+        // The excludes act: the command's change set has b.txt only.
+        const QString command
+            = QStringLiteral("echo a > a.tmp; mkdir -p cache; echo c > cache/c; echo b > b.txt");
+        QCOMPARE(resultOf(second->client->exec(command)).exitCode, 0);
+        QString commandId;
+        QVERIFY(waitUntil(
+            [&] {
+                const auto listing = second->checkpoints->list();
+                if (!waitFor(listing) || failureOf(listing))
+                    return false;
+                for (const CheckpointInfo &checkpoint : listing.result().checkpoints) {
+                    if (checkpoint.command == command)
+                        commandId = checkpoint.commandId;
+                }
+                return !commandId.isEmpty();
+            },
+            10000));
+        const ChangeSetInfo changes = resultOf(second->checkpoints->commandChanges(commandId));
+        QCOMPARE(changes.total, 1);
+        QCOMPARE(changes.changes.first().path, QStringLiteral("b.txt"));
+        QVERIFY(second->kill());
+
+        QFile damaged(settingsFile);
+        QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        damaged.write("{\"maxCount\": 7, \"exclu");
+        damaged.close();
+        auto third = serve();
+        QVERIFY(third);
+        status = resultOf(third->checkpoints->list()).status;
+        QCOMPARE(status.value(QStringLiteral("maxCount")).toInt(), 500);
+        const QString error = status.value(QStringLiteral("settingsError")).toString();
+        QVERIFY2(error.contains(QStringLiteral("settings.json")), qPrintable(error));
     }
 };
 

@@ -320,6 +320,59 @@ private slots:
         pane.showAllProcesses(false); // the page is remembered for the next pane
     }
 
+    // CPU and memory come from the agent's resource_sample on the feed: a busy process's CPU
+    // rises in the tree while the view asks nothing.
+    void figuresFollowTheSamples()
+    {
+        PaneOnSandbox fixture;
+        ProcessPane &pane = *fixture.pane;
+        SandboxConnection *connection = fixture.connection;
+        pane.showAllProcesses(true);
+        AllProcessesView *view = pane.allProcessesView();
+        ProcessTreeModel *model = view->model();
+        QSignalSpy refreshed(view, &AllProcessesView::refreshed);
+        QVERIFY(waitUntil([&] { return refreshed.count() >= 1; }, 10000));
+        EventSubscription *feed = connection->client()->subscribeEvents();
+        int samples = 0;
+        qint64 pid = 0;
+        double sampledCpu = -1; // what the last sample said of the process
+        connect(feed, &EventSubscription::eventReceived, view, [&](const QJsonObject &event) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("resource_sample")) {
+                ++samples;
+                for (const QJsonValue &row : event.value(QStringLiteral("usage")).toArray()) {
+                    if (row[0].toInteger() == pid && pid > 0)
+                        sampledCpu = row[1].toDouble();
+                }
+            }
+            view->applyEvent(connection, event);
+        });
+        const ExecResult started = resultOf(connection->client()->exec(
+            QStringLiteral("sh -c 'while :; do :; done' >/dev/null 2>&1 & echo $!")));
+        pid = QString::fromUtf8(started.stdoutData).trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        QVERIFY(waitUntil([&] { return model->indexOfPid(pid).isValid(); }, 5000));
+        const int listings = int(refreshed.count());
+        const auto cpu = [&] { return model->process(model->indexOfPid(pid)).cpuPercent; };
+        // A spinning shell uses most of a CPU over a second; the tree shows the sample's figure
+        // (not the lifetime average a listing gives).
+        const bool busy
+            = waitUntil([&] { return samples >= 2 && sampledCpu > 30 && cpu() == sampledCpu; }, 8000);
+        const double seen = cpu();
+        const qint64 memory = model->process(model->indexOfPid(pid)).rssBytes;
+        ::kill(pid_t(pid), SIGKILL);
+        QVERIFY2(
+            busy,
+            qPrintable(
+                QStringLiteral("tree %1%, sample %2%, %3 samples").arg(seen).arg(sampledCpu).arg(samples)));
+        QVERIFY(memory > 0);
+        // Samples arrive: the periodic listing is not needed, so none was made.
+        QVERIFY(waitUntil([&] { return !model->indexOfPid(pid).isValid(); }, 5000));
+        QTest::qWait(AllProcessesView::refreshIntervalMs() + 500);
+        QCOMPARE(int(refreshed.count()), listings);
+        delete feed;
+        pane.showAllProcesses(false);
+    }
+
     void liveTreeAndKill()
     {
         PaneOnSandbox fixture;

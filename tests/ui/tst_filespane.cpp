@@ -14,6 +14,7 @@
 #include "files/FileTreeModel.h"
 #include "files/FileViewer.h"
 #include "files/FilesPane.h"
+#include "protocol/RawFileName.h"
 
 #include <QBuffer>
 #include <QImage>
@@ -184,6 +185,49 @@ private slots:
         m_pane->viewer()->save();
         QVERIFY(saved.wait(10000));
         QCOMPARE(asked, 2);
+    }
+
+    // Names that are not UTF-8 (Latin-1 bytes, as old archives have them): shown with \xNN, and
+    // opened, saved, listed, followed and renamed by their exact bytes.
+    void namesThatAreNotUtf8()
+    {
+        const QString file
+            = QStringLiteral("/workspace/caf") + RawFileName::fromBytes("\xe9") + QStringLiteral(".txt");
+        const QString folder = QStringLiteral("/workspace/dir") + RawFileName::fromBytes("\xff");
+        run(QStringLiteral("mkdir $'dir\\xff' && printf 'old\\n' > $'caf\\xe9.txt'"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_pane->model()->indexOfPath(file).isValid()
+                                     && m_pane->model()->indexOfPath(folder).isValid(),
+                                 5000);
+        QCOMPARE(m_pane->model()->indexOfPath(file).data().toString(), QStringLiteral("caf\\xe9.txt"));
+        QCOMPARE(m_pane->model()->indexOfPath(folder).data().toString(), QStringLiteral("dir\\xff"));
+
+        QSignalSpy opened(m_pane->viewer(), &FileViewer::opened);
+        m_pane->openIndex(m_pane->model()->indexOfPath(file));
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(m_pane->viewer()->text(), QStringLiteral("old\n"));
+        m_pane->viewer()->setText(QStringLiteral("new\n"));
+        QSignalSpy saved(m_pane->viewer(), &FileViewer::saved);
+        m_pane->viewer()->save();
+        QVERIFY(saved.wait(10000));
+        const ExecResult check = resultOf(m_fx->client()->exec(QStringLiteral("cat $'caf\\xe9.txt'; ls")));
+        QCOMPARE(check.stdoutData, QByteArray("new\ncaf\xe9.txt\ndir\xff\n"));
+
+        // Inside the folder: listed when opened, then followed live by the watch.
+        run(QStringLiteral("echo x > $'dir\\xff/inner.txt'"));
+        m_pane->model()->fetchMore(m_pane->model()->indexOfPath(folder));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_pane->model()->indexOfPath(folder + QStringLiteral("/inner.txt")).isValid(), 5000);
+        run(QStringLiteral("echo y > $'dir\\xff/second.txt'"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_pane->model()->indexOfPath(folder + QStringLiteral("/second.txt")).isValid(), 5000);
+
+        resultOf(m_fx->client()->renameFile(file, QStringLiteral("/workspace/cafe.txt")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            shown(QStringLiteral("cafe.txt")) && !m_pane->model()->indexOfPath(file).isValid(), 5000);
+        QCOMPARE(onDisk(QStringLiteral("cafe.txt")), QStringLiteral("new\n"));
+        resultOf(m_fx->client()->deleteFile(folder + QStringLiteral("/inner.txt")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !m_pane->model()->indexOfPath(folder + QStringLiteral("/inner.txt")).isValid(), 5000);
     }
 
     void imagesAndBinaries()

@@ -6,6 +6,7 @@
 #include "client/FileUpload.h"
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
+#include "protocol/RawFileName.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -62,7 +63,9 @@ void FileTransfers::upload(const QStringList &localPaths, const QString &remoteD
 void FileTransfers::download(const QStringList &remotePaths, const QString &localDirectory)
 {
     for (const QString &remote : remotePaths)
-        enqueue({Job::ListRemoteFolder, remote, joined(localDirectory, baseName(remote))});
+        // A name that is not UTF-8 is written here as people read it (\xNN).
+        enqueue(
+            {Job::ListRemoteFolder, remote, joined(localDirectory, RawFileName::display(baseName(remote)))});
     next();
 }
 
@@ -117,7 +120,7 @@ void FileTransfers::next()
                   [this, job](const QList<FileInfo> &entries) {
                       QDir().mkpath(job.target);
                       for (const FileInfo &entry : entries) {
-                          const QString local = joined(job.target, entry.relativePath);
+                          const QString local = joined(job.target, RawFileName::display(entry.relativePath));
                           if (entry.isDirectory())
                               QDir().mkpath(local);
                           else if (entry.type == QLatin1String("file"))

@@ -4,6 +4,7 @@
 #include "client/FileInfo.h"
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
+#include "protocol/RawFileName.h"
 
 #include <QLocale>
 #include <QMimeData>
@@ -250,7 +251,7 @@ QVariant FileTreeModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == NameColumn)
-            return node->name;
+            return RawFileName::display(node->name); // PathRole keeps the exact name
         if (index.column() == SizeColumn)
             return node->isDirectory ? QVariant() : QLocale().formattedDataSize(node->size);
         if (index.column() == ModifiedColumn)
@@ -265,7 +266,7 @@ QVariant FileTreeModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::ToolTipRole:
-        return node->path;
+        return RawFileName::display(node->path);
     case PathRole:
         return node->path;
     case IsDirectoryRole:

@@ -5,6 +5,7 @@
 #include "client/FileReadResult.h"
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
+#include "protocol/RawFileName.h"
 
 #include <QCryptographicHash>
 #include <QHBoxLayout>
@@ -66,8 +67,8 @@ FileViewer::FileViewer(QWidget *parent)
             &QPushButton::setEnabled);
     m_resolver = [this](const QString &path) {
         QMessageBox box(QMessageBox::Warning, tr("File changed"),
-                        tr("%1 changed in the sandbox since you opened it.").arg(path), QMessageBox::NoButton,
-                        this);
+                        tr("%1 changed in the sandbox since you opened it.").arg(RawFileName::display(path)),
+                        QMessageBox::NoButton, this);
         box.setInformativeText(tr("Overwrite it with your version, or reload it and lose your edits?"));
         QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
         QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::ResetRole);
@@ -131,11 +132,11 @@ void FileViewer::open(SandboxClient *client, const QString &path, qint64 size)
     if (size > kMaxOpenBytes) {
         m_size = size;
         m_pages.append(Page{});
-        showMessage(tr("Opening %1…").arg(path));
+        showMessage(tr("Opening %1…").arg(RawFileName::display(path)));
         loadPage(0);
         return;
     }
-    showMessage(tr("Opening %1…").arg(path));
+    showMessage(tr("Opening %1…").arg(RawFileName::display(path)));
     const quint64 generation = m_generation;
     client->readFile(path)
         .then(this,

@@ -9,6 +9,7 @@
 #include "client/SandboxClient.h"
 #include "client/SandboxException.h"
 #include "client/TransportCall.h"
+#include "protocol/RawFileName.h"
 
 #include <QAction>
 #include <QEventLoop>
@@ -40,9 +41,27 @@ QString parentOf(const QString &path)
     return slash <= 0 ? kRoot : path.left(slash);
 }
 
+// A path as one word for bash. A name that is not UTF-8 cannot travel as the command's text: its
+// bytes are written $'\xNN' (bash's ANSI-C quoting), which bash turns back into those bytes.
 QString shellQuoted(QString text)
 {
-    return QLatin1Char('\'') + text.replace(QLatin1Char('\''), QLatin1String("'\\''")) + QLatin1Char('\'');
+    if (!RawFileName::hasRawBytes(text))
+        return QLatin1Char('\'') + text.replace(QLatin1Char('\''), QLatin1String("'\\''"))
+            + QLatin1Char('\'');
+    QString quoted = QStringLiteral("$'");
+    for (const char byte : RawFileName::toBytes(text))
+        quoted
+            += QStringLiteral("\\x%1").arg(uint(static_cast<unsigned char>(byte)), 2, 16, QLatin1Char('0'));
+    return quoted + QLatin1Char('\'');
+}
+// A path of a watch event, exactly: a name that is not UTF-8 comes as base64 of its bytes beside
+// the \xNN text.
+QString watchedPath(const QJsonObject &event, const char *key, const char *rawKey)
+{
+    const QJsonValue raw = event.value(QLatin1String(rawKey));
+    if (raw.isString())
+        return RawFileName::fromBytes(QByteArray::fromBase64(raw.toString().toLatin1()));
+    return event.value(QLatin1String(key)).toString();
 }
 } // namespace
 
@@ -122,7 +141,7 @@ FilesPane::FilesPane(QWidget *parent)
     connect(m_model, &FileTreeModel::listingFailed, this,
             [this](const QString &path, const QString &message) {
                 if (path == m_model->root())
-                    emit errorOccurred(tr("Cannot list %1: %2").arg(path, message));
+                    emit errorOccurred(tr("Cannot list %1: %2").arg(RawFileName::display(path), message));
             });
     connect(m_viewer, &FileViewer::failed, this, &FilesPane::errorOccurred);
 
@@ -203,8 +222,8 @@ void FilesPane::onWatchEvent(const QJsonObject &event)
     if (type == QLatin1String("overflow")) {
         m_dirtyAll = true;
     } else if (type == QLatin1String("event")) {
-        m_dirty.insert(parentOf(event.value(QStringLiteral("path")).toString()));
-        const QString from = event.value(QStringLiteral("from")).toString();
+        m_dirty.insert(parentOf(watchedPath(event, "path", "rawPath")));
+        const QString from = watchedPath(event, "from", "rawFrom");
         if (!from.isEmpty())
             m_dirty.insert(parentOf(from));
     } else {
@@ -226,8 +245,9 @@ void FilesPane::openIndex(const QModelIndex &index)
         return;
     const QModelIndex name = index.siblingAtColumn(FileTreeModel::NameColumn);
     if (m_viewer->isModified()
-        && QMessageBox::question(this, tr("Unsaved changes"),
-                                 tr("Discard your changes to %1?").arg(m_viewer->path()))
+        && QMessageBox::question(
+               this, tr("Unsaved changes"),
+               tr("Discard your changes to %1?").arg(RawFileName::display(m_viewer->path())))
             != QMessageBox::Yes)
         return;
     m_viewer->open(m_client, name.data(FileTreeModel::PathRole).toString(),
@@ -249,7 +269,8 @@ void FilesPane::newFolder()
         return;
     const QString directory = directoryForNew();
     const QString name
-        = QInputDialog::getText(this, tr("New folder"), tr("Name of the new folder in %1:").arg(directory))
+        = QInputDialog::getText(this, tr("New folder"),
+                                tr("Name of the new folder in %1:").arg(RawFileName::display(directory)))
               .trimmed();
     if (name.isEmpty())
         return;
@@ -268,7 +289,8 @@ void FilesPane::renameSelected()
     const QString path = selectedPath();
     if (!m_client || path.isEmpty())
         return;
-    const QString oldName = path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
+    // A name that is not UTF-8 is offered as people read it (\xNN); the new name is text.
+    const QString oldName = RawFileName::display(path.mid(path.lastIndexOf(QLatin1Char('/')) + 1));
     const QString name = QInputDialog::getText(this, tr("Rename"), tr("New name for %1:").arg(oldName),
                                                QLineEdit::Normal, oldName)
                              .trimmed();
@@ -292,8 +314,8 @@ void FilesPane::deleteSelected()
         return;
     const bool folder = index.data(FileTreeModel::IsDirectoryRole).toBool();
     QMessageBox box(QMessageBox::Warning, tr("Delete"),
-                    folder ? tr("Delete the folder %1 and everything in it?").arg(path)
-                           : tr("Delete %1?").arg(path),
+                    folder ? tr("Delete the folder %1 and everything in it?").arg(RawFileName::display(path))
+                           : tr("Delete %1?").arg(RawFileName::display(path)),
                     QMessageBox::Cancel, this);
     box.setInformativeText(tr("A checkpoint taken before can bring it back."));
     QPushButton *remove = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);

@@ -49,6 +49,8 @@ public:
     bool isWatching() const { return m_watch != nullptr; }
 
     // The actions, here for menus and tests (each asks what it needs first).
+    // Opens the file of a row in the viewer (asks first if the viewer has unsaved edits).
+    void openIndex(const QModelIndex &index);
     void newFolder();
     void renameSelected();
     void deleteSelected();
@@ -68,7 +70,6 @@ private:
     void startWatch();
     void stopWatch();
     void onWatchEvent(const QJsonObject &event);
-    void openIndex(const QModelIndex &index);
     QString directoryForNew() const;
     // A drag to the desktop carries local files: the dragged paths, downloaded first.
     QMimeData *dragData(const QStringList &paths);

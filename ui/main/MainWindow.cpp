@@ -183,6 +183,10 @@ void MainWindow::createDocks()
     envDock->raise();
     auto *resources = new ResourcesController(this);
     addPane(resources, resources->dock(), Qt::BottomDockWidgetArea);
+    connect(resources, &ResourcesController::sampled, this,
+            [this](SandboxConnection *connection, const QJsonObject &sample) {
+                processPane()->allProcessesView()->applyEvent(connection, sample);
+            });
     tabifyDockWidget(activityDock, resources->dock());
 
     for (QDockWidget *dock : {sessionsDock, envDock, processDock, logDock})

@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -33,6 +34,8 @@ namespace {
 constexpr int kRefreshAfterSignalMs = 250;
 // Events of one burst (a build starting dozens of processes) make one model update.
 constexpr int kLiveCoalesceMs = 15;
+// The agent samples once a second; this long without a sample, the view asks for itself.
+constexpr int kSamplesStaleMs = 3000;
 } // namespace
 
 AllProcessesView::AllProcessesView(QWidget *parent)
@@ -100,7 +103,11 @@ AllProcessesView::AllProcessesView(QWidget *parent)
     m_status->hide();
 
     m_timer->setInterval(refreshIntervalMs());
-    connect(m_timer, &QTimer::timeout, this, &AllProcessesView::refresh);
+    // The figures follow the agent's samples; only an agent that sends none is asked again.
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (!samplesArrive())
+            refresh();
+    });
     m_liveTimer->setSingleShot(true);
     m_liveTimer->setInterval(kLiveCoalesceMs);
     connect(m_liveTimer, &QTimer::timeout, this, [this] {
@@ -149,6 +156,7 @@ void AllProcessesView::setConnection(SandboxConnection *connection)
     m_model->clear();
     m_processes.clear();
     m_duringRefresh.clear();
+    m_lastSample.invalidate();
     m_firstFill = true;
     say({}, false);
     if (connection) {
@@ -203,7 +211,12 @@ void AllProcessesView::applyEvent(SandboxConnection *connection, const QJsonObje
 {
     if (!connection || connection != m_connection)
         return;
-    if (!event.value(QStringLiteral("type")).toString().startsWith(QLatin1String("sandbox_process_")))
+    const QString type = event.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("resource_sample")) {
+        applyUsage(event.value(QStringLiteral("usage")).toArray());
+        return;
+    }
+    if (!type.startsWith(QLatin1String("sandbox_process_")))
         return;
     if (m_refreshing)
         m_duringRefresh.append(event);
@@ -227,6 +240,34 @@ void AllProcessesView::applyToList(const QJsonObject &event)
     const SystemProcessInfo info = SystemProcessInfo::fromJson(event);
     if (info.pid > 0)
         m_processes.insert(info.pid, info);
+}
+
+void AllProcessesView::applyUsage(const QJsonArray &usage)
+{
+    if (usage.isEmpty())
+        return;
+    m_lastSample.start();
+    bool changed = false;
+    for (const QJsonValue &value : usage) {
+        const QJsonArray row = value.toArray();
+        const auto it = m_processes.find(row.at(0).toInteger());
+        if (row.size() < 3 || it == m_processes.end())
+            continue; // one the list does not have yet: its sandbox_process_started is on its way
+        const double cpu = row.at(1).toDouble();
+        const qint64 rss = row.at(2).toInteger();
+        if (it->cpuPercent == cpu && it->rssBytes == rss)
+            continue;
+        it->cpuPercent = cpu;
+        it->rssBytes = rss;
+        changed = true;
+    }
+    if (changed && isVisible() && !m_liveTimer->isActive())
+        m_liveTimer->start();
+}
+
+bool AllProcessesView::samplesArrive() const
+{
+    return m_lastSample.isValid() && m_lastSample.elapsed() < kSamplesStaleMs;
 }
 
 void AllProcessesView::showProcesses()

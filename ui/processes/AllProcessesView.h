@@ -3,11 +3,13 @@
 
 #include "client/SystemProcessInfo.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
 
+class QJsonArray;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -22,10 +24,11 @@ class ProcessTreeModel;
 class SandboxConnection;
 
 // The processes pane's "All Processes" page: every process of the sandbox as a sortable,
-// filterable tree (GET /api/sandman/ps), and signals to the selected one (with a confirmation
-// before KILL). Live from the feed's sandbox_process_* events (applyEvent()): a process shows
-// up or goes as the agent sees it start or end; a slow poll while shown refreshes CPU and
-// memory and is the fallback for what the events cannot tell (an agent without them).
+// filterable tree (GET /api/sandman/ps, once when shown), and signals to the selected one (with a
+// confirmation before KILL). Live from the feed (applyEvent()): a process shows up or goes as the
+// agent sees it start or end (sandbox_process_*), its CPU and memory follow the agent's
+// once-a-second resource_sample. Only from an agent that sends no samples does it ask again,
+// every refreshIntervalMs() while shown.
 class AllProcessesView : public QWidget
 {
     Q_OBJECT
@@ -47,8 +50,9 @@ public slots:
     void signalSelected(const QString &signal);
     // The same for any process of the tree (by its source index).
     void sendSignal(const QModelIndex &sourceIndex, const QString &signal);
-    // A live event of connection's feed: sandbox_process_started / _changed (a ps row) or
-    // _exited {pid, startTicks}; others and other connections' are ignored.
+    // A live event of connection's feed: sandbox_process_started / _changed (a ps row),
+    // _exited {pid, startTicks}, or resource_sample (its usage: [pid, cpuPercent, rssBytes]
+    // rows); others and other connections' are ignored.
     void applyEvent(sandman::SandboxConnection *connection, const QJsonObject &event);
 
 signals:
@@ -70,6 +74,9 @@ private:
     // m_processes into the model (selection and expansion kept).
     void showProcesses();
     void applyToList(const QJsonObject &event);
+    void applyUsage(const QJsonArray &usage);
+    // A sample came lately: the figures are the agent's, no need to ask.
+    bool samplesArrive() const;
 
     ProcessTreeModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -83,6 +90,7 @@ private:
     QHash<qint64, SystemProcessInfo> m_processes; // what the model shows, by pid
     QList<QJsonObject> m_duringRefresh; // events that a listing on its way may predate
     QPointer<SandboxConnection> m_connection;
+    QElapsedTimer m_lastSample;
     bool m_refreshing = false;
     bool m_firstFill = true;
 };

@@ -107,6 +107,7 @@ void ResourcesController::onEvent(SandboxConnection *connection, const QJsonObje
         connection->setSessionUsage(usage);
         it->hostNetwork = event.value(QStringLiteral("sandbox"))[QStringLiteral("netScope")].toString()
             == QLatin1String("host");
+        emit sampled(connection, event);
     } else if (type == QLatin1String("ports_changed")) {
         it->ports = event.value(QStringLiteral("ports")).toArray();
         closeStaleForwards(*it);

@@ -38,6 +38,10 @@ public:
     void connectionRemoved(SandboxConnection *connection) override;
     void currentSessionChanged(SandboxConnection *connection, const QString &sessionId) override;
 
+signals:
+    // A sandbox's resource_sample arrived (others follow it too: the processes' figures).
+    void sampled(sandman::SandboxConnection *connection, const QJsonObject &sample);
+
 private:
     struct Followed {
         QPointer<EventSubscription> subscription;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ChangeSet.h"
 
-#include "engine/files/RawFileName.h"
+#include "protocol/RawFileName.h"
 
 #include <QJsonArray>
 

@@ -6,9 +6,9 @@
 #include "engine/events/EventFeed.h"
 #include "engine/events/EventOrigin.h"
 #include "engine/files/FileWatcher.h"
-#include "engine/files/RawFileName.h"
 #include "engine/session/CommandRun.h"
 #include "engine/session/ShellSession.h"
+#include "protocol/RawFileName.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,10 +51,17 @@ CheckpointService *CheckpointService::of(Sandbox *sandbox)
 
 bool CheckpointService::start(QString *error)
 {
+    // What was set for this store before, else the defaults.
+    const CheckpointSettings settings
+        = CheckpointSettings::load(m_directory, &m_settingsError).value_or(CheckpointSettings());
     QString excludesError;
-    std::optional<ExcludeRules> rules = ExcludeRules::create(ExcludeRules::defaults(), &excludesError);
+    std::optional<ExcludeRules> rules = ExcludeRules::create(settings.excludes, &excludesError);
+    if (!rules)
+        rules = ExcludeRules::create(ExcludeRules::defaults(), &excludesError);
     m_store = std::make_unique<CheckpointStore>(m_sandbox->workspace(), m_directory,
                                                 rules.value_or(ExcludeRules()));
+    m_store->setRetention(settings.retention);
+    m_store->objects().setQuota(settings.quotaBytes);
     if (!m_store->open(error) || !startWatcher(error)) {
         m_disabled = *error;
         m_store.reset();
@@ -273,14 +280,35 @@ CheckpointStore::RestoreResult CheckpointService::restore(quint64 id, const QLis
     return result;
 }
 
-bool CheckpointService::setExcludes(const QStringList &patterns, QString *error)
+CheckpointSettings CheckpointService::settings() const
 {
-    std::optional<ExcludeRules> rules = ExcludeRules::create(patterns, error);
-    if (!rules || !m_store)
+    CheckpointSettings settings;
+    if (!m_store)
+        return settings;
+    settings.retention = m_store->retention();
+    settings.quotaBytes = m_store->objects().quota();
+    settings.excludes = m_store->excludes().patterns();
+    return settings;
+}
+
+bool CheckpointService::applySettings(const CheckpointSettings &settings, QString *error)
+{
+    if (!m_store)
         return false;
-    flush(Checkpoint::Outside);
-    m_store->setExcludes(*rules);
-    return startWatcher(error);
+    if (settings.excludes != m_store->excludes().patterns()) {
+        std::optional<ExcludeRules> rules = ExcludeRules::create(settings.excludes, error);
+        if (!rules)
+            return false;
+        flush(Checkpoint::Outside); // what changed so far, under the old rules
+        m_store->setExcludes(*rules);
+        if (!startWatcher(error))
+            return false;
+    }
+    m_store->objects().setQuota(settings.quotaBytes);
+    m_store->setRetention(settings.retention);
+    m_settingsError.clear();
+    settings.save(m_directory, &m_settingsError);
+    return true;
 }
 
 void CheckpointService::announce(const Checkpoint &checkpoint)
@@ -335,6 +363,8 @@ QJsonObject CheckpointService::statusJson() const
     json.insert(QStringLiteral("maxAgeSeconds"), retention.maxAgeSeconds);
     json.insert(QStringLiteral("quotaBytes"), m_store->objects().quota());
     json.insert(QStringLiteral("excludes"), QJsonArray::fromStringList(m_store->excludes().patterns()));
+    if (!m_settingsError.isEmpty())
+        json.insert(QStringLiteral("settingsError"), m_settingsError);
     return json;
 }
 

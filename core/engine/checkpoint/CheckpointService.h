@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "CheckpointSettings.h"
 #include "CheckpointStore.h"
 #include "engine/session/CommandStartObserver.h"
 
@@ -70,7 +71,10 @@ public:
     QJsonObject checkpointJson(const Checkpoint &checkpoint, int changeLimit) const;
     QJsonObject statusJson() const;
 
-    bool setExcludes(const QStringList &patterns, QString *error);
+    // Retention, quota and excludes as they are; applySettings() changes them (false with *error
+    // for invalid excludes, nothing changed then) and keeps them for the next agent on this store.
+    CheckpointSettings settings() const;
+    bool applySettings(const CheckpointSettings &settings, QString *error);
 
 signals:
     void ready();
@@ -87,6 +91,7 @@ private:
     Sandbox *m_sandbox;
     QString m_directory;
     QString m_disabled;
+    QString m_settingsError; // the saved settings could not be read or written
     std::unique_ptr<CheckpointStore> m_store;
     FileWatcher *m_watcher = nullptr;
     EventFeed *m_feed = nullptr;

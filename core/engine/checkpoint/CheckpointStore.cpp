@@ -2,7 +2,7 @@
 #include "CheckpointStore.h"
 
 #include "WorkspaceWriter.h"
-#include "engine/files/RawFileName.h"
+#include "protocol/RawFileName.h"
 
 #include <QCoreApplication>
 #include <QFile>

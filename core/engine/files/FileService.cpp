@@ -3,7 +3,7 @@
 
 #include "AtomicWriteName.h"
 
-#include "RawFileName.h"
+#include "protocol/RawFileName.h"
 
 #include "FileReadStream.h"
 #include "PathValidator.h"
@@ -585,7 +585,7 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
                  {QStringLiteral("executable"), ::access(native(entryPath).constData(), X_OK) == 0},
              }},
         };
-        if (RawFileName::hasRawBytes(relative)) {
+        if (RawFileName::hasRawBytes(absolute)) {
             // Not UTF-8: shown with \xNN above; the exact bytes, for the other file calls
             // (their path given as base64 with "pathEncoding": "base64").
             entry.insert(QStringLiteral("nameEncoding"), QStringLiteral("escaped"));
@@ -593,6 +593,7 @@ FileService::Result FileService::listFiles(const QString &path, bool recursive, 
                          QString::fromLatin1(RawFileName::toBytes(name).toBase64()));
             entry.insert(QStringLiteral("rawPath"),
                          QString::fromLatin1(RawFileName::toBytes(absolute).toBase64()));
+            entry.insert(QStringLiteral("rawRelativePath"), QString::fromLatin1(relativeBytes.toBase64()));
         }
         entries.append(entry);
     }

@@ -2,7 +2,7 @@
 #include "FileWatcher.h"
 
 #include "AtomicWriteName.h"
-#include "RawFileName.h"
+#include "protocol/RawFileName.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -184,10 +184,16 @@ QJsonObject ResourceSampler::sampleNow()
                                        {QStringLiteral("cpuPercent"), qRound(p->cpuPercent * 10) / 10.0},
                                        {QStringLiteral("rssBytes"), p->rssBytes}});
     }
+    // Every process's figures, compact ([pid, cpuPercent, rssBytes]): a process list (the
+    // window's All Processes) stays current from the feed instead of asking again and again.
+    QJsonArray usage;
+    for (const SystemProcess &process : std::as_const(processes))
+        usage.append(QJsonArray{process.pid, qRound(process.cpuPercent * 10) / 10.0, process.rssBytes});
     m_latest = QJsonObject{{QStringLiteral("intervalMs"), m_options.intervalMs},
                            {QStringLiteral("sandbox"), sandbox},
                            {QStringLiteral("sessions"), sessionRows},
-                           {QStringLiteral("processes"), processRows}};
+                           {QStringLiteral("processes"), processRows},
+                           {QStringLiteral("usage"), usage}};
     ++m_samples;
     checkLimit(m_memoryWatch, QStringLiteral("memory"), memory, memoryLimit);
     checkLimit(m_taskWatch, QStringLiteral("tasks"), taskCount, taskLimit);

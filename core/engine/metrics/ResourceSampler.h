@@ -24,12 +24,13 @@ class SystemProcessTable;
 // resource_sample {sandbox: {cpuPercent, memoryBytes, rssBytes, memoryLimitBytes, processes,
 // tasks, taskLimit, diskBytes, diskComplete, netRxBytes, netTxBytes, source}, sessions: [{sessionId,
 // cpuPercent, rssBytes, processes}], processes: [the busiest, {pid, name, command, sessionId,
-// cpuPercent, rssBytes}]}. Memory and tasks come from the sandbox's cgroup where it has one
-// (CgroupStats), else from /proc (the sum of RSS, of threads); the limits from the cgroup, else
-// from Options. Near a limit it records resource_warning {resource: "memory"|"tasks", use, limit,
-// percent, message} on the feed (kept and audited), and resource_warning_cleared once it eases
-// (LimitWatch). Listening ports are checked each time; a change records ports_changed {ports}.
-// The workspace's disk use is measured every diskEveryTicks on a worker thread.
+// cpuPercent, rssBytes}], usage: [[pid, cpuPercent, rssBytes] of every process]}. Memory and tasks come from
+// the sandbox's cgroup where it has one (CgroupStats), else from /proc (the sum of RSS, of threads); the
+// limits from the cgroup, else from Options. Near a limit it records resource_warning {resource:
+// "memory"|"tasks", use, limit, percent, message} on the feed (kept and audited), and
+// resource_warning_cleared once it eases (LimitWatch). Listening ports are checked each time; a change
+// records ports_changed {ports}. The workspace's disk use is measured every diskEveryTicks on a worker
+// thread.
 class ResourceSampler : public QObject
 {
     Q_OBJECT

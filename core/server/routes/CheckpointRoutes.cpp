@@ -5,7 +5,7 @@
 #include "engine/checkpoint/ChangeSet.h"
 #include "engine/checkpoint/CheckpointService.h"
 #include "engine/checkpoint/LineDiff.h"
-#include "engine/files/RawFileName.h"
+#include "protocol/RawFileName.h"
 #include "protocol/Timestamp.h"
 #include "server/BodyReader.h"
 #include "server/Router.h"
@@ -239,21 +239,20 @@ void settings(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkP
     CheckpointService *service = serviceOr(sandbox, sink);
     if (!service)
         return;
-    if (!excludes.isUndefined()) {
-        QString error;
-        if (!service->setExcludes(patterns, &error))
-            return sink->sendError(invalid(QStringLiteral("excludes"), error));
-    }
-    CheckpointStore::Retention retention = service->store()->retention();
+    CheckpointSettings wanted = service->settings();
+    if (!excludes.isUndefined())
+        wanted.excludes = patterns;
     if (maxCount)
-        retention.maxCount = int(*maxCount);
+        wanted.retention.maxCount = int(*maxCount);
     if (maxBytes)
-        retention.maxBytes = *maxBytes;
+        wanted.retention.maxBytes = *maxBytes;
     if (maxAge)
-        retention.maxAgeSeconds = *maxAge;
+        wanted.retention.maxAgeSeconds = *maxAge;
     if (quota)
-        service->store()->objects().setQuota(*quota);
-    service->store()->setRetention(retention);
+        wanted.quotaBytes = *quota;
+    QString error;
+    if (!service->applySettings(wanted, &error))
+        return sink->sendError(invalid(QStringLiteral("excludes"), error));
     sink->sendResponse(200,
                        {{kSuccess, true},
                         {QStringLiteral("status"), service->statusJson()},

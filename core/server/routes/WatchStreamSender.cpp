@@ -2,7 +2,7 @@
 #include "WatchStreamSender.h"
 
 #include "engine/files/FileWatcher.h"
-#include "engine/files/RawFileName.h"
+#include "protocol/RawFileName.h"
 #include "protocol/Timestamp.h"
 
 #include <QCoreApplication>
@@ -111,6 +111,15 @@ QJsonObject WatchStreamSender::toJson(const FileWatchEvent &event) const
                      {QStringLiteral("timestamp"), isoTimestamp(event.timestampMs)}};
     if (!event.fromPath.isEmpty())
         json.insert(QStringLiteral("from"), shown(event.fromPath));
+    // A name that is not UTF-8 is shown with \xNN above; its exact bytes let a client reach it.
+    const auto addRaw = [this, &json](const QString &key, const QString &realPath) {
+        const QString path = m_shownRoot + realPath.mid(m_realRoot.size());
+        if (RawFileName::hasRawBytes(path))
+            json.insert(key, QString::fromLatin1(RawFileName::toBytes(path).toBase64()));
+    };
+    addRaw(QStringLiteral("rawPath"), event.path);
+    if (!event.fromPath.isEmpty())
+        addRaw(QStringLiteral("rawFrom"), event.fromPath);
     return json;
 }
 
