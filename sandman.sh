@@ -11,7 +11,7 @@ packages=(
     cmake ninja-build g++ pkg-config git openssl bubblewrap slirp4netns python3
     qt6-base-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libqt6svg6 qtkeychain-qt6-dev libvterm-dev libgl-dev
-    fonts-noto-cjk curl node-typescript libyaml-cpp-dev python3-kubernetes zsh zlib1g-dev tmux bash-builtins
+    fonts-noto-cjk curl node-typescript libyaml-cpp-dev libssl-dev python3-kubernetes zsh zlib1g-dev tmux bash-builtins
     # The .deb (cpack -G DEB: dpkg-shlibdeps) and its checks (tests/packaging).
     dpkg-dev desktop-file-utils appstream man-db
     # The container image test (tests/container): a Debian root filesystem run by podman.

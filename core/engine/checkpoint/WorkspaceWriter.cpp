@@ -21,29 +21,6 @@ QString shown(const QByteArray &path)
     return QString::fromUtf8(path);
 }
 
-bool copyAll(int from, int to)
-{
-    char buffer[65536];
-    for (;;) {
-        ssize_t n = ::read(from, buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return false;
-        if (n == 0)
-            return true;
-        const char *data = buffer;
-        while (n > 0) {
-            const ssize_t written = ::write(to, data, size_t(n));
-            if (written < 0 && errno == EINTR)
-                continue;
-            if (written <= 0)
-                return false;
-            data += written;
-            n -= written;
-        }
-    }
-}
 } // namespace
 
 WorkspaceWriter::WorkspaceWriter(QByteArray root, const ObjectStore *store)
@@ -165,12 +142,6 @@ bool WorkspaceWriter::writeFile(int directory, const QByteArray &name, const Fil
                      .arg(shown(name));
         return false;
     }
-    const int in = ::open(QFile::encodeName(m_store->pathOf(entry.hash)).constData(), O_RDONLY | O_CLOEXEC);
-    if (in < 0) {
-        *error = QCoreApplication::translate("WorkspaceWriter", "cannot read the checkpoint store: %1")
-                     .arg(errnoText(errno));
-        return false;
-    }
     const QByteArray temp
         = ".sandman-restore-" + QByteArray::number(::getpid()) + '-' + QByteArray::number(m_nextTemp++);
     const int out
@@ -178,12 +149,10 @@ bool WorkspaceWriter::writeFile(int directory, const QByteArray &name, const Fil
     if (out < 0) {
         *error = QCoreApplication::translate("WorkspaceWriter", "cannot write %1: %2")
                      .arg(shown(name), errnoText(errno));
-        ::close(in);
         return false;
     }
-    bool ok = copyAll(in, out);
+    bool ok = m_store->copyTo(entry.hash, out);
     const int code = errno;
-    ::close(in);
     const timespec times[2]
         = {{0, UTIME_OMIT}, {time_t(entry.mtimeNs / 1000000000), long(entry.mtimeNs % 1000000000)}};
     ok = ok && ::fchmod(out, mode_t(entry.mode)) == 0 && ::futimens(out, times) == 0;

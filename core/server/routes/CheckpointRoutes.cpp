@@ -138,8 +138,7 @@ QByteArray blob(CheckpointService *service, const std::optional<FileEntry> &entr
         *tooLarge = true;
         return {};
     }
-    QFile file(service->store()->objects().pathOf(entry->hash));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return service->store()->objects().read(entry->hash, kMaxDiffBytes).value_or(QByteArray());
 }
 
 void list(Sandbox *sandbox, const RouteRequest &, const ResponseSinkPtr &sink)
