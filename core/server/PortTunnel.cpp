@@ -18,6 +18,11 @@ PortTunnel::PortTunnel(QWebSocket *webSocket, QTcpSocket *tcp, QObject *parent)
     connect(webSocket, &QWebSocket::binaryMessageReceived, this, &PortTunnel::fromWebSocket);
     connect(webSocket, &QWebSocket::connected, this, &PortTunnel::toWebSocket);
     connect(webSocket, &QWebSocket::disconnected, this, &PortTunnel::onWebSocketGone);
+    connect(webSocket, &QWebSocket::bytesWritten, this, [this](qint64 written) {
+        m_inFlight = qMax<qint64>(0, m_inFlight - written); // frame headers count too: a little early
+        toWebSocket();
+    });
+    tcp->setReadBufferSize(kReadChunk); // Qt stops reading the socket once this much waits
     connect(tcp, &QTcpSocket::connected, this, &PortTunnel::onTcpConnected);
     connect(tcp, &QTcpSocket::readyRead, this, &PortTunnel::toWebSocket);
     connect(tcp, &QTcpSocket::disconnected, this, &PortTunnel::onTcpGone);
@@ -38,9 +43,23 @@ void PortTunnel::toWebSocket()
 {
     if (!m_tcp || !m_webSocket || m_webSocket->state() != QAbstractSocket::ConnectedState)
         return;
-    const QByteArray bytes = m_tcp->readAll();
-    if (!bytes.isEmpty())
+    while (m_inFlight < kMaxInFlight && m_tcp->bytesAvailable() > 0) {
+        const QByteArray bytes = m_tcp->read(kReadChunk);
+        m_inFlight += bytes.size();
         m_webSocket->sendBinaryMessage(bytes);
+    }
+    // The TCP side closed: the WebSocket closes once everything it sent is on its way.
+    if (m_tcpGone && m_tcp->bytesAvailable() == 0 && !m_closeSent) {
+        m_closeSent = true;
+        m_webSocket->close(QWebSocketProtocol::CloseCodeNormal,
+                           m_tcpOpen ? QStringLiteral("closed") : m_tcp->errorString());
+        // Its close handshake ends in disconnected(); a peer that never answers is cut off.
+        QTimer::singleShot(5000, this, [this] {
+            if (m_webSocket)
+                m_webSocket->abort();
+            onWebSocketGone();
+        });
+    }
 }
 
 void PortTunnel::fromWebSocket(const QByteArray &bytes)
@@ -66,10 +85,7 @@ void PortTunnel::onTcpGone()
     if (m_tcpGone)
         return;
     m_tcpGone = true;
-    toWebSocket(); // the last bytes it sent
-    if (m_webSocket && m_webSocket->state() != QAbstractSocket::UnconnectedState)
-        m_webSocket->close(QWebSocketProtocol::CloseCodeNormal,
-                           m_tcpOpen ? QStringLiteral("closed") : m_tcp->errorString());
+    toWebSocket(); // the last bytes it sent, then the close (or once they are written)
     finishIfDone();
 }
 
@@ -93,15 +109,8 @@ void PortTunnel::finishIfDone()
     const bool tcpDone = m_tcpGone || !m_tcp || m_tcp->state() == QAbstractSocket::UnconnectedState;
     const bool webSocketDone
         = m_webSocketGone || !m_webSocket || m_webSocket->state() == QAbstractSocket::UnconnectedState;
-    if (!tcpDone || !webSocketDone) {
-        if (tcpDone && m_webSocket) // its close handshake ends in disconnected()
-            QTimer::singleShot(5000, this, [this] {
-                if (m_webSocket)
-                    m_webSocket->abort();
-                onWebSocketGone();
-            });
+    if (!tcpDone || !webSocketDone)
         return;
-    }
     m_finished = true;
     emit finished();
     deleteLater();

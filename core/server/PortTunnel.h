@@ -16,10 +16,16 @@ namespace sandman {
 // connecting: what the WebSocket brings meanwhile is kept for the TCP side, and the TCP side is
 // read only once the WebSocket is open. When one side closes, the other is closed after what
 // it still has to write; then the tunnel deletes itself (finished()). Takes both sockets.
+// The TCP side is read only as fast as the WebSocket gets its frames out: past kMaxInFlight
+// bytes not yet written to the network, reading stops, the TCP buffers fill and the sender
+// waits (a fast service behind a slow browser or link costs no memory here).
 class PortTunnel : public QObject
 {
     Q_OBJECT
 public:
+    static constexpr qint64 kMaxInFlight = 1024 * 1024;
+    static constexpr qint64 kReadChunk = 256 * 1024;
+
     PortTunnel(QWebSocket *webSocket, QTcpSocket *tcp, QObject *parent = nullptr);
     ~PortTunnel() override;
 
@@ -37,8 +43,10 @@ private:
     QPointer<QWebSocket> m_webSocket;
     QPointer<QTcpSocket> m_tcp;
     QByteArray m_early; // from the WebSocket before the TCP side connected
+    qint64 m_inFlight = 0; // sent to the WebSocket, not yet written by it
     bool m_tcpOpen = false;
     bool m_tcpGone = false;
+    bool m_closeSent = false;
     bool m_webSocketGone = false;
     bool m_finished = false;
 };

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: Apache-2.0
+// PortTunnel's flow control: a service that writes fast behind a WebSocket peer that reads
+// nothing is read only as far as the tunnel's bound (the rest waits in the service's socket),
+// and once the peer reads again everything arrives, in order, before the tunnel closes.
+#include "server/PortTunnel.h"
+
+#include <QCryptographicHash>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QWebSocket>
+#include <QtTest>
+
+using namespace sandman;
+
+namespace {
+constexpr qint64 kServiceBytes = 128LL * 1024 * 1024;
+
+// The byte at offset i of the service's stream: a pattern that shows reordering or loss.
+char patternAt(qint64 i)
+{
+    return char((i * 131 + i / 4096) & 0xff);
+}
+
+// A WebSocket server by hand, so the test decides when it reads: it answers the upgrade, then
+// reads only while reading is on, unmasks the client's frames and checks their bytes.
+class SlowPeer : public QObject
+{
+public:
+    QTcpServer server;
+    QTcpSocket *socket = nullptr;
+    QByteArray pending;
+    qint64 payloadBytes = 0;
+    bool patternOk = true;
+    bool closed = false;
+
+    SlowPeer()
+    {
+        server.listen(QHostAddress::LocalHost, 0);
+        connect(&server, &QTcpServer::newConnection, this, [this] {
+            socket = server.nextPendingConnection();
+            socket->setReadBufferSize(64 * 1024);
+            connect(socket, &QTcpSocket::readyRead, this, [this] {
+                if (reading)
+                    take();
+            });
+        });
+    }
+    void setReading(bool on)
+    {
+        reading = on;
+        if (on && socket)
+            take();
+    }
+
+private:
+    bool reading = false;
+    bool upgraded = false;
+
+    void take()
+    {
+        pending += socket->readAll();
+        if (!upgraded) {
+            const qsizetype end = pending.indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            QByteArray key;
+            for (const QByteArray &line : pending.left(end).split('\n')) {
+                if (line.toLower().startsWith("sec-websocket-key:"))
+                    key = line.mid(18).trimmed();
+            }
+            const QByteArray accept = QCryptographicHash::hash(key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11",
+                                                               QCryptographicHash::Sha1)
+                                          .toBase64();
+            socket->write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                          "Sec-WebSocket-Accept: "
+                          + accept + "\r\n\r\n");
+            pending.remove(0, end + 4);
+            upgraded = true;
+        }
+        // Frames from a client: FIN/opcode, MASK|length (126: 16 bits, 127: 64 bits), mask, payload.
+        for (;;) {
+            if (pending.size() < 2)
+                return;
+            const auto byte = [this](qsizetype i) { return quint8(pending.at(i)); };
+            const int opcode = byte(0) & 0x0f;
+            qint64 length = byte(1) & 0x7f;
+            qsizetype at = 2;
+            if (length == 126) {
+                if (pending.size() < 4)
+                    return;
+                length = (qint64(byte(2)) << 8) | byte(3);
+                at = 4;
+            } else if (length == 127) {
+                if (pending.size() < 10)
+                    return;
+                length = 0;
+                for (int i = 0; i < 8; ++i)
+                    length = (length << 8) | byte(2 + i);
+                at = 10;
+            }
+            if (pending.size() < at + 4 + length)
+                return;
+            const QByteArray mask = pending.mid(at, 4);
+            const char *data = pending.constData() + at + 4;
+            if (opcode == 0x8) {
+                closed = true;
+            } else if (opcode == 0x0 || opcode == 0x2) {
+                for (qint64 i = 0; i < length; ++i) {
+                    if (char(data[i] ^ mask.at(int(i % 4))) != patternAt(payloadBytes + i))
+                        patternOk = false;
+                }
+                payloadBytes += length;
+            }
+            pending.remove(0, at + 4 + length);
+        }
+    }
+};
+} // namespace
+
+class TestPortTunnel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void aSlowPeerHoldsTheServiceBack()
+    {
+        SlowPeer peer;
+        QTcpServer service;
+        QVERIFY(service.listen(QHostAddress::LocalHost, 0));
+        QTcpSocket *serviceSide = nullptr;
+        qint64 written = 0;
+        const auto feed = [&] {
+            // Keeps a few MiB queued in the service's socket, as a fast server would.
+            while (serviceSide && written < kServiceBytes && serviceSide->bytesToWrite() < 4 * 1024 * 1024) {
+                QByteArray chunk(qMin<qint64>(1024 * 1024, kServiceBytes - written), Qt::Uninitialized);
+                for (qint64 i = 0; i < chunk.size(); ++i)
+                    chunk[i] = patternAt(written + i);
+                written += serviceSide->write(chunk);
+            }
+            if (serviceSide && written == kServiceBytes && serviceSide->bytesToWrite() == 0)
+                serviceSide->disconnectFromHost();
+        };
+        connect(&service, &QTcpServer::newConnection, this, [&] {
+            serviceSide = service.nextPendingConnection();
+            connect(serviceSide, &QTcpSocket::bytesWritten, this, feed);
+            feed();
+        });
+
+        auto *tcp = new QTcpSocket;
+        tcp->connectToHost(QHostAddress::LocalHost, service.serverPort());
+        auto *webSocket = new QWebSocket;
+        webSocket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(peer.server.serverPort())));
+        peer.setReading(true); // the upgrade
+        QTRY_VERIFY(webSocket->state() == QAbstractSocket::ConnectedState);
+        peer.setReading(false);
+        auto *tunnel = new PortTunnel(webSocket, tcp);
+        QSignalSpy finished(tunnel, &PortTunnel::finished);
+
+        // The peer reads nothing for a while: the service's writes stall well short of the end.
+        QTest::qWait(1500);
+        const qint64 taken = written - (serviceSide ? serviceSide->bytesToWrite() : 0);
+        qInfo("the service got %lld of %lld bytes out while nobody read", taken, kServiceBytes);
+        // The tunnel's bound, its read buffer and the kernel's socket buffers on the way.
+        QVERIFY2(taken < 48LL * 1024 * 1024, qPrintable(QString::number(taken)));
+
+        // Reading again: all of it arrives, in order, then the close.
+        peer.setReading(true);
+        QTRY_VERIFY_WITH_TIMEOUT(peer.closed, 60000);
+        QCOMPARE(peer.payloadBytes, kServiceBytes);
+        QVERIFY(peer.patternOk);
+        Q_UNUSED(finished);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPortTunnel)
+#include "tst_porttunnel.moc"
