@@ -34,8 +34,9 @@ bool writeAll(int fd, const char *data, qint64 size)
 }
 
 // Reads into buffer (from its current size) until the end or until it holds limit bytes.
-// False with errno on a read error.
-bool readUpTo(int fd, QByteArray *buffer, qint64 limit)
+// False with errno on a read error. A regular file's read returns less than asked only at its
+// end (Linux): then one read is enough, without a second one to see the end.
+bool readUpTo(int fd, QByteArray *buffer, qint64 limit, bool shortReadEnds = false)
 {
     while (buffer->size() < limit) {
         const qsizetype had = buffer->size();
@@ -48,7 +49,7 @@ bool readUpTo(int fd, QByteArray *buffer, qint64 limit)
         buffer->resize(had + qMax<ssize_t>(n, 0));
         if (n < 0)
             return false;
-        if (n == 0)
+        if (n == 0 || (shortReadEnds && n < limit - had))
             return true;
     }
     return true;
@@ -192,7 +193,7 @@ QByteArray ObjectStore::put(int fd, qint64 *added, QString *error)
     *added = 0;
     // A small file is read whole (one read, usually), then packed; a larger one is streamed.
     m_buffer.clear();
-    if (!readUpTo(fd, &m_buffer, kPackedMax + 1)) {
+    if (!readUpTo(fd, &m_buffer, kPackedMax + 1, true)) {
         *error = readError(errno);
         return {};
     }

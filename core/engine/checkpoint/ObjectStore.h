@@ -38,7 +38,7 @@ public:
     bool open(bool keep, QString *error);
     const QString &directory() const { return m_directory; }
 
-    // Stores what fd reads until its end. Returns the hash, or empty with *error set.
+    // Stores what fd (a regular file) reads until its end. Returns the hash, or empty with *error.
     // *added: bytes the store grew by (0 when the content was there already).
     QByteArray put(int fd, qint64 *added, QString *error);
     bool contains(const QByteArray &hash) const { return m_objects.contains(hash); }
