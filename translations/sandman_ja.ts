@@ -84,7 +84,7 @@
         <translation>チェックポイント %1 はありません（存在しなかったか、保持ポリシーで削除されました）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>turned off (SANDMAN_CHECKPOINTS=off)</source>
         <translation>無効です（SANDMAN_CHECKPOINTS=off）</translation>
     </message>
@@ -109,7 +109,7 @@
         <translation>excludes は文字列の配列でなければなりません</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>no change set for command %1 (unknown, run before checkpoints were ready, or removed by retention)</source>
         <translation>コマンド %1 の変更セットはありません（不明、チェックポイントの準備前に実行された、または保持ポリシーで削除されました）</translation>
     </message>
@@ -153,9 +153,22 @@
 <context>
     <name>CheckpointService</name>
     <message>
-        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+108"/>
+        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+115"/>
         <source>checkpoints are off: cannot watch the workspace: %1</source>
         <translation>チェックポイントは無効です：ワークスペースを監視できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSettings</name>
+    <message>
+        <location filename="../core/engine/checkpoint/CheckpointSettings.cpp" line="+34"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot save %1: %2</source>
+        <translation>%1 を保存できません: %2</translation>
     </message>
 </context>
 <context>
@@ -229,7 +242,7 @@
 <context>
     <name>FileDownload</name>
     <message>
-        <location filename="../core/client/FileDownload.cpp" line="+35"/>
+        <location filename="../core/client/FileDownload.cpp" line="+36"/>
         <location line="+25"/>
         <location line="+23"/>
         <source>cannot write %1: %2</source>
@@ -495,25 +508,24 @@
 <context>
     <name>ObjectStore</name>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+52"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+93"/>
         <source>cannot create the checkpoint store %1</source>
         <translation>チェックポイントストア %1 を作成できません</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+28"/>
-        <location line="+6"/>
-        <location line="+21"/>
+        <location filename="../core/engine/checkpoint/ObjectPack.cpp" line="+20"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-28"/>
         <source>cannot write to the checkpoint store: %1</source>
         <translation>チェックポイントストアに書き込めません：%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-5"/>
         <source>cannot read the file: %1</source>
         <translation>ファイルを読み取れません：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+151"/>
+        <location line="+40"/>
         <source>the checkpoint store is full (%1 bytes allowed)</source>
         <translation>チェックポイントストアがいっぱいです（上限 %1 バイト）</translation>
     </message>
@@ -655,7 +667,7 @@
 <context>
     <name>WorkspaceWriter</name>
     <message>
-        <location filename="../core/engine/checkpoint/WorkspaceWriter.cpp" line="+64"/>
+        <location filename="../core/engine/checkpoint/WorkspaceWriter.cpp" line="+41"/>
         <source>cannot open the workspace: %1</source>
         <translation>ワークスペースを開けません：%1</translation>
     </message>
@@ -688,13 +700,8 @@
         <translation>チェックポイントに %1 の内容がありません（保存できませんでした）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>cannot read the checkpoint store: %1</source>
-        <translation>チェックポイントストアを読み取れません：%1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+14"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
@@ -1137,7 +1144,7 @@
 <context>
     <name>sandman::AddClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+31"/>
+        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+32"/>
         <source>Add Kubernetes Cluster</source>
         <translation>Kubernetes クラスターの追加</translation>
     </message>
@@ -1152,7 +1159,7 @@
         <translation>kubeconfig ファイル 1 つ、または $KUBECONFIG と同様に &apos;:&apos; で区切った複数のファイル</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Kubeconfig:</source>
         <translation>Kubeconfig(&amp;K)：</translation>
     </message>
@@ -1167,7 +1174,7 @@
         <translation>名前空間(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>Give the kubeconfig file of the cluster.</source>
         <translation>クラスターの kubeconfig ファイルを指定してください。</translation>
     </message>
@@ -1182,7 +1189,7 @@
         <translation>名前空間は小文字の DNS ラベル（英字、数字、&apos;-&apos;）でなければなりません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Kubeconfig</source>
         <translation>Kubeconfig</translation>
     </message>
@@ -1190,7 +1197,7 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+56"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+59"/>
         <source>Filter by command, user, PID or session</source>
         <translation>コマンド、ユーザー、PID、セッションで絞り込み</translation>
     </message>
@@ -1211,17 +1218,17 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+207"/>
+        <location line="+245"/>
         <source>Send Signal</source>
         <translation>シグナルを送信</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-244"/>
         <source>Send a signal to the selected process</source>
         <translation>選択したプロセスにシグナルを送信します</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>TERM — ask it to end</source>
         <translation>TERM — 終了を要求</translation>
     </message>
@@ -1266,19 +1273,19 @@
         <translation>USR2 — ユーザー定義シグナル 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+134"/>
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n 個のプロセス</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-73"/>
         <source>Could not list the sandbox&apos;s processes: %1</source>
         <translation>サンドボックスのプロセス一覧を取得できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+96"/>
         <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
         <translation>プロセス %1 はサンドボックス自体の一部なので、シグナルを送れません。</translation>
     </message>
@@ -3179,7 +3186,7 @@
 <context>
     <name>sandman::FileTransfers</name>
     <message>
-        <location filename="../ui/files/FileTransfers.cpp" line="+88"/>
+        <location filename="../ui/files/FileTransfers.cpp" line="+91"/>
         <location line="+50"/>
         <source>The sandbox is no longer connected.</source>
         <translation>サンドボックスとの接続が切れています。</translation>
@@ -3195,7 +3202,7 @@
 <context>
     <name>sandman::FileTreeModel</name>
     <message>
-        <location filename="../ui/files/FileTreeModel.cpp" line="+289"/>
+        <location filename="../ui/files/FileTreeModel.cpp" line="+290"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -3213,7 +3220,7 @@
 <context>
     <name>sandman::FileViewer</name>
     <message>
-        <location filename="../ui/files/FileViewer.cpp" line="+26"/>
+        <location filename="../ui/files/FileViewer.cpp" line="+27"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -3297,7 +3304,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::FilesPane</name>
     <message>
-        <location filename="../ui/files/FilesPane.cpp" line="+60"/>
+        <location filename="../ui/files/FilesPane.cpp" line="+79"/>
         <source>Workspace files</source>
         <translation>ワークスペースのファイル</translation>
     </message>
@@ -3330,18 +3337,18 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>New folder</source>
         <translation>新しいフォルダー</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+237"/>
+        <location line="-162"/>
+        <location line="+240"/>
         <source>Checkpoint now</source>
         <translation>今すぐチェックポイント</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-220"/>
         <source>New folder…</source>
         <translation>新しいフォルダー…</translation>
     </message>
@@ -3376,7 +3383,7 @@ SHA-256 %3</translation>
         <translation>%1 を一覧表示できません：%2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -3386,7 +3393,7 @@ SHA-256 %3</translation>
         <translation>%1 への変更を破棄しますか？</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Name of the new folder in %1:</source>
         <translation>%1 に作成する新しいフォルダーの名前：</translation>
     </message>
@@ -3401,7 +3408,7 @@ SHA-256 %3</translation>
         <translation>フォルダーを作成できません：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
@@ -4443,7 +4450,7 @@ SHA-256 %3</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+204"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+208"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5316,7 +5323,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourceSampler</name>
     <message>
-        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+211"/>
+        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+217"/>
         <source>The sandbox uses %1 MiB of its %2 MiB memory cap (%3%)</source>
         <translation>サンドボックスはメモリ上限 %2 MiB のうち %1 MiB を使用しています（%3%）</translation>
     </message>
@@ -5372,7 +5379,7 @@ SHA-256 %3</translation>
         <translation>リソース</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Cannot forward port %1: %2</source>
         <translation>ポート %1 を転送できません: %2</translation>
     </message>

@@ -84,7 +84,7 @@
         <translation>没有检查点 %1（从未存在，或已被保留策略删除）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>turned off (SANDMAN_CHECKPOINTS=off)</source>
         <translation>已关闭（SANDMAN_CHECKPOINTS=off）</translation>
     </message>
@@ -109,7 +109,7 @@
         <translation>excludes 必须是字符串数组</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>no change set for command %1 (unknown, run before checkpoints were ready, or removed by retention)</source>
         <translation>命令 %1 没有变更集（未知命令、在检查点就绪前运行，或已被保留策略删除）</translation>
     </message>
@@ -153,9 +153,22 @@
 <context>
     <name>CheckpointService</name>
     <message>
-        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+108"/>
+        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+115"/>
         <source>checkpoints are off: cannot watch the workspace: %1</source>
         <translation>检查点已关闭：无法监视工作区：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSettings</name>
+    <message>
+        <location filename="../core/engine/checkpoint/CheckpointSettings.cpp" line="+34"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -229,7 +242,7 @@
 <context>
     <name>FileDownload</name>
     <message>
-        <location filename="../core/client/FileDownload.cpp" line="+35"/>
+        <location filename="../core/client/FileDownload.cpp" line="+36"/>
         <location line="+25"/>
         <location line="+23"/>
         <source>cannot write %1: %2</source>
@@ -495,25 +508,24 @@
 <context>
     <name>ObjectStore</name>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+52"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+93"/>
         <source>cannot create the checkpoint store %1</source>
         <translation>无法创建检查点存储 %1</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+28"/>
-        <location line="+6"/>
-        <location line="+21"/>
+        <location filename="../core/engine/checkpoint/ObjectPack.cpp" line="+20"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-28"/>
         <source>cannot write to the checkpoint store: %1</source>
         <translation>无法写入检查点存储：%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-5"/>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+151"/>
+        <location line="+40"/>
         <source>the checkpoint store is full (%1 bytes allowed)</source>
         <translation>检查点存储已满（上限 %1 字节）</translation>
     </message>
@@ -655,7 +667,7 @@
 <context>
     <name>WorkspaceWriter</name>
     <message>
-        <location filename="../core/engine/checkpoint/WorkspaceWriter.cpp" line="+64"/>
+        <location filename="../core/engine/checkpoint/WorkspaceWriter.cpp" line="+41"/>
         <source>cannot open the workspace: %1</source>
         <translation>无法打开工作区：%1</translation>
     </message>
@@ -688,13 +700,8 @@
         <translation>检查点中没有 %1 的内容（当时未能保存）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>cannot read the checkpoint store: %1</source>
-        <translation>无法读取检查点存储：%1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+14"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -1137,7 +1144,7 @@
 <context>
     <name>sandman::AddClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+31"/>
+        <location filename="../ui/cluster/AddClusterDialog.cpp" line="+32"/>
         <source>Add Kubernetes Cluster</source>
         <translation>添加 Kubernetes 集群</translation>
     </message>
@@ -1152,7 +1159,7 @@
         <translation>一个 kubeconfig 文件，或像 $KUBECONFIG 那样用 &apos;:&apos; 分隔的多个文件</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Kubeconfig:</source>
         <translation>Kubeconfig(&amp;K)：</translation>
     </message>
@@ -1167,7 +1174,7 @@
         <translation>命名空间(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>Give the kubeconfig file of the cluster.</source>
         <translation>请指定该集群的 kubeconfig 文件。</translation>
     </message>
@@ -1182,7 +1189,7 @@
         <translation>命名空间必须是小写的 DNS 标签（字母、数字和 &apos;-&apos;）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Kubeconfig</source>
         <translation>Kubeconfig</translation>
     </message>
@@ -1190,7 +1197,7 @@
 <context>
     <name>sandman::AllProcessesView</name>
     <message>
-        <location filename="../ui/processes/AllProcessesView.cpp" line="+56"/>
+        <location filename="../ui/processes/AllProcessesView.cpp" line="+59"/>
         <source>Filter by command, user, PID or session</source>
         <translation>按命令、用户、PID 或会话筛选</translation>
     </message>
@@ -1211,17 +1218,17 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+207"/>
+        <location line="+245"/>
         <source>Send Signal</source>
         <translation>发送信号</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-244"/>
         <source>Send a signal to the selected process</source>
         <translation>向所选进程发送信号</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>TERM — ask it to end</source>
         <translation>TERM — 请求其结束</translation>
     </message>
@@ -1266,19 +1273,19 @@
         <translation>USR2 — 用户自定义信号 2</translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+134"/>
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n个进程</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-73"/>
         <source>Could not list the sandbox&apos;s processes: %1</source>
         <translation>无法列出沙箱的进程：%1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+96"/>
         <source>Process %1 is part of the sandbox itself and cannot be signalled.</source>
         <translation>进程 %1 是沙箱自身的一部分，无法向其发送信号。</translation>
     </message>
@@ -3179,7 +3186,7 @@
 <context>
     <name>sandman::FileTransfers</name>
     <message>
-        <location filename="../ui/files/FileTransfers.cpp" line="+88"/>
+        <location filename="../ui/files/FileTransfers.cpp" line="+91"/>
         <location line="+50"/>
         <source>The sandbox is no longer connected.</source>
         <translation>沙箱已不再连接。</translation>
@@ -3195,7 +3202,7 @@
 <context>
     <name>sandman::FileTreeModel</name>
     <message>
-        <location filename="../ui/files/FileTreeModel.cpp" line="+289"/>
+        <location filename="../ui/files/FileTreeModel.cpp" line="+290"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3213,7 +3220,7 @@
 <context>
     <name>sandman::FileViewer</name>
     <message>
-        <location filename="../ui/files/FileViewer.cpp" line="+26"/>
+        <location filename="../ui/files/FileViewer.cpp" line="+27"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -3297,7 +3304,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::FilesPane</name>
     <message>
-        <location filename="../ui/files/FilesPane.cpp" line="+60"/>
+        <location filename="../ui/files/FilesPane.cpp" line="+79"/>
         <source>Workspace files</source>
         <translation>工作区文件</translation>
     </message>
@@ -3330,18 +3337,18 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+237"/>
+        <location line="-162"/>
+        <location line="+240"/>
         <source>Checkpoint now</source>
         <translation>立即创建检查点</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-220"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
@@ -3376,7 +3383,7 @@ SHA-256 %3</translation>
         <translation>无法列出 %1：%2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3386,7 +3393,7 @@ SHA-256 %3</translation>
         <translation>放弃对 %1 的更改？</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Name of the new folder in %1:</source>
         <translation>%1 中新文件夹的名称：</translation>
     </message>
@@ -3401,7 +3408,7 @@ SHA-256 %3</translation>
         <translation>无法创建文件夹：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
@@ -4443,7 +4450,7 @@ SHA-256 %3</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+204"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+208"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5316,7 +5323,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::ResourceSampler</name>
     <message>
-        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+211"/>
+        <location filename="../core/engine/metrics/ResourceSampler.cpp" line="+217"/>
         <source>The sandbox uses %1 MiB of its %2 MiB memory cap (%3%)</source>
         <translation>沙箱已使用 %1MiB，内存上限为 %2MiB（%3%）</translation>
     </message>
@@ -5372,7 +5379,7 @@ SHA-256 %3</translation>
         <translation>资源</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Cannot forward port %1: %2</source>
         <translation>无法转发端口 %1：%2</translation>
     </message>
