@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketHandshakeOptions>
 
@@ -18,6 +19,8 @@ constexpr char ErrorChannel = 1;
 const QString ChannelProtocol = QStringLiteral("v4.channel.k8s.io");
 // Local bytes are sent in frames of at most this size (the API server relays frame by frame).
 constexpr qint64 MaxFramePayload = 256 * 1024;
+// How long a finished tunnel waits for its sockets to write what they hold.
+constexpr int kLingerMs = 10000;
 
 } // namespace
 
@@ -156,18 +159,42 @@ void KubePortForwardTunnel::finish(const QString &error)
     if (m_finished)
         return;
     m_finished = true;
+    onLocalReadyRead(); // what the local side sent just before it closed
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->close();
     }
     if (m_local) {
         m_local->disconnect(this);
-        m_local->disconnectFromHost();
+        m_local->disconnectFromHost(); // after what it still has to write
     }
     if (!error.isEmpty())
         emit failed(error);
     emit closed();
-    deleteLater();
+    deleteWhenFlushed();
+}
+
+void KubePortForwardTunnel::deleteWhenFlushed()
+{
+    // Deleting a socket drops what it has not written yet: the pod's last bytes (an HTTP/1.0
+    // answer's end, a WebSocket close frame) arrive just before the API server closes.
+    const auto flushed = [this] {
+        return (!m_local || m_local->state() == QAbstractSocket::UnconnectedState)
+            && (!m_socket || m_socket->state() == QAbstractSocket::UnconnectedState);
+    };
+    if (flushed()) {
+        deleteLater();
+        return;
+    }
+    const auto check = [this, flushed] {
+        if (flushed())
+            deleteLater();
+    };
+    if (m_local)
+        connect(m_local, &QTcpSocket::disconnected, this, check);
+    if (m_socket)
+        connect(m_socket, &QWebSocket::disconnected, this, check);
+    QTimer::singleShot(kLingerMs, this, &QObject::deleteLater);
 }
 
 } // namespace sandman

@@ -39,6 +39,8 @@ private:
     void onBinary(const QByteArray &frame);
     void onLocalReadyRead();
     void finish(const QString &error);
+    // Deletes the tunnel once both sockets have written what they still hold (or after a while).
+    void deleteWhenFlushed();
 
     KubeApiClient *m_client;
     QString m_podName;

@@ -2,16 +2,23 @@
 // sandmanctl --sandbox k8s://CONTEXT/NAMESPACE/NAME: the kubeconfig, the Sandbox's ready pod, its
 // token Secret and a port-forward through the API server (the fake-kube-apiserver process,
 // bridged to a real sandman-agent), as the window opens a cluster sandbox; and its errors.
+// Also the window's "Open in browser" for a cluster sandbox: a port inside, reached through
+// the agent's /ws/port over the cluster's port-forward.
 #include "AgentServing.h"
 #include "CtlAgent.h"
 #include "FutureWait.h"
+#include "client/PortForward.h"
+#include "client/ResourceClient.h"
 #include "client/SandboxClient.h"
 #include "client/TerminalStream.h"
 #include "client/WebSocketTransport.h"
 #include "cluster/KubeApiClient.h"
 #include "cluster/KubeConfig.h"
 #include "cluster/KubeException.h"
+#include "cluster/KubePortForward.h"
 
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QtTest>
 
 using namespace sandman;
@@ -137,6 +144,52 @@ private slots:
             + QStringList{QStringLiteral("cp"), QStringLiteral("default:") + inside, QStringLiteral("-")});
         CTL_EXPECT(run, 0);
         QCOMPARE(run.out, QByteArray("through the tunnel\n"));
+    }
+
+    // As the window does it: the agent through a port-forward to its pod, then a forward of a
+    // port inside the sandbox carried over that same port-forward.
+    void openInBrowserThroughTheCluster()
+    {
+        const QFuture<QString> pod = m_api->readyPodOf(QStringLiteral("box"));
+        QVERIFY(settled(pod));
+        KubePortForward agentForward(m_api.get(), pod.result(), 3000);
+        QVERIFY(agentForward.listen());
+        WebSocketTransport::Options options;
+        options.token = CtlAgent::token();
+        WebSocketTransport transport(agentForward.localWebSocketUrl(), options);
+        transport.open();
+        SandboxClient client(&transport);
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        QCOMPARE(resultOf(client.exec(QStringLiteral(
+                                          "mkdir -p web && echo from-the-pod > web/index.html && cd web && "
+                                          "(python3 -m http.server %1 --bind 127.0.0.1 >/dev/null 2>&1 &)")
+                                          .arg(port)))
+                     .exitCode,
+                 0);
+        QVERIFY(waitUntil(
+            [&] {
+                for (const QJsonValue &value : resultOf(ResourceClient(&client).ports()))
+                    if (value[QStringLiteral("port")].toInt() == port)
+                        return true;
+                return false;
+            },
+            15000));
+        QVERIFY(transport.canForwardPorts());
+        std::unique_ptr<PortForward> forward(transport.forwardPort(port, nullptr));
+        QVERIFY(forward && forward->listen());
+        QTcpSocket browser;
+        QByteArray reply;
+        connect(&browser, &QTcpSocket::connected, this,
+                [&] { browser.write("GET /index.html HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n"); });
+        connect(&browser, &QTcpSocket::readyRead, this, [&] { reply += browser.readAll(); });
+        browser.connectToHost(QHostAddress::LocalHost, forward->hostPort());
+        QVERIFY2(waitUntil([&] { return reply.contains("from-the-pod"); }, 15000), reply.constData());
+        QVERIFY(reply.startsWith("HTTP/1.0 200"));
+        QVERIFY(agentForward.openTunnels() >= 1);
+        resultOf(client.exec(QStringLiteral("pkill -f 'http.server %1' || true").arg(port)));
     }
 
     void errors_data()
