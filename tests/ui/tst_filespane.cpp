@@ -14,17 +14,23 @@
 #include "files/FileTreeModel.h"
 #include "files/FileViewer.h"
 #include "files/FilesPane.h"
+#include "main/LanguageLoader.h"
 #include "protocol/RawFileName.h"
 
+#include <QApplication>
 #include <QBuffer>
+#include <QCheckBox>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeView>
 #include <QtTest>
 
@@ -430,6 +436,105 @@ private slots:
         QCOMPARE(confirmed.size(), 2);
         QCOMPARE(onDisk(QStringLiteral("u.txt")), QStringLiteral("keep\n"));
         QCOMPARE(onDisk(QStringLiteral("v.txt")), QStringLiteral("<missing>"));
+    }
+
+    // Pictures of the Files pane, a command's diff and the undo preview in each language, for
+    // the README (run with SANDMAN_SCREENSHOT_DIR=<folder>; skipped otherwise).
+    void screenshots_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "zh_CN", "ja"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void screenshots()
+    {
+        QFETCH_GLOBAL(QString, transport);
+        QFETCH(QString, language);
+        const QString folder = qEnvironmentVariable("SANDMAN_SCREENSHOT_DIR");
+        if (folder.isEmpty() || transport != QLatin1String("inprocess"))
+            QSKIP("screenshots: SANDMAN_SCREENSHOT_DIR is not set (taken over one transport)");
+        LanguageLoader loader;
+        QVERIFY(loader.install(language));
+        CheckpointClient checkpoints(m_fx->client());
+        QVERIFY(waitUntil(
+            [&checkpoints] {
+                const auto listing = checkpoints.list();
+                return waitFor(listing) && !failureOf(listing)
+                    && listing.result().status.value(QStringLiteral("ready")).toBool();
+            },
+            20000));
+        run(QStringLiteral("mkdir -p src docs && printf 'def ratio(a, b):\\n    return a / b\\n\\n"
+                           "TIMEOUT = 30\\nRETRIES = 3\\n' > src/app.py && echo '# Notes' > docs/README.md"
+                           " && printf 'build/\\n' > .gitignore && printf '\\x89PNG' > logo.png"));
+        const QString command = QStringLiteral(
+            "printf 'def ratio(a, b):\\n    if b == 0:\\n        return 0\\n    return a / b\\n\\n"
+            "TIMEOUT = 60\\nRETRIES = 3\\n' > src/app.py; echo 'ok' > src/test_app.py; rm docs/README.md");
+        run(command);
+        QString commandId;
+        QVERIFY(waitUntil(
+            [&] {
+                for (const CheckpointInfo &info : resultOf(checkpoints.list()).checkpoints) {
+                    if (info.command == command)
+                        commandId = info.commandId;
+                }
+                return !commandId.isEmpty();
+            },
+            10000));
+        // A pane made in that language, as the window makes its panes after loading it.
+        const QLocale locale = QLocale();
+        QLocale::setDefault(QLocale(language));
+        const auto restoreLocale = qScopeGuard([locale] { QLocale::setDefault(locale); });
+        FilesPane pane;
+        QSignalSpy watching(&pane, &FilesPane::watching);
+        pane.setClient(m_fx->client());
+        QVERIFY(watching.wait(10000));
+        const auto at = [&pane](const QString &path) { return pane.model()->indexOfPath(path); };
+        QTRY_VERIFY_WITH_TIMEOUT(at(QStringLiteral("/workspace/src")).isValid(), 5000);
+        pane.model()->fetchMore(at(QStringLiteral("/workspace/src")));
+        QTRY_VERIFY_WITH_TIMEOUT(at(QStringLiteral("/workspace/src/app.py")).isValid(), 5000);
+        pane.view()->expand(pane.filterModel()->mapFromSource(at(QStringLiteral("/workspace/src"))));
+        pane.view()->setCurrentIndex(
+            pane.filterModel()->mapFromSource(at(QStringLiteral("/workspace/src/app.py"))));
+        QSignalSpy opened(pane.viewer(), &FileViewer::opened);
+        pane.openIndex(at(QStringLiteral("/workspace/src/app.py")));
+        QVERIFY(opened.wait(10000));
+        pane.resize(1000, 560);
+        pane.show();
+        QTest::qWait(300);
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(pane.grab().save(QStringLiteral("%1/files-pane-%2.png").arg(folder, language)));
+
+        ChangeSetDialog dialog(m_fx->client(), commandId, command);
+        dialog.resize(1000, 600);
+        QSignalSpy loaded(&dialog, &ChangeSetDialog::loaded);
+        QVERIFY(loaded.wait(10000));
+        dialog.show();
+        QSignalSpy diffShown(&dialog, &ChangeSetDialog::diffShown);
+        for (int row = 0; row < dialog.list()->count(); ++row) {
+            if (dialog.list()->item(row)->text().startsWith(QLatin1String("src/app.py")))
+                dialog.list()->setCurrentRow(row);
+        }
+        QVERIFY(diffShown.wait(10000) || !dialog.diffView()->toPlainText().isEmpty());
+        dialog.sideBySideToggle()->setChecked(true);
+        QTest::qWait(300);
+        QVERIFY(dialog.grab().save(QStringLiteral("%1/changeset-diff-%2.png").arg(folder, language)));
+
+        // The undo's preview: the question is grabbed, then declined.
+        bool grabbed = false;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                poll.stop();
+                QTest::qWait(200);
+                grabbed = box->grab().save(
+                    QStringLiteral("%1/changeset-undo-preview-%2.png").arg(folder, language));
+                box->button(QMessageBox::Cancel)->click();
+            }
+        });
+        poll.start(50);
+        dialog.undo();
+        QTRY_VERIFY_WITH_TIMEOUT(grabbed, 10000);
+        QCOMPARE(onDisk(QStringLiteral("src/test_app.py")), QStringLiteral("ok\n")); // nothing undone
     }
 };
 
