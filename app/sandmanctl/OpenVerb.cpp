@@ -64,7 +64,7 @@ Verb OpenVerb::verb()
             QCoreApplication::translate(
                 "sandmanctl",
                 "Raise Sandman's window on the session's tab (one is opened if it has none), or start "
-                "the window on it."),
+                "the window on it; with --sandbox, a remote agent's session (the window connects to it)."),
             {},
             &OpenVerb::run,
             0,
@@ -74,21 +74,31 @@ Verb OpenVerb::verb()
 int OpenVerb::run(Context &context, const QCommandLineParser &, const QStringList &arguments)
 {
     const QString &sandbox = context.options().sandbox;
-    if (!sandbox.isEmpty() && sandbox != QLatin1String("local"))
+    if (sandbox.startsWith(QLatin1String("k8s://")))
         throw CtlError{Usage,
-                       QCoreApplication::translate(
-                           "sandmanctl", "open works with the local sandbox's window only (not --sandbox %1)")
+                       QCoreApplication::translate("sandmanctl",
+                                                   "open works with the local sandbox and remote agents, not "
+                                                   "with cluster sandboxes yet (--sandbox %1)")
                            .arg(sandbox)};
     const QString session = arguments.value(0);
     // An unknown session is an error here rather than a window showing one; this also starts the
-    // local sandbox the window would attach to.
+    // local sandbox the window would attach to, and checks a remote's address and token.
     if (!session.isEmpty())
         await(context.client()->getSession(session));
+    QJsonObject request{{QStringLiteral("open"), true}, {QStringLiteral("session"), session}};
+    if (!sandbox.isEmpty() && sandbox != QLatin1String("local")) {
+        // The window connects to a remote it has no connection to, with the token that worked
+        // here (the window's socket is this user's alone).
+        const Target &target = context.target();
+        request.insert(QStringLiteral("sandbox"),
+                       QJsonObject{{QStringLiteral("url"), target.url.toString()},
+                                   {QStringLiteral("name"), target.name},
+                                   {QStringLiteral("token"), QString::fromUtf8(target.token)}});
+    }
     const QString workspace = context.options().workspace.isEmpty()
         ? QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
             + QStringLiteral("/workspace")
         : QDir(context.options().workspace).absolutePath();
-    const QJsonObject request{{QStringLiteral("open"), true}, {QStringLiteral("session"), session}};
     if (const std::optional<QJsonObject> answer
         = WindowInstance::request(workspace, request, kWindowAnswerMs))
         return answered(context, *answer, false);

@@ -2,12 +2,14 @@
 // sandmanctl open: with no window, the real sandman is started (offscreen) on the session's tab;
 // with one running, the same window (its socket, WindowInstance) brings that session's tab to the
 // front — a new one when it has none, the existing one when it has — and no second window starts.
+// With --sandbox URL, the window connects to that remote agent and shows its session's tab.
 // What the window shows is read from its $SANDMAN_STATE_DUMP.
 #include "CtlAgent.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrl>
 #include <QtTest>
 
 #include <csignal>
@@ -104,6 +106,46 @@ private slots:
         QCOMPARE(tabCount(), 2);
     }
 
+    // --sandbox URL: the running window connects to that agent (it had no connection to it)
+    // and shows the session's tab; asked again, it reuses the connection.
+    void opensARemoteAgentsSession()
+    {
+        QVERIFY(m_windowPid > 0); // the window of the test before
+        QVERIFY(m_ctl.start());
+        CTL_EXPECT(m_ctl.run({QStringLiteral("new-session"), QStringLiteral("far")}), 0);
+        const QStringList remote = m_local + m_ctl.target();
+        CtlAgent::Run run = m_ctl.runRaw(remote
+                                             + QStringList{QStringLiteral("-o"), QStringLiteral("json"),
+                                                           QStringLiteral("open"), QStringLiteral("far")},
+                                         60000);
+        CTL_EXPECT(run, 0);
+        QCOMPARE(QJsonDocument::fromJson(run.out).object().value(QStringLiteral("pid")).toInteger(),
+                 m_windowPid);
+        QTRY_COMPARE_WITH_TIMEOUT(currentSession(), QStringLiteral("far"), 30000);
+        const auto currentConnection = [this] {
+            const QJsonObject state = dump();
+            return state.value(QStringLiteral("tabs"))
+                .toArray()
+                .at(state.value(QStringLiteral("current")).toInt(-1))
+                .toObject()
+                .value(QStringLiteral("connection"))
+                .toString();
+        };
+        QCOMPARE(QUrl(currentConnection()).port(), m_ctl.url().port());
+        const int tabs = tabCount();
+        const auto connections
+            = [this] { return dump().value(QStringLiteral("sandboxes")).toArray().size(); };
+        const qsizetype sandboxes = connections();
+        // Back to a local tab, then the remote one again: the same connection, the same tab.
+        CTL_EXPECT(open({QStringLiteral("web")}), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(currentSession(), QStringLiteral("web"), 30000);
+        run = m_ctl.runRaw(remote + QStringList{QStringLiteral("open"), QStringLiteral("far")}, 60000);
+        CTL_EXPECT(run, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(currentSession(), QStringLiteral("far"), 30000);
+        QCOMPARE(tabCount(), tabs);
+        QCOMPARE(connections(), sandboxes);
+    }
+
     void errors_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -111,10 +153,10 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::newRow("unknown session") << QStringList{QStringLiteral("open"), QStringLiteral("nosuch")}
                                          << 66 << QStringLiteral("nosuch");
-        QTest::newRow("remote sandbox")
-            << QStringList{QStringLiteral("--sandbox"), QStringLiteral("ws://127.0.0.1:9/ws"),
+        QTest::newRow("cluster sandbox")
+            << QStringList{QStringLiteral("--sandbox"), QStringLiteral("k8s://ctx/ns/box"),
                            QStringLiteral("open")}
-            << 64 << QStringLiteral("local sandbox");
+            << 64 << QStringLiteral("cluster sandboxes");
         QTest::newRow("two sessions")
             << QStringList{QStringLiteral("open"), QStringLiteral("a"), QStringLiteral("b")} << 64
             << QStringLiteral("usage");

@@ -2,14 +2,36 @@
 #include "SessionOpener.h"
 
 #include "MainWindow.h"
-#include "tabs/TerminalTabs.h"
 #include "WindowInstance.h"
 #include "sessions/SandboxConnection.h"
+#include "sessions/SessionTreeModel.h"
+#include "tabs/TerminalTabs.h"
+
+#include <QJsonObject>
+#include <QUrl>
 
 #include <QCoreApplication>
 #include <QPointer>
 
 namespace sandman {
+
+namespace {
+// The window's connection to the remote agent at sandbox's url, made (with its token) when the
+// window has none.
+SandboxConnection *remoteConnection(MainWindow *window, const QJsonObject &sandbox)
+{
+    const QUrl url(sandbox.value(QStringLiteral("url")).toString());
+    for (SandboxConnection *existing : window->sessionModel()->connections()) {
+        if (!existing->isLocal()
+            && QUrl(existing->endpoint()).adjusted(QUrl::StripTrailingSlash)
+                == url.adjusted(QUrl::RemoveQuery | QUrl::RemoveUserInfo | QUrl::StripTrailingSlash))
+            return existing;
+    }
+    const QString name = sandbox.value(QStringLiteral("name")).toString();
+    return window->connectToAgent(url, sandbox.value(QStringLiteral("token")).toString(),
+                                  name.isEmpty() ? url.host() : name);
+}
+} // namespace
 
 WindowInstance *SessionOpener::install(MainWindow *window, SandboxConnection *local, const QString &workspace)
 {
@@ -18,11 +40,15 @@ WindowInstance *SessionOpener::install(MainWindow *window, SandboxConnection *lo
         workspace,
         [window, connection](const QJsonObject &request) {
             const QString session = request.value(QStringLiteral("session")).toString();
-            if (!session.isEmpty() && connection) {
-                if (window->terminals()->showSession(connection, session))
-                    window->selectSession(connection, session);
+            SandboxConnection *target = connection;
+            const QJsonObject sandbox = request.value(QStringLiteral("sandbox")).toObject();
+            if (!sandbox.isEmpty())
+                target = remoteConnection(window, sandbox);
+            if (!session.isEmpty() && target) {
+                if (window->terminals()->showSession(target, session))
+                    window->selectSession(target, session);
                 else
-                    window->openTerminalWhenListed(connection, session);
+                    window->openTerminalWhenListed(target, session);
             }
             window->setWindowState((window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
             window->show();
