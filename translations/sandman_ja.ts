@@ -3695,7 +3695,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::KubePortForwardTunnel</name>
     <message>
-        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+85"/>
+        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+88"/>
         <source>The API server refused to forward port %1 of pod “%2”: %3</source>
         <translation>API サーバーが Pod「%2」のポート %1 の転送を拒否しました：%3</translation>
     </message>
@@ -7643,16 +7643,16 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+14"/>
-        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it.</source>
-        <translation>Sandman のウィンドウをそのセッションのタブで前面に出します（タブがなければ開きます）。ウィンドウがなければそのセッションで起動します。</translation>
+        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it; with --sandbox, a remote agent&apos;s session (the window connects to it).</source>
+        <translation>Sandman のウィンドウをそのセッションのタブで前面に出します（タブがなければ開きます）。ウィンドウがなければそのセッションで起動します。--sandbox を付けるとリモートエージェントのセッションを開きます（ウィンドウがそのエージェントに接続します）。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>open works with the local sandbox&apos;s window only (not --sandbox %1)</source>
-        <translation>open はローカルサンドボックスのウィンドウでのみ使えます（--sandbox %1 では使えません）</translation>
+        <source>open works with the local sandbox and remote agents, not with cluster sandboxes yet (--sandbox %1)</source>
+        <translation>open はローカルサンドボックスとリモートエージェントで使えます。クラスターのサンドボックスにはまだ対応していません（--sandbox %1）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>no Sandman window runs and the sandman program is not installed</source>
         <translation>Sandman のウィンドウは実行されておらず、sandman プログラムもインストールされていません</translation>
     </message>

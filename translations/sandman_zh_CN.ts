@@ -3695,7 +3695,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::KubePortForwardTunnel</name>
     <message>
-        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+85"/>
+        <location filename="../core/cluster/KubePortForwardTunnel.cpp" line="+88"/>
         <source>The API server refused to forward port %1 of pod “%2”: %3</source>
         <translation>API 服务器拒绝转发 Pod“%2”的端口 %1：%3</translation>
     </message>
@@ -7643,16 +7643,16 @@ Shell PID %4</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it.</source>
-        <translation>将 Sandman 窗口切换到该会话的标签页并置于前台（没有则新开一个），或在该会话上启动窗口。</translation>
+        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it; with --sandbox, a remote agent&apos;s session (the window connects to it).</source>
+        <translation>将 Sandman 窗口切换到该会话的标签页（没有则新开一个），或在该会话上启动窗口；使用 --sandbox 时为远程代理的会话（窗口会连接到该代理）。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>open works with the local sandbox&apos;s window only (not --sandbox %1)</source>
-        <translation>open 仅适用于本地沙箱的窗口（不适用于 --sandbox %1）</translation>
+        <source>open works with the local sandbox and remote agents, not with cluster sandboxes yet (--sandbox %1)</source>
+        <translation>open 适用于本地沙箱和远程代理，暂不支持集群沙箱（--sandbox %1）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>no Sandman window runs and the sandman program is not installed</source>
         <translation>没有正在运行的 Sandman 窗口，且未安装 sandman 程序</translation>
     </message>
