@@ -54,7 +54,7 @@
 <context>
     <name>CheckpointRoutes</name>
     <message>
-        <location filename="../core/server/routes/CheckpointRoutes.cpp" line="+42"/>
+        <location filename="../core/server/routes/CheckpointRoutes.cpp" line="+43"/>
         <source>checkpoints are off for this sandbox</source>
         <translation>このサンドボックスではチェックポイントが無効です</translation>
     </message>
@@ -115,17 +115,17 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>no change set for command %1</source>
         <translation>コマンド %1 の変更セットはありません</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-121"/>
         <source>give commandId, or checkpointId (or from and to)</source>
         <translation>commandId、または checkpointId（または from と to）を指定してください</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+101"/>
         <source>%1 must be an array of strings</source>
         <translation>%1 は文字列の配列でなければなりません</translation>
     </message>
@@ -1851,7 +1851,7 @@
 <context>
     <name>sandman::ChangeSetDialog</name>
     <message>
-        <location filename="../ui/files/ChangeSetDialog.cpp" line="+30"/>
+        <location filename="../ui/files/ChangeSetDialog.cpp" line="+31"/>
         <source>&amp;Side by side</source>
         <translation>左右に並べて表示(&amp;S)</translation>
     </message>
@@ -1940,7 +1940,7 @@
         <translation>このコマンドはファイルを変更していません。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>absent</source>
         <translation>なし</translation>
     </message>
@@ -1975,7 +1975,27 @@
         <translation>内容に変更はありません（パーミッションまたは種類のみ）。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>%1: absent</source>
+        <translation>%1: なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 × %3, %4</source>
+        <translation>%1: %2 × %3、%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>remove</source>
         <translation>削除</translation>
     </message>
@@ -2741,7 +2761,7 @@
 <context>
     <name>sandman::DiffView</name>
     <message>
-        <location filename="../ui/files/DiffView.cpp" line="+84"/>
+        <location filename="../ui/files/DiffView.cpp" line="+86"/>
         <source>Changes in the file</source>
         <translation>ファイルの変更</translation>
     </message>
@@ -3483,6 +3503,19 @@ SHA-256 %3</translation>
         <location line="+0"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ImageComparison</name>
+    <message>
+        <location filename="../ui/files/ImageComparison.cpp" line="+41"/>
+        <source>The image before</source>
+        <translation>変更前の画像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The image after</source>
+        <translation>変更後の画像</translation>
     </message>
 </context>
 <context>

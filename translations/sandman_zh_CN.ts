@@ -54,7 +54,7 @@
 <context>
     <name>CheckpointRoutes</name>
     <message>
-        <location filename="../core/server/routes/CheckpointRoutes.cpp" line="+42"/>
+        <location filename="../core/server/routes/CheckpointRoutes.cpp" line="+43"/>
         <source>checkpoints are off for this sandbox</source>
         <translation>此沙箱的检查点已关闭</translation>
     </message>
@@ -115,17 +115,17 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>no change set for command %1</source>
         <translation>命令 %1 没有变更集</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-121"/>
         <source>give commandId, or checkpointId (or from and to)</source>
         <translation>请提供 commandId，或 checkpointId（或 from 和 to）</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+101"/>
         <source>%1 must be an array of strings</source>
         <translation>%1 必须是字符串数组</translation>
     </message>
@@ -1851,7 +1851,7 @@
 <context>
     <name>sandman::ChangeSetDialog</name>
     <message>
-        <location filename="../ui/files/ChangeSetDialog.cpp" line="+30"/>
+        <location filename="../ui/files/ChangeSetDialog.cpp" line="+31"/>
         <source>&amp;Side by side</source>
         <translation>并排显示(&amp;S)</translation>
     </message>
@@ -1940,7 +1940,7 @@
         <translation>该命令未更改任何文件。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>absent</source>
         <translation>不存在</translation>
     </message>
@@ -1975,7 +1975,27 @@
         <translation>内容无变化（仅权限或类型）。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>%1: absent</source>
+        <translation>%1：不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 × %3, %4</source>
+        <translation>%1：%2 × %3，%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before</source>
+        <translation>更改前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>更改后</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>remove</source>
         <translation>删除</translation>
     </message>
@@ -2741,7 +2761,7 @@
 <context>
     <name>sandman::DiffView</name>
     <message>
-        <location filename="../ui/files/DiffView.cpp" line="+84"/>
+        <location filename="../ui/files/DiffView.cpp" line="+86"/>
         <source>Changes in the file</source>
         <translation>文件中的更改</translation>
     </message>
@@ -3483,6 +3503,19 @@ SHA-256 %3</translation>
         <location line="+0"/>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>sandman::ImageComparison</name>
+    <message>
+        <location filename="../ui/files/ImageComparison.cpp" line="+41"/>
+        <source>The image before</source>
+        <translation>更改前的图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The image after</source>
+        <translation>更改后的图像</translation>
     </message>
 </context>
 <context>

@@ -66,9 +66,11 @@ QFuture<ChangeSetInfo> CheckpointClient::commandChanges(const QString &commandId
         .then([](const QJsonObject &response) { return ChangeSetInfo::fromJson(response); });
 }
 
-QFuture<FileDiff> CheckpointClient::commandDiff(const QString &commandId, const QByteArray &path)
+QFuture<FileDiff> CheckpointClient::commandDiff(const QString &commandId, const QByteArray &path, bool images)
 {
     QJsonObject body{{QStringLiteral("commandId"), commandId}};
+    if (images)
+        body.insert(QStringLiteral("images"), true);
     insertPath(&body, QStringLiteral("path"), path);
     return m_client->request(kPost, QStringLiteral("/api/sandman/diff"), body).then(&FileDiff::fromJson);
 }

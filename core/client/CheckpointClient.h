@@ -31,7 +31,8 @@ public:
     QFuture<ChangeSetInfo> checkpointChanges(const QString &checkpointId);
     QFuture<ChangeSetInfo> commandChanges(const QString &commandId);
     // A command's diff of one path, or one between two checkpoints (to empty: now).
-    QFuture<FileDiff> commandDiff(const QString &commandId, const QByteArray &path);
+    // images: an image's bytes too, before and after (up to the diff's 4 MiB a side).
+    QFuture<FileDiff> commandDiff(const QString &commandId, const QByteArray &path, bool images = false);
     QFuture<FileDiff> diff(const QString &fromCheckpoint, const QString &toCheckpoint,
                            const QByteArray &path);
 

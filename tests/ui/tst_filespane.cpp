@@ -9,11 +9,13 @@
 #include "client/CheckpointClient.h"
 #include "client/FileUpload.h"
 #include "files/ChangeSetDialog.h"
+#include "files/DiffView.h"
 #include "files/FileFilterModel.h"
 #include "files/FileTransfers.h"
 #include "files/FileTreeModel.h"
 #include "files/FileViewer.h"
 #include "files/FilesPane.h"
+#include "files/ImageComparison.h"
 #include "main/LanguageLoader.h"
 #include "protocol/RawFileName.h"
 
@@ -436,6 +438,67 @@ private slots:
         QCOMPARE(confirmed.size(), 2);
         QCOMPARE(onDisk(QStringLiteral("u.txt")), QStringLiteral("keep\n"));
         QCOMPARE(onDisk(QStringLiteral("v.txt")), QStringLiteral("<missing>"));
+    }
+
+    // An image a command changed is shown before and after (and one it created, with no before).
+    void changeSetShowsImagesBeforeAndAfter()
+    {
+        CheckpointClient checkpoints(m_fx->client());
+        QVERIFY(waitUntil(
+            [&checkpoints] {
+                const auto listing = checkpoints.list();
+                return waitFor(listing) && !failureOf(listing)
+                    && listing.result().status.value(QStringLiteral("ready")).toBool();
+            },
+            20000));
+        const auto png = [](QSize size, QColor colour) {
+            QImage image(size, QImage::Format_ARGB32);
+            image.fill(colour);
+            QByteArray bytes;
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            image.save(&buffer, "PNG");
+            return QString::fromLatin1(bytes.toBase64());
+        };
+        run(QStringLiteral("echo %1 | base64 -d > logo.png").arg(png({4, 3}, Qt::red)));
+        const QString command
+            = QStringLiteral("echo %1 | base64 -d > logo.png; echo %2 | base64 -d > icon.png")
+                  .arg(png({6, 5}, Qt::blue), png({2, 2}, Qt::green));
+        run(command);
+        QString commandId;
+        QVERIFY(waitUntil(
+            [&] {
+                for (const CheckpointInfo &info : resultOf(checkpoints.list()).checkpoints) {
+                    if (info.command == command)
+                        commandId = info.commandId;
+                }
+                return !commandId.isEmpty();
+            },
+            10000));
+        ChangeSetDialog dialog(m_fx->client(), commandId, command);
+        QSignalSpy loaded(&dialog, &ChangeSetDialog::loaded);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(dialog.list()->count(), 2);
+        QSignalSpy diffShown(&dialog, &ChangeSetDialog::diffShown);
+        const auto show = [&](const QString &name) {
+            for (int row = 0; row < dialog.list()->count(); ++row) {
+                if (dialog.list()->item(row)->text().startsWith(name))
+                    dialog.list()->setCurrentRow(row);
+            }
+            return diffShown.wait(10000);
+        };
+        QVERIFY(show(QStringLiteral("logo.png")));
+        DiffView *view = dialog.findChild<DiffView *>();
+        QVERIFY(view && view->showsImages());
+        QCOMPARE(view->imageView()->before().size(), QSize(4, 3));
+        QCOMPARE(view->imageView()->after().size(), QSize(6, 5));
+        QCOMPARE(view->imageView()->after().pixelColor(0, 0), QColor(Qt::blue));
+        QVERIFY2(view->imageView()->afterCaption().contains(QStringLiteral("6 × 5")),
+                 qPrintable(view->imageView()->afterCaption()));
+        QVERIFY(show(QStringLiteral("icon.png")));
+        QVERIFY(view->showsImages());
+        QVERIFY(view->imageView()->before().isNull());
+        QCOMPARE(view->imageView()->after().size(), QSize(2, 2));
     }
 
     // Pictures of the Files pane, a command's diff and the undo preview in each language, for

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -126,10 +127,12 @@ void ChangeSetDialog::showDiff(int row)
         return;
     const ChangeSetInfo::Change change = m_changes.changes.at(row);
     CheckpointClient(m_client)
-        .commandDiff(m_commandId, change.pathBytes)
+        .commandDiff(m_commandId, change.pathBytes, true)
         .then(this,
               [this](const FileDiff &diff) {
-                  if (diff.binary || diff.tooLarge) {
+                  if (diff.binary && diff.image && showImages(diff)) {
+                      // shown before and after
+                  } else if (diff.binary || diff.tooLarge) {
                       const auto side = [](const QJsonObject &entry) {
                           return entry.isEmpty()
                               ? tr("absent")
@@ -153,6 +156,29 @@ void ChangeSetDialog::showDiff(int row)
             m_diff->setMessage(error.error().message);
             emit diffShown();
         });
+}
+
+bool ChangeSetDialog::showImages(const FileDiff &diff)
+{
+    const auto load = [](const QJsonObject &side) {
+        return side.isEmpty() ? QImage() : QImage::fromData(FileDiff::contentOf(side));
+    };
+    const QImage before = load(diff.before);
+    const QImage after = load(diff.after);
+    if ((!diff.before.isEmpty() && before.isNull()) || (!diff.after.isEmpty() && after.isNull()))
+        return false; // not one this window can show: its sizes and hashes then
+    const auto caption = [](const QString &label, const QJsonObject &side, const QImage &image) {
+        if (side.isEmpty())
+            return tr("%1: absent").arg(label);
+        return tr("%1: %2 × %3, %4")
+            .arg(label)
+            .arg(image.width())
+            .arg(image.height())
+            .arg(QLocale().formattedDataSize(side.value(QStringLiteral("size")).toInteger()));
+    };
+    m_diff->setImages(before, caption(tr("Before"), diff.before, before), after,
+                      caption(tr("After"), diff.after, after));
+    return true;
 }
 
 void ChangeSetDialog::undo()

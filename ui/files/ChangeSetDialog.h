@@ -17,6 +17,8 @@ class QPushButton;
 
 namespace sandman {
 
+struct FileDiff;
+
 class DiffView;
 
 // One command's change set (from the Activity pane): the files it created, modified, deleted or
@@ -49,6 +51,8 @@ signals:
 private:
     void load();
     void showDiff(int row);
+    // An image's diff before and after; false when a side cannot be decoded here.
+    bool showImages(const FileDiff &diff);
     static QString describe(const ChangeSetInfo::Change &change);
 
     QPointer<SandboxClient> m_client;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "DiffView.h"
 
+#include "ImageComparison.h"
 #include "WordDiff.h"
 
 #include <QEvent>
@@ -80,6 +81,7 @@ DiffView::DiffView(QWidget *parent)
     , m_unified(makeView(this))
     , m_before(makeView(this))
     , m_after(makeView(this))
+    , m_images(new ImageComparison(this))
 {
     m_unified->setAccessibleName(tr("Changes in the file"));
     m_before->setAccessibleName(tr("The file before"));
@@ -96,6 +98,7 @@ DiffView::DiffView(QWidget *parent)
     }
     m_stack->addWidget(m_unified);
     m_stack->addWidget(sides);
+    m_stack->addWidget(m_images);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
@@ -103,6 +106,7 @@ DiffView::DiffView(QWidget *parent)
 
 void DiffView::setUnifiedDiff(const QString &unified)
 {
+    m_showImages = false;
     m_diff = unified;
     m_message.clear();
     render();
@@ -110,9 +114,18 @@ void DiffView::setUnifiedDiff(const QString &unified)
 
 void DiffView::setMessage(const QString &message)
 {
+    m_showImages = false;
     m_diff.clear();
     m_message = message;
     render();
+}
+
+void DiffView::setImages(const QImage &before, const QString &beforeCaption, const QImage &after,
+                         const QString &afterCaption)
+{
+    m_images->setImages(before, beforeCaption, after, afterCaption);
+    m_showImages = true;
+    m_stack->setCurrentWidget(m_images);
 }
 
 void DiffView::setPlaceholderText(const QString &text)
@@ -208,6 +221,8 @@ QList<DiffView::Row> DiffView::rowsOf(const QString &unified)
 
 void DiffView::render()
 {
+    if (m_showImages)
+        return; // the images stay until a diff or a message replaces them
     m_stack->setCurrentIndex(m_mode == SideBySide && m_message.isEmpty() ? 1 : 0);
     if (!m_message.isEmpty() || m_diff.isEmpty()) {
         m_unified->setPlainText(m_message);

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QMimeDatabase>
 #include <QPointer>
 
 #include <algorithm>
@@ -359,6 +360,27 @@ void diff(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &
     const QByteArray after = blob(service, change.after, &tooLarge);
     const bool binary = before.left(8192).contains('\0') || after.left(8192).contains('\0');
     answer.insert(QStringLiteral("binary"), binary);
+    // Images: their types, and with "images": true their bytes, for a before-and-after view.
+    if (!tooLarge) {
+        static const QMimeDatabase mimes;
+        const QString name = QString::fromUtf8(*path);
+        const bool withBytes = request.body().value(QStringLiteral("images")).toBool();
+        bool image = false;
+        for (const auto &[side, bytes] :
+             {std::pair{QStringLiteral("before"), &before}, std::pair{QStringLiteral("after"), &after}}) {
+            const QString type
+                = bytes->isEmpty() ? QString() : mimes.mimeTypeForFileNameAndData(name, *bytes).name();
+            if (!type.startsWith(QLatin1String("image/")))
+                continue;
+            image = true;
+            QJsonObject entry = answer.value(side).toObject();
+            entry.insert(QStringLiteral("mimeType"), type);
+            if (withBytes)
+                entry.insert(QStringLiteral("content"), QString::fromLatin1(bytes->toBase64()));
+            answer.insert(side, entry);
+        }
+        answer.insert(QStringLiteral("image"), image);
+    }
     if (!binary && !tooLarge) {
         const LineDiff::Result result = LineDiff::unified(before, after);
         tooLarge = result.tooLarge;
