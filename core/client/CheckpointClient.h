@@ -30,6 +30,8 @@ public:
     QFuture<CheckpointInfo> create(const QString &name = {});
     QFuture<ChangeSetInfo> checkpointChanges(const QString &checkpointId);
     QFuture<ChangeSetInfo> commandChanges(const QString &commandId);
+    // What differs between two checkpoints (either order; toCheckpoint empty: the workspace now).
+    QFuture<ChangeSetInfo> changesBetween(const QString &fromCheckpoint, const QString &toCheckpoint);
     // A command's diff of one path, or one between two checkpoints (to empty: now).
     QFuture<FileDiff> commandDiff(const QString &commandId, const QByteArray &path);
     QFuture<FileDiff> diff(const QString &fromCheckpoint, const QString &toCheckpoint,
