@@ -9,6 +9,7 @@
 #include "isolation/SandboxLauncher.h"
 #include "local/AgentLock.h"
 #include "local/AgentOptions.h"
+#include "local/PollEventDispatcher.h"
 #include "local/SystemdUserUnit.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
@@ -123,6 +124,9 @@ const char kTokenFdVariable[] = "SANDMAN_AGENT_TOKEN_FD";
 int main(int argc, char *argv[])
 {
     const std::vector<char *> arguments(argv, argv + argc + 1); // as given, for a restart
+    // The main and the sandbox's thread on Qt's poll() dispatcher: a terminal's key and its echo
+    // cross both, twice (see PollEventDispatcher).
+    PollEventDispatcher pollDispatcher;
     QCoreApplication app(argc, argv);
     // Every client socket and session pipe is a descriptor: take what the hard limit allows.
     AgentServer::raiseDescriptorLimit();
@@ -257,6 +261,7 @@ int main(int argc, char *argv[])
             stateFileInside = Bubblewrap::stateMountPoint() + QLatin1Char('/') + state.fileName();
         }
         c.innerArguments = agent.confinedArguments(stateFileInside);
+        pollDispatcher.release(); // the confined agent chooses for itself
         const int status = AgentConfinement::run(c, say, &error);
         if (status < 0)
             fail(error);
@@ -293,7 +298,14 @@ int main(int argc, char *argv[])
     sandboxOptions.ownPidNamespace = insideIsolation;
     sandboxOptions.streamKeepAliveMs = agent.streamKeepAliveMs;
     sandboxOptions.maxExecOutputBytes = agent.maxExecOutputBytes;
+    // What the sandbox's programs inherit: not the dispatcher chosen for the agent itself.
+    sandboxOptions.baseEnvironment
+        = pollDispatcher.withoutOwnVariable(QProcessEnvironment::systemEnvironment());
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
+    // Once the sandbox's thread runs (its dispatcher made), nothing else the agent starts inherits it.
+    QMetaObject::invokeMethod(
+        host->context(), [] {}, Qt::BlockingQueuedConnection);
+    pollDispatcher.release();
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
     QObject::connect(server.get(), &AgentServer::upgradeRefused,
                      [](int status, const QString &reason, const QHostAddress &peer) {

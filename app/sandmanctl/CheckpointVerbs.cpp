@@ -10,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -186,11 +187,11 @@ QList<Verb> CheckpointVerbs::verbs()
          0,
          0},
         {QStringLiteral("diff"),
-         QStringLiteral("CHECKPOINT|COMMAND [PATH…]"),
+         QStringLiteral("CHECKPOINT [CHECKPOINT]|COMMAND [PATH…]"),
          QCoreApplication::translate(
              "sandmanctl",
-             "Show what a checkpoint or a command changed: the files created, modified and deleted, "
-             "and a unified diff of each."),
+             "Show what a checkpoint or a command changed, or what differs between two checkpoints: "
+             "the files created, modified and deleted, and a unified diff of each."),
          {{QStringLiteral("stat"), QCoreApplication::translate("sandmanctl", "Only list the changed files.")},
           {QStringLiteral("patch"),
            QCoreApplication::translate("sandmanctl",
@@ -283,7 +284,10 @@ int CheckpointVerbs::checkpoint(Context &context, const QCommandLineParser &pars
 int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, const QStringList &arguments)
 {
     const QString id = idArgument(arguments.first());
-    const QStringList only = arguments.mid(1);
+    // Two checkpoints: what differs from the first to the second (a path of digits only is
+    // written ./7 to be taken as a path).
+    const bool between = arguments.size() > 1 && isCheckpointId(id) && isCheckpointId(arguments.at(1));
+    const QStringList only = arguments.mid(between ? 2 : 1);
     const bool stat = parser.isSet(QStringLiteral("stat"));
     const bool patch = parser.isSet(QStringLiteral("patch"));
     if (stat && patch)
@@ -292,7 +296,12 @@ int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, co
     CheckpointClient checkpoints(context.client());
     ChangeSetInfo changes;
     QString from; // a checkpoint's diff: from the checkpoint before it
-    if (isCheckpointId(id)) {
+    QString to = id;
+    if (between) {
+        from = id;
+        to = arguments.at(1);
+        changes = await(checkpoints.changesBetween(from, to));
+    } else if (isCheckpointId(id)) {
         changes = await(checkpoints.checkpointChanges(id));
         const CheckpointClient::Listing listing = await(checkpoints.list()); // newest first
         for (int i = 0; i + 1 < listing.checkpoints.size(); ++i) {
@@ -306,8 +315,9 @@ int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, co
         QList<ChangeSetInfo::Change> kept;
         for (const ChangeSetInfo::Change &change : changes.changes) {
             for (const QString &path : only) {
-                const QString prefix = path.endsWith(QLatin1Char('/')) ? path : path + QLatin1Char('/');
-                if (change.path == path || change.path.startsWith(prefix)) {
+                const QString clean = QDir::cleanPath(path);
+                const QString prefix = clean.endsWith(QLatin1Char('/')) ? clean : clean + QLatin1Char('/');
+                if (change.path == clean || change.path.startsWith(prefix)) {
                     kept.append(change);
                     break;
                 }
@@ -315,16 +325,17 @@ int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, co
         }
         changes.changes = kept;
     }
+    const bool command = !between && !isCheckpointId(id);
     // Each path's diff; a checkpoint with none before it (the baseline) has only its list.
     QList<FileDiff> diffs;
-    if (!stat && (!from.isEmpty() || !changes.commandId.isEmpty())) {
+    if (!stat && (!from.isEmpty() || command)) {
         for (const ChangeSetInfo::Change &change : changes.changes) {
             if (change.after.value(QStringLiteral("type")).toString() == QLatin1String("directory")
                 || (change.after.isEmpty()
                     && change.before.value(QStringLiteral("type")).toString() == QLatin1String("directory")))
                 continue; // a folder has no text to diff
-            diffs.append(await(isCheckpointId(id) ? checkpoints.diff(from, id, change.pathBytes)
-                                                  : checkpoints.commandDiff(id, change.pathBytes)));
+            diffs.append(await(command ? checkpoints.commandDiff(id, change.pathBytes)
+                                       : checkpoints.diff(from, to, change.pathBytes)));
         }
     }
     if (context.options().json()) {
@@ -336,10 +347,14 @@ int CheckpointVerbs::diff(Context &context, const QCommandLineParser &parser, co
                          {QStringLiteral("total"), changes.total}};
         if (!stat)
             json.insert(QStringLiteral("diffs"), files);
-        if (isCheckpointId(id))
-            json.insert(QStringLiteral("checkpointId"), id);
-        else
+        if (between) {
+            json.insert(QStringLiteral("fromCheckpoint"), from);
+            json.insert(QStringLiteral("toCheckpoint"), to);
+        } else if (command) {
             json.insert(QStringLiteral("commandId"), id);
+        } else {
+            json.insert(QStringLiteral("checkpointId"), id);
+        }
         Context::outJson(json);
         return Ok;
     }

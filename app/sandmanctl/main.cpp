@@ -13,6 +13,7 @@
 #include "TerminalVerbs.h"
 #include "TmuxShim.h"
 #include "Verb.h"
+#include "local/PollEventDispatcher.h"
 #include "main/LanguageLoader.h"
 
 #include <QCommandLineParser>
@@ -154,7 +155,11 @@ int runVerb(const Verb &verb, const QStringList &arguments, int index)
 int main(int argc, char *argv[])
 {
     qInstallMessageHandler(quietMessages);
+    // `attach` pays the event loop's wake-ups on every key and its echo (see PollEventDispatcher);
+    // the window that `open` may start does not inherit the choice.
+    PollEventDispatcher pollDispatcher;
     QCoreApplication app(argc, argv);
+    pollDispatcher.release();
     // The window's names: the same settings (saved remotes, language) and data folders.
     QCoreApplication::setApplicationName(QStringLiteral("Sandman"));
     QCoreApplication::setOrganizationName(QStringLiteral("Sandman"));

@@ -66,6 +66,16 @@ QFuture<ChangeSetInfo> CheckpointClient::commandChanges(const QString &commandId
         .then([](const QJsonObject &response) { return ChangeSetInfo::fromJson(response); });
 }
 
+QFuture<ChangeSetInfo> CheckpointClient::changesBetween(const QString &fromCheckpoint,
+                                                        const QString &toCheckpoint)
+{
+    QJsonObject body{{QStringLiteral("from"), fromCheckpoint}};
+    if (!toCheckpoint.isEmpty())
+        body.insert(QStringLiteral("to"), toCheckpoint);
+    return m_client->request(kPost, QStringLiteral("/api/sandman/changes"), body)
+        .then([](const QJsonObject &response) { return ChangeSetInfo::fromJson(response); });
+}
+
 QFuture<FileDiff> CheckpointClient::commandDiff(const QString &commandId, const QByteArray &path, bool images)
 {
     QJsonObject body{{QStringLiteral("commandId"), commandId}};

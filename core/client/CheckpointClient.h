@@ -30,6 +30,8 @@ public:
     QFuture<CheckpointInfo> create(const QString &name = {});
     QFuture<ChangeSetInfo> checkpointChanges(const QString &checkpointId);
     QFuture<ChangeSetInfo> commandChanges(const QString &commandId);
+    // What differs between two checkpoints (either order; toCheckpoint empty: the workspace now).
+    QFuture<ChangeSetInfo> changesBetween(const QString &fromCheckpoint, const QString &toCheckpoint);
     // A command's diff of one path, or one between two checkpoints (to empty: now).
     // images: an image's bytes too, before and after (up to the diff's 4 MiB a side).
     QFuture<FileDiff> commandDiff(const QString &commandId, const QByteArray &path, bool images = false);

@@ -307,6 +307,9 @@ void PtySocketClient::write(const QByteArray &bytes)
 {
     if (m_connected && m_socket) {
         m_socket->sendBinaryMessage(bytes);
+        // On the wire now, not on the next turn of the event loop: a key is one small frame
+        // and its echo waits for it (a paste larger than the socket takes goes on from there).
+        m_socket->flush();
         return;
     }
     if (m_pendingBytes + bytes.size() > kMaxPendingInput)

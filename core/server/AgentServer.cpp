@@ -129,10 +129,12 @@ void AgentServer::close()
     }
     // Port tunnels (the browser's connection through them drops).
     qDeleteAll(std::exchange(m_tunnels, {}));
-    // Terminal viewers too (their shells keep running in the sandbox for a later reattach).
+    // Terminal viewers too (their shells keep running in the sandbox for a later reattach); those
+    // served on the sandbox's thread are told.
     const auto terminals = findChildren<PtyConnection *>(QString(), Qt::FindDirectChildrenOnly);
     for (PtyConnection *terminal : terminals)
         delete terminal;
+    emit closing();
 }
 
 bool AgentServer::isListening() const
@@ -215,7 +217,9 @@ void AgentServer::onSocketAccepted(QTcpSocket *socket)
     });
     // A peer that never finishes TLS or its request head does not hold a socket for long.
     QTimer::singleShot(m_options.handshakeTimeoutMs, socket, [this, socket] {
-        if (!socket->property(kPendingProperty).toBool())
+        // Upgraded or handed on, it has left the pending ones (and may be served on another
+        // thread now): only pending sockets are looked at.
+        if (!m_pending.contains(socket) || !socket->property(kPendingProperty).toBool())
             return;
         if (socket->bytesAvailable() > 0)
             refuse(socket, 408,
@@ -368,6 +372,20 @@ void AgentServer::refuse(QTcpSocket *socket, int status, const QString &reason)
     socket->disconnectFromHost();
 }
 
+bool AgentServer::adoptTransport(QWebSocket *socket)
+{
+    const auto accepted = m_listener->findChildren<QTcpSocket *>(QString(), Qt::FindDirectChildrenOnly);
+    for (QTcpSocket *transport : accepted) {
+        if (transport->peerPort() == socket->peerPort() && transport->localPort() == socket->localPort()
+            && transport->peerAddress() == socket->peerAddress()
+            && transport->localAddress() == socket->localAddress()) {
+            transport->setParent(socket);
+            return true;
+        }
+    }
+    return false;
+}
+
 void AgentServer::onWebSocketReady()
 {
     while (QWebSocket *socket = m_handshaker->nextPendingConnection()) {
@@ -376,6 +394,7 @@ void AgentServer::onWebSocketReady()
             socket->setMaxAllowedIncomingMessageSize(m_options.maxMessageSize);
             socket->setMaxAllowedIncomingFrameSize(m_options.maxMessageSize);
             socket->setParent(nullptr);
+            adoptTransport(socket);
             m_ptySockets.append(socket);
             connect(socket, &QObject::destroyed, this, [this, socket] { m_ptySockets.removeOne(socket); });
             m_ptyHandler(socket, QUrlQuery(requestUrl));

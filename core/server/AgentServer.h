@@ -114,6 +114,8 @@ public:
 signals:
     void connectionOpened();
     void connectionClosed();
+    // close() was called: terminal viewers served on another thread (PtyConnection) leave on it.
+    void closing();
     // An upgrade request was answered with an HTTP error (status and why), for logs.
     void upgradeRefused(int status, const QString &reason, const QHostAddress &peer);
 
@@ -127,6 +129,9 @@ private:
     int vet(const HttpUpgradeRequest &request, QString *reason) const;
     void refuse(QTcpSocket *socket, int status, const QString &reason);
     void onWebSocketReady();
+    // Makes the socket's own TCP (or TLS) socket its child, so that the two can move to
+    // another thread together; false when it is not found.
+    bool adoptTransport(QWebSocket *socket);
     void openPortTunnel(QWebSocket *socket, quint16 port);
 
     RequestHandler *m_handler;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "PtyConnection.h"
 
+#include "AgentServer.h"
 #include "protocol/TerminalHandler.h"
 
 #include <QHostAddress>
@@ -8,6 +9,7 @@
 #include <QJsonObject>
 #include <QMetaObject>
 #include <QMutex>
+#include <QThread>
 #include <QUrlQuery>
 #include <QWebSocket>
 
@@ -16,6 +18,9 @@
 namespace sandman {
 
 namespace {
+
+// Output up to this size is flushed to the socket as it comes when nothing else is queued.
+constexpr qsizetype kImmediateBytes = 16 * 1024;
 
 // A terminal's output, encoded on the handler's thread and posted to the connection.
 class PtySocketSink : public TerminalSink
@@ -67,12 +72,20 @@ struct PtyConnection::Shared {
 
     template<typename F> bool post(F function)
     {
-        QMutexLocker lock(&mutex);
-        if (!connection)
-            return false;
-        PtyConnection *target = connection;
-        QMetaObject::invokeMethod(
-            target, [target, function] { function(target); }, Qt::QueuedConnection);
+        PtyConnection *target = nullptr;
+        {
+            QMutexLocker lock(&mutex);
+            if (!connection)
+                return false;
+            target = connection;
+            if (target->thread() != QThread::currentThread()) {
+                QMetaObject::invokeMethod(
+                    target, [target, function] { function(target); }, Qt::QueuedConnection);
+                return true;
+            }
+        }
+        // Served on this very thread: at once (it is only ever deleted here, so not meanwhile).
+        function(target);
         return true;
     }
 };
@@ -133,8 +146,7 @@ PtyConnection::connectionHandler(TerminalHandler *terminals, QObject *handlerCon
                                .arg(++connections)
                                .arg(socket->peerAddress().toString())
                                .arg(socket->peerPort());
-        auto *connection = new PtyConnection(socket, request, terminals, context, owner);
-        connect(connection, &PtyConnection::closed, connection, &QObject::deleteLater);
+        new PtyConnection(socket, request, terminals, context, owner);
     };
 }
 
@@ -151,10 +163,20 @@ PtyConnection::PtyConnection(QWebSocket *socket, const TerminalRequest &request,
     connect(m_socket, &QWebSocket::binaryMessageReceived, this, &PtyConnection::onBinary);
     connect(m_socket, &QWebSocket::bytesWritten, this, &PtyConnection::onBytesWritten);
     connect(m_socket, &QWebSocket::disconnected, this, &PtyConnection::onDisconnected);
+    connect(this, &PtyConnection::closed, this, &QObject::deleteLater);
 
     if (!m_handlerContext || !terminals) {
         deliverText(R"({"type":"error","message":"this agent does not serve terminals"})", true);
         return;
+    }
+    // Served on the terminals' own thread when the socket can go there with its TCP socket: a
+    // key and its echo then cross no thread in the agent (two wake-ups fewer each way).
+    if (m_handlerContext->thread() != thread()
+        && m_socket->findChild<QAbstractSocket *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (auto *server = qobject_cast<AgentServer *>(parent))
+            connect(server, &AgentServer::closing, this, [this] { delete this; });
+        setParent(nullptr);
+        moveToThread(m_handlerContext->thread());
     }
     auto sink = std::make_shared<PtySocketSink>(m_shared);
     std::shared_ptr<Shared> shared = m_shared;
@@ -172,9 +194,10 @@ PtyConnection::~PtyConnection()
         QMutexLocker lock(&m_shared->mutex);
         m_shared->connection = nullptr;
     }
-    // Detach this viewer on the handler's thread (where the terminal lives).
+    // Detach this viewer on the handler's thread (where the terminal lives): at once when that is
+    // this one (the sandbox may be going away next).
     std::shared_ptr<Shared> shared = m_shared;
-    toHandler([shared] {
+    onHandler([shared] {
         shared->closed = true;
         if (TerminalConnectionPtr terminal = std::move(shared->terminal)) {
             shared->terminal = nullptr;
@@ -187,6 +210,15 @@ void PtyConnection::toHandler(std::function<void()> function)
 {
     if (QObject *context = m_handlerContext)
         QMetaObject::invokeMethod(context, std::move(function), Qt::QueuedConnection);
+}
+
+void PtyConnection::onHandler(std::function<void()> function)
+{
+    QObject *context = m_handlerContext;
+    if (context && context->thread() == QThread::currentThread())
+        function();
+    else
+        toHandler(std::move(function));
 }
 
 void PtyConnection::deliverText(const QByteArray &json, bool final)
@@ -208,8 +240,13 @@ void PtyConnection::deliverBinary(const QByteArray &bytes)
             sink->addBacklog(-bytes.size());
         return;
     }
+    // Small output while nothing waits to be written (an echo, a prompt) goes out at once; a
+    // stream keeps being written when the socket asks, in as few writes as it can.
+    const bool idle = m_socket->bytesToWrite() == 0;
     m_socket->sendBinaryMessage(bytes);
     m_unwritten += bytes.size();
+    if (idle && bytes.size() <= kImmediateBytes)
+        m_socket->flush();
 }
 
 void PtyConnection::onBytesWritten(qint64 bytes)
@@ -243,7 +280,7 @@ void PtyConnection::onText(const QString &message)
     if (cols <= 0 || rows <= 0 || cols > 4096 || rows > 4096)
         return;
     std::shared_ptr<Shared> shared = m_shared;
-    toHandler([shared, cols, rows] {
+    onHandler([shared, cols, rows] {
         if (shared->terminal)
             shared->terminal->resize(cols, rows);
     });
@@ -254,7 +291,7 @@ void PtyConnection::onBinary(const QByteArray &bytes)
     if (bytes.isEmpty())
         return;
     std::shared_ptr<Shared> shared = m_shared;
-    toHandler([shared, bytes] {
+    onHandler([shared, bytes] {
         if (shared->terminal)
             shared->terminal->write(bytes);
     });

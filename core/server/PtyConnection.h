@@ -20,9 +20,13 @@ class TerminalHandler;
 // One authenticated /ws/pty socket (DESIGN.md §3): a viewer of one terminal. Binary frames
 // carry raw bytes both ways; text frames carry JSON control — client {"type":"resize",
 // "cols","rows"}; agent {"type":"ready",…}, {"type":"exit","code"}, {"type":"error",
-// "message"}. The terminal is served by a TerminalHandler on its context's thread; this
-// object lives in the server's thread. After exit or error the socket is closed; a client
-// that goes away only detaches (the shell keeps running for a later reattach).
+// "message"}. The terminal is served by a TerminalHandler on its context's thread, and so is
+// this object with its socket when the socket's TCP socket is its child (AgentServer makes it
+// so): input and output then go straight between the socket and the pty; otherwise it lives in
+// the server's thread and both are posted across. After exit or error the socket is closed; a
+// client that goes away only detaches (the shell keeps running for a later reattach). It
+// deletes itself once its socket is closed (or, on another thread, when an AgentServer parent
+// is closing).
 class PtyConnection : public QObject
 {
     Q_OBJECT
@@ -59,7 +63,9 @@ private:
     void onBinary(const QByteArray &bytes);
     void onBytesWritten(qint64 bytes);
     void onDisconnected();
+    // Queued to the handler's thread; onHandler: at once when that is this thread.
     void toHandler(std::function<void()> function);
+    void onHandler(std::function<void()> function);
 
     QWebSocket *m_socket;
     QPointer<QObject> m_handlerContext;

@@ -97,7 +97,12 @@ _sandmanctl()
             else
                 COMPREPLY=($(compgen -W "list set unset" -- "$cur"))
             fi ;;
-        diff|restore)
+        diff)
+            # diff CHECKPOINT CHECKPOINT: a second checkpoint after a number.
+            if ((first)) || [[ $cword -eq $((i + 2)) && ${words[i + 1]} =~ ^[0-9]+$ ]]; then
+                COMPREPLY=($(compgen -W "$(_sandmanctl_checkpoints)" -- "$cur"))
+            fi ;;
+        restore)
             ((first)) && COMPREPLY=($(compgen -W "$(_sandmanctl_checkpoints)" -- "$cur")) ;;
         rm-session|exec|attach|send-text|capture|open)
             ((first)) && COMPREPLY=($(compgen -W "$(_sandmanctl_sessions)" -- "$cur")) ;;

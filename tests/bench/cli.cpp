@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include <fcntl.h>
@@ -36,10 +37,15 @@ double nowMs()
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
-double median(std::vector<double> samples)
+double quantile(std::vector<double> samples, double q)
 {
     std::sort(samples.begin(), samples.end());
-    return samples.empty() ? 0 : samples[samples.size() / 2];
+    return samples.empty() ? 0 : samples[std::min(samples.size() - 1, size_t(double(samples.size()) * q))];
+}
+
+double median(std::vector<double> samples)
+{
+    return quantile(std::move(samples), 0.5);
 }
 
 std::vector<char *> cStrings(QList<QByteArray> &strings)
@@ -127,23 +133,20 @@ public:
         m_seen.clear();
     }
     void type(const char *bytes) { [[maybe_unused]] auto n = write(m_master, bytes, strlen(bytes)); }
-    // Median key-to-echo time of iterations keys (each erased again).
-    double keyLatency(int iterations)
+    // One key's time to its echo in ms (-1 when it never came); the key is erased again.
+    double keyLatency(int i)
     {
-        std::vector<double> samples;
         const char keys[] = "abcdefghijklmnopqrstuvwxyz";
-        for (int i = 0; i < iterations; ++i) {
-            char key[2] = {keys[i % 26], 0};
-            m_seen.clear();
-            const double start = nowMs();
-            type(key);
-            if (!readUntil(key, 5000))
-                return -1;
-            samples.push_back(nowMs() - start);
-            type("\x7f");
-            drain(30);
-        }
-        return median(samples);
+        char key[2] = {keys[i % 26], 0};
+        m_seen.clear();
+        const double start = nowMs();
+        type(key);
+        if (!readUntil(key, 5000))
+            return -1;
+        const double elapsed = nowMs() - start;
+        type("\x7f");
+        drain(30);
+        return elapsed;
     }
 
 private:
@@ -209,46 +212,63 @@ int main(int argc, char *argv[])
         std::printf("  curl not installed: no baseline\n");
     }
 
-    // Key to echo through a pty: sandmanctl attach vs tmux attach, the same bash in each.
+    // Key to echo through a pty: sandmanctl attach vs tmux attach, the same bash in each. The keys
+    // alternate between the two, so that both see the same machine (it is shared and its load
+    // changes from second to second).
     const QString tmux = QStandardPaths::findExecutable(QStringLiteral("tmux"));
     QStringList shellEnvironment = environment;
     shellEnvironment.append(QStringLiteral("TERM=xterm-256color"));
-    double attachMs = -1;
+    const QString socket = QStringLiteral("sandman-bench-%1").arg(QCoreApplication::applicationPid());
+    const QStringList tmuxBase{tmux, QStringLiteral("-L"), socket, QStringLiteral("-f"),
+                               QStringLiteral("/dev/null")};
+    if (!tmux.isEmpty())
+        timeRun(tmuxBase
+                    + QStringList{QStringLiteral("new-session"), QStringLiteral("-d"), QStringLiteral("-s"),
+                                  QStringLiteral("bench"), QStringLiteral("bash --norc --noprofile")},
+                shellEnvironment);
+    std::vector<double> attachSamples, tmuxSamples;
     {
         Pty attach(
             QStringList{CtlAgent::binary(QStringLiteral("sandmanctl"))} + agent.target()
                 + QStringList{QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("bench")},
             shellEnvironment);
-        attach.type("echo ready-$((1+1))\r");
-        if (attach.readUntil("ready-2", 15000)) {
-            attach.drain(300);
-            attachMs = attach.keyLatency(iterations);
-        }
-    }
-    std::printf("key to echo through a pty, median of %d:\n", iterations);
-    std::printf("  sandmanctl attach        %8.2f ms\n", attachMs);
-    if (!tmux.isEmpty()) {
-        const QString socket = QStringLiteral("sandman-bench-%1").arg(QCoreApplication::applicationPid());
-        const QStringList tmuxBase{tmux, QStringLiteral("-L"), socket, QStringLiteral("-f"),
-                                   QStringLiteral("/dev/null")};
-        timeRun(tmuxBase
-                    + QStringList{QStringLiteral("new-session"), QStringLiteral("-d"), QStringLiteral("-s"),
-                                  QStringLiteral("bench"), QStringLiteral("bash --norc --noprofile")},
-                shellEnvironment);
-        double tmuxMs = -1;
-        {
-            Pty attach(
+        std::unique_ptr<Pty> tmuxAttach;
+        if (!tmux.isEmpty())
+            tmuxAttach = std::make_unique<Pty>(
                 tmuxBase
                     + QStringList{QStringLiteral("attach"), QStringLiteral("-t"), QStringLiteral("bench")},
                 shellEnvironment);
-            attach.type("echo ready-$((1+1))\r");
-            if (attach.readUntil("ready-2", 15000)) {
-                attach.drain(300);
-                tmuxMs = attach.keyLatency(iterations);
-            }
+        bool ready = true;
+        for (Pty *pty : {&attach, tmuxAttach.get()}) {
+            if (!pty)
+                continue;
+            pty->type("echo ready-$((1+1))\r");
+            ready = ready && pty->readUntil("ready-2", 15000);
+            pty->drain(300);
         }
+        for (int i = 0; ready && i < iterations; ++i) {
+            attachSamples.push_back(attach.keyLatency(i));
+            if (tmuxAttach)
+                tmuxSamples.push_back(tmuxAttach->keyLatency(i));
+            if (attachSamples.back() < 0 || (tmuxAttach && tmuxSamples.back() < 0))
+                ready = false;
+        }
+        if (!ready) {
+            std::fprintf(stderr, "cli: an attach did not echo\n");
+            return 1;
+        }
+    }
+    if (!tmux.isEmpty())
         timeRun(tmuxBase + QStringList{QStringLiteral("kill-server")}, shellEnvironment);
-        std::printf("  tmux attach              %8.2f ms\n", tmuxMs);
+    const double attachMs = median(attachSamples);
+    std::printf("key to echo through a pty, median of %d (interleaved; quartiles in brackets):\n",
+                iterations);
+    std::printf("  sandmanctl attach        %8.3f ms  [%.3f, %.3f]\n", attachMs,
+                quantile(attachSamples, 0.25), quantile(attachSamples, 0.75));
+    if (!tmux.isEmpty()) {
+        const double tmuxMs = median(tmuxSamples);
+        std::printf("  tmux attach              %8.3f ms  [%.3f, %.3f]\n", tmuxMs,
+                    quantile(tmuxSamples, 0.25), quantile(tmuxSamples, 0.75));
         if (attachMs > 0 && tmuxMs > 0)
             std::printf("  ratio sandmanctl/tmux    %8.2f x   (target <= 1)\n", attachMs / tmuxMs);
     } else {

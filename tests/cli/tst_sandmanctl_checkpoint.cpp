@@ -223,6 +223,84 @@ private slots:
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains("nothing to restore"), run.err.constData());
     }
+
+    // diff CP1 CP2: what differs between two checkpoints, in either order, with commands and
+    // other checkpoints in between; unknown ids fail on one line with the not-found status.
+    void diffBetweenCheckpoints()
+    {
+        CTL_EXPECT(inRoot(QStringLiteral("mkdir -p between && cd between && printf 'a\\nb\\nc\\n' > "
+                                         "edit.txt && echo gone > gone.txt")),
+                   0);
+        CtlAgent::Run run
+            = m_agent.run({QStringLiteral("checkpoint"), QStringLiteral("--name"), QStringLiteral("one")});
+        CTL_EXPECT(run, 0);
+        const QString one = QString::fromUtf8(run.out.trimmed());
+        QVERIFY2(one.toULongLong() > 0, run.out.constData());
+        // Two commands (each with its own checkpoints) between the two named ones.
+        CTL_EXPECT(inRoot(QStringLiteral("cd between && printf 'a\\nB\\nc\\n' > edit.txt && rm gone.txt")),
+                   0);
+        CTL_EXPECT(inRoot(QStringLiteral("cd between && echo new > new.txt")), 0);
+        run = m_agent.run({QStringLiteral("checkpoint"), QStringLiteral("--name"), QStringLiteral("two")});
+        CTL_EXPECT(run, 0);
+        const QString two = QString::fromUtf8(run.out.trimmed());
+        QVERIFY2(two.toULongLong() > one.toULongLong() + 1, qPrintable(one + QLatin1Char(' ') + two));
+        // Changed after the second checkpoint: not in the diff.
+        CTL_EXPECT(inRoot(QStringLiteral("cd between && echo later > later.txt")), 0);
+
+        run = m_agent.run({QStringLiteral("diff"), one, two, QStringLiteral("--stat")});
+        CTL_EXPECT(run, 0);
+        // Paths in order; later.txt changed after the second checkpoint.
+        QCOMPARE(run.out,
+                 QByteArray("modified  between/edit.txt\n"
+                            "deleted   between/gone.txt\n"
+                            "created   between/new.txt\n"));
+
+        run = m_agent.run({QStringLiteral("diff"), one, two, QStringLiteral("--patch")});
+        CTL_EXPECT(run, 0);
+        QVERIFY2(run.out.contains("--- a/between/edit.txt\n+++ b/between/edit.txt\n@@ "),
+                 run.out.constData());
+        QVERIFY2(run.out.contains("\n-b\n+B\n"), run.out.constData());
+        QVERIFY2(run.out.contains("--- a/between/gone.txt\n+++ /dev/null\n"), run.out.constData());
+        QVERIFY2(run.out.contains("--- /dev/null\n+++ b/between/new.txt\n"), run.out.constData());
+        QVERIFY(run.err.isEmpty());
+
+        // The other way round: the way back.
+        run = m_agent.run({QStringLiteral("diff"), two, one, QStringLiteral("between/edit.txt"),
+                           QStringLiteral("between/new.txt")});
+        CTL_EXPECT(run, 0);
+        QVERIFY2(run.out.startsWith("modified  between/edit.txt\ndeleted   between/new.txt\n\n"),
+                 run.out.constData());
+        QVERIFY2(run.out.contains("\n-B\n+b\n"), run.out.constData());
+        QVERIFY2(run.out.contains("--- a/between/new.txt\n+++ /dev/null\n"), run.out.constData());
+        QVERIFY2(!run.out.contains("gone.txt"), run.out.constData());
+
+        run = m_agent.run({QStringLiteral("-o"), QStringLiteral("json"), QStringLiteral("diff"), one, two,
+                           QStringLiteral("./between/edit.txt")});
+        CTL_EXPECT(run, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json.value(QStringLiteral("fromCheckpoint")).toString(), one);
+        QCOMPARE(json.value(QStringLiteral("toCheckpoint")).toString(), two);
+        QCOMPARE(json.value(QStringLiteral("changes")).toArray().size(), 1);
+        const QJsonObject edit = json.value(QStringLiteral("diffs")).toArray().at(0).toObject();
+        QCOMPARE(edit.value(QStringLiteral("path")).toString(), QStringLiteral("between/edit.txt"));
+        QCOMPARE(edit.value(QStringLiteral("added")).toInt(), 1);
+        QCOMPARE(edit.value(QStringLiteral("removed")).toInt(), 1);
+
+        // A checkpoint against itself: nothing.
+        run = m_agent.run({QStringLiteral("diff"), two, two});
+        CTL_EXPECT(run, 0);
+        QVERIFY(run.out.isEmpty());
+
+        // Unknown checkpoints, first or second: one line, "not found".
+        for (const QStringList &ids :
+             {QStringList{one, QStringLiteral("99999")}, QStringList{QStringLiteral("99999"), two}}) {
+            run = m_agent.run(QStringList{QStringLiteral("diff")} + ids);
+            CTL_EXPECT(run, 66);
+            QVERIFY2(run.err.startsWith("sandmanctl: ") && run.err.contains("99999"), run.err.constData());
+            QCOMPARE(run.err.count('\n'), 1);
+            QVERIFY(run.out.isEmpty());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandmanctlCheckpoint)

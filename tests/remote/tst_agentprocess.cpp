@@ -6,6 +6,7 @@
 #include "FutureWait.h"
 #include "client/ExecStream.h"
 #include "client/SandboxClient.h"
+#include "client/TerminalStream.h"
 #include "client/WebSocketTransport.h"
 
 #include <QDir>
@@ -263,6 +264,20 @@ private slots:
         QVERIFY(waitFor(result, 20000));
         QVERIFY(!failureOf(result));
         QCOMPARE(result.result().stdoutData, QByteArray("over-tls\n"));
+
+        // A terminal over TLS: its viewer (and the TLS socket with it) is served on the sandbox's
+        // thread; keys go in, output comes out, and the shell outlives the viewer.
+        QByteArray shown;
+        TerminalStream *terminal = client.openTerminal(QStringLiteral("default"), 80, 24);
+        connect(terminal, &TerminalStream::dataReceived, this,
+                [&shown](const QByteArray &bytes) { shown += bytes; });
+        QVERIFY(waitUntil([&] { return terminal->isOpen(); }, 20000));
+        terminal->write("echo tls-$((6*7))\r");
+        QVERIFY2(waitUntil([&] { return shown.contains("tls-42"); }, 20000), shown.constData());
+        terminal->resize(100, 30);
+        terminal->write("stty size\r");
+        QVERIFY2(waitUntil([&] { return shown.contains("30 100"); }, 20000), shown.constData());
+        delete terminal;
 
         // Without that trust the connection is refused, and nothing runs.
         auto untrusted = connectTo(url);

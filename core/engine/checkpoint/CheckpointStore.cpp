@@ -409,9 +409,12 @@ std::optional<FileEntry> CheckpointStore::entryAt(const QByteArray &path, quint6
 
 QList<FileChange> CheckpointStore::changesBetween(quint64 from, quint64 to) const
 {
+    // Either way round: the paths any checkpoint in between touched, then each one's two states.
+    const quint64 low = qMin(from, to);
+    const quint64 high = qMax(from, to);
     QSet<QByteArray> paths;
     for (const Checkpoint &checkpoint : m_checkpoints) {
-        if (checkpoint.id > from && checkpoint.id <= to) {
+        if (checkpoint.id > low && checkpoint.id <= high) {
             for (const FileChange &change : checkpoint.changes)
                 paths.insert(change.path);
         }

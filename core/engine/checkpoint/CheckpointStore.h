@@ -77,7 +77,8 @@ public:
     // The path as it was at checkpoint id (nullopt: absent then).
     std::optional<FileEntry> entryAt(const QByteArray &path, quint64 id) const;
     std::optional<FileEntry> current(const QByteArray &path) const;
-    // What differs between the states of two checkpoints (from < to), path by path.
+    // What differs between the states of two checkpoints, path by path (before: at from, after:
+    // at to; from may be the later one, which reads as the way back).
     QList<FileChange> changesBetween(quint64 from, quint64 to) const;
 
     // What restoring checkpoint id would change now (before: now, after: then), in the order it

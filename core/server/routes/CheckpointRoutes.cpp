@@ -291,6 +291,38 @@ void commandChanges(Sandbox *sandbox, const RouteRequest &request, const Respons
     sink->sendResponse(200, answer);
 }
 
+// The change set between two checkpoints, either way round (to absent: the workspace now).
+void changesBetween(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink)
+{
+    CheckpointService *service = serviceOr(sandbox, sink);
+    if (!service)
+        return;
+    const QJsonObject &body = request.body();
+    if (!body.contains(QStringLiteral("from")))
+        return sink->sendError(invalid(QStringLiteral("from"),
+                                       QCoreApplication::translate("CheckpointRoutes", "from is required")));
+    const std::optional<quint64> from
+        = checkpointId(body.value(QStringLiteral("from")), QStringLiteral("from"), service, sink);
+    if (!from)
+        return;
+    std::optional<quint64> to;
+    if (body.contains(QStringLiteral("to"))) {
+        to = checkpointId(body.value(QStringLiteral("to")), QStringLiteral("to"), service, sink);
+        if (!to)
+            return;
+    } else {
+        service->flush(Checkpoint::Outside); // "to now": what is there now
+        to = service->store()->latest()->id;
+    }
+    const ChangeSet changes(service->store()->changesBetween(*from, *to));
+    sink->sendResponse(200,
+                       {{kSuccess, true},
+                        {QStringLiteral("fromCheckpoint"), QString::number(*from)},
+                        {QStringLiteral("toCheckpoint"), QString::number(*to)},
+                        {QStringLiteral("changes"), changes.toJson(kMaxListed)},
+                        {kTimestamp, currentTimestamp()}});
+}
+
 // The two checkpoints a diff or an undo is about: a command's, or from (and to, else now).
 bool range(CheckpointService *service, const QJsonObject &body, quint64 *from, quint64 *to,
            const CheckpointService::CommandChanges **command, const ResponseSinkPtr &sink)
@@ -555,6 +587,7 @@ void CheckpointRoutes::install(Router &router, Sandbox *sandbox)
     router.addRoute(get, QStringLiteral("/api/sandman/checkpoints/{id}"), route(show));
     router.addRoute(post, QStringLiteral("/api/sandman/checkpoints/settings"), route(settings));
     router.addRoute(get, QStringLiteral("/api/sandman/changes/{commandId}"), route(commandChanges));
+    router.addRoute(post, QStringLiteral("/api/sandman/changes"), route(changesBetween));
     router.addRoute(post, QStringLiteral("/api/sandman/diff"), route(diff));
     router.addRoute(post, QStringLiteral("/api/sandman/restore"), route(restore));
 }
