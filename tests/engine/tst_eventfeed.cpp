@@ -116,7 +116,7 @@ private slots:
         m_feed = EventFeed::of(m_sandbox.get());
         m_events.clear();
         connect(m_feed, &EventFeed::published, this,
-                [this](const SandboxEvent &event) { m_events.append(event.json); });
+                [this](const SandboxEvent &event) { m_events.append(event.json()); });
     }
     void cleanup()
     {
@@ -158,7 +158,7 @@ private slots:
         QCOMPARE(ring.at(ring.firstSeq() - 1), nullptr);
         QCOMPARE(ring.at(ring.lastSeq() + 1), nullptr);
         for (quint64 seq = ring.firstSeq(); seq <= ring.lastSeq(); ++seq)
-            QCOMPARE(ring.at(seq)->json.value(QStringLiteral("seq")).toInteger(), qint64(seq));
+            QCOMPARE(ring.at(seq)->json().value(QStringLiteral("seq")).toInteger(), qint64(seq));
     }
 
     // The ring counts an event's compact JSON size without serialising it: exactly.
@@ -185,7 +185,7 @@ private slots:
         };
         for (const QJsonObject &json : events) {
             const SandboxEvent &event = ring.append(json);
-            QCOMPARE(event.bytes, qint64(QJsonDocument(event.json).toJson(QJsonDocument::Compact).size()));
+            QCOMPARE(event.bytes, qint64(QJsonDocument(event.json()).toJson(QJsonDocument::Compact).size()));
         }
     }
 
@@ -307,7 +307,7 @@ private slots:
         clock.start();
         QList<QPair<qint64, QJsonObject>> arrived; // ms since the exec, event
         connect(m_feed, &EventFeed::published, this, [&](const SandboxEvent &event) {
-            arrived.append({clock.elapsed(), event.json});
+            arrived.append({clock.elapsed(), event.json()});
         });
         CommandRun *running
             = m_sandbox->defaultSession()->exec(QStringLiteral("echo a; sleep 1; echo b"), options);
@@ -316,7 +316,7 @@ private slots:
         QCoreApplication::processEvents();
         disconnect(m_feed, &EventFeed::published, this, nullptr);
         connect(m_feed, &EventFeed::published, this,
-                [this](const SandboxEvent &event) { m_events.append(event.json); });
+                [this](const SandboxEvent &event) { m_events.append(event.json()); });
         QStringList order;
         qint64 aAt = -1, bAt = -1, finishedAt = -1;
         QDateTime aStamp, bStamp;

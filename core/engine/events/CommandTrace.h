@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "EventFields.h"
 #include "EventOrigin.h"
 #include "OutputCoalescer.h"
 
-#include <QJsonObject>
 #include <QObject>
 
 namespace sandman {
@@ -25,10 +25,10 @@ public:
                  EventOrigin origin);
 
 private:
-    // An event's fields go into a copy of m_base (one copy instead of four inserts per event:
-    // a QJsonObject insert allocates, and a plain exec publishes three events).
-    QJsonObject fields() const { return m_base; }
-    void publish(const QString &type, QJsonObject fields);
+    // An event's fields start as a copy of m_base, with room for the rest (EventFields: a plain
+    // exec publishes three events, and nobody may ever need their JSON).
+    EventFields fields() const;
+    void publish(const QString &type, EventFields fields);
     void onChunk(int stream, const QByteArray &data, bool truncated);
     // A plain exec's output gathered by the session so far: what this trace has not seen yet.
     void takeCollected(const CommandResult &soFar, int stream);
@@ -38,7 +38,7 @@ private:
     QString m_commandId;
     QString m_sessionId;
     EventOrigin m_origin;
-    QJsonObject m_base; // commandId, sessionId and the origin: what every event of it has
+    EventFields m_base; // commandId, sessionId and the origin: what every event of it has
     bool m_stream;
     qint64 m_cap;
     OutputCoalescer m_output;

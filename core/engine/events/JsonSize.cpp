@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "JsonSize.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+#include <limits>
+
+namespace sandman {
+
+qint64 JsonSize::ofString(const QString &text)
+{
+    qint64 size = 2;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0x80)
+            size += u < 0x800 ? 2 : c.isHighSurrogate() ? 4 : c.isLowSurrogate() ? 0 : 3;
+        else if (u == '"' || u == '\\' || u == '\b' || u == '\f' || u == '\n' || u == '\r' || u == '\t')
+            size += 2;
+        else
+            size += u < 0x20 ? 6 : 1;
+    }
+    return size;
+}
+
+qint64 JsonSize::ofInteger(qint64 integer)
+{
+    qint64 size = integer < 0 ? 2 : 1;
+    for (quint64 rest = integer < 0 ? 0 - quint64(integer) : quint64(integer); rest >= 10; rest /= 10)
+        ++size;
+    return size;
+}
+
+qint64 JsonSize::ofObject(const QJsonObject &object)
+{
+    qint64 size = 2 + qMax<qint64>(0, object.size() - 1); // braces, commas
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+        size += ofString(it.key()) + 1 + ofValue(it.value());
+    return size;
+}
+
+qint64 JsonSize::ofValue(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return 4;
+    case QJsonValue::Bool:
+        return ofBool(value.toBool());
+    case QJsonValue::Double: {
+        const double d = value.toDouble();
+        const qint64 whole = value.toInteger(std::numeric_limits<qint64>::min());
+        if (whole != std::numeric_limits<qint64>::min() || d == double(whole))
+            return ofInteger(whole);
+        return qIsFinite(d) ? QByteArray::number(d, 'g', QLocale::FloatingPointShortest).size() : 4;
+    }
+    case QJsonValue::String:
+        return ofString(value.toString());
+    case QJsonValue::Array: {
+        const QJsonArray array = value.toArray();
+        qint64 size = 2 + qMax<qint64>(0, array.size() - 1);
+        for (const QJsonValue &element : array)
+            size += ofValue(element);
+        return size;
+    }
+    case QJsonValue::Object:
+        return ofObject(value.toObject());
+    case QJsonValue::Undefined:
+        return 0;
+    }
+    return 0;
+}
+
+} // namespace sandman
