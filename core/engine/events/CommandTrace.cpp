@@ -43,7 +43,7 @@ void putData(EventFields &event, const QByteArray &bytes)
 
 CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId,
                            const QString &sessionId, EventOrigin origin)
-    : QObject(feed)
+    : QObject(run)
     , m_feed(feed)
     , m_commandId(commandId)
     , m_sessionId(sessionId)
@@ -101,7 +101,8 @@ EventFields CommandTrace::fields() const
 
 void CommandTrace::publish(const QString &type, EventFields fields)
 {
-    m_feed->publish(type, std::move(fields), m_origin);
+    if (m_feed)
+        m_feed->publish(type, std::move(fields), m_origin);
 }
 
 void CommandTrace::onChunk(int stream, const QByteArray &data, bool truncated)
@@ -152,8 +153,8 @@ void CommandTrace::onFinished(const CommandResult &result)
     if (result.error && !result.cancelled)
         finished.add(QLatin1String("error"), result.error.message);
     publish(QStringLiteral("command_finished"), std::move(finished));
-    m_feed->forgetCommand(m_commandId);
-    deleteLater();
+    if (m_feed)
+        m_feed->forgetCommand(m_commandId);
 }
 
 } // namespace sandman

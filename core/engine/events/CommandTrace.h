@@ -6,6 +6,7 @@
 #include "OutputCoalescer.h"
 
 #include <QObject>
+#include <QPointer>
 
 namespace sandman {
 
@@ -16,7 +17,8 @@ struct CommandResult;
 // Turns one command's life into feed events: command_queued now, then command_started,
 // command_output while it runs, whatever route started it (the first
 // EventFeed::Limits::outputPerStream bytes of each stream, coalesced by OutputCoalescer, then
-// one event with truncated: true), command_finished. Deletes itself after the end.
+// one event with truncated: true), command_finished. A child of the run, so it goes with it
+// (no deferred delete of its own per command); silent once the feed is gone.
 class CommandTrace : public QObject
 {
     Q_OBJECT
@@ -34,7 +36,7 @@ private:
     void takeCollected(const CommandResult &soFar, int stream);
     void onFinished(const CommandResult &result);
 
-    EventFeed *m_feed;
+    QPointer<EventFeed> m_feed;
     QString m_commandId;
     QString m_sessionId;
     EventOrigin m_origin;
