@@ -189,6 +189,31 @@ private slots:
         }
     }
 
+    // A command's events come as EventFields: the same count, and the same JSON as the object
+    // built field by field (made when asked for; type and ids readable without it).
+    void ringCountsFieldsBytes()
+    {
+        EventRing ring(100, 1 << 20);
+        EventFields fields;
+        fields.add(QLatin1String("type"), QStringLiteral("command_output"));
+        fields.add(QLatin1String("data"), QStringLiteral("line\n\ttab\r\x01\x1f\x7f \"q\" \\ é € 😀 end"));
+        fields.add(QLatin1String("exitCode"), -1);
+        fields.add(QLatin1String("durationMs"), qint64(1234567890123));
+        fields.add(QLatin1String("zero"), 0);
+        fields.add(QLatin1String("timedOut"), false);
+        fields.add(QLatin1String("cancelled"), true);
+        fields.add(QLatin1String("cwd"), QString());
+        QJsonObject expected = fields.toJson();
+        const SandboxEvent &event = ring.append(fields);
+        expected.insert(QStringLiteral("seq"), qint64(event.seq));
+        QCOMPARE(event.type(), QStringLiteral("command_output"));
+        QCOMPARE(event.toJson(), expected);
+        QCOMPARE(event.bytes, qint64(QJsonDocument(expected).toJson(QJsonDocument::Compact).size()));
+        QCOMPARE(event.json(), expected);
+        QCOMPARE(event.string(QLatin1String("cwd")), QString());
+        QCOMPARE(event.type(), QStringLiteral("command_output")); // from the JSON now
+    }
+
     void utcTimestamp()
     {
         for (const qint64 ms : {qint64(0), qint64(999), qint64(1764654754123), qint64(1764654754999),

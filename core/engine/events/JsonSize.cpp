@@ -10,15 +10,19 @@ namespace sandman {
 
 qint64 JsonSize::ofString(const QString &text)
 {
-    qint64 size = 2;
+    // One byte per UTF-16 unit (quotes included), then what differs: most text is plain ASCII
+    // and costs one comparison per character.
+    qint64 size = 2 + text.size();
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u >= 0x80)
-            size += u < 0x800 ? 2 : c.isHighSurrogate() ? 4 : c.isLowSurrogate() ? 0 : 3;
+        if (u >= 0x20 && u < 0x80 && u != '"' && u != '\\')
+            continue;
+        if (u >= 0x80) // 2 or 3 bytes; a surrogate pair 4 (high 3, low -1)
+            size += u < 0x800 ? 1 : QChar::isHighSurrogate(u) ? 3 : QChar::isLowSurrogate(u) ? -1 : 2;
         else if (u == '"' || u == '\\' || u == '\b' || u == '\f' || u == '\n' || u == '\r' || u == '\t')
-            size += 2;
+            size += 1;
         else
-            size += u < 0x20 ? 6 : 1;
+            size += 5; // a six-character escape
     }
     return size;
 }
