@@ -446,7 +446,16 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     const pid_t parent = ::getpid();
     const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
 
-    const pid_t pid = ::fork();
+    // vfork: until it execs, the child borrows this process's memory instead of a copy of it, so
+    // a shell costs no copy of the page tables (a fork of a Qt process is a good part of
+    // bash's own start-up). Its signals stay blocked until resetSignals(): no handler of this
+    // process may run in it.
+    sigset_t allSignals, signalMask;
+    sigfillset(&allSignals);
+    ::pthread_sigmask(SIG_SETMASK, &allSignals, &signalMask);
+    const pid_t pid = ::vfork();
+    if (pid != 0)
+        ::pthread_sigmask(SIG_SETMASK, &signalMask, nullptr);
     if (pid < 0) {
         *error = QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         for (int *p : {inPipe, outPipe, errPipe, markerPipe, framePipe}) {
