@@ -33,8 +33,16 @@ QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString
 QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString &path,
                                             const QJsonObject &body, std::function<void()> *cancel)
 {
-    auto promise = std::make_shared<QPromise<QJsonObject>>();
-    QFuture<QJsonObject> future = promise->future();
+    return requestAs<QJsonObject>(method, path, body, cancel,
+                                  [](const QJsonObject &response) { return response; });
+}
+
+template<typename T, typename Convert>
+QFuture<T> SandboxClient::requestAs(const QString &method, const QString &path, const QJsonObject &body,
+                                    std::function<void()> *cancel, Convert convert)
+{
+    auto promise = std::make_shared<QPromise<T>>();
+    QFuture<T> future = promise->future();
     promise->start();
     if (!m_transport) {
         promise->setException(
@@ -50,13 +58,14 @@ QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString
                 guard->cancel();
         };
     }
-    connect(call, &TransportCall::finished, call, [promise](int status, const QJsonObject &responseBody) {
-        if (status >= 200 && status < 300)
-            promise->addResult(responseBody);
-        else
-            promise->setException(SandboxException(SandboxError::fromJson(responseBody, status)));
-        promise->finish();
-    });
+    connect(call, &TransportCall::finished, call,
+            [promise, convert = std::move(convert)](int status, const QJsonObject &responseBody) {
+                if (status >= 200 && status < 300)
+                    promise->addResult(convert(responseBody));
+                else
+                    promise->setException(SandboxException(SandboxError::fromJson(responseBody, status)));
+                promise->finish();
+            });
     return future;
 }
 
@@ -204,15 +213,14 @@ QFuture<QString> SandboxClient::deleteSession(const QString &sessionId)
 
 QFuture<ExecResult> SandboxClient::exec(const QString &command, const ExecOptions &options)
 {
-    return request(QStringLiteral("POST"), QStringLiteral("/api/execute"), execBody(command, options))
-        .then([](const QJsonObject &response) { return ExecResult::fromJson(response); });
+    return exec(command, options, nullptr);
 }
 
 QFuture<ExecResult> SandboxClient::exec(const QString &command, const ExecOptions &options,
                                         std::function<void()> *cancel)
 {
-    return request(QStringLiteral("POST"), QStringLiteral("/api/execute"), execBody(command, options), cancel)
-        .then([](const QJsonObject &response) { return ExecResult::fromJson(response); });
+    return requestAs<ExecResult>(QStringLiteral("POST"), QStringLiteral("/api/execute"),
+                                 execBody(command, options), cancel, &ExecResult::fromJson);
 }
 
 ExecStream *SandboxClient::execStream(const QString &command, const ExecOptions &options)

@@ -186,6 +186,12 @@ public:
                      const QString &language = {});
 
 private:
+    // request() with the response body made into T on arrival: one future, where a .then()
+    // adds a second one (and posted events to whoever watches it) to every call.
+    template<typename T, typename Convert>
+    QFuture<T> requestAs(const QString &method, const QString &path, const QJsonObject &body,
+                         std::function<void()> *cancel, Convert convert);
+
     QPointer<Transport> m_transport;
     QString m_origin;
 };

@@ -22,7 +22,18 @@ int placeholderCount(const QStringList &segments)
 
 void Router::addRoute(const QString &method, const QString &pattern, RouteFunction function)
 {
-    m_routes.append(Route{method, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(function)});
+    const QStringList segments = pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (placeholderCount(segments) == 0) {
+        const QString key = literalKey(method, QLatin1Char('/') + segments.join(QLatin1Char('/')));
+        if (!m_literal.contains(key)) // the first of equal routes wins, as in the full match
+            m_literal.insert(key, m_routes.size());
+    }
+    m_routes.append(Route{method, segments, std::move(function)});
+}
+
+QString Router::literalKey(const QString &method, const QString &path)
+{
+    return method + QLatin1Char(' ') + path;
 }
 
 bool Router::match(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
@@ -44,6 +55,15 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
 {
     const int queryStart = request.path.indexOf(QLatin1Char('?'));
     const QString path = queryStart < 0 ? request.path : request.path.left(queryStart);
+    // A path written plainly (no empty segment) may name a literal route as it is.
+    if (path.startsWith(QLatin1Char('/')) && !path.contains(QLatin1String("//"))
+        && (path.size() == 1 || !path.endsWith(QLatin1Char('/')))) {
+        const auto literal = m_literal.constFind(literalKey(request.method, path));
+        if (literal != m_literal.cend()) {
+            run(m_routes.at(*literal), request, {}, queryStart, sink);
+            return;
+        }
+    }
     const QStringList segments = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
 
     const Route *best = nullptr;
@@ -83,10 +103,16 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
         return;
     }
 
-    RouteRequest routed{request, bestParams,
+    run(*best, request, bestParams, queryStart, sink);
+}
+
+void Router::run(const Route &route, const ProtocolRequest &request, const QHash<QString, QString> &params,
+                 qsizetype queryStart, const ResponseSinkPtr &sink)
+{
+    RouteRequest routed{request, params,
                         QUrlQuery(queryStart < 0 ? QString() : request.path.mid(queryStart + 1))};
     try {
-        best->function(routed, sink);
+        route.function(routed, sink);
     } catch (const std::exception &e) {
         sink->sendError(ErrorCode::InternalError, QString::fromUtf8(e.what()));
     }

@@ -4,6 +4,7 @@
 #include "RouteRequest.h"
 #include "protocol/RequestHandler.h"
 
+#include <QHash>
 #include <QList>
 #include <QStringList>
 
@@ -28,8 +29,14 @@ private:
         RouteFunction function;
     };
     static bool match(const Route &route, const QStringList &segments, QHash<QString, QString> *params);
+    static QString literalKey(const QString &method, const QString &path);
+    void run(const Route &route, const ProtocolRequest &request, const QHash<QString, QString> &params,
+             qsizetype queryStart, const ResponseSinkPtr &sink);
 
     QList<Route> m_routes;
+    // The routes without placeholders by literalKey: most requests (exec, files) find theirs
+    // in one lookup instead of a match against every route (a literal route wins anyway).
+    QHash<QString, qsizetype> m_literal;
 };
 
 } // namespace sandman

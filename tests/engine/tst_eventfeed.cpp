@@ -116,7 +116,7 @@ private slots:
         m_feed = EventFeed::of(m_sandbox.get());
         m_events.clear();
         connect(m_feed, &EventFeed::published, this,
-                [this](const SandboxEvent &event) { m_events.append(event.json); });
+                [this](const SandboxEvent &event) { m_events.append(event.json()); });
     }
     void cleanup()
     {
@@ -158,7 +158,7 @@ private slots:
         QCOMPARE(ring.at(ring.firstSeq() - 1), nullptr);
         QCOMPARE(ring.at(ring.lastSeq() + 1), nullptr);
         for (quint64 seq = ring.firstSeq(); seq <= ring.lastSeq(); ++seq)
-            QCOMPARE(ring.at(seq)->json.value(QStringLiteral("seq")).toInteger(), qint64(seq));
+            QCOMPARE(ring.at(seq)->json().value(QStringLiteral("seq")).toInteger(), qint64(seq));
     }
 
     // The ring counts an event's compact JSON size without serialising it: exactly.
@@ -185,8 +185,33 @@ private slots:
         };
         for (const QJsonObject &json : events) {
             const SandboxEvent &event = ring.append(json);
-            QCOMPARE(event.bytes, qint64(QJsonDocument(event.json).toJson(QJsonDocument::Compact).size()));
+            QCOMPARE(event.bytes, qint64(QJsonDocument(event.json()).toJson(QJsonDocument::Compact).size()));
         }
+    }
+
+    // A command's events come as EventFields: the same count, and the same JSON as the object
+    // built field by field (made when asked for; type and ids readable without it).
+    void ringCountsFieldsBytes()
+    {
+        EventRing ring(100, 1 << 20);
+        EventFields fields;
+        fields.add(QLatin1String("type"), QStringLiteral("command_output"));
+        fields.add(QLatin1String("data"), QStringLiteral("line\n\ttab\r\x01\x1f\x7f \"q\" \\ é € 😀 end"));
+        fields.add(QLatin1String("exitCode"), -1);
+        fields.add(QLatin1String("durationMs"), qint64(1234567890123));
+        fields.add(QLatin1String("zero"), 0);
+        fields.add(QLatin1String("timedOut"), false);
+        fields.add(QLatin1String("cancelled"), true);
+        fields.add(QLatin1String("cwd"), QString());
+        QJsonObject expected = fields.toJson();
+        const SandboxEvent &event = ring.append(fields);
+        expected.insert(QStringLiteral("seq"), qint64(event.seq));
+        QCOMPARE(event.type(), QStringLiteral("command_output"));
+        QCOMPARE(event.toJson(), expected);
+        QCOMPARE(event.bytes, qint64(QJsonDocument(expected).toJson(QJsonDocument::Compact).size()));
+        QCOMPARE(event.json(), expected);
+        QCOMPARE(event.string(QLatin1String("cwd")), QString());
+        QCOMPARE(event.type(), QStringLiteral("command_output")); // from the JSON now
     }
 
     void utcTimestamp()
@@ -307,7 +332,7 @@ private slots:
         clock.start();
         QList<QPair<qint64, QJsonObject>> arrived; // ms since the exec, event
         connect(m_feed, &EventFeed::published, this, [&](const SandboxEvent &event) {
-            arrived.append({clock.elapsed(), event.json});
+            arrived.append({clock.elapsed(), event.json()});
         });
         CommandRun *running
             = m_sandbox->defaultSession()->exec(QStringLiteral("echo a; sleep 1; echo b"), options);
@@ -316,7 +341,7 @@ private slots:
         QCoreApplication::processEvents();
         disconnect(m_feed, &EventFeed::published, this, nullptr);
         connect(m_feed, &EventFeed::published, this,
-                [this](const SandboxEvent &event) { m_events.append(event.json); });
+                [this](const SandboxEvent &event) { m_events.append(event.json()); });
         QStringList order;
         qint64 aAt = -1, bAt = -1, finishedAt = -1;
         QDateTime aStamp, bStamp;

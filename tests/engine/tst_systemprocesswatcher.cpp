@@ -47,10 +47,11 @@ private slots:
             m_sandbox.get());
         m_events.clear();
         connect(feed, &EventFeed::published, this, [this](const SandboxEvent &event) {
-            if (event.json.value(QStringLiteral("type"))
+            if (event.json()
+                    .value(QStringLiteral("type"))
                     .toString()
                     .startsWith(QLatin1String("sandbox_process_")))
-                m_events.append(event.json);
+                m_events.append(event.json());
         });
     }
     void cleanup() { m_sandbox.reset(); }

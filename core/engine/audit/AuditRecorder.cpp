@@ -14,9 +14,8 @@
 namespace sandman {
 
 namespace {
-const QString kCommandId = QStringLiteral("commandId");
-const QString kCommand = QStringLiteral("command");
-const QString kType = QStringLiteral("type");
+const QLatin1String kCommandId("commandId");
+const QLatin1String kCommand("command");
 } // namespace
 
 AuditRecorder::AuditRecorder(EventFeed *feed, AuditOptions options)
@@ -75,8 +74,15 @@ void AuditRecorder::writeLoop()
         // What follows the first record within kBatchMs goes in the same write().
         if (!m_stopping)
             m_queued.wait(&m_queueMutex, kBatchMs);
-        const QList<QJsonObject> batch = std::exchange(m_queue, {});
+        const QList<Queued> queued = std::exchange(m_queue, {});
         lock.unlock();
+        QList<QJsonObject> batch;
+        batch.reserve(queued.size());
+        for (const Queued &item : queued) {
+            batch.append(item.event.toJson());
+            if (!item.command.isEmpty())
+                batch.last().insert(kCommand, item.command);
+        }
         QString warning;
         {
             const QMutexLocker logLock(&m_mutex);
@@ -123,18 +129,15 @@ QJsonObject AuditRecorder::status() const
 
 void AuditRecorder::onPublished(const SandboxEvent &event)
 {
-    const QString type = event.json.value(kType).toString();
-    QJsonObject record = event.json;
-    if (type == QLatin1String("command_queued")) {
-        m_commands.insert(event.json.value(kCommandId).toString(), event.json.value(kCommand).toString());
-    } else if (type == QLatin1String("command_finished")) {
-        const QString text = m_commands.take(event.json.value(kCommandId).toString());
-        if (!text.isEmpty())
-            record.insert(kCommand, text);
-    }
-    // Serialising, hashing and write() happen on the writer's thread; this one only queues.
+    const QString type = event.type();
+    QString command;
+    if (type == QLatin1String("command_queued"))
+        m_commands.insert(event.string(kCommandId), event.string(kCommand));
+    else if (type == QLatin1String("command_finished"))
+        command = m_commands.take(event.string(kCommandId));
+    // JSON, serialising, hashing and write() happen on the writer's thread; this one only queues.
     const QMutexLocker lock(&m_queueMutex);
-    m_queue.append(record);
+    m_queue.append({event, command});
     ++m_queuedCount;
     if (m_queue.size() == 1)
         m_queued.wakeOne();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AuditLog.h"
+#include "engine/events/SandboxEvent.h"
 
 #include <QHash>
 #include <QMutex>
@@ -14,7 +15,6 @@
 namespace sandman {
 
 class EventFeed;
-struct SandboxEvent;
 
 // Keeps the sandbox's event feed in its audit trail (AuditLog): every event the feed records
 // (not the live-only resource samples), command_finished with its command's text so a search
@@ -57,7 +57,13 @@ private:
     QMutex m_queueMutex; // guards the four below
     QWaitCondition m_queued; // m_queue got its first record, or m_stopping
     QWaitCondition m_written; // a batch was written
-    QList<QJsonObject> m_queue;
+    // An event to record, with its command's text for command_finished; made into JSON on
+    // the writer's thread (most of a command's events have no JSON before).
+    struct Queued {
+        SandboxEvent event;
+        QString command;
+    };
+    QList<Queued> m_queue;
     quint64 m_queuedCount = 0; // records ever queued
     quint64 m_writtenCount = 0; // records ever taken and written (or dropped)
     bool m_stopping = false;

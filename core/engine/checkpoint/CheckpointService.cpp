@@ -179,9 +179,11 @@ void CheckpointService::commandAboutToRun(ShellSession *session, CommandRun *run
 
 void CheckpointService::onEvent(const SandboxEvent &event)
 {
-    const QString type = event.json.value(QStringLiteral("type")).toString();
-    const QString sessionId = event.json.value(QStringLiteral("sessionId")).toString();
-    const QString commandId = event.json.value(QStringLiteral("commandId")).toString();
+    const QString type = event.type();
+    if (type != QLatin1String("command_started") && type != QLatin1String("command_finished"))
+        return;
+    const QString sessionId = event.string(QLatin1String("sessionId"));
+    const QString commandId = event.string(QLatin1String("commandId"));
     if (type == QLatin1String("command_started")) {
         const auto starting = m_starting.find(sessionId);
         if (starting == m_starting.end())
@@ -199,7 +201,7 @@ void CheckpointService::onEvent(const SandboxEvent &event)
     auto it = m_commands.find(commandId);
     if (it == m_commands.end())
         return;
-    it->clientId = event.json.value(QStringLiteral("clientId")).toString();
+    it->clientId = event.string(QLatin1String("clientId"));
     CheckpointStore::Meta meta;
     meta.reason = Checkpoint::AfterCommand;
     meta.commandId = commandId;

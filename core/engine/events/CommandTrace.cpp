@@ -6,33 +6,44 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace sandman {
 
 namespace {
-const QString kStream = QStringLiteral("stream");
+const QLatin1String kStream("stream");
+// The most fields an event of a command has, with those the feed and the ring add (type,
+// timestamp, seq): command_finished of a timed-out command with the origin's two.
+constexpr size_t kMostFields = 16;
 
 QString streamName(int stream)
 {
     return stream == 0 ? QStringLiteral("stdout") : QStringLiteral("stderr");
 }
 
+// Whether text may change on its way through UTF-8 (a lone surrogate becomes U+FFFD).
+bool hasSurrogates(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSurrogate(); });
+}
+
 // Text when the bytes are UTF-8 (the common case), else base64 with "encoding".
-void putData(QJsonObject &event, const QByteArray &bytes)
+void putData(EventFields &event, const QByteArray &bytes)
 {
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString text = decoder(bytes);
     if (!decoder.hasError()) {
-        event.insert(QStringLiteral("data"), text);
+        event.add(QLatin1String("data"), text);
         return;
     }
-    event.insert(QStringLiteral("data"), QString::fromLatin1(bytes.toBase64()));
-    event.insert(QStringLiteral("encoding"), QStringLiteral("base64"));
+    event.add(QLatin1String("data"), QString::fromLatin1(bytes.toBase64()));
+    event.add(QLatin1String("encoding"), QStringLiteral("base64"));
 }
 } // namespace
 
 CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId,
                            const QString &sessionId, EventOrigin origin)
-    : QObject(feed)
+    : QObject(run)
     , m_feed(feed)
     , m_commandId(commandId)
     , m_sessionId(sessionId)
@@ -43,22 +54,30 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
           {m_cap, feed->limits().outputIntervalMs, feed->limits().outputChunkBytes},
           [this](int stream, const QByteArray &data, bool truncated) { onChunk(stream, data, truncated); })
 {
-    m_base = {{QStringLiteral("commandId"), m_commandId}, {QStringLiteral("sessionId"), m_sessionId}};
+    m_base.add(QLatin1String("commandId"), m_commandId);
+    m_base.add(QLatin1String("sessionId"), m_sessionId);
     EventFeed::addOrigin(m_base, m_origin);
-    const QByteArray text = run->command().toUtf8();
-    const qsizetype shown = OutputCoalescer::utf8Prefix(text, feed->limits().outputPerStream);
-    QJsonObject queued = fields();
-    queued.insert(QStringLiteral("command"), QString::fromUtf8(text.left(shown)));
-    queued.insert(kStream, m_stream);
-    queued.insert(QStringLiteral("cwd"), run->options().cwd);
-    if (shown < text.size())
-        queued.insert(QStringLiteral("commandTruncated"), true);
+    EventFields queued = fields();
+    const QString &command = run->command();
+    // The text as it is when it surely fits and survives UTF-8 unchanged (the common case:
+    // no conversion, no copy).
+    if (command.size() * 3 <= feed->limits().outputPerStream && !hasSurrogates(command)) {
+        queued.add(QLatin1String("command"), command);
+    } else {
+        const QByteArray text = command.toUtf8();
+        const qsizetype shown = OutputCoalescer::utf8Prefix(text, feed->limits().outputPerStream);
+        queued.add(QLatin1String("command"), QString::fromUtf8(text.left(shown)));
+        if (shown < text.size())
+            queued.add(QLatin1String("commandTruncated"), true);
+    }
+    queued.add(kStream, m_stream);
+    queued.add(QLatin1String("cwd"), run->options().cwd);
     if (run->options().timeoutMs)
-        queued.insert(QStringLiteral("timeoutMs"), *run->options().timeoutMs);
+        queued.add(QLatin1String("timeoutMs"), *run->options().timeoutMs);
     publish(QStringLiteral("command_queued"), std::move(queued));
     connect(run, &CommandRun::started, this, [this](qint64 shellPid) {
-        QJsonObject started = fields();
-        started.insert(QStringLiteral("shellPid"), shellPid);
+        EventFields started = fields();
+        started.add(QLatin1String("shellPid"), shellPid);
         publish(QStringLiteral("command_started"), std::move(started));
     });
     if (m_stream) {
@@ -73,22 +92,30 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
     connect(run, &CommandRun::finished, this, &CommandTrace::onFinished);
 }
 
-void CommandTrace::publish(const QString &type, QJsonObject fields)
+EventFields CommandTrace::fields() const
 {
-    m_feed->publish(type, std::move(fields), m_origin);
+    EventFields fields(kMostFields);
+    fields = m_base;
+    return fields;
+}
+
+void CommandTrace::publish(const QString &type, EventFields fields)
+{
+    if (m_feed)
+        m_feed->publish(type, std::move(fields), m_origin);
 }
 
 void CommandTrace::onChunk(int stream, const QByteArray &data, bool truncated)
 {
-    QJsonObject event = fields();
-    event.insert(kStream, streamName(stream));
+    EventFields event = fields();
+    event.add(kStream, streamName(stream));
     if (truncated) {
-        event.insert(QStringLiteral("truncated"), true);
-        event.insert(QStringLiteral("limit"), m_cap);
+        event.add(QLatin1String("truncated"), true);
+        event.add(QLatin1String("limit"), m_cap);
     } else {
         putData(event, data);
     }
-    publish(QStringLiteral("command_output"), event);
+    publish(QStringLiteral("command_output"), std::move(event));
 }
 
 void CommandTrace::takeCollected(const CommandResult &soFar, int stream)
@@ -113,21 +140,21 @@ void CommandTrace::onFinished(const CommandResult &result)
         takeCollected(result, 1);
     }
     m_output.flush();
-    QJsonObject finished = fields();
-    finished.insert(QStringLiteral("exitCode"), result.exitCode);
-    finished.insert(QStringLiteral("durationMs"), result.durationMs);
-    finished.insert(QStringLiteral("timedOut"), result.timedOut);
-    finished.insert(QStringLiteral("cancelled"), result.cancelled);
-    finished.insert(QStringLiteral("stdoutBytes"), m_output.total(0));
-    finished.insert(QStringLiteral("stderrBytes"), m_output.total(1));
-    finished.insert(QStringLiteral("cwd"), result.cwd);
+    EventFields finished = fields();
+    finished.add(QLatin1String("exitCode"), result.exitCode);
+    finished.add(QLatin1String("durationMs"), result.durationMs);
+    finished.add(QLatin1String("timedOut"), result.timedOut);
+    finished.add(QLatin1String("cancelled"), result.cancelled);
+    finished.add(QLatin1String("stdoutBytes"), m_output.total(0));
+    finished.add(QLatin1String("stderrBytes"), m_output.total(1));
+    finished.add(QLatin1String("cwd"), result.cwd);
     if (result.timedOut)
-        finished.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
+        finished.add(QLatin1String("timeoutMs"), result.timeoutMs);
     if (result.error && !result.cancelled)
-        finished.insert(QStringLiteral("error"), result.error.message);
+        finished.add(QLatin1String("error"), result.error.message);
     publish(QStringLiteral("command_finished"), std::move(finished));
-    m_feed->forgetCommand(m_commandId);
-    deleteLater();
+    if (m_feed)
+        m_feed->forgetCommand(m_commandId);
 }
 
 } // namespace sandman

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "EventFields.h"
 #include "EventOrigin.h"
 #include "OutputCoalescer.h"
 
-#include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 
 namespace sandman {
 
@@ -16,7 +17,8 @@ struct CommandResult;
 // Turns one command's life into feed events: command_queued now, then command_started,
 // command_output while it runs, whatever route started it (the first
 // EventFeed::Limits::outputPerStream bytes of each stream, coalesced by OutputCoalescer, then
-// one event with truncated: true), command_finished. Deletes itself after the end.
+// one event with truncated: true), command_finished. A child of the run, so it goes with it
+// (no deferred delete of its own per command); silent once the feed is gone.
 class CommandTrace : public QObject
 {
     Q_OBJECT
@@ -25,20 +27,20 @@ public:
                  EventOrigin origin);
 
 private:
-    // An event's fields go into a copy of m_base (one copy instead of four inserts per event:
-    // a QJsonObject insert allocates, and a plain exec publishes three events).
-    QJsonObject fields() const { return m_base; }
-    void publish(const QString &type, QJsonObject fields);
+    // An event's fields start as a copy of m_base, with room for the rest (EventFields: a plain
+    // exec publishes three events, and nobody may ever need their JSON).
+    EventFields fields() const;
+    void publish(const QString &type, EventFields fields);
     void onChunk(int stream, const QByteArray &data, bool truncated);
     // A plain exec's output gathered by the session so far: what this trace has not seen yet.
     void takeCollected(const CommandResult &soFar, int stream);
     void onFinished(const CommandResult &result);
 
-    EventFeed *m_feed;
+    QPointer<EventFeed> m_feed;
     QString m_commandId;
     QString m_sessionId;
     EventOrigin m_origin;
-    QJsonObject m_base; // commandId, sessionId and the origin: what every event of it has
+    EventFields m_base; // commandId, sessionId and the origin: what every event of it has
     bool m_stream;
     qint64 m_cap;
     OutputCoalescer m_output;

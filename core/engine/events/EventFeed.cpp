@@ -74,6 +74,25 @@ const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields, 
     return event;
 }
 
+const SandboxEvent &EventFeed::publish(const QString &type, EventFields fields, const EventOrigin &origin)
+{
+    fields.add(QLatin1String("type"), type);
+    fields.add(QLatin1String("timestamp"), UtcTimestamp::now());
+    if (!fields.contains(QLatin1String("clientId")))
+        addOrigin(fields, origin);
+    const SandboxEvent &event = m_ring.append(std::move(fields));
+    emit published(event);
+    return event;
+}
+
+void EventFeed::addOrigin(EventFields &fields, const EventOrigin &origin)
+{
+    if (!origin.clientId.isEmpty())
+        fields.add(QLatin1String("clientId"), origin.clientId);
+    if (!origin.origin.isEmpty())
+        fields.add(QLatin1String("origin"), origin.origin);
+}
+
 void EventFeed::addOrigin(QJsonObject &fields, const EventOrigin &origin)
 {
     if (!origin.clientId.isEmpty())

@@ -51,8 +51,12 @@ public:
     // the request being handled (EventOrigin::current()).
     const SandboxEvent &publish(const QString &type, QJsonObject fields);
     const SandboxEvent &publish(const QString &type, QJsonObject fields, const EventOrigin &origin);
+    // The same for the fields of a command's events (CommandTrace), whose JSON is made only
+    // when it is needed (SandboxEvent).
+    const SandboxEvent &publish(const QString &type, EventFields fields, const EventOrigin &origin);
     // What publish adds to fields that name no client: who asked (clientId, origin).
     static void addOrigin(QJsonObject &fields, const EventOrigin &origin);
+    static void addOrigin(EventFields &fields, const EventOrigin &origin);
 
     // An event only for those who follow the feed now (resource samples, once a second): no
     // seq, kept neither in the ring nor in the audit trail. Gets "type", "timestamp" and

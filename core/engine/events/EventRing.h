@@ -19,8 +19,9 @@ public:
     int maxEvents() const { return m_maxEvents; }
     qint64 maxBytes() const { return m_maxBytes; }
 
-    // Gives the event the next seq, stores it and returns the stored copy.
+    // Gives the event the next seq ("seq" in its JSON), stores it and returns the stored copy.
     const SandboxEvent &append(QJsonObject json);
+    const SandboxEvent &append(EventFields fields);
 
     // The oldest seq held; lastSeq() + 1 when empty.
     quint64 firstSeq() const { return m_lastSeq + 1 - quint64(m_events.size()); }
@@ -31,6 +32,7 @@ public:
     const SandboxEvent *at(quint64 seq) const;
 
 private:
+    const SandboxEvent &store(SandboxEvent event);
     void evict();
 
     std::deque<SandboxEvent> m_events;

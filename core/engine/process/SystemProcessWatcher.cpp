@@ -41,8 +41,7 @@ SystemProcessWatcher::SystemProcessWatcher(SystemProcessTable *table, EventFeed 
     connect(feed, &EventFeed::published, this, [this](const SandboxEvent &event) {
         // Commands, background processes, terminals and code runs start processes; our own
         // events must not feed back.
-        const QString type = event.json.value(QStringLiteral("type")).toString();
-        if (!type.startsWith(QLatin1String("sandbox_process_")))
+        if (!event.type().startsWith(QLatin1String("sandbox_process_")))
             hint();
     });
     setActive(feed->subscriberCount() > 0);

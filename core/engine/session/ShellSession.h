@@ -11,6 +11,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QObject>
+#include <QPointer>
 #include <QProcessEnvironment>
 #include <QQueue>
 
@@ -171,6 +172,9 @@ private:
     enum class Announce { Now, Later };
     void startNext(Announce announce);
     void announceStart(CommandRun *run);
+    // started() of a run that reached the shell from exec(), before the thread next waits.
+    void announceBeforeWaiting(CommandRun *run);
+    void announcePending();
     void writeToShell(const QByteArray &data);
     void onStdinWritable();
     void writeFrame(const QByteArray &frame);
@@ -240,6 +244,8 @@ private:
     QByteArray m_snapshot;
     quint64 m_snapshotSeq = 0;
     bool m_destroying = false;
+    QPointer<CommandRun> m_pendingAnnounce;
+    QMetaObject::Connection m_announceConnection;
 };
 
 } // namespace sandman

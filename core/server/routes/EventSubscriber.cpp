@@ -80,7 +80,7 @@ void EventSubscriber::onPublished(const SandboxEvent &event)
     }
     if (event.seq != m_next)
         return catchUp();
-    m_sink->sendEvent(event.json);
+    m_sink->sendEvent(event.json());
     ++m_next;
     m_flow->check();
 }
@@ -115,7 +115,7 @@ void EventSubscriber::catchUp()
     if (m_batchTimer)
         return sendBatches();
     while (m_next <= ring.lastSeq() && !m_flow->isPaused() && !m_sink->isCancelled()) {
-        m_sink->sendEvent(ring.at(m_next)->json);
+        m_sink->sendEvent(ring.at(m_next)->json());
         ++m_next;
         m_flow->check();
     }
@@ -127,7 +127,7 @@ void EventSubscriber::sendBatches()
     while (m_next <= ring.lastSeq() && !m_flow->isPaused() && !m_sink->isCancelled()) {
         QJsonArray events;
         for (; m_next <= ring.lastSeq() && events.size() < kBatchEvents; ++m_next)
-            events.append(ring.at(m_next)->json);
+            events.append(ring.at(m_next)->json());
         m_sink->sendEvent({{kType, QStringLiteral("batch")}, {QStringLiteral("events"), events}});
         m_flow->check();
     }

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QJsonObject>
+#include <QLatin1String>
+#include <QString>
+
+#include <vector>
+
+namespace sandman {
+
+// An event's fields as a flat list, for the events every command publishes (CommandTrace):
+// appending one is a store, where a QJsonObject insert converts, sorts and allocates. The
+// JSON object is made only when someone needs it (toJson); compactSize() is its size in
+// compact JSON, counted without making it. Keys are string literals (they are not copied)
+// and each appears once.
+class EventFields
+{
+public:
+    EventFields() = default;
+    // Room for this many fields in one allocation.
+    explicit EventFields(size_t capacity) { m_fields.reserve(capacity); }
+
+    void add(QLatin1String key, const QString &value) { m_fields.push_back({key, Kind::String, 0, value}); }
+    void add(QLatin1String key, qint64 value) { m_fields.push_back({key, Kind::Integer, value, {}}); }
+    void add(QLatin1String key, int value) { add(key, qint64(value)); }
+    void add(QLatin1String key, bool value) { m_fields.push_back({key, Kind::Bool, value ? 1 : 0, {}}); }
+
+    bool isEmpty() const { return m_fields.empty(); }
+    int size() const { return int(m_fields.size()); }
+    // Frees the fields (once they are made into JSON).
+    void release() { std::vector<Field>().swap(m_fields); }
+    bool contains(QLatin1String key) const { return find(key) != nullptr; }
+    // The string field named key; empty when there is none (or it is no string).
+    QString string(QLatin1String key) const;
+
+    QJsonObject toJson() const;
+    qint64 compactSize() const;
+
+private:
+    enum class Kind : quint8 { String, Integer, Bool };
+    struct Field {
+        QLatin1String key;
+        Kind kind;
+        qint64 number; // Integer; Bool: 0 or 1
+        QString text; // String
+    };
+    const Field *find(QLatin1String key) const;
+
+    std::vector<Field> m_fields;
+};
+
+} // namespace sandman
