@@ -4,7 +4,7 @@
 <context>
     <name>AgentServer</name>
     <message>
-        <location filename="../core/server/AgentServer.cpp" line="+222"/>
+        <location filename="../core/server/AgentServer.cpp" line="+226"/>
         <source>the request head did not arrive in time</source>
         <translation>リクエストヘッダーが時間内に届きませんでした</translation>
     </message>
@@ -115,6 +115,11 @@
     </message>
     <message>
         <location line="+31"/>
+        <source>from is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+134"/>
         <source>no change set for command %1</source>
         <translation>コマンド %1 の変更セットはありません</translation>
@@ -508,23 +513,22 @@
 <context>
     <name>ObjectStore</name>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+93"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+88"/>
         <source>cannot create the checkpoint store %1</source>
         <translation>チェックポイントストア %1 を作成できません</translation>
     </message>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectPack.cpp" line="+20"/>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-28"/>
+        <location filename="../core/engine/checkpoint/ObjectPack.cpp" line="+19"/>
         <source>cannot write to the checkpoint store: %1</source>
         <translation>チェックポイントストアに書き込めません：%1</translation>
     </message>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-5"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-28"/>
         <source>cannot read the file: %1</source>
         <translation>ファイルを読み取れません：%1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <location line="+40"/>
         <source>the checkpoint store is full (%1 bytes allowed)</source>
         <translation>チェックポイントストアがいっぱいです（上限 %1 バイト）</translation>
@@ -6965,7 +6969,7 @@ Shell pid %4</source>
 <context>
     <name>sandmanctl</name>
     <message>
-        <location filename="../app/sandmanctl/main.cpp" line="+84"/>
+        <location filename="../app/sandmanctl/main.cpp" line="+85"/>
         <source>Usage: sandmanctl [options] VERB [arguments]</source>
         <translation>使い方: sandmanctl [オプション] 動詞 [引数]</translation>
     </message>
@@ -6995,7 +6999,7 @@ Shell pid %4</source>
         <translation>使い方: sandmanctl %1 %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>unknown verb “%1” (sandmanctl --help lists them)</source>
         <translation>不明な動詞 “%1”（sandmanctl --help で一覧を表示できます）</translation>
     </message>
@@ -7026,7 +7030,7 @@ Shell pid %4</source>
     </message>
     <message>
         <location filename="../app/sandmanctl/Await.h" line="+43"/>
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+156"/>
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+157"/>
         <location filename="../app/sandmanctl/Context.cpp" line="+114"/>
         <location filename="../app/sandmanctl/ExecVerb.cpp" line="+93"/>
         <location filename="../app/sandmanctl/ProcessVerbs.cpp" line="+43"/>
@@ -7306,8 +7310,8 @@ Shell pid %4</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Show what a checkpoint or a command changed: the files created, modified and deleted, and a unified diff of each.</source>
-        <translation>チェックポイントまたはコマンドが変更した内容を表示します：作成・変更・削除されたファイルと、それぞれの統合形式の差分。</translation>
+        <source>Show what a checkpoint or a command changed, or what differs between two checkpoints: the files created, modified and deleted, and a unified diff of each.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7388,12 +7392,12 @@ Shell pid %4</source>
         <translation>チェックポイントに失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>diff takes --stat or --patch, not both</source>
         <translation>diff には --stat か --patch のどちらか一方を指定します</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>sandmanctl: %1 changes in all; the first %2 are listed
 </source>
         <translation>sandmanctl: 変更は全部で %1 件、最初の %2 件を表示しています
@@ -7476,7 +7480,7 @@ Shell pid %4</source>
         <translation>セッションの環境変数を表示または変更します。</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-202"/>
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-216"/>
         <location filename="../app/sandmanctl/SessionVerbs.cpp" line="+26"/>
         <location line="+58"/>
         <source>id</source>

@@ -4,7 +4,7 @@
 <context>
     <name>AgentServer</name>
     <message>
-        <location filename="../core/server/AgentServer.cpp" line="+222"/>
+        <location filename="../core/server/AgentServer.cpp" line="+226"/>
         <source>the request head did not arrive in time</source>
         <translation>请求头未及时到达</translation>
     </message>
@@ -115,6 +115,11 @@
     </message>
     <message>
         <location line="+31"/>
+        <source>from is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+134"/>
         <source>no change set for command %1</source>
         <translation>命令 %1 没有变更集</translation>
@@ -508,23 +513,22 @@
 <context>
     <name>ObjectStore</name>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+93"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="+88"/>
         <source>cannot create the checkpoint store %1</source>
         <translation>无法创建检查点存储 %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectPack.cpp" line="+20"/>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-28"/>
+        <location filename="../core/engine/checkpoint/ObjectPack.cpp" line="+19"/>
         <source>cannot write to the checkpoint store: %1</source>
         <translation>无法写入检查点存储：%1</translation>
     </message>
     <message>
-        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-5"/>
+        <location filename="../core/engine/checkpoint/ObjectStore.cpp" line="-28"/>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+146"/>
         <location line="+40"/>
         <source>the checkpoint store is full (%1 bytes allowed)</source>
         <translation>检查点存储已满（上限 %1 字节）</translation>
@@ -6965,7 +6969,7 @@ Shell PID %4</translation>
 <context>
     <name>sandmanctl</name>
     <message>
-        <location filename="../app/sandmanctl/main.cpp" line="+84"/>
+        <location filename="../app/sandmanctl/main.cpp" line="+85"/>
         <source>Usage: sandmanctl [options] VERB [arguments]</source>
         <translation>用法：sandmanctl [选项] 动词 [参数]</translation>
     </message>
@@ -6995,7 +6999,7 @@ Shell PID %4</translation>
         <translation>用法：sandmanctl %1 %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>unknown verb “%1” (sandmanctl --help lists them)</source>
         <translation>未知动词“%1”（sandmanctl --help 会列出所有动词）</translation>
     </message>
@@ -7026,7 +7030,7 @@ Shell PID %4</translation>
     </message>
     <message>
         <location filename="../app/sandmanctl/Await.h" line="+43"/>
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+156"/>
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+157"/>
         <location filename="../app/sandmanctl/Context.cpp" line="+114"/>
         <location filename="../app/sandmanctl/ExecVerb.cpp" line="+93"/>
         <location filename="../app/sandmanctl/ProcessVerbs.cpp" line="+43"/>
@@ -7306,8 +7310,8 @@ Shell PID %4</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Show what a checkpoint or a command changed: the files created, modified and deleted, and a unified diff of each.</source>
-        <translation>显示某个检查点或某条命令更改了什么：创建、修改和删除的文件，以及每个文件的统一格式差异。</translation>
+        <source>Show what a checkpoint or a command changed, or what differs between two checkpoints: the files created, modified and deleted, and a unified diff of each.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7388,12 +7392,12 @@ Shell PID %4</translation>
         <translation>检查点失败：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>diff takes --stat or --patch, not both</source>
         <translation>diff 接受 --stat 或 --patch，不能同时使用</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>sandmanctl: %1 changes in all; the first %2 are listed
 </source>
         <translation>sandmanctl：共 %1 处更改；列出了前 %2 处
@@ -7476,7 +7480,7 @@ Shell PID %4</translation>
         <translation>显示或更改会话的环境变量。</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-202"/>
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-216"/>
         <location filename="../app/sandmanctl/SessionVerbs.cpp" line="+26"/>
         <location line="+58"/>
         <source>id</source>

@@ -85,6 +85,31 @@ private:
             return {QStringLiteral("timed out")};
         return finished.first().first().toStringList();
     }
+    static bool checkpointsReady(CheckpointClient &checkpoints)
+    {
+        return waitUntil(
+            [&checkpoints] {
+                const auto listing = checkpoints.list();
+                return waitFor(listing) && !failureOf(listing)
+                    && listing.result().status.value(QStringLiteral("ready")).toBool();
+            },
+            20000);
+    }
+    // The id of the command whose checkpoint names it (empty if none comes within 10 s).
+    static QString commandIdOf(CheckpointClient &checkpoints, const QString &command)
+    {
+        QString commandId;
+        waitUntil(
+            [&] {
+                for (const CheckpointInfo &info : resultOf(checkpoints.list()).checkpoints) {
+                    if (info.command == command)
+                        commandId = info.commandId;
+                }
+                return !commandId.isEmpty();
+            },
+            10000);
+        return commandId;
+    }
     void openFile(const QString &name)
     {
         QSignalSpy opened(m_pane->viewer(), &FileViewer::opened);
@@ -397,26 +422,12 @@ private slots:
     void changeSetDialogUndo()
     {
         CheckpointClient checkpoints(m_fx->client());
-        QVERIFY(waitUntil(
-            [&checkpoints] {
-                const auto listing = checkpoints.list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000));
+        QVERIFY(checkpointsReady(checkpoints));
         run(QStringLiteral("printf 'keep\\n' > u.txt"));
         const QString command = QStringLiteral("printf 'keep\\nadded\\n' > u.txt; echo new > v.txt");
         run(command);
-        QString commandId;
-        QVERIFY(waitUntil(
-            [&] {
-                for (const CheckpointInfo &info : resultOf(checkpoints.list()).checkpoints) {
-                    if (info.command == command)
-                        commandId = info.commandId;
-                }
-                return !commandId.isEmpty();
-            },
-            10000));
+        const QString commandId = commandIdOf(checkpoints, command);
+        QVERIFY(!commandId.isEmpty());
         ChangeSetDialog dialog(m_fx->client(), commandId, command);
         QSignalSpy loaded(&dialog, &ChangeSetDialog::loaded);
         QVERIFY(loaded.wait(10000));
@@ -444,13 +455,7 @@ private slots:
     void changeSetShowsImagesBeforeAndAfter()
     {
         CheckpointClient checkpoints(m_fx->client());
-        QVERIFY(waitUntil(
-            [&checkpoints] {
-                const auto listing = checkpoints.list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000));
+        QVERIFY(checkpointsReady(checkpoints));
         const auto png = [](QSize size, QColor colour) {
             QImage image(size, QImage::Format_ARGB32);
             image.fill(colour);
@@ -465,16 +470,8 @@ private slots:
             = QStringLiteral("echo %1 | base64 -d > logo.png; echo %2 | base64 -d > icon.png")
                   .arg(png({6, 5}, Qt::blue), png({2, 2}, Qt::green));
         run(command);
-        QString commandId;
-        QVERIFY(waitUntil(
-            [&] {
-                for (const CheckpointInfo &info : resultOf(checkpoints.list()).checkpoints) {
-                    if (info.command == command)
-                        commandId = info.commandId;
-                }
-                return !commandId.isEmpty();
-            },
-            10000));
+        const QString commandId = commandIdOf(checkpoints, command);
+        QVERIFY(!commandId.isEmpty());
         ChangeSetDialog dialog(m_fx->client(), commandId, command);
         QSignalSpy loaded(&dialog, &ChangeSetDialog::loaded);
         QVERIFY(loaded.wait(10000));
@@ -519,13 +516,7 @@ private slots:
         LanguageLoader loader;
         QVERIFY(loader.install(language));
         CheckpointClient checkpoints(m_fx->client());
-        QVERIFY(waitUntil(
-            [&checkpoints] {
-                const auto listing = checkpoints.list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000));
+        QVERIFY(checkpointsReady(checkpoints));
         run(QStringLiteral("mkdir -p src docs && printf 'def ratio(a, b):\\n    return a / b\\n\\n"
                            "TIMEOUT = 30\\nRETRIES = 3\\n' > src/app.py && echo '# Notes' > docs/README.md"
                            " && printf 'build/\\n' > .gitignore && printf '\\x89PNG' > logo.png"));
@@ -533,16 +524,8 @@ private slots:
             "printf 'def ratio(a, b):\\n    if b == 0:\\n        return 0\\n    return a / b\\n\\n"
             "TIMEOUT = 60\\nRETRIES = 3\\n' > src/app.py; echo 'ok' > src/test_app.py; rm docs/README.md");
         run(command);
-        QString commandId;
-        QVERIFY(waitUntil(
-            [&] {
-                for (const CheckpointInfo &info : resultOf(checkpoints.list()).checkpoints) {
-                    if (info.command == command)
-                        commandId = info.commandId;
-                }
-                return !commandId.isEmpty();
-            },
-            10000));
+        const QString commandId = commandIdOf(checkpoints, command);
+        QVERIFY(!commandId.isEmpty());
         // A pane made in that language, as the window makes its panes after loading it.
         const QLocale locale = QLocale();
         QLocale::setDefault(QLocale(language));

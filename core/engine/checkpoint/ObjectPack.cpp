@@ -14,13 +14,11 @@
 
 namespace sandman {
 
-namespace {
-QString writeError(int code)
+QString ObjectPack::writeError(int code)
 {
     return QCoreApplication::translate("ObjectStore", "cannot write to the checkpoint store: %1")
         .arg(errnoText(code));
 }
-} // namespace
 
 ObjectPack::ObjectPack(QString path, int number)
     : m_path(std::move(path))

@@ -23,6 +23,9 @@ public:
         qint64 size = 0;
     };
 
+    // "cannot write to the checkpoint store: …" for errno code (the store's words too).
+    static QString writeError(int code);
+
     ObjectPack(QString path, int number);
     ~ObjectPack();
     ObjectPack(const ObjectPack &) = delete;

@@ -60,11 +60,6 @@ QString readError(int code)
     return QCoreApplication::translate("ObjectStore", "cannot read the file: %1").arg(errnoText(code));
 }
 
-QString writeError(int code)
-{
-    return QCoreApplication::translate("ObjectStore", "cannot write to the checkpoint store: %1")
-        .arg(errnoText(code));
-}
 } // namespace
 
 ObjectStore::ObjectStore(QString directory, qint64 packBytes)
@@ -230,7 +225,7 @@ QByteArray ObjectStore::putLoose(int fd, const QByteArray &head, qint64 *added, 
         = QFile::encodeName(m_directory + QStringLiteral("/tmp/") + QString::number(m_nextTemp++));
     const int out = ::open(temp.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     if (out < 0) {
-        *error = writeError(errno);
+        *error = ObjectPack::writeError(errno);
         return {};
     }
     Sha256 hasher;
@@ -255,13 +250,13 @@ QByteArray ObjectStore::putLoose(int fd, const QByteArray &head, qint64 *added, 
         }
         hasher.add(chunk);
         if (!writeAll(out, chunk.constData(), chunk.size())) {
-            failure = writeError(errno);
+            failure = ObjectPack::writeError(errno);
             break;
         }
         chunk.clear();
     }
     if (failure.isEmpty() && ::close(out) != 0)
-        failure = writeError(errno);
+        failure = ObjectPack::writeError(errno);
     else if (!failure.isEmpty())
         ::close(out);
     if (!failure.isEmpty()) {
@@ -281,7 +276,7 @@ QByteArray ObjectStore::putLoose(int fd, const QByteArray &head, qint64 *added, 
         m_prefixes.insert(hash.left(2));
     }
     if (::rename(temp.constData(), QFile::encodeName(target).constData()) != 0) {
-        *error = writeError(errno);
+        *error = ObjectPack::writeError(errno);
         ::unlink(temp.constData());
         return {};
     }
