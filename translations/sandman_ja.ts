@@ -116,7 +116,7 @@
     <message>
         <location line="+31"/>
         <source>from is required</source>
-        <translation type="unfinished"></translation>
+        <translation>from は必須です</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -7311,7 +7311,7 @@ Shell pid %4</source>
     <message>
         <location line="+6"/>
         <source>Show what a checkpoint or a command changed, or what differs between two checkpoints: the files created, modified and deleted, and a unified diff of each.</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイントやコマンドが何を変更したか、または 2 つのチェックポイントの違いを表示します。作成・変更・削除されたファイルと、それぞれの unified diff です。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -116,7 +116,7 @@
     <message>
         <location line="+31"/>
         <source>from is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须提供 from</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -7311,7 +7311,7 @@ Shell PID %4</translation>
     <message>
         <location line="+6"/>
         <source>Show what a checkpoint or a command changed, or what differs between two checkpoints: the files created, modified and deleted, and a unified diff of each.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示某个检查点或命令更改了什么，或两个检查点之间的差异：创建、修改和删除的文件，以及每个文件的统一差异。</translation>
     </message>
     <message>
         <location line="+4"/>
