@@ -24,6 +24,7 @@ ExecResult ExecResult::fromJson(const QJsonObject &object)
     result.stderrBytes = object.value(QStringLiteral("stderrBytes")).toInteger(result.stderrData.size());
     result.stdoutTruncated = object.value(QStringLiteral("stdoutTruncated")).toBool();
     result.stderrTruncated = object.value(QStringLiteral("stderrTruncated")).toBool();
+    result.commandId = object.value(QStringLiteral("commandId")).toString();
     return result;
 }
 

@@ -25,6 +25,7 @@ struct ExecResult {
     qint64 stderrBytes = 0;
     bool stdoutTruncated = false;
     bool stderrTruncated = false;
+    QString commandId; // the agent's event-feed id of it, for its change set (newer agents)
 
     static ExecResult fromJson(const QJsonObject &object);
 };

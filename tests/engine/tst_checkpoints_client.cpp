@@ -106,9 +106,12 @@ private slots:
     {
         const QString first
             = QStringLiteral("mkdir -p d/empty && echo hi > d/a.txt && echo x > x.txt && echo y > y.txt");
-        QVERIFY(run(first).success);
+        const ExecResult firstResult = run(first);
+        QVERIFY(firstResult.success);
         const QString firstId = commandIdOf(first);
         QVERIFY(!firstId.isEmpty());
+        // The exec response names the command as the feed does: how the Log pane finds it.
+        QCOMPARE(firstResult.commandId, firstId);
         ChangeSetInfo changes = resultOf(m_checkpoints->commandChanges(firstId));
         QCOMPARE(changes.command, first);
         QCOMPARE(changes.sessionId, QStringLiteral("default"));

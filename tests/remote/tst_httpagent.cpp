@@ -105,6 +105,8 @@ private slots:
         QCOMPARE(result.value(QStringLiteral("stdout")).toString(), QStringLiteral("hi\n"));
         QCOMPARE(result.value(QStringLiteral("stderr")).toString(), QStringLiteral("err\n"));
         QCOMPARE(result.value(QStringLiteral("exitCode")).toInt(), 3);
+        // Additive: the feed's id of the command, for its change set.
+        QVERIFY(result.value(QStringLiteral("commandId")).toString().startsWith(QLatin1String("cmd-")));
         // The same connection serves the next call, and the SDK's version route answers.
         client.send(authorized("GET", "/api/version", {}));
         QCOMPARE(client.read().json().value(QStringLiteral("version")).toString(), QStringLiteral("0.12.10"));
@@ -124,6 +126,7 @@ private slots:
         const QList<QJsonObject> events = response.events();
         QVERIFY(events.size() >= 3);
         QCOMPARE(events.first().value(QStringLiteral("type")).toString(), QStringLiteral("start"));
+        QVERIFY(events.first().value(QStringLiteral("commandId")).toString().startsWith(QLatin1String("cmd-")));
         QCOMPARE(events.last().value(QStringLiteral("type")).toString(), QStringLiteral("complete"));
         QCOMPARE(events.last().value(QStringLiteral("exitCode")).toInt(), 4);
         QString out;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "FutureWait.h"
+#include "client/CheckpointClient.h"
 #include "client/InProcessTransport.h"
 #include "log/DurationText.h"
 #include "log/ErrorText.h"
@@ -14,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace sandman;
@@ -263,6 +265,65 @@ private slots:
         bar.run(QStringLiteral("echo after"));
         QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
         QVERIFY(log.entry(log.rowCount() - 2).text.contains(QStringLiteral("after")));
+    }
+
+    // "Changed Files…" on any row of a command run from the window: the agent's id of that
+    // command and its connection, with which its change set is found (as from the Activity pane).
+    void changedFilesOfACommand()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir workspace;
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        SandboxHost host(options);
+        LogModel log;
+        SandboxConnection connection(QStringLiteral("local"),
+                                     new InProcessTransport(host.handler(), host.context()), true);
+        CheckpointClient checkpoints(connection.client());
+        QVERIFY(waitUntil(
+            [&] {
+                const auto listing = checkpoints.list();
+                return waitFor(listing) && !failureOf(listing)
+                    && listing.result().status.value(QStringLiteral("ready")).toBool();
+            },
+            20000));
+        CommandBar bar(&log);
+        bar.setTarget(&connection, QStringLiteral("default"));
+        LogPane pane(&log);
+        auto *changes = pane.findChild<QToolButton *>(QStringLiteral("changedFilesButton"));
+        QVERIFY(changes);
+        log.append(QString(), LogModel::Kind::Info, QStringLiteral("not a command"));
+        pane.view()->setCurrentIndex(pane.view()->model()->index(0, 0));
+        QVERIFY(!changes->isEnabled());
+
+        bar.run(QStringLiteral("echo made > made.txt; echo done"));
+        QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
+        QCOMPARE(log.rowCount(), 4); // the info line, the command, its output, its result
+        QSignalSpy requested(&pane, &LogPane::changesRequested);
+        for (int row = 1; row < 4; ++row) {
+            pane.view()->setCurrentIndex(pane.view()->model()->index(row, 0));
+            QVERIFY2(changes->isEnabled(), qPrintable(QString::number(row)));
+            changes->click();
+        }
+        QCOMPARE(requested.size(), 3);
+        const QString commandId = requested.first().at(1).toString();
+        QVERIFY(commandId.startsWith(QLatin1String("cmd-")));
+        for (const QList<QVariant> &signal : std::as_const(requested)) {
+            QCOMPARE(signal.at(0).value<QObject *>(), &connection);
+            QCOMPARE(signal.at(1).toString(), commandId);
+            QCOMPARE(signal.at(2).toString(), QStringLiteral("echo made > made.txt; echo done"));
+        }
+        ChangeSetInfo changeSet;
+        QVERIFY(waitUntil([&] {
+            const auto future = checkpoints.commandChanges(commandId);
+            if (!waitFor(future) || failureOf(future))
+                return false;
+            changeSet = future.result();
+            return !changeSet.changes.isEmpty();
+        }));
+        QCOMPARE(changeSet.changes.size(), 1);
+        QCOMPARE(changeSet.changes.first().path, QStringLiteral("made.txt"));
+        QCOMPARE(changeSet.changes.first().kind, QStringLiteral("created"));
     }
 
     // What the activity feed shows of a command, the log shows too: the output of one that

@@ -40,9 +40,7 @@ ActivityController::ActivityController(QWidget *paneParent, QObject *parent)
         const ActivityRow &entry = m_model->rowAt(row);
         if (!entry.connection)
             return;
-        auto *dialog = new ChangeSetDialog(entry.connection->client(), entry.id, entry.text, m_pane);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
+        ChangeSetDialog::showFor(entry.connection->client(), entry.id, entry.text, m_pane);
     });
     connect(m_pane, &ActivityPane::terminalRequested, this, [this](int row) {
         if (row < 0)

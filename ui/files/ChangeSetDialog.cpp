@@ -84,6 +84,15 @@ QString ChangeSetDialog::describe(const ChangeSetInfo::Change &change)
     return QStringLiteral("%1  (%2)").arg(change.path, kind);
 }
 
+ChangeSetDialog *ChangeSetDialog::showFor(SandboxClient *client, const QString &commandId,
+                                          const QString &command, QWidget *parent)
+{
+    auto *dialog = new ChangeSetDialog(client, commandId, command, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
 void ChangeSetDialog::load()
 {
     if (!m_client)

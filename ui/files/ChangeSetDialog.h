@@ -21,7 +21,7 @@ struct FileDiff;
 
 class DiffView;
 
-// One command's change set (from the Activity pane): the files it created, modified, deleted or
+// One command's change set (from the Activity and Log panes): the files it created, modified, deleted or
 // renamed, the unified diff of the selected one (binaries and big files by size and hash), and
 // "Undo this command's changes": a preview of what the undo would change, a confirmation, then
 // the restore with the preview's token (if a file changed in between, it is asked again).
@@ -34,6 +34,9 @@ public:
 
     ChangeSetDialog(SandboxClient *client, const QString &commandId, const QString &command,
                     QWidget *parent = nullptr);
+    // Shown, non-modal, deleted when closed.
+    static ChangeSetDialog *showFor(SandboxClient *client, const QString &commandId, const QString &command,
+                                    QWidget *parent);
 
     void setConfirmer(Confirmer confirmer) { m_confirmer = std::move(confirmer); }
     void undo();

@@ -40,13 +40,13 @@ void LogModel::append(const QString &sessionId, Kind kind, const QString &text)
     trim();
 }
 
-qint64 LogModel::beginExec(const QString &sessionId, const QString &command)
+qint64 LogModel::beginExec(const QString &sessionId, const QString &command, QObject *source)
 {
     const qint64 group = ++m_lastGroup;
     const QDateTime now = QDateTime::currentDateTime();
     const int row = int(m_entries.size());
     beginInsertRows({}, row, row);
-    m_entries.append(Entry{now, sessionId, Kind::Command, command, group, true, -1});
+    m_entries.append(Entry{now, sessionId, Kind::Command, command, group, true, -1, source, {}});
     endInsertRows();
     m_started.insert(group, now);
     if (!m_elapsedTimer->isActive())
@@ -97,6 +97,7 @@ void LogModel::finishExec(qint64 group, const ExecOutcome &outcome)
         : (outcome.exitCode == 0 && !outcome.timedOut && !outcome.shellExited) ? Kind::Result
                                                                                : Kind::Error;
     rows.append(Entry{now, sessionId, kind, result, group, false, -1});
+    m_entries[row].commandId = outcome.commandId;
     endCommand(row, outcome.durationMs);
     insertAfterGroup(group, rows);
 }
@@ -159,6 +160,20 @@ int LogModel::rowOfGroup(qint64 group) const
             return row;
     }
     return -1;
+}
+
+int LogModel::commandRowOf(int row) const
+{
+    if (row < 0 || row >= m_entries.size())
+        return -1;
+    const Entry &entry = m_entries[row];
+    if (entry.kind == Kind::Command)
+        return row;
+    // Its output and result sit right under the command row.
+    for (int up = row - 1; entry.group != 0 && up >= 0 && m_entries[up].group == entry.group; --up)
+        if (m_entries[up].kind == Kind::Command)
+            return up;
+    return entry.group != 0 ? rowOfGroup(entry.group) : -1;
 }
 
 QList<int> LogModel::rowsOfGroup(qint64 group) const

@@ -4,6 +4,7 @@
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QHash>
+#include <QPointer>
 #include <QVector>
 
 class QTimer;
@@ -31,6 +32,10 @@ public:
         qint64 group = 0;
         bool running = false; // a command row whose command has not finished
         qint64 durationMs = -1; // of a finished command row, as the agent measured it
+        // A command row's sandbox connection and the agent's id of the command (once it
+        // finished): what its change set is asked for with.
+        QPointer<QObject> source = nullptr;
+        QString commandId = {};
     };
 
     // How an exec call ended, for finishExec().
@@ -47,6 +52,7 @@ public:
         qint64 stderrBytes = 0;
         bool cancelled = false; // by the user (Esc): what it wrote until then is kept
         bool shellExited = false; // it ended the session's shell (`exit N`: exitCode)
+        QString commandId; // the agent's id of it (empty from agents that do not send one)
     };
 
     explicit LogModel(QObject *parent = nullptr);
@@ -57,7 +63,7 @@ public:
     void append(const QString &sessionId, Kind kind, const QString &text);
     // An exec call as it is sent: a running command row stamped now (elapsed time shown while
     // it runs). Returns its group for finishExec() / failExec().
-    qint64 beginExec(const QString &sessionId, const QString &command);
+    qint64 beginExec(const QString &sessionId, const QString &command, QObject *source = nullptr);
     // Its output and result, placed right under the command row.
     void finishExec(qint64 group, const ExecOutcome &outcome);
     // It ended without a result: an error, or cancelled (kind Info).
@@ -68,6 +74,8 @@ public:
     int rowOfGroup(qint64 group) const;
     QList<int> rowsOfGroup(qint64 group) const;
     int runningCount() const;
+    // The command row of row's exec call, or -1 when row is not part of one.
+    int commandRowOf(int row) const;
     void clear();
 
     const Entry &entry(int row) const { return m_entries.at(row); }

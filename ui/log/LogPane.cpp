@@ -35,6 +35,7 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_view(new QTableView(this))
     , m_details(new QPlainTextEdit(this))
+    , m_changes(new QToolButton(this))
 {
     m_proxy->setSourceModel(model);
     m_proxy->setFilterKeyColumn(-1); // any column: session, kind or text
@@ -53,6 +54,18 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
     saveButton->setText(tr("Save\u2026"));
     saveButton->setToolTip(tr("Save the visible entries to a file"));
     connect(saveButton, &QToolButton::clicked, this, &LogPane::saveAs);
+    m_changes->setObjectName(QStringLiteral("changedFilesButton"));
+    m_changes->setText(tr("Changed Files\u2026"));
+    m_changes->setToolTip(tr("The files this command created, changed or deleted, with diffs and undo"));
+    m_changes->setEnabled(false);
+    connect(m_changes, &QToolButton::clicked, this, [this] {
+        const int row = currentCommandRow();
+        if (row < 0)
+            return;
+        const LogModel::Entry &entry = m_model->entry(row);
+        if (entry.source && !entry.commandId.isEmpty())
+            emit changesRequested(entry.source, entry.commandId, entry.text);
+    });
     auto *clearButton = new QToolButton(this);
     clearButton->setText(tr("Clear"));
     connect(clearButton, &QToolButton::clicked, model, &LogModel::clear);
@@ -88,6 +101,7 @@ LogPane::LogPane(LogModel *model, QWidget *parent)
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
+    bar->addWidget(m_changes);
     bar->addWidget(copyButton);
     bar->addWidget(saveButton);
     bar->addWidget(clearButton);
@@ -107,8 +121,23 @@ QString LogPane::detailsText() const
     return m_details->toPlainText();
 }
 
+int LogPane::currentCommandRow() const
+{
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    return current.isValid() ? m_model->commandRowOf(current.row()) : -1;
+}
+
+QString LogPane::currentCommandId() const
+{
+    const int row = currentCommandRow();
+    if (row < 0 || !m_model->entry(row).source)
+        return {};
+    return m_model->entry(row).commandId;
+}
+
 void LogPane::showDetails()
 {
+    m_changes->setEnabled(!currentCommandId().isEmpty());
     const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
     if (!current.isValid()) {
         m_details->clear();

@@ -7,6 +7,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QTableView;
+class QToolButton;
 
 namespace sandman {
 
@@ -29,6 +30,13 @@ public:
     QTableView *view() const { return m_view; }
     // What the details show for the current row.
     QString detailsText() const;
+    // The agent's id of the current entry's command, when its change set can be shown.
+    QString currentCommandId() const;
+
+signals:
+    // "Changed Files…": the files the current entry's command created, changed or deleted.
+    // source is the sandbox connection the command ran on.
+    void changesRequested(QObject *source, const QString &commandId, const QString &command);
 
 public slots:
     void copySelection();
@@ -37,12 +45,15 @@ public slots:
 private:
     QList<int> sourceRows(bool selectionOnly) const;
     void showDetails();
+    // The command row of the current entry (-1: none).
+    int currentCommandRow() const;
 
     LogModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_view;
     QPlainTextEdit *m_details;
+    QToolButton *m_changes;
     bool m_followOutput = true;
 };
 

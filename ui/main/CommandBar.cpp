@@ -76,7 +76,7 @@ void CommandBar::run(const QString &command)
     const QString sessionId = m_sessionId;
     ExecOptions options;
     options.sessionId = sessionId;
-    const qint64 group = m_log->beginExec(sessionId, command);
+    const qint64 group = m_log->beginExec(sessionId, command, connection);
     Running running{group, {}};
     connection->noteCommandStarted(sessionId);
     QFuture<ExecResult> future = connection->client()->exec(command, options, &running.cancel);
@@ -100,6 +100,7 @@ void CommandBar::run(const QString &command)
                       outcome.stderrTruncated = result.stderrTruncated;
                       outcome.stdoutBytes = result.stdoutBytes;
                       outcome.stderrBytes = result.stderrBytes;
+                      outcome.commandId = result.commandId;
                       m_log->finishExec(group, outcome);
                   }
                   if (connection)

@@ -18,6 +18,7 @@
 #include "connect/RemoteConnections.h"
 #include "connect/TokenStore.h"
 #include "env/EnvironmentController.h"
+#include "files/ChangeSetDialog.h"
 #include "files/FilesController.h"
 #include "log/ErrorText.h"
 #include "log/LogModel.h"
@@ -153,7 +154,15 @@ void MainWindow::createDocks()
         this, processDock, [this] { return m_processPane = new ProcessPane(m_logModel, this); });
     QDockWidget *logDock
         = m_layout->addDock(tr("Log"), QStringLiteral("logDock"), nullptr, Qt::BottomDockWidgetArea);
-    LazyDockContent::install(this, logDock, [this] { return m_logPane = new LogPane(m_logModel, this); });
+    LazyDockContent::install(this, logDock, [this] {
+        m_logPane = new LogPane(m_logModel, this);
+        connect(m_logPane, &LogPane::changesRequested, this,
+                [this](QObject *source, const QString &commandId, const QString &command) {
+                    if (auto *connection = qobject_cast<SandboxConnection *>(source))
+                        ChangeSetDialog::showFor(connection->client(), commandId, command, m_logPane);
+                });
+        return m_logPane;
+    });
     tabifyDockWidget(processDock, logDock);
     logDock->raise();
 

@@ -138,6 +138,7 @@ void EventFeed::onCommandQueued(ShellSession *session, CommandRun *run)
 {
     const QString commandId = QStringLiteral("cmd-%1").arg(m_nextCommand++);
     m_commands.insert(commandId, run);
+    run->setCommandId(commandId);
     new CommandTrace(this, run, commandId, session->id(), EventOrigin::current());
 }
 

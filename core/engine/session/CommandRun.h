@@ -26,6 +26,10 @@ public:
     const CommandResult &resultSoFar() const { return m_result; }
     // The shell's pid (the command runs as its child / inside it).
     qint64 shellPid() const { return m_shellPid; }
+    // The id the event feed gave it (command_* events, cancel, change sets); empty without a
+    // feed. Exec responses carry it so a client can find the command's change set.
+    const QString &commandId() const { return m_commandId; }
+    void setCommandId(const QString &id) { m_commandId = id; }
 
     // Stops the command: removed from the queue if still waiting, its process tree killed
     // (SIGTERM, grace, SIGKILL) if running. finished() follows with cancelled = true.
@@ -65,6 +69,7 @@ private:
     CommandResult m_result;
     QElapsedTimer m_clock;
     QString m_scriptFile; // large command text goes through a file
+    QString m_commandId;
 };
 
 } // namespace sandman

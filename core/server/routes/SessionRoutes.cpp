@@ -218,7 +218,7 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
     const QString sessionId = call.sessionId;
     const qint64 budget = sandbox->options().maxExecOutputBytes;
     QObject::connect(run, &CommandRun::finished, run,
-                     [sink, sessionId, command = call.command, budget](CommandResult result) {
+                     [sink, sessionId, command = call.command, budget, run](CommandResult result) {
                          fitOutput(&result.stdoutData, &result.stdoutTruncated, budget);
                          fitOutput(&result.stderrData, &result.stderrTruncated, budget);
                          if (result.error) {
@@ -251,6 +251,9 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
                                      .arg(result.timeoutMs));
                          if (result.cancelled)
                              body.insert(QStringLiteral("cancelled"), true);
+                         // Additive: the feed's id of it, for its change set.
+                         if (!run->commandId().isEmpty())
+                             body.insert(QStringLiteral("commandId"), run->commandId());
                          sink->sendResponse(200, body);
                      });
 }
@@ -301,12 +304,15 @@ void handleExecStream(Sandbox *sandbox, const RouteRequest &request, const Respo
         sink->sendEvent(event);
         flow->check();
     };
-    QObject::connect(run, &CommandRun::started, run, [sink, sessionId, command](qint64 pid) {
-        sink->sendEvent({{QStringLiteral("type"), QStringLiteral("start")},
-                         {QStringLiteral("command"), command},
-                         {kTimestamp, currentTimestamp()},
-                         {kSessionId, sessionId},
-                         {QStringLiteral("pid"), pid}});
+    QObject::connect(run, &CommandRun::started, run, [sink, sessionId, command, run](qint64 pid) {
+        QJsonObject start{{QStringLiteral("type"), QStringLiteral("start")},
+                          {QStringLiteral("command"), command},
+                          {kTimestamp, currentTimestamp()},
+                          {kSessionId, sessionId},
+                          {QStringLiteral("pid"), pid}};
+        if (!run->commandId().isEmpty())
+            start.insert(QStringLiteral("commandId"), run->commandId());
+        sink->sendEvent(start);
     });
     QObject::connect(run, &CommandRun::stdoutData, run, [out, sendData](const QByteArray &data) {
         sendData(QStringLiteral("stdout"), out->take(data, false));
