@@ -23,6 +23,7 @@
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionSettingsWidget.h"
 #include "sessions/SessionTreeModel.h"
+#include "sessions/SessionTreeView.h"
 #include "sessions/TimeoutEdit.h"
 #include "tabs/TerminalActions.h"
 #include "tabs/TerminalFindBar.h"
@@ -31,6 +32,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
@@ -420,6 +422,44 @@ private slots:
         QCOMPARE(tabs->currentIndex(), front);
         QCOMPARE(tabs->terminalIdAt(front), frontTerminal);
         QCOMPARE(m_window->currentSessionId(), tabs->sessionIdAt(front));
+    }
+
+    // First start on a 1280×800 screen (the window takes 90% of it): the session list shows
+    // each session's name, state and CPU · memory whole, without a scroll.
+    void firstStartShowsSessionFiguresWhole()
+    {
+        QSettings().clear();
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1152, 720);
+        m_connection
+            = new SandboxConnection(SandboxConnection::localSandboxName(),
+                                    new InProcessTransport(m_host->handler(), m_host->context()), true);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTest::qWait(200); // the local sandbox connects after the first paint
+        m_window->addConnection(m_connection);
+        QVERIFY(waitUntil([this] { return m_window->currentSessionId() == QLatin1String("default"); }));
+        m_connection->setSessionUsage({{QStringLiteral("default"), {12.5, 3 * 1024 * 1024 + 1000, 2}}});
+        QTest::qWait(300);
+        auto *sessions = m_window->findChild<QDockWidget *>(QStringLiteral("sessionsDock"));
+        auto *view = m_window->findChild<SessionTreeView *>();
+        QVERIFY(sessions && view);
+        // Beside the Environment dock at its minimum, the list still gets the width it asks for.
+        QTRY_VERIFY2(sessions->width() >= 1152 / 4 - 2, qPrintable(QString::number(sessions->width())));
+        QTRY_VERIFY(view->header()->sectionSize(SessionTreeModel::UsageColumn)
+                    >= view->columnContentWidth(SessionTreeModel::UsageColumn));
+        QHeaderView *header = view->header();
+        for (const int column : {SessionTreeModel::NameColumn, SessionTreeModel::StateColumn,
+                                 SessionTreeModel::UsageColumn}) {
+            QVERIFY(!header->isSectionHidden(column));
+            QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column)
+                         <= view->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 ends at %2, the list is %3 wide")
+                                    .arg(column)
+                                    .arg(header->sectionViewportPosition(column) + header->sectionSize(column))
+                                    .arg(view->viewport()->width())));
+        }
     }
 
     // Quit and start again: the window where it was, the docks as wide as they were, the

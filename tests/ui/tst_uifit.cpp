@@ -168,8 +168,26 @@ private slots:
                           view->viewport()->width() - view->header()->sectionSize(1)
                               - view->header()->sectionSize(2)));
 
-        window.resizeDocks({dock}, {120}, Qt::Horizontal); // the user narrows it
-        QTRY_VERIFY(dock->width() < before);
+        // A layout pass that narrows it (the window shrinking) leaves the fit on.
+        window.resizeDocks({dock}, {before - 20}, Qt::Horizontal);
+        QTRY_COMPARE(dock->width(), before - 20);
+        QVERIFY(fit.isActive());
+        // The user drags its edge (the window's separator) to narrow it: from then on it is theirs.
+        const QPoint edge((dock->geometry().right() + window.centralWidget()->geometry().left()) / 2,
+                          dock->geometry().center().y());
+        const auto send = [&window](QEvent::Type type, const QPoint &at, Qt::MouseButtons buttons) {
+            QMouseEvent event(type, at, window.mapToGlobal(at),
+                              type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                              Qt::NoModifier);
+            QApplication::sendEvent(&window, &event);
+            QTest::qWait(20); // the window moves its separator on a timer
+        };
+        send(QEvent::MouseButtonPress, edge, Qt::LeftButton);
+        for (int step = 1; step <= 4; ++step)
+            send(QEvent::MouseMove, edge - QPoint(10 * step, 0), Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, edge - QPoint(40, 0), Qt::NoButton);
+        QTRY_VERIFY(dock->width() < before - 20);
+        QVERIFY(!fit.isActive());
         const int narrowed = dock->width();
         model.item(0)->child(0, 0)->setText(QStringLiteral("a-much-longer-session-name"));
         QTest::qWait(50);
