@@ -805,7 +805,7 @@
 <context>
     <name>sandman::ActivityController</name>
     <message>
-        <location filename="../ui/activity/ActivityController.cpp" line="+142"/>
+        <location filename="../ui/activity/ActivityController.cpp" line="+140"/>
         <source>Could not run the command again: %1</source>
         <translation>コマンドを再実行できませんでした：%1</translation>
     </message>
@@ -1924,7 +1924,7 @@
         <translation>変更</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>%1 created, %2 modified, %3 deleted, %4 renamed.</source>
         <translation>作成 %1、変更 %2、削除 %3、名前の変更 %4。</translation>
     </message>
@@ -2620,7 +2620,7 @@
         <translation>コマンドを実行するにはセッションを選択してください</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The command failed unexpectedly.</source>
         <translation>コマンドが予期せず失敗しました。</translation>
     </message>
@@ -4259,7 +4259,7 @@ SHA-256 %3</translation>
         <translation>終了コード %1、所要時間 %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+133"/>
         <source>command</source>
         <translation>コマンド</translation>
     </message>
@@ -4322,7 +4322,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::LogPane</name>
     <message>
-        <location filename="../ui/log/LogPane.cpp" line="+43"/>
+        <location filename="../ui/log/LogPane.cpp" line="+44"/>
         <location line="+1"/>
         <source>Filter log</source>
         <translation>ログを絞り込み</translation>
@@ -4349,6 +4349,16 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Changed Files…</source>
+        <translation>変更されたファイル…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The files this command created, changed or deleted, with diffs and undo</source>
+        <translation>このコマンドが作成・変更・削除したファイル（差分と取り消し付き）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
@@ -4373,7 +4383,7 @@ SHA-256 %3</translation>
         <translation>ログの項目</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>running since %1</source>
         <translation>%1 から実行中</translation>
     </message>
@@ -4407,7 +4417,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+59"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
@@ -4447,7 +4457,7 @@ SHA-256 %3</translation>
         <translation>ログ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Activity</source>
         <translation>アクティビティ</translation>
     </message>

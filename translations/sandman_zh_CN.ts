@@ -805,7 +805,7 @@
 <context>
     <name>sandman::ActivityController</name>
     <message>
-        <location filename="../ui/activity/ActivityController.cpp" line="+142"/>
+        <location filename="../ui/activity/ActivityController.cpp" line="+140"/>
         <source>Could not run the command again: %1</source>
         <translation>无法再次运行该命令：%1</translation>
     </message>
@@ -1924,7 +1924,7 @@
         <translation>已修改</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>%1 created, %2 modified, %3 deleted, %4 renamed.</source>
         <translation>创建 %1 个，修改 %2 个，删除 %3 个，重命名 %4 个。</translation>
     </message>
@@ -2620,7 +2620,7 @@
         <translation>请选择一个会话以运行命令</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The command failed unexpectedly.</source>
         <translation>命令意外失败。</translation>
     </message>
@@ -4259,7 +4259,7 @@ SHA-256 %3</translation>
         <translation>退出码 %1，耗时%2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+133"/>
         <source>command</source>
         <translation>命令</translation>
     </message>
@@ -4322,7 +4322,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::LogPane</name>
     <message>
-        <location filename="../ui/log/LogPane.cpp" line="+43"/>
+        <location filename="../ui/log/LogPane.cpp" line="+44"/>
         <location line="+1"/>
         <source>Filter log</source>
         <translation>筛选日志</translation>
@@ -4349,6 +4349,16 @@ SHA-256 %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Changed Files…</source>
+        <translation>已更改的文件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The files this command created, changed or deleted, with diffs and undo</source>
+        <translation>此命令创建、更改或删除的文件，附差异与撤销</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
@@ -4373,7 +4383,7 @@ SHA-256 %3</translation>
         <translation>日志条目</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>running since %1</source>
         <translation>自 %1 起运行中</translation>
     </message>
@@ -4407,7 +4417,7 @@ SHA-256 %3</translation>
 <context>
     <name>sandman::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+59"/>
         <source>Sandman</source>
         <translation>Sandman</translation>
     </message>
@@ -4447,7 +4457,7 @@ SHA-256 %3</translation>
         <translation>日志</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Activity</source>
         <translation>活动</translation>
     </message>
