@@ -80,9 +80,9 @@ public:
         return runRaw(target() + arguments, timeoutMs, input);
     }
 
-    Run runRaw(const QStringList &arguments, int timeoutMs = 30000, const QByteArray &input = {}) const
+    // What sandmanctl runs with: the test home's environment and the variables set here.
+    QProcessEnvironment processEnvironment() const
     {
-        QProcess process;
         QProcessEnvironment environment = m_home.environment();
         for (auto it = m_extra.begin(); it != m_extra.end(); ++it) {
             if (it.value().isEmpty())
@@ -90,7 +90,13 @@ public:
             else
                 environment.insert(it.key(), it.value());
         }
-        process.setProcessEnvironment(environment);
+        return environment;
+    }
+
+    Run runRaw(const QStringList &arguments, int timeoutMs = 30000, const QByteArray &input = {}) const
+    {
+        QProcess process;
+        process.setProcessEnvironment(processEnvironment());
         QElapsedTimer timer;
         timer.start();
         process.start(binary(QStringLiteral("sandmanctl")), arguments);

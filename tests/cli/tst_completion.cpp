@@ -72,10 +72,14 @@ private slots:
                                      << QStringLiteral("--read-only");
         QTest::newRow("ls noun") << QStringLiteral("sandmanctl ls ter") << QStringLiteral("terminals");
         QTest::newRow("output") << QStringLiteral("sandmanctl -o j") << QStringLiteral("json");
-        QTest::newRow("checkpoint verb") << QStringLiteral("sandmanctl checkp") << QStringLiteral("checkpoint");
-        QTest::newRow("restore option") << QStringLiteral("sandmanctl restore 3 --y") << QStringLiteral("--yes");
-        QTest::newRow("diff option") << QStringLiteral("sandmanctl diff cmd-1 --pa") << QStringLiteral("--patch");
-        QTest::newRow("ls checkpoints") << QStringLiteral("sandmanctl ls che") << QStringLiteral("checkpoints");
+        QTest::newRow("checkpoint verb")
+            << QStringLiteral("sandmanctl checkp") << QStringLiteral("checkpoint");
+        QTest::newRow("restore option")
+            << QStringLiteral("sandmanctl restore 3 --y") << QStringLiteral("--yes");
+        QTest::newRow("diff option") << QStringLiteral("sandmanctl diff cmd-1 --pa")
+                                     << QStringLiteral("--patch");
+        QTest::newRow("ls checkpoints")
+            << QStringLiteral("sandmanctl ls che") << QStringLiteral("checkpoints");
         QTest::newRow("open verb") << QStringLiteral("sandmanctl op") << QStringLiteral("open");
     }
 

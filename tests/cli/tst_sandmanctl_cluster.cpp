@@ -7,6 +7,7 @@
 #include "AgentServing.h"
 #include "CtlAgent.h"
 #include "FutureWait.h"
+#include "PtyRun.h"
 #include "client/PortForward.h"
 #include "client/ResourceClient.h"
 #include "client/SandboxClient.h"
@@ -144,6 +145,31 @@ private slots:
             + QStringList{QStringLiteral("cp"), QStringLiteral("default:") + inside, QStringLiteral("-")});
         CTL_EXPECT(run, 0);
         QCOMPARE(run.out, QByteArray("through the tunnel\n"));
+    }
+
+    // attach through the port-forward, as to a local agent: typing, a resize, the detach key,
+    // then a reattach that replays what the shell printed.
+    void attachThroughTheCluster()
+    {
+        const QStringList box{QStringLiteral("--sandbox"), QStringLiteral("k8s://fake/default/box")};
+        {
+            PtyRun attach(m_agent, box,
+                          {QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("c1")});
+            attach.type("echo through-k8s-$((6*7))\r");
+            QVERIFY2(attach.waitFor("through-k8s-42", 20000), attach.output().constData());
+            attach.resize(97, 29);
+            QTest::qWait(300);
+            attach.type("stty size\r");
+            QVERIFY2(attach.waitFor("29 97", 20000), attach.output().constData());
+            attach.type("\x1c"); // Ctrl-\: detach
+            QCOMPARE(attach.wait(20000), 0);
+            QVERIFY2(attach.output().contains("[detached from default/c1]"), attach.output().constData());
+        }
+        PtyRun again(m_agent, box,
+                     {QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("c1")});
+        QVERIFY2(again.waitFor("through-k8s-42", 20000), again.output().constData());
+        again.type("exit 5\r");
+        QCOMPARE(again.wait(20000), 5);
     }
 
     // As the window does it: the agent through a port-forward to its pod, then a forward of a
