@@ -595,6 +595,14 @@
     </message>
 </context>
 <context>
+    <name>SessionOpener</name>
+    <message>
+        <location filename="../ui/main/SessionOpener.cpp" line="+75"/>
+        <source>this window has no Kubernetes support</source>
+        <translation>このウィンドウは Kubernetes に対応していません</translation>
+    </message>
+</context>
+<context>
     <name>WatchFilter</name>
     <message>
         <location filename="../core/engine/files/WatchFilter.cpp" line="+41"/>
@@ -2060,7 +2068,7 @@
 <context>
     <name>sandman::ClusterController</name>
     <message>
-        <location filename="../ui/cluster/ClusterController.cpp" line="+55"/>
+        <location filename="../ui/cluster/ClusterController.cpp" line="+57"/>
         <source>&amp;Add Kubernetes Cluster…</source>
         <translation>Kubernetes クラスターを追加(&amp;A)…</translation>
     </message>
@@ -2181,7 +2189,7 @@
         <translation>サンドボックス %1 を再開できませんでした：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+61"/>
         <source>There is no sandbox %1 in %2.</source>
         <translation>%2 にサンドボックス %1 はありません。</translation>
     </message>
@@ -7674,32 +7682,27 @@ Shell pid %4</source>
         <translation>Sandman の tmux シムは標準出力へのキャプチャ（capture-pane -p）のみ対応しています</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/ClusterTarget.cpp" line="+108"/>
+        <location filename="../app/sandmanctl/ClusterTarget.cpp" line="+92"/>
         <source>a cluster sandbox is k8s://CONTEXT/NAMESPACE/NAME (CONTEXT empty: the kubeconfig&apos;s current one), not “%1”</source>
         <translation>クラスターのサンドボックスは k8s://CONTEXT/NAMESPACE/NAME の形式です（CONTEXT が空なら kubeconfig の現在のコンテキスト）。「%1」ではありません</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: its Secret %2 has no “%3” value, so there is no token for its agent</source>
         <translation>%1: Secret %2 に「%3」の値がないため、エージェントのトークンがありません</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/OpenVerb.cpp" line="+50"/>
+        <location filename="../app/sandmanctl/OpenVerb.cpp" line="+52"/>
         <source>the window refused: %1</source>
         <translation>ウィンドウが拒否しました: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it; with --sandbox, a remote agent&apos;s session (the window connects to it).</source>
-        <translation>Sandman のウィンドウをそのセッションのタブで前面に出します（タブがなければ開きます）。ウィンドウがなければそのセッションで起動します。--sandbox を付けるとリモートエージェントのセッションを開きます（ウィンドウがそのエージェントに接続します）。</translation>
-    </message>
-    <message>
         <location line="+15"/>
-        <source>open works with the local sandbox and remote agents, not with cluster sandboxes yet (--sandbox %1)</source>
-        <translation>open はローカルサンドボックスとリモートエージェントで使えます。クラスターのサンドボックスにはまだ対応していません（--sandbox %1）</translation>
+        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it; with --sandbox, a remote agent&apos;s or a cluster sandbox&apos;s session (the window connects to it).</source>
+        <translation>Sandman のウィンドウをそのセッションのタブで前面に出します（タブがなければ開きます）。ウィンドウがなければそのセッションで起動します。--sandbox を付けるとリモートエージェントまたはクラスターのサンドボックスのセッションを開きます（ウィンドウがそこに接続します）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+51"/>
         <source>no Sandman window runs and the sandman program is not installed</source>
         <translation>Sandman のウィンドウは実行されておらず、sandman プログラムもインストールされていません</translation>
     </message>

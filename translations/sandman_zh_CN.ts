@@ -595,6 +595,14 @@
     </message>
 </context>
 <context>
+    <name>SessionOpener</name>
+    <message>
+        <location filename="../ui/main/SessionOpener.cpp" line="+75"/>
+        <source>this window has no Kubernetes support</source>
+        <translation>此窗口不支持 Kubernetes</translation>
+    </message>
+</context>
+<context>
     <name>WatchFilter</name>
     <message>
         <location filename="../core/engine/files/WatchFilter.cpp" line="+41"/>
@@ -2060,7 +2068,7 @@
 <context>
     <name>sandman::ClusterController</name>
     <message>
-        <location filename="../ui/cluster/ClusterController.cpp" line="+55"/>
+        <location filename="../ui/cluster/ClusterController.cpp" line="+57"/>
         <source>&amp;Add Kubernetes Cluster…</source>
         <translation>添加 Kubernetes 集群(&amp;A)…</translation>
     </message>
@@ -2181,7 +2189,7 @@
         <translation>无法恢复沙箱 %1：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+61"/>
         <source>There is no sandbox %1 in %2.</source>
         <translation>%2 中没有沙箱 %1。</translation>
     </message>
@@ -7674,32 +7682,27 @@ Shell PID %4</translation>
         <translation>Sandman 的 tmux shim 只能捕获到标准输出（capture-pane -p）</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/ClusterTarget.cpp" line="+108"/>
+        <location filename="../app/sandmanctl/ClusterTarget.cpp" line="+92"/>
         <source>a cluster sandbox is k8s://CONTEXT/NAMESPACE/NAME (CONTEXT empty: the kubeconfig&apos;s current one), not “%1”</source>
         <translation>集群沙箱的格式为 k8s://CONTEXT/NAMESPACE/NAME（CONTEXT 为空：kubeconfig 的当前上下文），而不是“%1”</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: its Secret %2 has no “%3” value, so there is no token for its agent</source>
         <translation>%1：其 Secret %2 没有“%3”值，因此没有其代理的令牌</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/OpenVerb.cpp" line="+50"/>
+        <location filename="../app/sandmanctl/OpenVerb.cpp" line="+52"/>
         <source>the window refused: %1</source>
         <translation>窗口拒绝了请求：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it; with --sandbox, a remote agent&apos;s session (the window connects to it).</source>
-        <translation>将 Sandman 窗口切换到该会话的标签页（没有则新开一个），或在该会话上启动窗口；使用 --sandbox 时为远程代理的会话（窗口会连接到该代理）。</translation>
-    </message>
-    <message>
         <location line="+15"/>
-        <source>open works with the local sandbox and remote agents, not with cluster sandboxes yet (--sandbox %1)</source>
-        <translation>open 适用于本地沙箱和远程代理，暂不支持集群沙箱（--sandbox %1）</translation>
+        <source>Raise Sandman&apos;s window on the session&apos;s tab (one is opened if it has none), or start the window on it; with --sandbox, a remote agent&apos;s or a cluster sandbox&apos;s session (the window connects to it).</source>
+        <translation>将 Sandman 窗口切换到该会话的标签页（没有则新开一个），或在该会话上启动窗口；使用 --sandbox 时为远程代理或集群沙箱的会话（窗口会连接到它）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+51"/>
         <source>no Sandman window runs and the sandman program is not installed</source>
         <translation>没有正在运行的 Sandman 窗口，且未安装 sandman 程序</translation>
     </message>

@@ -50,22 +50,6 @@ template<typename T> T kubeResult(QFuture<T> future, const QString &address)
     }
 }
 
-// The kubeconfig files the window added this context and namespace from, else kubectl's.
-QStringList kubeconfigPathsFor(const ClusterTarget::Address &address)
-{
-    QSettings settings;
-    const int count = settings.beginReadArray(QStringLiteral("kubernetesClusters"));
-    QStringList paths;
-    for (int i = 0; i < count && paths.isEmpty(); ++i) {
-        settings.setArrayIndex(i);
-        if (settings.value(QStringLiteral("context")).toString() == address.context
-            && settings.value(QStringLiteral("namespace")).toString() == address.ns)
-            paths = settings.value(QStringLiteral("kubeconfig")).toStringList();
-    }
-    settings.endArray();
-    return paths.isEmpty() ? KubeConfig::defaultPaths() : paths;
-}
-
 // What a Target keeps alive: the API client and the port-forward its URL points at. Going, it
 // lets the tunnels finish forwarding what was written last (send-text writes and exits).
 class ClusterLink : public QObject
@@ -117,7 +101,8 @@ Target ClusterTarget::resolve(const QString &text)
 {
     const Address address = parse(text);
     QString error;
-    const std::optional<KubeConfig> config = KubeConfig::load(kubeconfigPathsFor(address), &error);
+    const std::optional<KubeConfig> config
+        = KubeConfig::load(ClusterTarget::kubeconfigPaths(address), &error);
     if (!config)
         throw CtlError{NotFound, error};
     std::optional<KubeEndpoint> endpoint = config->endpoint(address.context, &error);
@@ -155,6 +140,21 @@ Target ClusterTarget::resolve(const QString &text)
     target.name = text;
     target.keepAlive = link;
     return target;
+}
+
+QStringList ClusterTarget::kubeconfigPaths(const Address &address)
+{
+    QSettings settings;
+    const int count = settings.beginReadArray(QStringLiteral("kubernetesClusters"));
+    QStringList paths;
+    for (int i = 0; i < count && paths.isEmpty(); ++i) {
+        settings.setArrayIndex(i);
+        if (settings.value(QStringLiteral("context")).toString() == address.context
+            && settings.value(QStringLiteral("namespace")).toString() == address.ns)
+            paths = settings.value(QStringLiteral("kubeconfig")).toStringList();
+    }
+    settings.endArray();
+    return paths.isEmpty() ? KubeConfig::defaultPaths() : paths;
 }
 
 } // namespace sandman::ctl

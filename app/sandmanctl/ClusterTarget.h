@@ -25,6 +25,8 @@ public:
         QString name;
     };
     static Address parse(const QString &address);
+    // The kubeconfig files the window added this context and namespace from, else kubectl's.
+    static QStringList kubeconfigPaths(const Address &address);
 };
 
 } // namespace sandman::ctl

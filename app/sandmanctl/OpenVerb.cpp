@@ -2,6 +2,7 @@
 #include "OpenVerb.h"
 
 #include "Await.h"
+#include "ClusterTarget.h"
 #include "Context.h"
 #include "client/SandboxClient.h"
 #include "main/WindowInstance.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QPromise>
@@ -59,34 +61,42 @@ int answered(Context &context, const QJsonObject &answer, bool started)
 
 Verb OpenVerb::verb()
 {
-    return {QStringLiteral("open"),
-            QStringLiteral("[ID]"),
-            QCoreApplication::translate(
-                "sandmanctl",
-                "Raise Sandman's window on the session's tab (one is opened if it has none), or start "
-                "the window on it; with --sandbox, a remote agent's session (the window connects to it)."),
-            {},
-            &OpenVerb::run,
-            0,
-            1};
+    return {
+        QStringLiteral("open"),
+        QStringLiteral("[ID]"),
+        QCoreApplication::translate(
+            "sandmanctl",
+            "Raise Sandman's window on the session's tab (one is opened if it has none), or start "
+            "the window on it; with --sandbox, a remote agent's or a cluster sandbox's session (the window "
+            "connects to it)."),
+        {},
+        &OpenVerb::run,
+        0,
+        1};
 }
 
 int OpenVerb::run(Context &context, const QCommandLineParser &, const QStringList &arguments)
 {
     const QString &sandbox = context.options().sandbox;
-    if (sandbox.startsWith(QLatin1String("k8s://")))
-        throw CtlError{Usage,
-                       QCoreApplication::translate("sandmanctl",
-                                                   "open works with the local sandbox and remote agents, not "
-                                                   "with cluster sandboxes yet (--sandbox %1)")
-                           .arg(sandbox)};
     const QString session = arguments.value(0);
     // An unknown session is an error here rather than a window showing one; this also starts the
     // local sandbox the window would attach to, and checks a remote's address and token.
     if (!session.isEmpty())
         await(context.client()->getSession(session));
+    else if (sandbox.startsWith(QLatin1String(ClusterTarget::kScheme)))
+        (void)context.target(); // its context, sandbox and pod found, or a clear error here
     QJsonObject request{{QStringLiteral("open"), true}, {QStringLiteral("session"), session}};
-    if (!sandbox.isEmpty() && sandbox != QLatin1String("local")) {
+    if (sandbox.startsWith(QLatin1String(ClusterTarget::kScheme))) {
+        // The window opens it as its Kubernetes list does (its own port-forward, the token from
+        // the Secret), from the same kubeconfig as here.
+        const ClusterTarget::Address address = ClusterTarget::parse(sandbox);
+        request.insert(QStringLiteral("cluster"),
+                       QJsonObject{{QStringLiteral("kubeconfig"),
+                                    QJsonArray::fromStringList(ClusterTarget::kubeconfigPaths(address))},
+                                   {QStringLiteral("context"), address.context},
+                                   {QStringLiteral("namespace"), address.ns},
+                                   {QStringLiteral("name"), address.name}});
+    } else if (!sandbox.isEmpty() && sandbox != QLatin1String("local")) {
         // The window connects to a remote it has no connection to, with the token that worked
         // here (the window's socket is this user's alone).
         const Target &target = context.target();

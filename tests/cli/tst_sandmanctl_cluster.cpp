@@ -18,9 +18,14 @@
 #include "cluster/KubeException.h"
 #include "cluster/KubePortForward.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QtTest>
+
+#include <csignal>
 
 using namespace sandman;
 using namespace sandman::test;
@@ -32,6 +37,7 @@ class TestSandmanctlCluster : public QObject
     CtlAgent m_agent;
     QProcess m_kube;
     std::unique_ptr<KubeApiClient> m_api;
+    qint64 m_windowPid = 0; // the window `open` started
 
     static bool settled(const QFuture<QString> &future)
     {
@@ -93,6 +99,12 @@ private slots:
 
     void cleanupTestCase()
     {
+        if (m_windowPid > 0) {
+            ::kill(pid_t(m_windowPid), SIGTERM);
+            QTRY_VERIFY_WITH_TIMEOUT(::kill(pid_t(m_windowPid), 0) != 0, 10000);
+            QString error;
+            m_agent.home().stopAgent(&error); // the window's local sandbox
+        }
         m_kube.terminate();
         m_kube.waitForFinished(5000);
     }
@@ -265,6 +277,65 @@ private slots:
         CTL_EXPECT(run, exitCode);
         QVERIFY2(QString::fromUtf8(run.err).contains(text), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // open --sandbox k8s://…: the window (started by it, offscreen) adds the cluster, opens the
+    // sandbox through a port-forward of its own and shows the session's tab in front. Last: the
+    // window remembers the cluster, and sandmanctl then takes its kubeconfig from there.
+    void openAClusterSandboxesSession()
+    {
+        if (!QFile::exists(CtlAgent::binary(QStringLiteral("sandman"))))
+            QSKIP("sandman is not built");
+        const QStringList box{QStringLiteral("--sandbox"), QStringLiteral("k8s://fake/default/box")};
+        CTL_EXPECT(
+            m_agent.runRaw(box + QStringList{QStringLiteral("new-session"), QStringLiteral("kube-tab")}), 0);
+        const QString dumpFile = m_agent.home().path(QStringLiteral("window-state.json"));
+        m_agent.setEnvironment(QStringLiteral("SANDMAN_STATE_DUMP"), dumpFile);
+        const QStringList window{QStringLiteral("--workspace"), m_agent.home().workspace()};
+        CtlAgent::Run run
+            = m_agent.runRaw(window + box
+                                 + QStringList{QStringLiteral("-o"), QStringLiteral("json"),
+                                               QStringLiteral("open"), QStringLiteral("kube-tab")},
+                             90000);
+        m_agent.setEnvironment(QStringLiteral("SANDMAN_STATE_DUMP"), QString());
+        CTL_EXPECT(run, 0);
+        m_windowPid = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("pid")).toInteger();
+        QVERIFY(m_windowPid > 0);
+        const auto current = [&dumpFile] {
+            QFile file(dumpFile);
+            const QJsonObject state = file.open(QIODevice::ReadOnly)
+                ? QJsonDocument::fromJson(file.readAll()).object()
+                : QJsonObject();
+            return state.value(QStringLiteral("tabs"))
+                .toArray()
+                .at(state.value(QStringLiteral("current")).toInt(-1))
+                .toObject();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(current().value(QStringLiteral("session")).toString(),
+                                  QStringLiteral("kube-tab"), 60000);
+        // Its connection is the window's port-forward, not the agent's own address.
+        const QUrl connection(current().value(QStringLiteral("connection")).toString());
+        QVERIFY2(connection.port() != m_agent.url().port(), qPrintable(connection.toString()));
+        // Asked again: the same tab in front, no second connection.
+        const int tabs = [&dumpFile] {
+            QFile file(dumpFile);
+            file.open(QIODevice::ReadOnly);
+            return int(QJsonDocument::fromJson(file.readAll())
+                           .object()
+                           .value(QStringLiteral("tabs"))
+                           .toArray()
+                           .size());
+        }();
+        run = m_agent.runRaw(window + box + QStringList{QStringLiteral("open"), QStringLiteral("kube-tab")},
+                             60000);
+        CTL_EXPECT(run, 0);
+        QTest::qWait(500);
+        QCOMPARE(current().value(QStringLiteral("connection")).toString(), connection.toString());
+        QFile file(dumpFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(
+            QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("tabs")).toArray().size(),
+            tabs);
     }
 };
 

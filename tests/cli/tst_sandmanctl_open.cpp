@@ -153,10 +153,11 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::newRow("unknown session") << QStringList{QStringLiteral("open"), QStringLiteral("nosuch")}
                                          << 66 << QStringLiteral("nosuch");
-        QTest::newRow("cluster sandbox")
+        // A cluster sandbox is found before the window is asked (no kubeconfig in this home).
+        QTest::newRow("cluster sandbox out of reach")
             << QStringList{QStringLiteral("--sandbox"), QStringLiteral("k8s://ctx/ns/box"),
                            QStringLiteral("open")}
-            << 64 << QStringLiteral("cluster sandboxes");
+            << 66 << QStringLiteral("kubeconfig");
         QTest::newRow("two sessions")
             << QStringList{QStringLiteral("open"), QStringLiteral("a"), QStringLiteral("b")} << 64
             << QStringLiteral("usage");

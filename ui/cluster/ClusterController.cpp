@@ -21,10 +21,12 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTreeView>
 
 namespace sandman {
@@ -288,6 +290,43 @@ SandboxConnection *ClusterController::openedSandbox(ClusterConnection *cluster, 
 {
     const auto found = m_opened.constFind(openKey(cluster, name));
     return found == m_opened.constEnd() ? nullptr : found->connection.data();
+}
+
+bool ClusterController::openFromRequest(const QJsonObject &request,
+                                        std::function<void(SandboxConnection *)> opened, QString *error)
+{
+    QStringList paths;
+    for (const QJsonValue &path : request.value(QStringLiteral("kubeconfig")).toArray())
+        paths << path.toString();
+    ClusterConnection *cluster = addCluster(paths, request.value(QStringLiteral("context")).toString(),
+                                            request.value(QStringLiteral("namespace")).toString(), error);
+    if (!cluster)
+        return false;
+    const QString name = request.value(QStringLiteral("name")).toString();
+    if (SandboxConnection *open = openedSandbox(cluster, name)) {
+        opened(open);
+        return true;
+    }
+    // Until the sandbox is open, or for a minute (a cluster out of reach says so in the status).
+    auto *pending = new QObject(this);
+    QTimer::singleShot(60000, pending, &QObject::deleteLater);
+    QPointer<ClusterConnection> guard(cluster);
+    connect(this, &ClusterController::sandboxOpened, pending,
+            [this, guard, name, pending, opened](SandboxConnection *connection) {
+                if (guard && connection == openedSandbox(guard, name)) {
+                    opened(connection);
+                    pending->deleteLater();
+                }
+            });
+    const auto openWhenListed = [this, guard, name, pending] {
+        if (!guard || !guard->isSynced() || pending->property("asked").toBool())
+            return;
+        pending->setProperty("asked", true);
+        openSandbox(guard, name);
+    };
+    connect(cluster, &ClusterConnection::stateChanged, pending, openWhenListed);
+    openWhenListed();
+    return true;
 }
 
 void ClusterController::openSandbox(ClusterConnection *cluster, const QString &name)

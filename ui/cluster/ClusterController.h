@@ -12,6 +12,7 @@
 
 class QAction;
 class QDockWidget;
+class QJsonObject;
 class QTreeView;
 
 namespace sandman {
@@ -53,6 +54,11 @@ public:
     void deleteSandbox(ClusterConnection *cluster, const QString &name);
     void setSuspended(ClusterConnection *cluster, const QString &name, bool suspended);
     void openSandbox(ClusterConnection *cluster, const QString &name);
+    // `sandmanctl open --sandbox k8s://…` ({kubeconfig, context, namespace, name}): the cluster
+    // added when the window has not got it, the sandbox opened once the cluster is listed, then
+    // opened(connection). False and *error when the kubeconfig cannot give the context.
+    bool openFromRequest(const QJsonObject &request, std::function<void(SandboxConnection *)> opened,
+                         QString *error);
     // The session list's entry of an opened sandbox (nullptr when not open).
     SandboxConnection *openedSandbox(ClusterConnection *cluster, const QString &name) const;
 

@@ -3,6 +3,7 @@
 
 #include "MainWindow.h"
 #include "WindowInstance.h"
+#include "cluster/ClusterController.h"
 #include "sessions/SandboxConnection.h"
 #include "sessions/SessionTreeModel.h"
 #include "tabs/TerminalTabs.h"
@@ -31,6 +32,16 @@ SandboxConnection *remoteConnection(MainWindow *window, const QJsonObject &sandb
     return window->connectToAgent(url, sandbox.value(QStringLiteral("token")).toString(),
                                   name.isEmpty() ? url.host() : name);
 }
+// The session's tab in front, one opened when it has none.
+void openSession(MainWindow *window, SandboxConnection *connection, const QString &session)
+{
+    if (session.isEmpty())
+        return;
+    if (window->terminals()->showSession(connection, session))
+        window->selectSession(connection, session);
+    else
+        window->openTerminalWhenListed(connection, session);
+}
 } // namespace
 
 WindowInstance *SessionOpener::install(MainWindow *window, SandboxConnection *local, const QString &workspace)
@@ -44,12 +55,29 @@ WindowInstance *SessionOpener::install(MainWindow *window, SandboxConnection *lo
             const QJsonObject sandbox = request.value(QStringLiteral("sandbox")).toObject();
             if (!sandbox.isEmpty())
                 target = remoteConnection(window, sandbox);
-            if (!session.isEmpty() && target) {
-                if (window->terminals()->showSession(target, session))
-                    window->selectSession(target, session);
-                else
-                    window->openTerminalWhenListed(target, session);
+            const QJsonObject cluster = request.value(QStringLiteral("cluster")).toObject();
+            if (!cluster.isEmpty()) {
+                // Opened in the background (a port-forward, the token from its Secret); the
+                // session's tab follows.
+                auto *clusters = window->findChild<ClusterController *>();
+                QString error;
+                if (!clusters
+                    || !clusters->openFromRequest(
+                        cluster,
+                        [window, session](SandboxConnection *opened) {
+                            openSession(window, opened, session);
+                        },
+                        &error))
+                    return QJsonObject{
+                        {QStringLiteral("ok"), false},
+                        {QStringLiteral("error"),
+                         clusters ? error
+                                  : QCoreApplication::translate("SessionOpener",
+                                                                "this window has no Kubernetes support")}};
+                target = nullptr;
             }
+            if (target)
+                openSession(window, target, session);
             window->setWindowState((window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
             window->show();
             window->raise();
