@@ -21,6 +21,27 @@
 using namespace sandman;
 using namespace sandman::test;
 
+namespace {
+// A command bar on the default session of an in-process sandbox, logging to its own model.
+struct CommandBarOnSandbox {
+    CommandBarOnSandbox()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        bar.setTarget(&connection, QStringLiteral("default"));
+    }
+    QTemporaryDir workspace;
+    SandboxHost host{[this] {
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        return options;
+    }()};
+    LogModel log;
+    SandboxConnection connection{QStringLiteral("local"),
+                                 new InProcessTransport(host.handler(), host.context()), true};
+    CommandBar bar{&log};
+};
+} // namespace
+
 class TestLogPane : public QObject
 {
     Q_OBJECT
@@ -230,16 +251,9 @@ private slots:
     // The command bar: a running row at once, Cancel (Esc) stops the command's whole tree.
     void commandBarCancels()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir workspace;
-        Sandbox::Options options;
-        options.workspaceDir = workspace.path();
-        SandboxHost host(options);
-        LogModel log;
-        SandboxConnection connection(QStringLiteral("local"),
-                                     new InProcessTransport(host.handler(), host.context()), true);
-        CommandBar bar(&log);
-        bar.setTarget(&connection, QStringLiteral("default"));
+        CommandBarOnSandbox fixture;
+        LogModel &log = fixture.log;
+        CommandBar &bar = fixture.bar;
         bar.run(QStringLiteral("export FROM_COMMAND=1")); // no output at all
         QVERIFY(waitUntil([&bar] { return bar.runningCount() == 0; }));
         QCOMPARE(int(log.entry(1).kind), int(LogModel::Kind::Result));
@@ -271,14 +285,10 @@ private slots:
     // command and its connection, with which its change set is found (as from the Activity pane).
     void changedFilesOfACommand()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir workspace;
-        Sandbox::Options options;
-        options.workspaceDir = workspace.path();
-        SandboxHost host(options);
-        LogModel log;
-        SandboxConnection connection(QStringLiteral("local"),
-                                     new InProcessTransport(host.handler(), host.context()), true);
+        CommandBarOnSandbox fixture;
+        LogModel &log = fixture.log;
+        CommandBar &bar = fixture.bar;
+        SandboxConnection &connection = fixture.connection;
         CheckpointClient checkpoints(connection.client());
         QVERIFY(waitUntil(
             [&] {
@@ -287,8 +297,6 @@ private slots:
                     && listing.result().status.value(QStringLiteral("ready")).toBool();
             },
             20000));
-        CommandBar bar(&log);
-        bar.setTarget(&connection, QStringLiteral("default"));
         LogPane pane(&log);
         auto *changes = pane.findChild<QToolButton *>(QStringLiteral("changedFilesButton"));
         QVERIFY(changes);
@@ -344,16 +352,9 @@ private slots:
         QFETCH(QString, command);
         QFETCH(bool, cancel);
         QFETCH(QString, result);
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir workspace;
-        Sandbox::Options options;
-        options.workspaceDir = workspace.path();
-        SandboxHost host(options);
-        LogModel log;
-        SandboxConnection connection(QStringLiteral("local"),
-                                     new InProcessTransport(host.handler(), host.context()), true);
-        CommandBar bar(&log);
-        bar.setTarget(&connection, QStringLiteral("default"));
+        CommandBarOnSandbox fixture;
+        LogModel &log = fixture.log;
+        CommandBar &bar = fixture.bar;
         bar.run(command);
         if (cancel) {
             QTest::qWait(500);
