@@ -4,7 +4,7 @@
 // Also printed: the engine alone (ShellSession on this thread) and a client ping, which has the
 // transport's two thread hops and no shell, so it is clear which layer costs what. Both session
 // protocols side by side: the loadable bash builtin (the default) and the fallback script lines.
-// Usage: exec_latency [iterations] [--cpu N | --all-cpus] [--only engine|client]
+// Usage: exec_latency [iterations] [--cpu N | --all-cpus] [--only engine|same|client]
 //   --only: just that path (builtin, "true"), iterations times, no table: for a profiler.
 //   By default everything (bash included) runs on one CPU (the one it starts on, or N): on VMs
 //   whose idle vCPUs wake slowly (tens of µs per cross-CPU wake-up, depending on how recently
@@ -250,6 +250,8 @@ int main(int argc, char *argv[])
         for (int i = 0; i < iterations; ++i) {
             if (only == "engine")
                 engineExec(builtin.localSandbox, QStringLiteral("true"));
+            else if (only == "same")
+                clientExec(builtin.sameThreadClient, QStringLiteral("true"));
             else
                 clientExec(builtin.client, QStringLiteral("true"));
         }
