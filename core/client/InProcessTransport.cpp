@@ -56,6 +56,14 @@ protected:
             QMetaObject::invokeMethod(
                 call, [call, status, body] { call->deliverFinished(status, body); }, Qt::QueuedConnection);
     }
+    // Values cross as they are: the client reads them without a JSON round trip.
+    void deliverValue(int status, const ResponseValuePtr &value) override
+    {
+        TransportCall *call = m_call;
+        if (call)
+            QMetaObject::invokeMethod(
+                call, [call, status, value] { call->deliverFinished(status, value); }, Qt::QueuedConnection);
+    }
 
 private:
     QPointer<TransportCall> m_call;

@@ -58,12 +58,22 @@ QFuture<T> SandboxClient::requestAs(const QString &method, const QString &path, 
                 guard->cancel();
         };
     }
+    // A value of the type asked for (in-process) is taken as it is; any other value is read
+    // from its JSON, as a response off the wire is.
+    call->setTakesValues(true);
     connect(call, &TransportCall::finished, call,
-            [promise, convert = std::move(convert)](int status, const QJsonObject &responseBody) {
-                if (status >= 200 && status < 300)
-                    promise->addResult(convert(responseBody));
-                else
-                    promise->setException(SandboxException(SandboxError::fromJson(responseBody, status)));
+            [promise, convert = std::move(convert), call](int status, const QJsonObject &responseBody) {
+                const ResponseValue *value = call->value();
+                const bool ok = status >= 200 && status < 300;
+                if (const auto *typed = dynamic_cast<const ResponseOf<T> *>(value); typed && ok) {
+                    promise->addResult(typed->value());
+                } else {
+                    const QJsonObject body = value ? value->toJson() : responseBody;
+                    if (ok)
+                        promise->addResult(convert(body));
+                    else
+                        promise->setException(SandboxException(SandboxError::fromJson(body, status)));
+                }
                 promise->finish();
             });
     return future;

@@ -4,7 +4,6 @@
 #include "CodeContextInfo.h"
 #include "EnvVarChanges.h"
 #include "ExecOptions.h"
-#include "ExecResult.h"
 #include "FileInfo.h"
 #include "FileRange.h"
 #include "FileReadResult.h"
@@ -21,6 +20,7 @@
 #include "SystemProcessInfo.h"
 #include "TerminalInfo.h"
 #include "Transport.h"
+#include "protocol/ExecResult.h"
 
 #include <QFuture>
 #include <QJsonObject>
@@ -155,7 +155,8 @@ public:
                                   const QString &sessionId = {});
     // Adds exact bytes at the end of the file, created if missing (a Sandman extension: uploads
     // sent in pieces, see FileUpload).
-    QFuture<void> appendBinaryFile(const QString &path, const QByteArray &bytes, const QString &sessionId = {});
+    QFuture<void> appendBinaryFile(const QString &path, const QByteArray &bytes,
+                                   const QString &sessionId = {});
     QFuture<FileReadResult> readFile(const QString &path, const QString &sessionId = {});
     // Up to length bytes from offset, of a file of any size (a Sandman extension); the result's
     // size is the whole file's.

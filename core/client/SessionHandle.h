@@ -3,8 +3,8 @@
 
 #include "EnvVarChanges.h"
 #include "ExecOptions.h"
-#include "ExecResult.h"
 #include "SessionInfo.h"
+#include "protocol/ExecResult.h"
 
 #include <QFuture>
 #include <QMap>

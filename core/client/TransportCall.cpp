@@ -35,4 +35,12 @@ void TransportCall::deliverFinished(int status, const QJsonObject &body)
     deleteLater();
 }
 
+void TransportCall::deliverFinished(int status, ResponseValuePtr value)
+{
+    if (m_finished)
+        return;
+    m_value = std::move(value);
+    deliverFinished(status, m_takesValues || !m_value ? QJsonObject() : m_value->toJson());
+}
+
 } // namespace sandman

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "protocol/ResponseValue.h"
+
 #include <QJsonObject>
 #include <QObject>
 
@@ -27,6 +29,13 @@ public:
     void setCanceller(std::function<void()> canceller) { m_canceller = std::move(canceller); }
     void deliverEvent(const QJsonObject &event);
     void deliverFinished(int status, const QJsonObject &body);
+    // A response kept as a value (in-process): finished() carries its JSON, unless the one
+    // who made the call takes values, in which case it reads value() and the body is empty.
+    void deliverFinished(int status, ResponseValuePtr value);
+    void setTakesValues(bool takes) { m_takesValues = takes; }
+    // The value of the response, while finished() is emitted and after; null when it came
+    // as JSON.
+    const ResponseValue *value() const { return m_value.get(); }
 
 signals:
     void event(const QJsonObject &event);
@@ -35,7 +44,9 @@ signals:
 private:
     QString m_id;
     std::function<void()> m_canceller;
+    ResponseValuePtr m_value;
     bool m_finished = false;
+    bool m_takesValues = false;
 };
 
 } // namespace sandman

@@ -27,14 +27,26 @@ void ResponseSink::sendKeepAlive()
     deliverKeepAlive();
 }
 
-void ResponseSink::sendResponse(int status, const QJsonObject &body)
+bool ResponseSink::finish()
 {
     if (m_finished)
-        return;
+        return false;
     m_finished = true;
     m_cancelHandler = nullptr;
     m_streamStart = nullptr;
-    deliverResponse(status, body);
+    return true;
+}
+
+void ResponseSink::sendResponse(int status, const QJsonObject &body)
+{
+    if (finish())
+        deliverResponse(status, body);
+}
+
+void ResponseSink::sendValue(int status, ResponseValuePtr value)
+{
+    if (finish())
+        deliverValue(status, value);
 }
 
 void ResponseSink::sendError(const SandboxError &error)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ProtocolRequest.h"
+#include "ResponseValue.h"
 #include "SandboxError.h"
 
 #include <QElapsedTimer>
@@ -24,6 +25,8 @@ public:
     void sendEvent(const QJsonObject &event);
     // The final response; later calls are ignored so a late timer cannot answer twice.
     void sendResponse(int status, const QJsonObject &body);
+    // The same, as a value that becomes JSON only where a transport serialises it.
+    void sendValue(int status, ResponseValuePtr value);
     void sendError(const SandboxError &error);
     void sendError(ErrorCode code, const QString &message, const QJsonObject &context = {});
 
@@ -52,10 +55,18 @@ public:
 protected:
     virtual void deliverEvent(const QJsonObject &event) = 0;
     virtual void deliverResponse(int status, const QJsonObject &body) = 0;
+    // A sink that can hand the value on as it is overrides this; the rest get its JSON.
+    virtual void deliverValue(int status, const ResponseValuePtr &value)
+    {
+        deliverResponse(status, value->toJson());
+    }
     // The transport's empty frame; transports that cannot go quiet ignore it.
     virtual void deliverKeepAlive() { }
 
 private:
+    // Marks the request answered; false when it already was.
+    bool finish();
+
     std::function<void()> m_cancelHandler;
     std::function<void()> m_streamStart;
     QElapsedTimer m_traffic;

@@ -2,10 +2,13 @@
 // Backpressure between the engine's thread and an in-process client: a client whose thread is
 // busy (a GUI painting, a blocked test) does not get flooded with queued stream events; the
 // command waits on its full pipe and every byte arrives once the client takes them again.
+// And exec's result crosses as the value it is, with the same content as its JSON.
 #include "FutureWait.h"
 #include "client/ExecStream.h"
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
+#include "protocol/ExecResult.h"
+#include "protocol/ResponseValue.h"
 #include "server/SandboxHost.h"
 
 #include <QCryptographicHash>
@@ -18,6 +21,21 @@
 
 using namespace sandman;
 using namespace sandman::test;
+
+namespace {
+// A sandbox on its own thread (as in the app) in a fresh workspace, and a transport to it.
+struct HostedSandbox {
+    static Sandbox::Options optionsFor(const QTemporaryDir &workspace)
+    {
+        Sandbox::Options options;
+        options.workspaceDir = workspace.path();
+        return options;
+    }
+    QTemporaryDir workspace;
+    SandboxHost host{optionsFor(workspace)};
+    InProcessTransport transport{host.handler(), host.context()};
+};
+} // namespace
 
 class TestInProcessFlow : public QObject
 {
@@ -54,11 +72,8 @@ private slots:
     {
         QFETCH(QString, command);
         QFETCH(bool, toStderr);
-        QTemporaryDir workspace;
-        Sandbox::Options options;
-        options.workspaceDir = workspace.path();
-        SandboxHost host(options);
-        InProcessTransport transport(host.handler(), host.context());
+        HostedSandbox hosted;
+        InProcessTransport &transport = hosted.transport;
         SandboxClient client(&transport);
 
         ExecStream *stream = client.execStream(command);
@@ -90,11 +105,8 @@ private slots:
     // Cancelling a stream that waits for its client ends the command at once.
     void cancelWhilePaused()
     {
-        QTemporaryDir workspace;
-        Sandbox::Options options;
-        options.workspaceDir = workspace.path();
-        SandboxHost host(options);
-        InProcessTransport transport(host.handler(), host.context());
+        HostedSandbox hosted;
+        InProcessTransport &transport = hosted.transport;
         SandboxClient client(&transport);
         ExecStream *stream = client.execStream(QStringLiteral("yes sandman-flow"));
         QSignalSpy finished(stream, &ExecStream::finished);
@@ -106,6 +118,47 @@ private slots:
         auto after = client.exec(QStringLiteral("echo next"));
         QVERIFY(waitFor(after));
         QCOMPARE(after.result().stdoutData, QByteArray("next\n"));
+    }
+
+    // /api/execute answers in-process with an ExecResult value; a caller that reads JSON gets
+    // that value's JSON, and both give the same result (bytes that are not UTF-8 included).
+    void execResultCrossesAsValue()
+    {
+        HostedSandbox hosted;
+        InProcessTransport &transport = hosted.transport;
+        const QJsonObject body{
+            {QStringLiteral("command"), QStringLiteral("printf 'a\\377\\0b'; echo e >&2; (exit 3)")},
+            {QStringLiteral("sessionId"), QStringLiteral("default")}};
+        ExecResult fromValue, fromJson;
+        for (bool takesValues : {true, false}) {
+            TransportCall *call = transport.send(
+                ProtocolRequest{{}, QStringLiteral("POST"), QStringLiteral("/api/execute"), body});
+            call->setTakesValues(takesValues);
+            QSignalSpy finished(call, &TransportCall::finished);
+            const ResponseOf<ExecResult> *typed = nullptr;
+            QJsonObject json;
+            connect(call, &TransportCall::finished, this, [&, call](int, const QJsonObject &response) {
+                typed = dynamic_cast<const ResponseOf<ExecResult> *>(call->value());
+                json = response;
+                if (typed)
+                    (takesValues ? fromValue : fromJson) = typed->value();
+                if (!takesValues)
+                    fromJson = ExecResult::fromJson(response);
+            });
+            QVERIFY(finished.wait(10000));
+            QCOMPARE(finished.first().first().toInt(), 200);
+            QVERIFY(typed);
+            QCOMPARE(json.isEmpty(), takesValues);
+        }
+        QCOMPARE(fromValue.stdoutData, QByteArray("a\xff\0b", 4));
+        QCOMPARE(fromValue.stderrData, QByteArray("e\n"));
+        QCOMPARE(fromValue.exitCode, 3);
+        QVERIFY(!fromValue.commandId.isEmpty());
+        QCOMPARE(fromJson.stdoutData, fromValue.stdoutData);
+        QCOMPARE(fromJson.stderrData, fromValue.stderrData);
+        QCOMPARE(fromJson.exitCode, fromValue.exitCode);
+        QCOMPARE(fromJson.command, fromValue.command);
+        QVERIFY(fromJson.commandId != fromValue.commandId); // two runs, two ids
     }
 };
 

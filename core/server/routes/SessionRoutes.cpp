@@ -8,7 +8,9 @@
 #include "engine/ShellQuote.h"
 #include "engine/session/CommandRun.h"
 #include "engine/session/ShellSession.h"
+#include "protocol/ExecResult.h"
 #include "protocol/OutputText.h"
+#include "protocol/ResponseValue.h"
 #include "protocol/Timestamp.h"
 #include "server/BodyReader.h"
 #include "server/Router.h"
@@ -225,36 +227,24 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
                              sink->sendError(runError(result, sessionId));
                              return;
                          }
-                         QJsonObject body{{kSuccess, result.exitCode == 0},
-                                          {QStringLiteral("exitCode"), result.exitCode},
-                                          {QStringLiteral("command"), command},
-                                          {QStringLiteral("duration"), result.durationMs},
-                                          {kTimestamp, currentTimestamp()},
-                                          {kSessionId, sessionId},
-                                          {QStringLiteral("timedOut"), result.timedOut}};
-                         OutputText::put(body, QStringLiteral("stdout"), result.stdoutData);
-                         OutputText::put(body, QStringLiteral("stderr"), result.stderrData);
-                         // Additive: what the command wrote in all, and whether the result
-                         // holds only the first part of it.
-                         body.insert(QStringLiteral("stdoutBytes"), result.stdoutBytes);
-                         body.insert(QStringLiteral("stderrBytes"), result.stderrBytes);
-                         if (result.stdoutTruncated)
-                             body.insert(QStringLiteral("stdoutTruncated"), true);
-                         if (result.stderrTruncated)
-                             body.insert(QStringLiteral("stderrTruncated"), true);
-                         if (result.timeoutMs > 0)
-                             body.insert(QStringLiteral("timeoutMs"), result.timeoutMs);
-                         if (result.timedOut)
-                             body.insert(
-                                 QStringLiteral("error"),
-                                 QStringLiteral("command timed out after %1 ms; its process tree was killed")
-                                     .arg(result.timeoutMs));
-                         if (result.cancelled)
-                             body.insert(QStringLiteral("cancelled"), true);
-                         // Additive: the feed's id of it, for its change set.
-                         if (!run->commandId().isEmpty())
-                             body.insert(QStringLiteral("commandId"), run->commandId());
-                         sink->sendResponse(200, body);
+                         ExecResult response;
+                         response.success = result.exitCode == 0;
+                         response.exitCode = result.exitCode;
+                         response.stdoutData = std::move(result.stdoutData);
+                         response.stderrData = std::move(result.stderrData);
+                         response.command = command;
+                         response.durationMs = result.durationMs;
+                         response.timestamp = currentTimestamp();
+                         response.sessionId = sessionId;
+                         response.timedOut = result.timedOut;
+                         response.cancelled = result.cancelled;
+                         response.timeoutMs = result.timeoutMs > 0 ? result.timeoutMs : 0;
+                         response.stdoutBytes = result.stdoutBytes;
+                         response.stderrBytes = result.stderrBytes;
+                         response.stdoutTruncated = result.stdoutTruncated;
+                         response.stderrTruncated = result.stderrTruncated;
+                         response.commandId = run->commandId();
+                         sink->sendValue(200, makeResponse(std::move(response)));
                      });
 }
 

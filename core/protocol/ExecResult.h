@@ -7,7 +7,9 @@
 
 namespace sandman {
 
-// The result of exec(): stdout/stderr byte-for-byte (base64 on the wire when not UTF-8).
+// The result of exec() (/api/execute's response): stdout/stderr byte-for-byte (base64 on the
+// wire when not UTF-8). The agent makes it and the client reads it; in-process it is passed as
+// it is (ResponseOf<ExecResult>), over the wire as toJson().
 struct ExecResult {
     bool success = false; // exitCode == 0
     int exitCode = -1;
@@ -28,6 +30,8 @@ struct ExecResult {
     QString commandId; // the agent's event-feed id of it, for its change set (newer agents)
 
     static ExecResult fromJson(const QJsonObject &object);
+    // The wire's body; fromJson(toJson()) gives back an equal result.
+    QJsonObject toJson() const;
 };
 
 } // namespace sandman

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ExecResult.h"
 
-#include "protocol/OutputText.h"
+#include "OutputText.h"
 
 namespace sandman {
 
@@ -26,6 +26,36 @@ ExecResult ExecResult::fromJson(const QJsonObject &object)
     result.stderrTruncated = object.value(QStringLiteral("stderrTruncated")).toBool();
     result.commandId = object.value(QStringLiteral("commandId")).toString();
     return result;
+}
+
+QJsonObject ExecResult::toJson() const
+{
+    QJsonObject body{{QStringLiteral("success"), success},     {QStringLiteral("exitCode"), exitCode},
+                     {QStringLiteral("command"), command},     {QStringLiteral("duration"), durationMs},
+                     {QStringLiteral("timestamp"), timestamp}, {QStringLiteral("sessionId"), sessionId},
+                     {QStringLiteral("timedOut"), timedOut}};
+    OutputText::put(body, QStringLiteral("stdout"), stdoutData);
+    OutputText::put(body, QStringLiteral("stderr"), stderrData);
+    // Additive: what the command wrote in all, and whether the result holds only the first
+    // part of it.
+    body.insert(QStringLiteral("stdoutBytes"), stdoutBytes);
+    body.insert(QStringLiteral("stderrBytes"), stderrBytes);
+    if (stdoutTruncated)
+        body.insert(QStringLiteral("stdoutTruncated"), true);
+    if (stderrTruncated)
+        body.insert(QStringLiteral("stderrTruncated"), true);
+    if (timeoutMs > 0)
+        body.insert(QStringLiteral("timeoutMs"), timeoutMs);
+    if (timedOut)
+        body.insert(
+            QStringLiteral("error"),
+            QStringLiteral("command timed out after %1 ms; its process tree was killed").arg(timeoutMs));
+    if (cancelled)
+        body.insert(QStringLiteral("cancelled"), true);
+    // Additive: the feed's id of it, for its change set.
+    if (!commandId.isEmpty())
+        body.insert(QStringLiteral("commandId"), commandId);
+    return body;
 }
 
 } // namespace sandman
