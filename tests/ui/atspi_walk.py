@@ -126,12 +126,18 @@ def find_role(root, role):
     found = []
 
     def visit(node, depth):
-        if node is None or depth > 60 or not node.getState().contains(pyatspi.STATE_SHOWING):
+        # The tree changes under the walk (Ctrl+Shift+T adds a tab while we look): a node that
+        # vanished meanwhile raises; skip it, the caller's loop walks again.
+        try:
+            if node is None or depth > 60 or not node.getState().contains(pyatspi.STATE_SHOWING):
+                return
+            if node.getRole() == role:
+                found.append(node)
+            children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+        except Exception:
             return
-        if node.getRole() == role:
-            found.append(node)
-        for i in range(node.childCount):
-            visit(node.getChildAtIndex(i), depth + 1)
+        for child in children:
+            visit(child, depth + 1)
 
     visit(root, 0)
     return found
@@ -142,13 +148,16 @@ def read_terminal(window, deadline):
     terminal = None
     text = ""
     while time.time() < deadline:
-        terminals = [t for t in find_role(window, pyatspi.ROLE_TERMINAL)
-                     if t.getState().contains(pyatspi.STATE_FOCUSED)]
-        if terminals:
-            terminal = terminals[0]
-            text = terminal.queryText().getText(0, -1)
-            if text.strip():  # the shell's prompt
-                break
+        try:
+            terminals = [t for t in find_role(window, pyatspi.ROLE_TERMINAL)
+                         if t.getState().contains(pyatspi.STATE_FOCUSED)]
+            if terminals:
+                terminal = terminals[0]
+                text = terminal.queryText().getText(0, -1)
+                if text.strip():  # the shell's prompt
+                    break
+        except Exception:  # a terminal that went away between the walk and the read
+            terminal = None
         time.sleep(0.2)
     if terminal is None:
         fail("Ctrl+Shift+T gave no terminal the focus")
