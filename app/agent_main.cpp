@@ -13,6 +13,7 @@
 #include "local/SystemdUserUnit.h"
 #include "server/AccessToken.h"
 #include "server/AgentServer.h"
+#include "server/DirectAttachListener.h"
 #include "server/SandboxHost.h"
 
 #include <QCommandLineParser>
@@ -301,12 +302,35 @@ int main(int argc, char *argv[])
     // What the sandbox's programs inherit: not the dispatcher chosen for the agent itself.
     sandboxOptions.baseEnvironment
         = pollDispatcher.withoutOwnVariable(QProcessEnvironment::systemEnvironment());
+    // A local tty attaches straight to the agent (DirectTtyViewer) — unless the agent is
+    // confined: a host tty in the sandbox's reach could be read after its owner detached.
+    int attachSocket = -1;
+    if (!insideIsolation) {
+        const QString path = DirectAttachListener::defaultPath(QCoreApplication::applicationPid());
+        QString attachError;
+        attachSocket = path.isEmpty() ? -1 : DirectAttachListener::bind(path, &attachError);
+        if (attachSocket >= 0)
+            sandboxOptions.directAttachSocket = path;
+        else if (!attachError.isEmpty())
+            say(QStringLiteral("attach: %1 (sandmanctl attach goes through /ws/pty)").arg(attachError));
+    }
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     // Once the sandbox's thread runs (its dispatcher made), nothing else the agent starts inherits it.
     QMetaObject::invokeMethod(
         host->context(), [] {}, Qt::BlockingQueuedConnection);
     pollDispatcher.release();
     auto server = std::make_unique<AgentServer>(host->handler(), host->context(), options);
+    std::unique_ptr<DirectAttachListener> attachListener;
+    if (attachSocket >= 0) {
+        QMetaObject::invokeMethod(
+            host->context(),
+            [&] {
+                attachListener = std::make_unique<DirectAttachListener>(
+                    attachSocket, sandboxOptions.directAttachSocket, host->handler()->terminalHandler(),
+                    options.token);
+            },
+            Qt::BlockingQueuedConnection);
+    }
     QObject::connect(server.get(), &AgentServer::upgradeRefused,
                      [](int status, const QString &reason, const QHostAddress &peer) {
                          std::fprintf(stderr, "sandman-agent: refused %s: %d %s\n",
@@ -363,6 +387,9 @@ int main(int argc, char *argv[])
     // Order matters: stop taking requests (cancelling those in flight), then destroy the
     // sandbox, which ends every process it started.
     server.reset();
+    if (attachListener) // on its own thread, before the terminals it serves go
+        QMetaObject::invokeMethod(
+            host->context(), [&] { attachListener.reset(); }, Qt::BlockingQueuedConnection);
     host.reset();
     ProcessTree::killAllDescendants(); // what the sessions' own teardown did not reach
     return status;

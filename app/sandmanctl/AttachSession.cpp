@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "AttachSession.h"
 
+#include "Await.h"
 #include "Context.h"
 #include "CtlError.h"
+#include "DirectAttach.h"
 #include "RawTerminal.h"
 #include "SignalRelay.h"
 #include "TerminalAccess.h"
@@ -12,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QJsonObject>
 #include <QSocketNotifier>
 
 #include <cerrno>
@@ -39,6 +42,54 @@ AttachSession::~AttachSession()
 }
 
 int AttachSession::run()
+{
+    if (const QString socket = directSocket(); !socket.isEmpty()) {
+        bool served = false;
+        const int status = runDirect(socket, &served);
+        if (served)
+            return status;
+    }
+    return runWebSocket();
+}
+
+QString AttachSession::directSocket() const
+{
+    if (m_options.webSocketOnly || !m_options.loopback || !m_tty || !::isatty(STDIN_FILENO))
+        return {};
+    try {
+        const QJsonObject version
+            = await(m_client->request(QStringLiteral("GET"), QStringLiteral("/api/sandman/version")));
+        return version.value(QStringLiteral("attachSocket")).toString();
+    } catch (const CtlError &) {
+        return {}; // an older agent: /ws/pty it is
+    }
+}
+
+int AttachSession::runDirect(const QString &socketPath, bool *served)
+{
+    DirectAttach direct(m_options, socketPath, m_options.token);
+    if (!direct.connect())
+        return 0;
+    const std::optional<DirectAttach::Outcome> outcome = direct.run();
+    if (!outcome)
+        return 0;
+    *served = true;
+    Context::out(kResetModes);
+    if (outcome->detached) {
+        Context::err(detachedNotice().toUtf8() + "\n");
+        return Ok;
+    }
+    return outcome->status;
+}
+
+QString AttachSession::detachedNotice() const
+{
+    return QCoreApplication::translate("sandmanctl", "[detached from %1]")
+        .arg(m_options.terminal.isEmpty() ? m_options.session
+                                          : m_options.session + QLatin1Char('/') + m_options.terminal);
+}
+
+int AttachSession::runWebSocket()
 {
     const QSize size = RawTerminal::windowSize();
     TerminalRequest request;
@@ -97,12 +148,7 @@ int AttachSession::run()
     if (m_detached) {
         TerminalAccess::closeFlushed(m_stream);
         m_stream = nullptr;
-        Context::err(QCoreApplication::translate("sandmanctl", "[detached from %1]")
-                         .arg(m_options.terminal.isEmpty()
-                                  ? m_options.session
-                                  : m_options.session + QLatin1Char('/') + m_options.terminal)
-                         .toUtf8()
-                     + (raw.isActive() ? "\r\n" : "\n"));
+        Context::err(detachedNotice().toUtf8() + (raw.isActive() ? "\r\n" : "\n"));
         return Ok;
     }
     return m_status;

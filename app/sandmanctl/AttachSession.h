@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 
@@ -27,6 +28,11 @@ public:
         QString terminal; // empty: the session's main terminal
         bool readOnly = false;
         char detachKey = 0x1c; // Ctrl-\, as dtach
+        // An agent on this machine drives the tty itself (DirectAttach) unless this is set, or
+        // it names no attach socket; otherwise (and for remote agents) /ws/pty relays it.
+        bool webSocketOnly = false;
+        QByteArray token; // what the agent's attach socket asks for
+        bool loopback = false; // the agent's URL is this machine's
     };
 
     AttachSession(SandboxClient *client, Options options);
@@ -36,7 +42,12 @@ public:
     int run();
 
 private:
+    // The agent's attach socket when it has one we may use (DirectAttach), else empty.
+    QString directSocket() const;
+    int runDirect(const QString &socketPath, bool *served);
+    int runWebSocket();
     void onInput();
+    QString detachedNotice() const;
 
     SandboxClient *m_client;
     Options m_options;

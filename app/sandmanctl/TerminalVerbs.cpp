@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QRegularExpression>
 
 namespace sandman::ctl {
@@ -28,7 +29,11 @@ QList<Verb> TerminalVerbs::verbs()
            QCoreApplication::translate("sandmanctl", "Watch only: send no input.")},
           {QStringLiteral("detach-key"),
            QCoreApplication::translate("sandmanctl", "The key that detaches (default C-\\)."),
-           QStringLiteral("key"), QStringLiteral("C-\\")}},
+           QStringLiteral("key"), QStringLiteral("C-\\")},
+          {QStringLiteral("websocket"),
+           QCoreApplication::translate("sandmanctl",
+                                       "Relay through the agent's WebSocket even when the agent runs on "
+                                       "this machine and could drive this terminal itself.")}},
          &TerminalVerbs::attach,
          1,
          2},
@@ -73,7 +78,12 @@ int TerminalVerbs::attach(Context &context, const QCommandLineParser &parser, co
     options.terminal = arguments.value(1);
     options.readOnly = parser.isSet(QStringLiteral("read-only"));
     options.detachKey = controlKey(parser.value(QStringLiteral("detach-key")));
+    options.webSocketOnly = parser.isSet(QStringLiteral("websocket"));
     SandboxClient *client = context.client();
+    const Target &target = context.target();
+    options.token = target.token;
+    const QString host = target.url.host();
+    options.loopback = host == QLatin1String("localhost") || QHostAddress(host).isLoopback();
     // The agent makes a session on first use; a mistyped id must not.
     if (options.session != QLatin1String("default"))
         await(client->getSession(options.session));

@@ -50,6 +50,9 @@ public:
         // Once a session was created, keep one shell started ahead (bash's start-up off the
         // path of the next createSession), replaced in the background when taken.
         bool warmSpareShell = true;
+        // The agent's Unix socket for attaching a local tty (DirectAttachListener), named by
+        // GET /api/sandman/version; empty: none (a confined agent never takes a host tty).
+        QString directAttachSocket;
     };
 
     static QString defaultSessionId() { return QStringLiteral("default"); }

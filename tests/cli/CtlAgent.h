@@ -65,6 +65,27 @@ public:
 
     static QByteArray token() { return QByteArrayLiteral("cli-test-token-0123456789abcdef"); }
     QUrl url() const { return m_url; }
+    qint64 pid() const { return m_agent ? m_agent->processId() : -1; }
+    // Where this agent takes local ttys (DirectAttachListener::defaultPath in the test's home).
+    QString attachSocket() const
+    {
+        return m_home.path(QStringLiteral("run")) + QStringLiteral("/sandman/attach-%1.sock").arg(pid());
+    }
+    // The agent's open descriptors that lead to path (a tty it drives, say).
+    int descriptorsTo(const QString &path) const
+    {
+        int count = 0;
+        const QString dir = QStringLiteral("/proc/%1/fd").arg(pid());
+        for (const QString &fd : QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::System | QDir::Files))
+            count += QFile::symLinkTarget(dir + QLatin1Char('/') + fd) == path ? 1 : 0;
+        return count;
+    }
+    int descriptorCount() const
+    {
+        return QDir(QStringLiteral("/proc/%1/fd").arg(pid()))
+            .entryList(QDir::NoDotAndDotDot | QDir::System | QDir::Files)
+            .size();
+    }
     QString tokenFile() const { return m_tokenFile; }
     const WindowHome &home() const { return m_home; }
     // Set (or with an empty value, remove) a variable for sandmanctl's runs.

@@ -115,6 +115,9 @@ public:
     }
 
     const QByteArray &output() const { return m_output; }
+    // The terminal sandmanctl runs on (/dev/pts/N).
+    QString ttyPath() const { return QString::fromLocal8Bit(::ptsname(m_master)); }
+    pid_t pid() const { return m_pid; }
 
 private:
     int m_master = -1;

@@ -58,14 +58,18 @@ void InfoRoutes::install(Router &router, Sandbox *sandbox)
                                 {QStringLiteral("sessionId"), sessionId},
                                 {QStringLiteral("timestamp"), currentTimestamp()}});
         });
+    // attachSocket: where `sandmanctl attach` on this machine hands the agent its tty.
+    const QString attachSocket = sandbox ? sandbox->options().directAttachSocket : QString();
     router.addRoute(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"),
-                    [](const RouteRequest &, const ResponseSinkPtr &sink) {
-                        sink->sendResponse(200,
-                                           {{QStringLiteral("success"), true},
-                                            {QStringLiteral("name"), QStringLiteral("sandman")},
-                                            {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
-                                            {QStringLiteral("protocolVersion"), 1},
-                                            {QStringLiteral("timestamp"), currentTimestamp()}});
+                    [attachSocket](const RouteRequest &, const ResponseSinkPtr &sink) {
+                        QJsonObject body{{QStringLiteral("success"), true},
+                                         {QStringLiteral("name"), QStringLiteral("sandman")},
+                                         {QStringLiteral("version"), QStringLiteral(SANDMAN_VERSION)},
+                                         {QStringLiteral("protocolVersion"), 1},
+                                         {QStringLiteral("timestamp"), currentTimestamp()}};
+                        if (!attachSocket.isEmpty())
+                            body.insert(QStringLiteral("attachSocket"), attachSocket);
+                        sink->sendResponse(200, body);
                     });
 }
 
