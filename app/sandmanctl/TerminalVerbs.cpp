@@ -83,7 +83,9 @@ int TerminalVerbs::attach(Context &context, const QCommandLineParser &parser, co
     const Target &target = context.target();
     options.token = target.token;
     const QString host = target.url.host();
-    options.loopback = host == QLatin1String("localhost") || QHostAddress(host).isLoopback();
+    // A cluster sandbox's URL is loopback only for its port-forward: its agent is in a pod.
+    options.loopback
+        = !target.keepAlive && (host == QLatin1String("localhost") || QHostAddress(host).isLoopback());
     // The agent makes a session on first use; a mistyped id must not.
     if (options.session != QLatin1String("default"))
         await(client->getSession(options.session));

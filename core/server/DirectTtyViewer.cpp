@@ -5,6 +5,7 @@
 #include "protocol/DescriptorPassing.h"
 #include "protocol/ErrorCode.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QPointer>
 #include <QSocketNotifier>
@@ -96,7 +97,9 @@ DirectTtyViewer::DirectTtyViewer(int socket, qint64 peerPid, TerminalHandler *te
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         if (m_exitMessage.isEmpty())
-            finish(errorMessage(QStringLiteral("no attach request came in time"), ErrorCode::InvalidRequest));
+            finish(
+                errorMessage(QCoreApplication::translate("DirectTtyViewer", "no attach request came in time"),
+                             ErrorCode::InvalidRequest));
         else
             finish(m_exitMessage); // the tty took no more of the last output: it is dropped
     });
@@ -119,8 +122,9 @@ void DirectTtyViewer::onSocketReadable()
     if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
         return;
     if (got < 0 && errno == EBADMSG)
-        return finish(errorMessage(QStringLiteral("too many descriptors in the attach request"),
-                                   ErrorCode::InvalidRequest));
+        return finish(errorMessage(
+            QCoreApplication::translate("DirectTtyViewer", "too many descriptors in the attach request"),
+            ErrorCode::InvalidRequest));
     if (got <= 0)
         return finish({}); // the client went away: it only detaches, the shell goes on
     m_received.append(buffer, got);
@@ -130,7 +134,8 @@ void DirectTtyViewer::onSocketReadable()
         onLine(line);
     }
     if (!m_finished && m_received.size() > maxRequestBytes())
-        finish(errorMessage(QStringLiteral("attach request too long"), ErrorCode::InvalidRequest));
+        finish(errorMessage(QCoreApplication::translate("DirectTtyViewer", "attach request too long"),
+                            ErrorCode::InvalidRequest));
 }
 
 void DirectTtyViewer::onLine(const QByteArray &line)
@@ -139,7 +144,9 @@ void DirectTtyViewer::onLine(const QByteArray &line)
     const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
     if (!m_sink) {
         if (!document.isObject())
-            return finish(errorMessage(QStringLiteral("malformed attach request"), ErrorCode::ParseError));
+            return finish(
+                errorMessage(QCoreApplication::translate("DirectTtyViewer", "malformed attach request"),
+                             ErrorCode::ParseError));
         return openTerminal(document.object());
     }
     const QJsonObject control = document.object(); // malformed control: ignored, as on /ws/pty
@@ -158,15 +165,18 @@ void DirectTtyViewer::openTerminal(const QJsonObject &fields)
 {
     if (!AccessToken::matches(m_token, fields.value(QStringLiteral("token")).toString().toUtf8()))
         return finish(
-            errorMessage(QStringLiteral("invalid or missing access token"), ErrorCode::Unauthorized));
+            errorMessage(QCoreApplication::translate("DirectTtyViewer", "invalid or missing access token"),
+                         ErrorCode::Unauthorized));
     m_readOnly = fields.value(QStringLiteral("readOnly")).toBool();
     const int wanted = m_readOnly ? 1 : 2;
     if (m_passed.size() != wanted || !usableTty(m_passed.at(0), true)
         || (!m_readOnly && !usableTty(m_passed.at(1), false)))
-        return finish(
-            errorMessage(m_readOnly ? QStringLiteral("attach needs a writable tty descriptor")
-                                    : QStringLiteral("attach needs a writable and a readable tty descriptor"),
-                         ErrorCode::InvalidRequest));
+        return finish(errorMessage(
+            m_readOnly
+                ? QCoreApplication::translate("DirectTtyViewer", "attach needs a writable tty descriptor")
+                : QCoreApplication::translate("DirectTtyViewer",
+                                              "attach needs a writable and a readable tty descriptor"),
+            ErrorCode::InvalidRequest));
     m_output = m_passed.at(0);
     m_input = m_readOnly ? -1 : m_passed.at(1);
     m_passed.clear();

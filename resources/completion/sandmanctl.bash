@@ -66,7 +66,7 @@ _sandmanctl()
         case $verb in
             new-session) options+=" --env --cwd --timeout" ;;
             exec) options+=" --timeout --env --cwd" ;;
-            attach) options+=" --read-only --detach-key" ;;
+            attach) options+=" --read-only --detach-key --websocket" ;;
             send-text) options+=" --enter" ;;
             capture) options+=" --scrollback" ;;
             kill) options+=" --signal" ;;

@@ -4,7 +4,9 @@
 //     exec call (POST /api/execute) to the same agent — the least a client process can do.
 //     Target: ≤ 1.5× curl.
 //  2. `sandmanctl attach` key-to-echo latency through a pty vs. `tmux attach` of a tmux session
-//     running the same shell. Target: ≤ tmux's.
+//     running the same shell. Target: ≤ tmux's. The agent runs on this machine, so it drives the
+//     tty itself (DirectAttach); `attach --websocket`, the path a remote agent takes (relayed by
+//     sandmanctl over /ws/pty), is printed beside it.
 // Usage: cli [iterations]
 #include "CtlAgent.h"
 
@@ -226,12 +228,16 @@ int main(int argc, char *argv[])
                     + QStringList{QStringLiteral("new-session"), QStringLiteral("-d"), QStringLiteral("-s"),
                                   QStringLiteral("bench"), QStringLiteral("bash --norc --noprofile")},
                 shellEnvironment);
-    std::vector<double> attachSamples, tmuxSamples;
+    std::vector<double> attachSamples, relayedSamples, tmuxSamples;
     {
         Pty attach(
             QStringList{CtlAgent::binary(QStringLiteral("sandmanctl"))} + agent.target()
                 + QStringList{QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("bench")},
             shellEnvironment);
+        Pty relayed(QStringList{CtlAgent::binary(QStringLiteral("sandmanctl"))} + agent.target()
+                        + QStringList{QStringLiteral("attach"), QStringLiteral("--websocket"),
+                                      QStringLiteral("default"), QStringLiteral("bench-ws")},
+                    shellEnvironment);
         std::unique_ptr<Pty> tmuxAttach;
         if (!tmux.isEmpty())
             tmuxAttach = std::make_unique<Pty>(
@@ -239,7 +245,7 @@ int main(int argc, char *argv[])
                     + QStringList{QStringLiteral("attach"), QStringLiteral("-t"), QStringLiteral("bench")},
                 shellEnvironment);
         bool ready = true;
-        for (Pty *pty : {&attach, tmuxAttach.get()}) {
+        for (Pty *pty : {&attach, &relayed, tmuxAttach.get()}) {
             if (!pty)
                 continue;
             pty->type("echo ready-$((1+1))\r");
@@ -248,9 +254,11 @@ int main(int argc, char *argv[])
         }
         for (int i = 0; ready && i < iterations; ++i) {
             attachSamples.push_back(attach.keyLatency(i));
+            relayedSamples.push_back(relayed.keyLatency(i));
             if (tmuxAttach)
                 tmuxSamples.push_back(tmuxAttach->keyLatency(i));
-            if (attachSamples.back() < 0 || (tmuxAttach && tmuxSamples.back() < 0))
+            if (attachSamples.back() < 0 || relayedSamples.back() < 0
+                || (tmuxAttach && tmuxSamples.back() < 0))
                 ready = false;
         }
         if (!ready) {
@@ -265,12 +273,17 @@ int main(int argc, char *argv[])
                 iterations);
     std::printf("  sandmanctl attach        %8.3f ms  [%.3f, %.3f]\n", attachMs,
                 quantile(attachSamples, 0.25), quantile(attachSamples, 0.75));
+    const double relayedMs = median(relayedSamples);
+    std::printf("  attach --websocket       %8.3f ms  [%.3f, %.3f]\n", relayedMs,
+                quantile(relayedSamples, 0.25), quantile(relayedSamples, 0.75));
     if (!tmux.isEmpty()) {
         const double tmuxMs = median(tmuxSamples);
         std::printf("  tmux attach              %8.3f ms  [%.3f, %.3f]\n", tmuxMs,
                     quantile(tmuxSamples, 0.25), quantile(tmuxSamples, 0.75));
         if (attachMs > 0 && tmuxMs > 0)
             std::printf("  ratio sandmanctl/tmux    %8.2f x   (target <= 1)\n", attachMs / tmuxMs);
+        if (relayedMs > 0 && tmuxMs > 0)
+            std::printf("  ratio --websocket/tmux   %8.2f x\n", relayedMs / tmuxMs);
     } else {
         std::printf("  tmux not installed: no baseline\n");
     }

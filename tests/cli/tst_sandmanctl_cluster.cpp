@@ -173,6 +173,9 @@ private slots:
             QTest::qWait(300);
             attach.type("stty size\r");
             QVERIFY2(attach.waitFor("29 97", 20000), attach.output().constData());
+            // Relayed through the port-forward, as to a pod: the agent (here on this machine,
+            // standing in for the pod's) is never handed this tty.
+            QCOMPARE(m_agent.descriptorsTo(attach.ttyPath()), 0);
             attach.type("\x1c"); // Ctrl-\: detach
             QCOMPARE(attach.wait(20000), 0);
             QVERIFY2(attach.output().contains("[detached from default/c1]"), attach.output().constData());
