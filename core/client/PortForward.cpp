@@ -15,7 +15,9 @@ QUrl PortForward::tunnelUrl(const QUrl &wsUrl, quint16 port)
 {
     QUrl url = wsUrl;
     url.setPath(QStringLiteral("/ws/port"));
-    url.setQuery(QUrlQuery{{QStringLiteral("port"), QString::number(port)}});
+    // flow=1: the agent paces what it sends us, and we what we send it (PortTunnel).
+    url.setQuery(QUrlQuery{{QStringLiteral("port"), QString::number(port)},
+                           {QStringLiteral("flow"), QStringLiteral("1")}});
     return url;
 }
 
@@ -100,7 +102,7 @@ void PortForward::onNewConnection()
         if (!m_options.token.isEmpty())
             request.setRawHeader("Authorization", "Bearer " + m_options.token);
         socket->open(request);
-        auto *tunnel = new PortTunnel(socket, browser, this);
+        auto *tunnel = new PortTunnel(socket, browser, PortTunnel::Pacing::Ask, this);
         ++m_open;
         armIdle();
         connect(tunnel, &PortTunnel::finished, this, [this] {

@@ -401,8 +401,9 @@ void AgentServer::onWebSocketReady()
             continue;
         }
         if (isPortPath(requestUrl.path())) {
-            openPortTunnel(socket,
-                           quint16(QUrlQuery(requestUrl).queryItemValue(QStringLiteral("port")).toUInt()));
+            const QUrlQuery query(requestUrl);
+            openPortTunnel(socket, quint16(query.queryItemValue(QStringLiteral("port")).toUInt()),
+                           query.queryItemValue(QStringLiteral("flow")) == QLatin1String("1"));
             continue;
         }
         socket->setMaxAllowedIncomingMessageSize(m_options.maxMessageSize);
@@ -418,7 +419,7 @@ void AgentServer::onWebSocketReady()
     }
 }
 
-void AgentServer::openPortTunnel(QWebSocket *socket, quint16 port)
+void AgentServer::openPortTunnel(QWebSocket *socket, quint16 port, bool paced)
 {
     // This process is in the sandbox's network namespace: its loopback is the sandbox's.
     const QList<ListeningPort> listening = PortScanner().listeningOn(port);
@@ -431,7 +432,8 @@ void AgentServer::openPortTunnel(QWebSocket *socket, quint16 port)
             address = bound; // a server bound to one address answers only there
     }
     auto *tcp = new QTcpSocket;
-    auto *tunnel = new PortTunnel(socket, tcp, this);
+    auto *tunnel
+        = new PortTunnel(socket, tcp, paced ? PortTunnel::Pacing::Offer : PortTunnel::Pacing::None, this);
     m_tunnels.append(tunnel);
     connect(tunnel, &QObject::destroyed, this, [this, tunnel] { m_tunnels.removeOne(tunnel); });
     tcp->connectToHost(address, port);

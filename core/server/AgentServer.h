@@ -132,7 +132,8 @@ private:
     // Makes the socket's own TCP (or TLS) socket its child, so that the two can move to
     // another thread together; false when it is not found.
     bool adoptTransport(QWebSocket *socket);
-    void openPortTunnel(QWebSocket *socket, quint16 port);
+    // paced: the client asked for flow control (/ws/port?…&flow=1, PortTunnel).
+    void openPortTunnel(QWebSocket *socket, quint16 port, bool paced);
 
     RequestHandler *m_handler;
     QPointer<QObject> m_handlerContext;

@@ -16,17 +16,33 @@ namespace sandman {
 // connecting: what the WebSocket brings meanwhile is kept for the TCP side, and the TCP side is
 // read only once the WebSocket is open. When one side closes, the other is closed after what
 // it still has to write; then the tunnel deletes itself (finished()). Takes both sockets.
-// The TCP side is read only as fast as the WebSocket gets its frames out: past kMaxInFlight
-// bytes not yet written to the network, reading stops, the TCP buffers fill and the sender
-// waits (a fast service behind a slow browser or link costs no memory here).
+//
+// Flow control, both ways. The TCP side is read only as fast as the WebSocket gets its frames
+// out (kMaxInFlight bytes not yet written to the network). And since a QWebSocket cannot stop
+// reading, what comes from the WebSocket is paced by the sender: the two ends count bytes.
+// The window's end asks for it (/ws/port?…&flow=1); the agent's end then announces its window,
+// {"type":"flow","window":N}, as its first text frame; each end acknowledges, as text frames
+// {"type":"ack","bytes":TOTAL}, the bytes it has written to its TCP side, and sends no more than
+// the window beyond what the other acknowledged. A peer that sends past the window (or one
+// that never asked, past kMaxUnpaced unwritten bytes) is cut off with a policy-violation close:
+// what one client sends can never fill the agent's memory (nor the window's).
 class PortTunnel : public QObject
 {
     Q_OBJECT
 public:
     static constexpr qint64 kMaxInFlight = 1024 * 1024;
     static constexpr qint64 kReadChunk = 256 * 1024;
+    static constexpr qint64 kWindow = 4 * 1024 * 1024;
+    static constexpr qint64 kAckEvery = 256 * 1024;
+    static constexpr qint64 kMaxUnpaced = 16 * 1024 * 1024;
 
-    PortTunnel(QWebSocket *webSocket, QTcpSocket *tcp, QObject *parent = nullptr);
+    enum class Pacing {
+        None, // the agent's end of a client that did not ask: only kMaxUnpaced holds
+        Offer, // the agent's end of a client that asked: announces the window at once
+        Ask, // the window's end: acknowledges, and keeps the window once it is announced
+    };
+
+    PortTunnel(QWebSocket *webSocket, QTcpSocket *tcp, Pacing pacing, QObject *parent = nullptr);
     ~PortTunnel() override;
 
 signals:
@@ -35,6 +51,10 @@ signals:
 private:
     void toWebSocket();
     void fromWebSocket(const QByteArray &bytes);
+    void onControl(const QString &message);
+    void onTcpWritten(qint64 bytes);
+    void acknowledge(bool evenIfLittle);
+    void cutOff(const QString &reason);
     void onTcpConnected();
     void onTcpGone();
     void onWebSocketGone();
@@ -44,6 +64,12 @@ private:
     QPointer<QTcpSocket> m_tcp;
     QByteArray m_early; // from the WebSocket before the TCP side connected
     qint64 m_inFlight = 0; // sent to the WebSocket, not yet written by it
+    qint64 m_sent = 0; // payload sent to the WebSocket in all
+    qint64 m_peerWritten = 0; // of it, what the other end acknowledged
+    qint64 m_window = 0; // the other end's window; 0: not paced
+    qint64 m_written = 0; // payload from the WebSocket written to the TCP side in all
+    qint64 m_acknowledged = 0; // of it, what was acknowledged
+    bool m_acks = false; // this end acknowledges (the other end paces itself)
     bool m_tcpOpen = false;
     bool m_tcpGone = false;
     bool m_closeSent = false;

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // PortTunnel's flow control: a service that writes fast behind a WebSocket peer that reads
 // nothing is read only as far as the tunnel's bound (the rest waits in the service's socket),
-// and once the peer reads again everything arrives, in order, before the tunnel closes.
+// and once the peer reads again everything arrives, in order, before the tunnel closes. The
+// other way, a paced pair of tunnels (the window's end and the agent's) holds a fast browser
+// back behind a service that reads nothing, and a client that does not pace itself is cut off
+// before it fills the agent's memory.
 #include "server/PortTunnel.h"
 
 #include <QCryptographicHash>
@@ -9,6 +12,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QWebSocket>
+#include <QWebSocketServer>
 #include <QtTest>
 
 using namespace sandman;
@@ -22,19 +26,15 @@ char patternAt(qint64 i)
     return char((i * 131 + i / 4096) & 0xff);
 }
 
-// A WebSocket server by hand, so the test decides when it reads: it answers the upgrade, then
-// reads only while reading is on, unmasks the client's frames and checks their bytes.
-class SlowPeer : public QObject
+// One connection to a TCP server of the test's, read only while reading is on: take() gets
+// the bytes (Qt stops taking from the kernel at 64 KiB meanwhile).
+class SwitchedReader : public QObject
 {
 public:
     QTcpServer server;
     QTcpSocket *socket = nullptr;
-    QByteArray pending;
-    qint64 payloadBytes = 0;
-    bool patternOk = true;
-    bool closed = false;
 
-    SlowPeer()
+    SwitchedReader()
     {
         server.listen(QHostAddress::LocalHost, 0);
         connect(&server, &QTcpServer::newConnection, this, [this] {
@@ -53,11 +53,27 @@ public:
             take();
     }
 
+protected:
+    virtual void take() = 0;
+
 private:
     bool reading = false;
+};
+
+// A WebSocket server by hand, so the test decides when it reads: it answers the upgrade, then
+// reads only while reading is on, unmasks the client's frames and checks their bytes.
+class SlowPeer : public SwitchedReader
+{
+public:
+    QByteArray pending;
+    qint64 payloadBytes = 0;
+    bool patternOk = true;
+    bool closed = false;
+
+private:
     bool upgraded = false;
 
-    void take()
+    void take() override
     {
         pending += socket->readAll();
         if (!upgraded) {
@@ -116,12 +132,116 @@ private:
         }
     }
 };
+
+// A service that reads only while reading is on, and checks the pattern of what it reads.
+class StalledService : public SwitchedReader
+{
+public:
+    qint64 received = 0;
+    bool patternOk = true;
+
+private:
+    void take() override
+    {
+        const QByteArray bytes = socket->readAll();
+        for (qsizetype i = 0; i < bytes.size(); ++i)
+            patternOk = patternOk && bytes.at(i) == patternAt(received + i);
+        received += bytes.size();
+    }
+};
+
+// The agent's end: a WebSocket server whose every socket becomes a tunnel to the service.
+class AgentEnd : public QObject
+{
+public:
+    QWebSocketServer server{QStringLiteral("test"), QWebSocketServer::NonSecureMode};
+    int tunnels = 0;
+
+    AgentEnd(quint16 servicePort, PortTunnel::Pacing pacing)
+    {
+        server.listen(QHostAddress::LocalHost, 0);
+        connect(&server, &QWebSocketServer::newConnection, this, [this, servicePort, pacing] {
+            QWebSocket *socket = server.nextPendingConnection();
+            auto *tcp = new QTcpSocket;
+            new PortTunnel(socket, tcp, pacing, this);
+            ++tunnels;
+            tcp->connectToHost(QHostAddress::LocalHost, servicePort);
+        });
+    }
+    QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server.serverPort())); }
+};
 } // namespace
 
 class TestPortTunnel : public QObject
 {
     Q_OBJECT
 private slots:
+    // A browser writing fast through the window's tunnel, the agent's tunnel and a service that
+    // reads nothing: the browser's writes stall after about a window, nothing is cut off, and
+    // once the service reads everything arrives in order.
+    void aPacedClientWaitsForAStalledService()
+    {
+        StalledService service;
+        AgentEnd agent(service.server.serverPort(), PortTunnel::Pacing::Offer);
+        QTcpServer forward; // the window's listener
+        QVERIFY(forward.listen(QHostAddress::LocalHost, 0));
+        PortTunnel *windowEnd = nullptr;
+        connect(&forward, &QTcpServer::newConnection, this, [&] {
+            auto *socket = new QWebSocket;
+            socket->open(agent.url());
+            windowEnd = new PortTunnel(socket, forward.nextPendingConnection(), PortTunnel::Pacing::Ask);
+        });
+        QTcpSocket browser;
+        qint64 written = 0;
+        const auto feed = [&] {
+            while (written < kServiceBytes && browser.bytesToWrite() < 4 * 1024 * 1024) {
+                QByteArray chunk(qMin<qint64>(1024 * 1024, kServiceBytes - written), Qt::Uninitialized);
+                for (qint64 i = 0; i < chunk.size(); ++i)
+                    chunk[i] = patternAt(written + i);
+                written += browser.write(chunk);
+            }
+        };
+        connect(&browser, &QTcpSocket::bytesWritten, this, feed);
+        browser.connectToHost(QHostAddress::LocalHost, forward.serverPort());
+        QVERIFY(browser.waitForConnected(5000));
+        feed();
+        QTest::qWait(1500);
+        const qint64 taken = written - browser.bytesToWrite();
+        qInfo("the browser got %lld of %lld bytes out while the service read nothing", taken, kServiceBytes);
+        // The agent's window (4 MiB), the window's read buffer and in-flight bound, and the
+        // kernel's socket buffers on the way; unpaced it takes all 128 MiB in well under a second.
+        QVERIFY2(taken < 48LL * 1024 * 1024, qPrintable(QString::number(taken)));
+        QCOMPARE(agent.tunnels, 1);
+        QVERIFY(browser.state() == QAbstractSocket::ConnectedState); // paced, so never cut off
+
+        service.setReading(true);
+        QTRY_COMPARE_WITH_TIMEOUT(service.received, kServiceBytes, 60000);
+        QVERIFY(service.patternOk);
+        Q_UNUSED(windowEnd);
+    }
+
+    // A client that never asked for pacing (an old window, or one that means harm) and floods
+    // a service that reads nothing: the agent's end holds at most kMaxUnpaced, then closes the
+    // WebSocket with a policy violation.
+    void anUnpacedFloodIsCutOff()
+    {
+        StalledService service;
+        AgentEnd agent(service.server.serverPort(), PortTunnel::Pacing::None);
+        QWebSocket client;
+        client.open(agent.url());
+        QTRY_VERIFY(client.state() == QAbstractSocket::ConnectedState);
+        QTRY_VERIFY(service.socket != nullptr);
+        QSignalSpy disconnected(&client, &QWebSocket::disconnected);
+        const QByteArray chunk(1024 * 1024, 'x');
+        for (int i = 0; i < 64 && client.state() == QAbstractSocket::ConnectedState; ++i) {
+            client.sendBinaryMessage(chunk);
+            QCoreApplication::processEvents();
+        }
+        QVERIFY(disconnected.wait(20000) || !disconnected.isEmpty());
+        QCOMPARE(client.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+        QVERIFY2(client.closeReason().contains(QLatin1String("window")), qPrintable(client.closeReason()));
+    }
+
     void aSlowPeerHoldsTheServiceBack()
     {
         SlowPeer peer;
@@ -153,7 +273,7 @@ private slots:
         peer.setReading(true); // the upgrade
         QTRY_VERIFY(webSocket->state() == QAbstractSocket::ConnectedState);
         peer.setReading(false);
-        auto *tunnel = new PortTunnel(webSocket, tcp);
+        auto *tunnel = new PortTunnel(webSocket, tcp, PortTunnel::Pacing::None);
         QSignalSpy finished(tunnel, &PortTunnel::finished);
 
         // The peer reads nothing for a while: the service's writes stall well short of the end.

@@ -192,7 +192,7 @@ private slots:
         QVERIFY(closed.wait(3000));
         QVERIFY(!idle.isOpen());
         QCOMPARE(PortForward::tunnelUrl(QUrl(QStringLiteral("wss://host:7681/ws")), 8080).toString(),
-                 QStringLiteral("wss://host:7681/ws/port?port=8080"));
+                 QStringLiteral("wss://host:7681/ws/port?port=8080&flow=1"));
 
         AgentProcess agent;
         QVERIFY(startAgent(&agent, QStringLiteral("bad-ports")));
