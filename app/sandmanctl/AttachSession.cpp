@@ -70,7 +70,13 @@ int AttachSession::runDirect(const QString &socketPath, bool *served)
     DirectAttach direct(m_options, socketPath, m_options.token);
     if (!direct.connect())
         return 0;
-    const std::optional<DirectAttach::Outcome> outcome = direct.run();
+    std::optional<DirectAttach::Outcome> outcome;
+    try {
+        outcome = direct.run();
+    } catch (const CtlError &) {
+        Context::out(kResetModes); // the agent may have left any mode on before it was lost
+        throw;
+    }
     if (!outcome)
         return 0;
     *served = true;

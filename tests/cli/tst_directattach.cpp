@@ -288,6 +288,22 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_agent.descriptorsTo(QString::fromLocal8Bit(ptsname(pty.master))), 0,
                                   5000);
     }
+
+    // Last: the agent dies under an attachment. sandmanctl says so on one line, with the
+    // unreachable status, and leaves the terminal's modes as it found them.
+    void theAgentLostWhileAttached()
+    {
+        PtyRun attach(m_agent, m_agent.target(),
+                      {QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("lost")});
+        attach.type("echo here-$((3*3))\r");
+        QVERIFY2(attach.waitFor("here-9"), attach.output().constData());
+        QVERIFY(m_agent.descriptorsTo(attach.ttyPath()) > 0);
+        ::kill(pid_t(m_agent.pid()), SIGKILL);
+        QCOMPARE(attach.wait(), 69);
+        QVERIFY2(attach.output().contains("the connection to the sandbox was lost"),
+                 attach.output().constData());
+        QVERIFY(attach.output().contains("\x1b[?25h")); // the reset of the modes came after
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDirectAttach)
