@@ -5,10 +5,14 @@
 #include <QObject>
 #include <QPointer>
 
+#include <QWebSocketProtocol>
+
 class QTcpSocket;
 class QWebSocket;
 
 namespace sandman {
+
+class TcpStream;
 
 // Carries one TCP connection over one WebSocket, bytes as binary frames both ways: on the
 // agent, an authenticated /ws/port socket to a port listening inside the sandbox; in the window,
@@ -26,6 +30,12 @@ namespace sandman {
 // the window beyond what the other acknowledged. A peer that sends past the window (or one
 // that never asked, past kMaxUnpaced unwritten bytes) is cut off with a policy-violation close:
 // what one client sends can never fill the agent's memory (nor the window's).
+//
+// Half-close, between two such ends: a TCP side that ends its stream (FIN) becomes
+// {"type":"eof"} after its last bytes, and the other end then ends its TCP side's sending in
+// turn while still carrying the other direction (an HTTP/1.0 client that shuts down its
+// sending after the request still gets the answer). The WebSocket closes once both directions
+// ended. With an end that did not ask, an end of stream closes the tunnel as before.
 class PortTunnel : public QObject
 {
     Q_OBJECT
@@ -49,19 +59,25 @@ signals:
     void finished();
 
 private:
+    void adoptTcp(QTcpSocket *socket);
     void toWebSocket();
     void fromWebSocket(const QByteArray &bytes);
     void onControl(const QString &message);
+    void settlePacing();
     void onTcpWritten(qint64 bytes);
     void acknowledge(bool evenIfLittle);
     void cutOff(const QString &reason);
-    void onTcpConnected();
-    void onTcpGone();
+    void onTcpFailed(const QString &reason);
     void onWebSocketGone();
+    void closeWebSocket(QWebSocketProtocol::CloseCode code, const QString &reason);
+    // Both directions ended (half-close): the WebSocket closes, and the TCP side once written.
+    void finishIfBothEnded();
     void finishIfDone();
+    bool halfCloses() const { return m_acks && m_window > 0; }
 
     QPointer<QWebSocket> m_webSocket;
-    QPointer<QTcpSocket> m_tcp;
+    QPointer<QTcpSocket> m_connecting; // the TCP side until it is connected
+    QPointer<TcpStream> m_tcp;
     QByteArray m_early; // from the WebSocket before the TCP side connected
     qint64 m_inFlight = 0; // sent to the WebSocket, not yet written by it
     qint64 m_sent = 0; // payload sent to the WebSocket in all
@@ -70,9 +86,16 @@ private:
     qint64 m_written = 0; // payload from the WebSocket written to the TCP side in all
     qint64 m_acknowledged = 0; // of it, what was acknowledged
     bool m_acks = false; // this end acknowledges (the other end paces itself)
-    bool m_tcpOpen = false;
-    bool m_tcpGone = false;
+    // Whether the other end paces (and half-closes) is known: at once on the agent's end; on
+    // the window's once the agent's first frame came (its announcement, or data from an agent
+    // that makes none) or a while passed. An end of stream waits for it.
+    bool m_pacingKnown = true;
+    bool m_tcpGone = false; // closed, failed or never connected
+    bool m_eofSent = false; // our TCP side's stream ended, and the other end was told
+    bool m_peerEof = false; // the other end's did
     bool m_closeSent = false;
+    bool m_closePending = false; // a normal close, once the WebSocket has written its frames
+    QString m_closeReason;
     bool m_webSocketGone = false;
     bool m_finished = false;
 };

@@ -15,6 +15,12 @@
 #include <QWebSocketServer>
 #include <QtTest>
 
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 using namespace sandman;
 
 namespace {
@@ -218,6 +224,84 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(service.received, kServiceBytes, 60000);
         QVERIFY(service.patternOk);
         Q_UNUSED(windowEnd);
+    }
+
+    // Half-close through both ends: the browser sends a request and shuts down its sending (as
+    // an HTTP/1.0 client or `nc -N` does); the service reads to the end of the request, answers
+    // 3 MiB and closes. The answer arrives whole, then the browser's end of stream.
+    void aHalfCloseCarriesTheAnswer()
+    {
+        // Both the browser and the service by hand: QTcpSocket has no half-close either.
+        const auto loopback = [](quint16 port) {
+            struct sockaddr_in address = {};
+            address.sin_family = AF_INET;
+            address.sin_port = htons(port);
+            address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            return address;
+        };
+        const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+        struct sockaddr_in bound = loopback(0);
+        QCOMPARE(::bind(listener, reinterpret_cast<sockaddr *>(&bound), sizeof bound), 0);
+        QCOMPARE(::listen(listener, 4), 0);
+        socklen_t length = sizeof bound;
+        ::getsockname(listener, reinterpret_cast<sockaddr *>(&bound), &length);
+        AgentEnd agent(ntohs(bound.sin_port), PortTunnel::Pacing::Offer);
+        QTcpServer forward;
+        QVERIFY(forward.listen(QHostAddress::LocalHost, 0));
+        connect(&forward, &QTcpServer::newConnection, this, [&] {
+            auto *socket = new QWebSocket;
+            socket->open(agent.url());
+            new PortTunnel(socket, forward.nextPendingConnection(), PortTunnel::Pacing::Ask);
+        });
+        const int browser = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        struct sockaddr_in address = loopback(forward.serverPort());
+        QCOMPARE(::connect(browser, reinterpret_cast<sockaddr *>(&address), sizeof address), 0);
+        const QByteArray get = "GET / HTTP/1.0\r\n\r\n";
+        QCOMPARE(::send(browser, get.constData(), size_t(get.size()), 0), get.size());
+        QCOMPARE(::shutdown(browser, SHUT_WR), 0);
+        ::fcntl(browser, F_SETFL, O_NONBLOCK);
+
+        QByteArray answer(3 * 1024 * 1024, Qt::Uninitialized);
+        for (qint64 i = 0; i < answer.size(); ++i)
+            answer[i] = patternAt(i);
+        int service = -1;
+        QByteArray request, received;
+        bool requestEnded = false, browserEnded = false;
+        qint64 answered = 0;
+        QElapsedTimer timer;
+        timer.start();
+        char buffer[65536];
+        while (!browserEnded && timer.elapsed() < 20000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+            if (service < 0)
+                service = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+            if (service >= 0 && !requestEnded) {
+                const ssize_t got = ::recv(service, buffer, sizeof buffer, 0);
+                if (got > 0)
+                    request.append(buffer, got);
+                requestEnded = got == 0; // the browser's FIN came through the tunnel
+            }
+            if (requestEnded && answered < answer.size()) {
+                const ssize_t sent = ::send(service, answer.constData() + answered,
+                                            size_t(answer.size() - answered), MSG_NOSIGNAL);
+                if (sent > 0)
+                    answered += sent;
+                if (answered == answer.size())
+                    ::close(service); // the answer, then its end
+            }
+            const ssize_t got = ::recv(browser, buffer, sizeof buffer, 0);
+            if (got > 0)
+                received.append(buffer, got);
+            else if (got == 0)
+                browserEnded = true;
+        }
+        ::close(browser);
+        ::close(listener);
+        QVERIFY(requestEnded);
+        QCOMPARE(request, get);
+        QVERIFY2(browserEnded, "the browser never saw the end of the answer");
+        QCOMPARE(received.size(), answer.size());
+        QVERIFY(received == answer);
     }
 
     // A client that never asked for pacing (an old window, or one that means harm) and floods
