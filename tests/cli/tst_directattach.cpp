@@ -289,6 +289,44 @@ private slots:
                                   5000);
     }
 
+    // The sandbox's processes (an unconfined agent's sessions) never inherit what the agent
+    // holds for a direct attach: neither the attached tty nor the listening socket, nor the
+    // token in their environment.
+    void theSessionsInheritNothing()
+    {
+        PtyRun attach(m_agent, m_agent.target(),
+                      {QStringLiteral("attach"), QStringLiteral("default"), QStringLiteral("inherit")});
+        attach.type("echo in-$((4+4))\r");
+        QVERIFY2(attach.waitFor("in-8"), attach.output().constData());
+        QVERIFY(m_agent.descriptorsTo(attach.ttyPath()) > 0);
+        // The listener's socket inode, as the agent's own descriptors show it.
+        QString listener;
+        const QString fds = QStringLiteral("/proc/%1/fd").arg(m_agent.pid());
+        const QString socketPath = m_agent.attachSocket();
+        QFile unix(QStringLiteral("/proc/net/unix"));
+        QVERIFY(unix.open(QIODevice::ReadOnly));
+        for (const QByteArray &line : unix.readAll().split('\n'))
+            if (line.endsWith(QFile::encodeName(socketPath)))
+                listener = QStringLiteral("socket:[%1]").arg(QString::fromLatin1(line.split(' ').value(6)));
+        QVERIFY2(!listener.isEmpty(), "the listener is not in /proc/net/unix");
+        bool agentHolds = false;
+        for (const QString &fd : QDir(fds).entryList(QDir::NoDotAndDotDot | QDir::System | QDir::Files))
+            agentHolds = agentHolds || QFile::symLinkTarget(fds + QLatin1Char('/') + fd).endsWith(listener);
+        // (symLinkTarget makes "socket:[N]" a path under the folder: its end is the inode.)
+        QVERIFY2(agentHolds, qPrintable(listener));
+        // What a command in a session and a background process of it hold and know.
+        const CtlAgent::Run inside = m_agent.run(
+            {QStringLiteral("exec"), QStringLiteral("default"), QStringLiteral("--"),
+             QStringLiteral("sleep 5 & for p in $$ $!; do ls -l /proc/$p/fd; done; env; kill $!")});
+        CTL_EXPECT(inside, 0);
+        QVERIFY2(!inside.out.contains(attach.ttyPath().toUtf8()), inside.out.constData());
+        QVERIFY2(!inside.out.contains(listener.toUtf8()), inside.out.constData());
+        QVERIFY2(!inside.out.contains(CtlAgent::token()), inside.out.constData());
+        QVERIFY(inside.out.contains("PATH=")); // the environment was printed
+        attach.type("\x1c");
+        QCOMPARE(attach.wait(), 0);
+    }
+
     // Last: the agent dies under an attachment. sandmanctl says so on one line, with the
     // unreachable status, and leaves the terminal's modes as it found them.
     void theAgentLostWhileAttached()

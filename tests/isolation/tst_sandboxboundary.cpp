@@ -8,10 +8,12 @@
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
 #include "isolation/Bubblewrap.h"
+#include "server/DirectAttachListener.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QNetworkInterface>
@@ -456,6 +458,27 @@ private slots:
         QVERIFY2(f.value(QStringLiteral("environ")) != QLatin1String("0"), agent.stdoutData.constData());
         QVERIFY2(f.value(QStringLiteral("mem")) != QLatin1String("0"), agent.stdoutData.constData());
         QCOMPARE(f.value(QStringLiteral("fds")), QStringLiteral("0"));
+    }
+
+    // A confined agent is never handed a host tty (DirectAttachListener): it names no attach
+    // socket, makes none the sandbox could find, and sandmanctl attach to it stays on /ws/pty.
+    void noHostTtyComesIn_data() { addAgentRows(); }
+    void noHostTtyComesIn()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        auto version = a->client->request(QStringLiteral("GET"), QStringLiteral("/api/sandman/version"));
+        QVERIFY(waitFor(version, 10000) && version.resultCount() > 0);
+        QVERIFY(version.result().contains(QStringLiteral("version"))); // the route answered
+        QVERIFY2(!version.result().contains(QStringLiteral("attachSocket")),
+                 QJsonDocument(version.result()).toJson().constData());
+        const ExecResult scan = a->run(QStringLiteral(
+            "find / -xdev -name 'attach-*.sock' 2>/dev/null; find /tmp /run /home -type s 2>/dev/null; "
+            "echo scanned"));
+        QCOMPARE(scan.stdoutData, QByteArray("scanned\n"));
+        // Nor on the host, for the agent outside: the path it would have used is not there.
+        QVERIFY(!QFileInfo::exists(DirectAttachListener::defaultPath(a->process.processId())));
     }
 
     // A loopback service and an abstract unix socket of the host (an X server, D-Bus, another
