@@ -44,10 +44,8 @@ AttachSession::~AttachSession()
 int AttachSession::run()
 {
     if (const QString socket = directSocket(); !socket.isEmpty()) {
-        bool served = false;
-        const int status = runDirect(socket, &served);
-        if (served)
-            return status;
+        if (const std::optional<int> status = runDirect(socket))
+            return *status;
     }
     return runWebSocket();
 }
@@ -65,11 +63,11 @@ QString AttachSession::directSocket() const
     }
 }
 
-int AttachSession::runDirect(const QString &socketPath, bool *served)
+std::optional<int> AttachSession::runDirect(const QString &socketPath)
 {
-    DirectAttach direct(m_options, socketPath, m_options.token);
+    DirectAttach direct(m_options, socketPath);
     if (!direct.connect())
-        return 0;
+        return std::nullopt;
     std::optional<DirectAttach::Outcome> outcome;
     try {
         outcome = direct.run();
@@ -78,8 +76,7 @@ int AttachSession::runDirect(const QString &socketPath, bool *served)
         throw;
     }
     if (!outcome)
-        return 0;
-    *served = true;
+        return std::nullopt;
     Context::out(kResetModes);
     if (outcome->detached) {
         Context::err(detachedNotice().toUtf8() + "\n");

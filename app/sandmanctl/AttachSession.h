@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 class QEventLoop;
 class QSocketNotifier;
 
@@ -44,7 +46,8 @@ public:
 private:
     // The agent's attach socket when it has one we may use (DirectAttach), else empty.
     QString directSocket() const;
-    int runDirect(const QString &socketPath, bool *served);
+    // The exit status, or nullopt when the agent would not take this tty (then /ws/pty).
+    std::optional<int> runDirect(const QString &socketPath);
     int runWebSocket();
     void onInput();
     QString detachedNotice() const;

@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSocketNotifier>
@@ -47,10 +46,9 @@ QJsonObject parsed(const QByteArray &line)
 }
 } // namespace
 
-DirectAttach::DirectAttach(const AttachSession::Options &options, QString socketPath, QByteArray token)
+DirectAttach::DirectAttach(const AttachSession::Options &options, QString socketPath)
     : m_options(options)
     , m_socketPath(std::move(socketPath))
-    , m_token(std::move(token))
 { }
 
 DirectAttach::~DirectAttach()
@@ -63,12 +61,9 @@ bool DirectAttach::connect()
 {
     if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO))
         return false;
-    const QByteArray name = QFile::encodeName(m_socketPath);
-    struct sockaddr_un address = {};
-    address.sun_family = AF_UNIX;
-    if (name.isEmpty() || name.size() >= qsizetype(sizeof address.sun_path))
+    struct sockaddr_un address;
+    if (!DescriptorPassing::unixAddress(m_socketPath, &address))
         return false;
-    memcpy(address.sun_path, name.constData(), size_t(name.size()));
     m_socket = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (m_socket < 0)
         return false;
@@ -89,11 +84,23 @@ bool DirectAttach::sendLine(const QByteArray &line)
     return ::send(m_socket, line.constData(), size_t(line.size()), MSG_NOSIGNAL) == line.size();
 }
 
+std::optional<QByteArray> DirectAttach::takeLine()
+{
+    const qsizetype newline = m_received.indexOf('\n');
+    if (newline < 0)
+        return std::nullopt;
+    const QByteArray line = m_received.left(newline);
+    m_received.remove(0, newline + 1);
+    return line;
+}
+
 QByteArray DirectAttach::readLine(int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    while (m_received.indexOf('\n') < 0) {
+    for (;;) {
+        if (std::optional<QByteArray> line = takeLine())
+            return *line;
         struct pollfd fd = {m_socket, POLLIN, 0};
         const int left = timeoutMs - int(timer.elapsed());
         if (left <= 0 || ::poll(&fd, 1, left) <= 0)
@@ -106,10 +113,6 @@ QByteArray DirectAttach::readLine(int timeoutMs)
             return {};
         m_received.append(buffer, got);
     }
-    const qsizetype newline = m_received.indexOf('\n');
-    const QByteArray line = m_received.left(newline);
-    m_received.remove(0, newline + 1);
-    return line;
 }
 
 std::optional<DirectAttach::Outcome> DirectAttach::run()
@@ -125,7 +128,7 @@ std::optional<DirectAttach::Outcome> DirectAttach::run()
                            .arg(QString::fromLocal8Bit(strerror(errno)))};
     }
     const QSize size = RawTerminal::windowSize();
-    const QJsonObject request{{QStringLiteral("token"), QString::fromUtf8(m_token)},
+    const QJsonObject request{{QStringLiteral("token"), QString::fromUtf8(m_options.token)},
                               {QStringLiteral("sessionId"), m_options.session},
                               {QStringLiteral("terminalId"), m_options.terminal},
                               {QStringLiteral("cols"), size.width()},
@@ -167,9 +170,8 @@ std::optional<DirectAttach::Outcome> DirectAttach::run()
     QEventLoop loop;
     QSocketNotifier control(m_socket, QSocketNotifier::Read);
     const auto takeLines = [&] {
-        for (qsizetype newline; (newline = m_received.indexOf('\n')) >= 0;) {
-            const QJsonObject message = parsed(m_received.left(newline));
-            m_received.remove(0, newline + 1);
+        while (std::optional<QByteArray> line = takeLine()) {
+            const QJsonObject message = parsed(*line);
             const QString kind = message.value(QStringLiteral("type")).toString();
             if (kind == QLatin1String("detached")) {
                 outcome.detached = true;

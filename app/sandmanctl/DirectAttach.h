@@ -23,7 +23,8 @@ public:
         bool detached = false;
     };
 
-    DirectAttach(const AttachSession::Options &options, QString socketPath, QByteArray token);
+    // options.token is what the agent's socket asks for.
+    DirectAttach(const AttachSession::Options &options, QString socketPath);
     ~DirectAttach();
     DirectAttach(const DirectAttach &) = delete;
     DirectAttach &operator=(const DirectAttach &) = delete;
@@ -37,12 +38,13 @@ public:
 
 private:
     bool sendLine(const QByteArray &line);
+    // A whole line already received, without its newline.
+    std::optional<QByteArray> takeLine();
     // The next line from the agent, waiting up to timeoutMs; empty on end of stream or timeout.
     QByteArray readLine(int timeoutMs);
 
     AttachSession::Options m_options;
     QString m_socketPath;
-    QByteArray m_token;
     int m_socket = -1;
     QByteArray m_received;
 };

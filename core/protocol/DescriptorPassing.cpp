@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "DescriptorPassing.h"
 
+#include <QFile>
+
 #include <cerrno>
 #include <cstring>
 #include <vector>
 
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 namespace sandman {
@@ -106,6 +109,17 @@ void DescriptorPassing::closeAll(QList<int> *fds)
     for (int fd : std::as_const(*fds))
         ::close(fd);
     fds->clear();
+}
+
+bool DescriptorPassing::unixAddress(const QString &path, sockaddr_un *address)
+{
+    const QByteArray name = QFile::encodeName(path);
+    *address = {};
+    address->sun_family = AF_UNIX;
+    if (name.isEmpty() || name.size() >= qsizetype(sizeof address->sun_path))
+        return false;
+    std::memcpy(address->sun_path, name.constData(), size_t(name.size()));
+    return true;
 }
 
 } // namespace sandman

@@ -6,6 +6,9 @@
 
 #include <sys/types.h>
 
+struct sockaddr_un;
+class QString;
+
 namespace sandman {
 
 // Bytes with file descriptors over a Unix stream socket (SCM_RIGHTS), as `sandmanctl attach`
@@ -23,6 +26,8 @@ public:
     // The peer's user and process ids (SO_PEERCRED); false when the socket cannot tell.
     static bool peerCredentials(int socket, uid_t *uid, pid_t *pid);
     static void closeAll(QList<int> *fds);
+    // The address of a Unix socket at path; false when the path is empty or too long for one.
+    static bool unixAddress(const QString &path, sockaddr_un *address);
 };
 
 } // namespace sandman

@@ -23,19 +23,17 @@ namespace sandman {
 QString DirectAttachListener::defaultPath(qint64 pid)
 {
     const QString path = LocalAgentRuntime::defaultRuntimeDir() + QStringLiteral("/attach-%1.sock").arg(pid);
-    return QFile::encodeName(path).size() < qsizetype(sizeof(sockaddr_un::sun_path)) ? path : QString();
+    struct sockaddr_un address;
+    return DescriptorPassing::unixAddress(path, &address) ? path : QString();
 }
 
 int DirectAttachListener::bind(const QString &path, QString *error)
 {
-    const QByteArray name = QFile::encodeName(path);
-    struct sockaddr_un address = {};
-    address.sun_family = AF_UNIX;
-    if (name.isEmpty() || name.size() >= qsizetype(sizeof address.sun_path)) {
+    struct sockaddr_un address;
+    if (!DescriptorPassing::unixAddress(path, &address)) {
         *error = QStringLiteral("the attach socket's path is too long: %1").arg(path);
         return -1;
     }
-    memcpy(address.sun_path, name.constData(), size_t(name.size()));
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir) || ::chmod(QFile::encodeName(dir).constData(), 0700) != 0) {
         *error = QStringLiteral("cannot make %1 private: %2").arg(dir, errnoText());
@@ -46,7 +44,7 @@ int DirectAttachListener::bind(const QString &path, QString *error)
         *error = QStringLiteral("cannot make the attach socket: %1").arg(errnoText());
         return -1;
     }
-    ::unlink(name.constData()); // a dead agent's (the pid in the name is ours now)
+    ::unlink(address.sun_path); // a dead agent's (the pid in the name is ours now)
     const mode_t mask = ::umask(0177);
     const int bound = ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
     ::umask(mask);
