@@ -162,7 +162,7 @@ private slots:
     {
         QFETCH(QString, attack);
         QFETCH(QByteArray, wantCode);
-        const int before = m_agent.descriptorCount();
+        const int before = m_agent.settledDescriptorCount();
         Pty pty;
         const int output = pty.open(O_WRONLY);
         const int input = pty.open(O_RDONLY);
@@ -218,14 +218,14 @@ private slots:
         // Nothing held: every descriptor that came in went out again (the late row's request was
         // good, so its terminal runs on with a pty and a process descriptor of its own).
         const int terminalsOwn = attack == QLatin1String("late-fds") ? 2 : 0;
-        QTRY_COMPARE_WITH_TIMEOUT(m_agent.descriptorCount(), before + terminalsOwn, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_agent.settledDescriptorCount(), before + terminalsOwn, 5000);
         QCOMPARE(m_agent.descriptorsTo(QString::fromLocal8Bit(ptsname(pty.master))), 0);
     }
 
     // Connections that never send their request neither pile up nor block a real attach.
     void silentFloodLeavesRoom()
     {
-        const int before = m_agent.descriptorCount();
+        const int before = m_agent.settledDescriptorCount();
         QList<int> flood;
         for (int i = 0; i < 200; ++i) {
             const int fd = connectTo(m_agent.attachSocket());
@@ -247,7 +247,7 @@ private slots:
         for (int fd : flood)
             ::close(fd);
         // All dropped: what stays is the new terminal's own pty and process descriptor.
-        QTRY_COMPARE_WITH_TIMEOUT(m_agent.descriptorCount(), before + 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_agent.settledDescriptorCount(), before + 2, 5000);
     }
 
     // A client that leaves its side unread while the terminal floods output cannot make the
