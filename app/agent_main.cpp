@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // sandman-agent: hosts one sandbox and serves it over WebSockets (DESIGN.md §3).
 #include "engine/ProcessTree.h"
+#include "engine/attribution/WriteWatch.h"
 #include "engine/audit/AuditRecorder.h"
 #include "engine/events/EventFeed.h"
 #include "engine/session/SessionBuiltin.h"
@@ -313,6 +314,15 @@ int main(int argc, char *argv[])
             sandboxOptions.directAttachSocket = path;
         else if (!attachError.isEmpty())
             say(QStringLiteral("attach: %1 (sandmanctl attach goes through /ws/pty)").arg(attachError));
+    }
+    // Who changes which file, before any shell starts. Confined, every process of the sandbox
+    // dies with this agent, so none is left whose file calls the gone watch would fail.
+    if (insideIsolation || agent.attributeWrites) {
+        QString watchError;
+        if (WriteWatch::instance().enable(agent.attributeWrites, &watchError))
+            say(QStringLiteral("write watch: on (change sets name their writers)"));
+        else
+            say(QStringLiteral("write watch: off (%1); change sets go by time").arg(watchError));
     }
     auto host = std::make_unique<SandboxHost>(sandboxOptions);
     // Once the sandbox's thread runs (its dispatcher made), nothing else the agent starts inherits it.

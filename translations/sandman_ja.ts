@@ -114,7 +114,7 @@
         <translation>コマンド %1 の変更セットはありません（不明、チェックポイントの準備前に実行された、または保持ポリシーで削除されました）</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+35" />
         <source>from is required</source>
         <translation>from は必須です</translation>
     </message>
@@ -158,7 +158,7 @@
 <context>
     <name>CheckpointService</name>
     <message>
-        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+115" />
+        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+120" />
         <source>checkpoints are off: cannot watch the workspace: %1</source>
         <translation>チェックポイントは無効です：ワークスペースを監視できません：%1</translation>
     </message>
@@ -770,6 +770,39 @@
         <location line="+13" />
         <source>cannot create the symlink %1: %2</source>
         <translation>シンボリックリンク %1 を作成できません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WriteWatch</name>
+    <message>
+        <location filename="../core/engine/attribution/WriteWatch.cpp" line="+148" />
+        <source>this machine's system calls are not known to the write watch</source>
+        <translation>書き込み監視はこのマシンのシステムコールを知りません</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a seccomp listener needs no_new_privs or CAP_SYS_ADMIN</source>
+        <translation>seccomp リスナーには no_new_privs か CAP_SYS_ADMIN が必要です</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>cannot fork: %1</source>
+        <translation>fork できません: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the kernel refused a seccomp listener</source>
+        <translation>カーネルが seccomp リスナーを拒否しました</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create the watch's descriptors</source>
+        <translation>監視用のディスクリプタを作成できません</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>not enabled</source>
+        <translation>無効</translation>
     </message>
 </context>
 <context>
@@ -1970,7 +2003,17 @@
         <translation>変更</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>%1 by %2</source>
+        <translation>%1、%2 による</translation>
+    </message>
+    <message>
         <location line="+25" />
+        <source>Written by %1 (process %2)</source>
+        <translation>%1 が書き込み（プロセス %2）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>%1 created, %2 modified, %3 deleted, %4 renamed.</source>
         <translation>作成 %1、変更 %2、削除 %3、名前の変更 %4。</translation>
     </message>
@@ -1983,6 +2026,16 @@
         <location line="+2" />
         <source>The command is still running.</source>
         <translation>コマンドはまだ実行中です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only what the command's own processes changed.</source>
+        <translation>このコマンド自身のプロセスによる変更だけを表示しています。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Everything that changed while it ran, whoever changed it.</source>
+        <translation>実行中に変更されたものを、誰による変更かを問わずすべて表示しています。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -7075,7 +7128,7 @@ Shell pid %4</source>
         <translation>%1 には数値を指定してください（“%2” は不可）</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/AttachSession.cpp" line="+87" />
+        <location filename="../app/sandmanctl/AttachSession.cpp" line="+90" />
         <source>[detached from %1]</source>
         <translation>[%1 からデタッチしました]</translation>
     </message>
@@ -7086,7 +7139,7 @@ Shell pid %4</source>
     </message>
     <message>
         <location filename="../app/sandmanctl/Await.h" line="+43" />
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+157" />
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+173" />
         <location filename="../app/sandmanctl/Context.cpp" line="+114" />
         <location filename="../app/sandmanctl/ExecVerb.cpp" line="+93" />
         <location filename="../app/sandmanctl/ProcessVerbs.cpp" line="+43" />
@@ -7325,18 +7378,23 @@ Shell pid %4</source>
         <translation>%2 より前の %1 件のイベントはもう保持されていません</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/DirectAttach.cpp" line="+240" />
+        <location filename="../app/sandmanctl/DirectAttach.cpp" line="+242" />
         <location filename="../app/sandmanctl/ProcessVerbs.cpp" line="+12" />
         <source>the connection to the sandbox was lost</source>
         <translation>サンドボックスとの接続が切れました</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-128" />
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-144" />
         <source>give a checkpoint or command id</source>
         <translation>チェックポイントかコマンドの ID を指定してください</translation>
     </message>
     <message>
         <location line="+80" />
+        <source>(by %1, process %2)</source>
+        <translation>（%1 による、プロセス %2）</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Binary files %1 and %2 differ</source>
         <translation>バイナリファイル %1 と %2 は異なります</translation>
     </message>
@@ -7646,7 +7704,7 @@ Shell pid %4</source>
         <translation>ローカルサンドボックスを起動できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/DirectAttach.cpp" line="-116" />
+        <location filename="../app/sandmanctl/DirectAttach.cpp" line="-115" />
         <source>cannot open this terminal: %1</source>
         <translation>この端末を開けません: %1</translation>
     </message>

@@ -114,7 +114,7 @@
         <translation>命令 %1 没有变更集（未知命令、在检查点就绪前运行，或已被保留策略删除）</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+35" />
         <source>from is required</source>
         <translation>必须提供 from</translation>
     </message>
@@ -158,7 +158,7 @@
 <context>
     <name>CheckpointService</name>
     <message>
-        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+115" />
+        <location filename="../core/engine/checkpoint/CheckpointService.cpp" line="+120" />
         <source>checkpoints are off: cannot watch the workspace: %1</source>
         <translation>检查点已关闭：无法监视工作区：%1</translation>
     </message>
@@ -770,6 +770,39 @@
         <location line="+13" />
         <source>cannot create the symlink %1: %2</source>
         <translation>无法创建符号链接 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WriteWatch</name>
+    <message>
+        <location filename="../core/engine/attribution/WriteWatch.cpp" line="+148" />
+        <source>this machine's system calls are not known to the write watch</source>
+        <translation>写入监视不认识这台机器的系统调用</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a seccomp listener needs no_new_privs or CAP_SYS_ADMIN</source>
+        <translation>seccomp 监听器需要 no_new_privs 或 CAP_SYS_ADMIN</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>cannot fork: %1</source>
+        <translation>无法 fork：%1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the kernel refused a seccomp listener</source>
+        <translation>内核拒绝了 seccomp 监听器</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create the watch's descriptors</source>
+        <translation>无法创建监视所需的描述符</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>not enabled</source>
+        <translation>未启用</translation>
     </message>
 </context>
 <context>
@@ -1970,7 +2003,17 @@
         <translation>已修改</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>%1 by %2</source>
+        <translation>%1，由 %2 写入</translation>
+    </message>
+    <message>
         <location line="+25" />
+        <source>Written by %1 (process %2)</source>
+        <translation>由 %1 写入（进程 %2）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>%1 created, %2 modified, %3 deleted, %4 renamed.</source>
         <translation>创建 %1 个，修改 %2 个，删除 %3 个，重命名 %4 个。</translation>
     </message>
@@ -1983,6 +2026,16 @@
         <location line="+2" />
         <source>The command is still running.</source>
         <translation>该命令仍在运行。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only what the command's own processes changed.</source>
+        <translation>仅列出该命令自身进程所做的更改。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Everything that changed while it ran, whoever changed it.</source>
+        <translation>列出该命令运行期间的所有更改，无论由谁所做。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -7075,7 +7128,7 @@ Shell PID %4</translation>
         <translation>%1 需要一个数字，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/AttachSession.cpp" line="+87" />
+        <location filename="../app/sandmanctl/AttachSession.cpp" line="+90" />
         <source>[detached from %1]</source>
         <translation>[已从 %1 分离]</translation>
     </message>
@@ -7086,7 +7139,7 @@ Shell PID %4</translation>
     </message>
     <message>
         <location filename="../app/sandmanctl/Await.h" line="+43" />
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+157" />
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="+173" />
         <location filename="../app/sandmanctl/Context.cpp" line="+114" />
         <location filename="../app/sandmanctl/ExecVerb.cpp" line="+93" />
         <location filename="../app/sandmanctl/ProcessVerbs.cpp" line="+43" />
@@ -7325,18 +7378,23 @@ Shell PID %4</translation>
         <translation>%2 之前的 %1 个事件已不再保留</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/DirectAttach.cpp" line="+240" />
+        <location filename="../app/sandmanctl/DirectAttach.cpp" line="+242" />
         <location filename="../app/sandmanctl/ProcessVerbs.cpp" line="+12" />
         <source>the connection to the sandbox was lost</source>
         <translation>与沙箱的连接已断开</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-128" />
+        <location filename="../app/sandmanctl/CheckpointVerbs.cpp" line="-144" />
         <source>give a checkpoint or command id</source>
         <translation>请给出检查点或命令的 ID</translation>
     </message>
     <message>
         <location line="+80" />
+        <source>(by %1, process %2)</source>
+        <translation>（由 %1，进程 %2）</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Binary files %1 and %2 differ</source>
         <translation>二进制文件 %1 和 %2 不同</translation>
     </message>
@@ -7646,7 +7704,7 @@ Shell PID %4</translation>
         <translation>无法启动本地沙箱：%1</translation>
     </message>
     <message>
-        <location filename="../app/sandmanctl/DirectAttach.cpp" line="-116" />
+        <location filename="../app/sandmanctl/DirectAttach.cpp" line="-115" />
         <source>cannot open this terminal: %1</source>
         <translation>无法打开此终端：%1</translation>
     </message>

@@ -71,6 +71,17 @@ QJsonObject changeJson(const ChangeSetInfo::Change &change)
         json.insert(QStringLiteral("before"), change.before);
     if (!change.after.isEmpty())
         json.insert(QStringLiteral("after"), change.after);
+    if (change.writer.isKnown()) {
+        QJsonObject writer{{QStringLiteral("kind"), change.writer.kind},
+                           {QStringLiteral("id"), change.writer.id},
+                           {QStringLiteral("pid"), change.writer.pid},
+                           {QStringLiteral("program"), change.writer.program}};
+        if (!change.writer.commandId.isEmpty())
+            writer.insert(QStringLiteral("commandId"), change.writer.commandId);
+        if (change.writer.job)
+            writer.insert(QStringLiteral("job"), true);
+        json.insert(QStringLiteral("writer"), writer);
+    }
     return json;
 }
 
@@ -93,6 +104,11 @@ QString changeLines(const QList<ChangeSetInfo::Change> &changes)
         text += change.kind.leftJustified(width + 2) + change.path;
         if (!change.fromPath.isEmpty())
             text += QStringLiteral(" \u2190 ") + change.fromPath;
+        if (change.writer.pid > 0) // the write watch named who did it
+            text += QStringLiteral("  ")
+                + QCoreApplication::translate("sandmanctl", "(by %1, process %2)")
+                      .arg(change.writer.program)
+                      .arg(change.writer.pid);
         text += QLatin1Char('\n');
     }
     return text;

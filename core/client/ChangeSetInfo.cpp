@@ -5,6 +5,19 @@
 
 namespace sandman {
 
+ChangeSetInfo::Writer ChangeSetInfo::Writer::fromJson(const QJsonObject &json)
+{
+    Writer writer;
+    writer.kind = json.value(QStringLiteral("kind")).toString();
+    writer.id = json.value(QStringLiteral("id")).toString();
+    writer.sessionId = json.value(QStringLiteral("sessionId")).toString();
+    writer.commandId = json.value(QStringLiteral("commandId")).toString();
+    writer.job = json.value(QStringLiteral("job")).toBool();
+    writer.pid = json.value(QStringLiteral("pid")).toInteger();
+    writer.program = json.value(QStringLiteral("program")).toString();
+    return writer;
+}
+
 ChangeSetInfo::Change ChangeSetInfo::Change::fromJson(const QJsonObject &json)
 {
     Change change;
@@ -16,6 +29,7 @@ ChangeSetInfo::Change ChangeSetInfo::Change::fromJson(const QJsonObject &json)
     change.fromPath = json.value(QStringLiteral("fromPath")).toString();
     change.before = json.value(QStringLiteral("before")).toObject();
     change.after = json.value(QStringLiteral("after")).toObject();
+    change.writer = Writer::fromJson(json.value(QStringLiteral("writer")).toObject());
     return change;
 }
 
@@ -29,6 +43,7 @@ ChangeSetInfo ChangeSetInfo::fromJson(const QJsonObject &json)
     info.fromCheckpoint = json.value(QStringLiteral("fromCheckpoint")).toString();
     info.toCheckpoint = json.value(QStringLiteral("toCheckpoint")).toString();
     info.running = json.value(QStringLiteral("running")).toBool();
+    info.attribution = json.value(QStringLiteral("attribution")).toString();
     const QJsonObject changes = json.value(QStringLiteral("changes")).toObject();
     info.created = changes.value(QStringLiteral("created")).toInt();
     info.modified = changes.value(QStringLiteral("modified")).toInt();

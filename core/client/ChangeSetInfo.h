@@ -12,6 +12,19 @@ namespace sandman {
 // modified, deleted or renamed, with its entry before and after ({type, mode, size, hash} or
 // {type: "symlink", target}). Paths that are not UTF-8 carry their bytes too.
 struct ChangeSetInfo {
+    // Who made a change, when the agent's write watch saw it (ChangeSetInfo::attribution).
+    struct Writer {
+        QString kind; // session, terminal, process; empty: not known
+        QString id; // the session's, terminal's or process's id
+        QString sessionId; // a terminal's or process's session
+        QString commandId; // a session's command
+        bool job = false; // a job an earlier command of the session left running
+        qint64 pid = 0;
+        QString program;
+
+        bool isKnown() const { return !kind.isEmpty(); }
+        static Writer fromJson(const QJsonObject &json);
+    };
     struct Change {
         QString kind; // created, modified, deleted, renamed
         QString path; // for display (stray bytes written \xNN)
@@ -19,6 +32,7 @@ struct ChangeSetInfo {
         QString fromPath; // renamed
         QJsonObject before;
         QJsonObject after;
+        Writer writer;
 
         static Change fromJson(const QJsonObject &json);
     };
@@ -30,6 +44,9 @@ struct ChangeSetInfo {
     QString fromCheckpoint;
     QString toCheckpoint;
     bool running = false;
+    // A command's set: "writers" when it holds what the command's own processes wrote (the
+    // write watch), "time" when it holds everything that changed while it ran.
+    QString attribution;
     int created = 0;
     int modified = 0;
     int deleted = 0;

@@ -36,6 +36,7 @@ const QString kKeyFd = QStringLiteral("key-fd");
 const QString kWaitFd = QStringLiteral("wait-fd");
 const QString kStartedFd = QStringLiteral("started-fd");
 const QString kNoAudit = QStringLiteral("no-audit");
+const QString kAttributeWrites = QStringLiteral("attribute-writes");
 const QString kAuditDir = QStringLiteral("audit-dir");
 const QString kAuditRetention = QStringLiteral("audit-retention");
 const QString kAuditFileSize = QStringLiteral("audit-file-size");
@@ -181,6 +182,13 @@ void AgentOptions::addOptions(QCommandLineParser *parser)
         QStringLiteral("A stream (watch, event feed, log follower) quiet this many milliseconds gets a\n"
                        "keep-alive frame, so clients and proxies do not drop it (default 30000; 0: never)."),
         QStringLiteral("ms"), QStringLiteral("30000")));
+    // Who changed which file (engine/attribution/WriteWatch): always on when confined.
+    parser->addOption(QCommandLineOption(
+        kAttributeWrites,
+        QStringLiteral("Name the process behind every file change (change sets hold a command's own\n"
+                       "changes only) outside --isolate too. Without CAP_SYS_ADMIN the sessions then run\n"
+                       "with no_new_privs (no sudo); if the agent is killed, a process that outlives\n"
+                       "it gets ENOSYS from the calls that change files.")));
     // The audit trail (engine/audit/AuditLog).
     parser->addOption(
         QCommandLineOption(kNoAudit, QStringLiteral("Keep no audit trail of the sandbox's event feed.")));
@@ -336,6 +344,7 @@ bool AgentOptions::read(const QCommandLineParser &parser, QString *error)
         passedEnvironment << name;
     }
     audit = !parser.isSet(kNoAudit);
+    attributeWrites = parser.isSet(kAttributeWrites);
     auditDir = parser.isSet(kAuditDir) ? QFileInfo(parser.value(kAuditDir)).absoluteFilePath() : QString();
     auditRetentionDays = parser.value(kAuditRetention).toInt(&ok);
     if (!ok || auditRetentionDays < 0)

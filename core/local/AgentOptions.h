@@ -64,6 +64,7 @@ public:
     QList<QPair<quint16, quint16>> forwardedPorts; // host port → port in the sandbox
     SandboxLimits limits = SandboxLimits::withDefaults();
     bool audit = true; // --no-audit: false
+    bool attributeWrites = false; // --attribute-writes (a confined agent always does)
     QString auditDir; // --audit-dir (absolute); empty: the default place
     int auditRetentionDays = 30;
     qint64 auditFileBytes = 16 * 1024 * 1024;

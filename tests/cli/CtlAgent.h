@@ -32,8 +32,9 @@ public:
         return qEnvironmentVariable("SANDMAN_TEST_BINARY_DIR") + QStringLiteral("/app/") + name;
     }
 
-    // Starts the agent; false when it would not serve.
-    bool start()
+    // Starts the agent (with these options besides its address, token and root); false when
+    // it would not serve.
+    bool start(const QStringList &extra = {})
     {
         m_tokenFile = m_home.path(QStringLiteral("token"));
         QFile file(m_tokenFile);
@@ -44,9 +45,10 @@ public:
         m_agent = std::make_unique<QProcess>();
         m_agent->setProcessEnvironment(m_home.environment());
         m_agent->start(binary(QStringLiteral("sandman-agent")),
-                       {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                        QStringLiteral("--token-file"), m_tokenFile, QStringLiteral("--root"),
-                        m_home.path(QStringLiteral("root"))});
+                       QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                   QStringLiteral("--token-file"), m_tokenFile, QStringLiteral("--root"),
+                                   m_home.path(QStringLiteral("root"))}
+                           + extra);
         if (!m_agent->waitForStarted(5000))
             return false;
         m_url = waitForServing(m_agent.get());

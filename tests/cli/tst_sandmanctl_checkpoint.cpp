@@ -103,6 +103,66 @@ private slots:
         QVERIFY(run.out.isEmpty());
     }
 
+    // An agent with the write watch (--attribute-writes): each change of a command's set names
+    // the program that made it, in the listing and in JSON.
+    void changesNameTheirWriters()
+    {
+        CtlAgent agent;
+        QVERIFY(agent.start({QStringLiteral("--attribute-writes")}));
+        const QString root = QDir(agent.home().path(QStringLiteral("root"))).canonicalPath();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QJsonDocument::fromJson(agent
+                                        .run({QStringLiteral("-o"), QStringLiteral("json"),
+                                              QStringLiteral("ls"), QStringLiteral("checkpoints")})
+                                        .out)
+                .object()
+                .value(QStringLiteral("status"))
+                .toObject()
+                .value(QStringLiteral("ready"))
+                .toBool(),
+            20000);
+        CTL_EXPECT(agent.run({QStringLiteral("exec"), QStringLiteral("default"), QStringLiteral("--"),
+                              QStringLiteral("cd '%1' && echo w > written.txt && mkdir made").arg(root)}),
+                   0);
+        QString command;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const CtlAgent::Run list = agent.run({QStringLiteral("-o"), QStringLiteral("json"),
+                                                      QStringLiteral("ls"), QStringLiteral("checkpoints")});
+                for (const QJsonValue &item : QJsonDocument::fromJson(list.out)
+                                                  .object()
+                                                  .value(QStringLiteral("checkpoints"))
+                                                  .toArray()) {
+                    if (item.toObject()
+                            .value(QStringLiteral("command"))
+                            .toString()
+                            .contains(QLatin1String("written")))
+                        command = item.toObject().value(QStringLiteral("commandId")).toString();
+                }
+                return !command.isEmpty();
+            }(),
+            10000);
+        CtlAgent::Run run = agent.run({QStringLiteral("diff"), command, QStringLiteral("--stat")});
+        CTL_EXPECT(run, 0);
+        QVERIFY2(run.out.contains("created  made  (by mkdir, process "), run.out.constData());
+        QVERIFY2(run.out.contains("created  written.txt  (by bash, process "), run.out.constData());
+        run = agent.run({QStringLiteral("-o"), QStringLiteral("json"), QStringLiteral("diff"), command,
+                         QStringLiteral("--stat")});
+        CTL_EXPECT(run, 0);
+        const QJsonObject writer = QJsonDocument::fromJson(run.out)
+                                       .object()
+                                       .value(QStringLiteral("changes"))
+                                       .toArray()
+                                       .at(1)
+                                       .toObject()
+                                       .value(QStringLiteral("writer"))
+                                       .toObject();
+        QCOMPARE(writer.value(QStringLiteral("kind")).toString(), QStringLiteral("session"));
+        QCOMPARE(writer.value(QStringLiteral("program")).toString(), QStringLiteral("bash"));
+        QCOMPARE(writer.value(QStringLiteral("commandId")).toString(), command);
+        QVERIFY(writer.value(QStringLiteral("pid")).toInteger() > 0);
+    }
+
     void checkpointDiffRestore()
     {
         // A named checkpoint, listed.

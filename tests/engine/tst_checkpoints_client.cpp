@@ -4,6 +4,7 @@
 // a whole-workspace restore that round-trips byte-exactly, symlink escapes refused, retention
 // settings, and the feed's checkpoint events.
 #include "CheckpointTestTree.h"
+#include "CheckpointsReady.h"
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "client/CheckpointClient.h"
@@ -86,13 +87,7 @@ private slots:
         m_feed = m_fx->client()->subscribeEvents(0);
         connect(m_feed, &EventSubscription::eventReceived, this,
                 [this](const QJsonObject &event) { m_events.append(event); });
-        QVERIFY(waitUntil(
-            [this] {
-                const auto listing = m_checkpoints->list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000));
+        QVERIFY(checkpointsReady(*m_checkpoints));
     }
     void cleanup()
     {

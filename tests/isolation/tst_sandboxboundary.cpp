@@ -4,7 +4,9 @@
 // reach the host's loopback services and abstract sockets, fill its tmpfs mounts and fork-bomb
 // the machine. Run as root, the agent is checked twice: as root (the sandbox is nobody outside)
 // and started as an unprivileged user (nobody, through setpriv), where the machine allows it.
+#include "CheckpointsReady.h"
 #include "FutureWait.h"
+#include "client/CheckpointClient.h"
 #include "client/SandboxClient.h"
 #include "client/WebSocketTransport.h"
 #include "isolation/Bubblewrap.h"
@@ -458,6 +460,48 @@ private slots:
         QVERIFY2(f.value(QStringLiteral("environ")) != QLatin1String("0"), agent.stdoutData.constData());
         QVERIFY2(f.value(QStringLiteral("mem")) != QLatin1String("0"), agent.stdoutData.constData());
         QCOMPARE(f.value(QStringLiteral("fds")), QStringLiteral("0"));
+    }
+
+    // Inside, the write watch is on (issue 23): two sessions' commands running at once each get
+    // only their own files. Every process inside runs under its filter, which none can lift,
+    // and none holds the watch's listener (only the agent does, whose descriptors are closed
+    // to them, as above).
+    void writesAreAttributedInside_data() { addAgentRows(); }
+    void writesAreAttributedInside()
+    {
+        ConfinedAgent *a = fetchAgent();
+        if (!a)
+            QSKIP("no such agent here");
+        QVERIFY2(a->output.contains(QLatin1String("write watch: on")), qPrintable(a->output));
+        CheckpointClient checkpoints(a->client.get());
+        QVERIFY(checkpointsReady(checkpoints));
+        QVERIFY(resultOf(checkpoints.list()).status.value(QStringLiteral("writeWatch")).toBool());
+        resultOf(a->client->createSession(SessionOptions{QStringLiteral("beside"), {}, {}, {}}));
+        ExecOptions beside;
+        beside.sessionId = QStringLiteral("beside");
+        const QFuture<ExecResult> theirs
+            = a->client->exec(QStringLiteral("for i in 1 2 3; do echo b > b$i; sleep 0.1; done"), beside);
+        const ExecResult mine = a->run(QStringLiteral(
+            "for i in 1 2 3; do echo a > a$i; sleep 0.1; done\n"
+            "grep '^Seccomp:' /proc/self/status\n"
+            "ls -l /proc/$$/fd /proc/self/fd 2>/dev/null | grep -c seccomp | sed 's/^/listeners=/'"));
+        QVERIFY(waitFor(theirs, 30000));
+        const QMap<QString, QString> f = fields(mine.stdoutData);
+        QCOMPARE(mine.stdoutData.contains("Seccomp:\t2"), true); // filtered
+        QCOMPARE(f.value(QStringLiteral("listeners")), QStringLiteral("0"));
+        ChangeSetInfo changes;
+        QVERIFY(waitUntil(
+            [&] {
+                changes = resultOf(checkpoints.commandChanges(mine.commandId));
+                return !changes.running;
+            },
+            10000));
+        QCOMPARE(changes.attribution, QStringLiteral("writers"));
+        QStringList paths;
+        for (const ChangeSetInfo::Change &change : changes.changes)
+            paths.append(change.path);
+        paths.sort();
+        QCOMPARE(paths, (QStringList{QStringLiteral("a1"), QStringLiteral("a2"), QStringLiteral("a3")}));
     }
 
     // A confined agent is never handed a host tty (DirectAttachListener): it names no attach

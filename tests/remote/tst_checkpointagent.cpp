@@ -3,6 +3,7 @@
 // earlier command's change set and can undo it byte for byte, records what changed while no
 // agent ran as a checkpoint of its own, and gives new commands ids the old ones do not have.
 #include "AgentProcess.h"
+#include "CheckpointsReady.h"
 #include "FutureWait.h"
 #include "client/CheckpointClient.h"
 #include "client/SandboxClient.h"
@@ -42,16 +43,6 @@ class TestCheckpointAgent : public QObject
         transport->open();
         return transport;
     }
-    static bool ready(CheckpointClient &checkpoints)
-    {
-        return waitUntil(
-            [&] {
-                const auto listing = checkpoints.list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000);
-    }
     // An agent on root(), connected, its checkpoints ready.
     struct Serving {
         AgentProcess agent;
@@ -75,7 +66,7 @@ class TestCheckpointAgent : public QObject
         serving->transport = connectTo(serving->agent.url());
         serving->client = std::make_unique<SandboxClient>(serving->transport.get());
         serving->checkpoints = std::make_unique<CheckpointClient>(serving->client.get());
-        return ready(*serving->checkpoints) ? std::move(serving) : nullptr;
+        return checkpointsReady(*serving->checkpoints) ? std::move(serving) : nullptr;
     }
     QByteArray read(const QString &relative) const
     {
@@ -110,7 +101,7 @@ private slots:
             auto transport = connectTo(agent->url());
             SandboxClient client(transport.get());
             CheckpointClient checkpoints(&client);
-            QVERIFY(ready(checkpoints));
+            QVERIFY(checkpointsReady(checkpoints));
             QCOMPARE(
                 resultOf(client.exec(QStringLiteral("echo 'timeout = 60' > app.py; rm -f gone; echo new > "
                                                     "made.txt")))
@@ -148,7 +139,7 @@ private slots:
         auto transport = connectTo(agent.url());
         SandboxClient client(transport.get());
         CheckpointClient checkpoints(&client);
-        QVERIFY(ready(checkpoints));
+        QVERIFY(checkpointsReady(checkpoints));
         const ChangeSetInfo changes = resultOf(checkpoints.commandChanges(commandId));
         QCOMPARE(changes.total, 2);
         const CheckpointClient::Listing listing = resultOf(checkpoints.list());

@@ -4,10 +4,12 @@
 // edit conflict (cancel keeps the sandbox's version, overwrite writes ours), images and
 // binaries; drag and drop with the desktop (uploads and downloads streamed in pieces, folders
 // whole).
+#include "CheckpointsReady.h"
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "client/CheckpointClient.h"
 #include "client/FileUpload.h"
+#include "engine/attribution/WriteWatch.h"
 #include "files/ChangeSetDialog.h"
 #include "files/DiffView.h"
 #include "files/FileFilterModel.h"
@@ -84,16 +86,6 @@ private:
         if (!finished.wait(60000))
             return {QStringLiteral("timed out")};
         return finished.first().first().toStringList();
-    }
-    static bool checkpointsReady(CheckpointClient &checkpoints)
-    {
-        return waitUntil(
-            [&checkpoints] {
-                const auto listing = checkpoints.list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000);
     }
     // The id of the command whose checkpoint names it (empty if none comes within 10 s).
     static QString commandIdOf(CheckpointClient &checkpoints, const QString &command)
@@ -449,6 +441,38 @@ private slots:
         QCOMPARE(confirmed.size(), 2);
         QCOMPARE(onDisk(QStringLiteral("u.txt")), QStringLiteral("keep\n"));
         QCOMPARE(onDisk(QStringLiteral("v.txt")), QStringLiteral("<missing>"));
+    }
+
+    // With the write watch (issue 23) the dialog lists the command's own files only, each with
+    // the program that wrote it, and says so; a file another session wrote meanwhile is not there.
+    void changeSetDialogNamesWriters()
+    {
+        QString why;
+        QVERIFY2(WriteWatch::instance().enable(true, &why), qPrintable(why));
+        QFETCH_GLOBAL(QString, transport);
+        m_pane.reset();
+        m_fx = ClientFixture::create(transport); // shells started from now on are watched
+        QVERIFY(m_fx);
+        CheckpointClient checkpoints(m_fx->client());
+        QVERIFY(checkpointsReady(checkpoints));
+        resultOf(m_fx->client()->createSession(SessionOptions{QStringLiteral("beside"), {}, {}, {}}));
+        ExecOptions beside;
+        beside.sessionId = QStringLiteral("beside");
+        const QFuture<ExecResult> other
+            = m_fx->client()->exec(QStringLiteral("sleep 0.2; echo b > theirs.txt"), beside);
+        const QString command = QStringLiteral("sleep 0.6; echo m > mine.txt");
+        run(command);
+        QVERIFY(waitFor(other, 10000));
+        ChangeSetDialog dialog(m_fx->client(), commandIdOf(checkpoints, command), command);
+        QSignalSpy loaded(&dialog, &ChangeSetDialog::loaded);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(dialog.list()->count(), 1);
+        QVERIFY2(dialog.list()->item(0)->text().startsWith(QStringLiteral("mine.txt")),
+                 qPrintable(dialog.list()->item(0)->text()));
+        QVERIFY2(dialog.list()->item(0)->text().contains(QStringLiteral("by bash")),
+                 qPrintable(dialog.list()->item(0)->text()));
+        QVERIFY(dialog.list()->item(0)->toolTip().contains(QStringLiteral("(process ")));
+        QVERIFY2(dialog.status().contains(QStringLiteral("own processes")), qPrintable(dialog.status()));
     }
 
     // An image a command changed is shown before and after (and one it created, with no before).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "CheckpointsReady.h"
 #include "FutureWait.h"
 #include "client/CheckpointClient.h"
 #include "client/InProcessTransport.h"
@@ -290,13 +291,7 @@ private slots:
         CommandBar &bar = fixture.bar;
         SandboxConnection &connection = fixture.connection;
         CheckpointClient checkpoints(connection.client());
-        QVERIFY(waitUntil(
-            [&] {
-                const auto listing = checkpoints.list();
-                return waitFor(listing) && !failureOf(listing)
-                    && listing.result().status.value(QStringLiteral("ready")).toBool();
-            },
-            20000));
+        QVERIFY(checkpointsReady(checkpoints));
         LogPane pane(&log);
         auto *changes = pane.findChild<QToolButton *>(QStringLiteral("changedFilesButton"));
         QVERIFY(changes);

@@ -81,7 +81,9 @@ QString ChangeSetDialog::describe(const ChangeSetInfo::Change &change)
         : change.kind == QLatin1String("deleted")                ? tr("deleted")
         : change.kind == QLatin1String("renamed")                ? tr("renamed from %1").arg(change.fromPath)
                                                                  : tr("modified");
-    return QStringLiteral("%1  (%2)").arg(change.path, kind);
+    if (change.writer.program.isEmpty())
+        return QStringLiteral("%1  (%2)").arg(change.path, kind);
+    return QStringLiteral("%1  (%2)").arg(change.path, tr("%1 by %2").arg(kind, change.writer.program));
 }
 
 ChangeSetDialog *ChangeSetDialog::showFor(SandboxClient *client, const QString &commandId,
@@ -103,8 +105,13 @@ void ChangeSetDialog::load()
               [this](const ChangeSetInfo &changes) {
                   m_changes = changes;
                   m_list->clear();
-                  for (const ChangeSetInfo::Change &change : changes.changes)
-                      m_list->addItem(describe(change));
+                  for (const ChangeSetInfo::Change &change : changes.changes) {
+                      auto *item = new QListWidgetItem(describe(change), m_list);
+                      if (change.writer.pid > 0)
+                          item->setToolTip(tr("Written by %1 (process %2)")
+                                               .arg(change.writer.program)
+                                               .arg(change.writer.pid));
+                  }
                   QString summary = tr("%1 created, %2 modified, %3 deleted, %4 renamed.")
                                         .arg(changes.created)
                                         .arg(changes.modified)
@@ -115,6 +122,12 @@ void ChangeSetDialog::load()
                           + tr("Only the first %1 are listed.").arg(changes.changes.size());
                   if (changes.running)
                       summary += QLatin1Char(' ') + tr("The command is still running.");
+                  // Whether files other programs changed meanwhile may be among them.
+                  if (changes.attribution == QLatin1String("writers"))
+                      summary += QLatin1Char(' ') + tr("Only what the command's own processes changed.");
+                  else if (changes.attribution == QLatin1String("time"))
+                      summary += QLatin1Char(' ')
+                          + tr("Everything that changed while it ran, whoever changed it.");
                   m_summary->setText(changes.total == 0 ? tr("The command changed no files.") : summary);
                   m_undo->setEnabled(changes.total > 0);
                   emit loaded();

@@ -73,13 +73,17 @@ QJsonObject ChangeSet::counts() const
             {QStringLiteral("total"), int(m_changes.size())}};
 }
 
-QJsonObject ChangeSet::toJson(int limit) const
+QJsonObject ChangeSet::toJson(int limit, const Decorate &decorate) const
 {
     QJsonObject json = counts();
     QJsonArray list;
     const int shown = int(std::min<qsizetype>(m_changes.size(), qMax(0, limit)));
-    for (int i = 0; i < shown; ++i)
-        list.append(changeJson(m_changes.at(i)));
+    for (int i = 0; i < shown; ++i) {
+        QJsonObject entry = changeJson(m_changes.at(i));
+        if (decorate)
+            decorate(m_changes.at(i), &entry);
+        list.append(entry);
+    }
     json.insert(QStringLiteral("changes"), list);
     json.insert(QStringLiteral("summarised"), shown < m_changes.size());
     return json;

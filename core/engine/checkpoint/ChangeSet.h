@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <functional>
+
 namespace sandman {
 
 // What a command (or anything between two checkpoints) did to the workspace, as clients see
@@ -22,8 +24,10 @@ public:
     const QList<FileChange> &changes() const { return m_changes; }
     int count(FileChange::Kind kind) const { return m_counts[kind]; }
     QJsonObject counts() const;
+    // Adds to one change's JSON (who wrote it, say).
+    using Decorate = std::function<void(const FileChange &change, QJsonObject *entry)>;
     // {created, modified, deleted, renamed, total, summarised, changes: [first limit]}
-    QJsonObject toJson(int limit = kDefaultLimit) const;
+    QJsonObject toJson(int limit = kDefaultLimit, const Decorate &decorate = {}) const;
     static QJsonObject changeJson(const FileChange &change);
     // A path for the wire: its text, and its bytes in base64 when they are not UTF-8.
     static void insertPath(QJsonObject *json, const QString &field, const QByteArray &path);

@@ -3,6 +3,7 @@
 
 #include "ChangeSet.h"
 #include "engine/Sandbox.h"
+#include "engine/attribution/WriteWatch.h"
 #include "engine/events/EventFeed.h"
 #include "engine/events/EventOrigin.h"
 #include "engine/files/FileWatcher.h"
@@ -12,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QTimer>
 
@@ -67,6 +69,9 @@ bool CheckpointService::start(QString *error)
         m_store.reset();
         return false;
     }
+    m_ledger = std::make_unique<WriterLedger>(QFile::encodeName(m_watcher->options().root));
+    WriteWatch::instance().take(
+        static_cast<const QObject *>(m_sandbox)); // before this store: not its changes
     rememberCommands();
     m_feed = EventFeed::of(m_sandbox);
     connect(m_feed, &EventFeed::published, this, &CheckpointService::onEvent);
@@ -137,10 +142,23 @@ void CheckpointService::baselineSlice()
     emit ready();
 }
 
+void CheckpointService::takeWriteRecords()
+{
+    if (!m_ledger)
+        return;
+    qint64 dropped = 0;
+    const QList<WriteRecord> records
+        = WriteWatch::instance().take(static_cast<const QObject *>(m_sandbox), &dropped);
+    m_ledger->add(records, dropped);
+}
+
 void CheckpointService::takeWatchEvents()
 {
     if (!m_watcher)
         return;
+    // The watch's records first: each was made before its change, so no change read below
+    // can lack its writer.
+    takeWriteRecords();
     m_watcher->readPending();
     const QString root = m_watcher->options().root;
     bool any = false;
@@ -174,6 +192,10 @@ void CheckpointService::commandAboutToRun(ShellSession *session, CommandRun *run
     changes.before = before ? before->id : m_store->latest()->id;
     changes.sessionId = session->id();
     changes.command = run->command();
+    changes.seq = run->seq();
+    changes.watched = session->isWriteWatched();
+    if (changes.watched)
+        m_ledger->commandStarting({changes.sessionId, changes.seq});
     m_starting.insert(session->id(), changes);
 }
 
@@ -188,12 +210,16 @@ void CheckpointService::onEvent(const SandboxEvent &event)
         const auto starting = m_starting.find(sessionId);
         if (starting == m_starting.end())
             return;
+        if (starting->watched)
+            m_ledger->nameCommand({starting->sessionId, starting->seq}, commandId);
         m_commands.insert(commandId, *starting);
         m_starting.erase(starting);
         m_commandOrder.append(commandId);
         m_running.insert(commandId);
-        while (m_commandOrder.size() > kMaxCommands)
-            m_commands.remove(m_commandOrder.takeFirst());
+        while (m_commandOrder.size() > kMaxCommands) {
+            const CommandChanges gone = m_commands.take(m_commandOrder.takeFirst());
+            m_ledger->forgetCommand({gone.sessionId, gone.seq});
+        }
         return;
     }
     if (type != QLatin1String("command_finished") || !m_running.remove(commandId) || !m_store)
@@ -212,8 +238,10 @@ void CheckpointService::onEvent(const SandboxEvent &event)
     takeWatchEvents();
     const Checkpoint *after = m_store->checkpoint(meta, false);
     it->after = after ? after->id : m_store->latest()->id;
+    m_ledger->commandEnded({it->sessionId, it->seq});
     if (!after)
         return;
+    m_ledger->capture(*after);
     // Published after command_finished has reached every subscriber: this runs inside its
     // publication, and the feed's order must stay that of the sequence numbers.
     const quint64 id = after->id;
@@ -237,8 +265,10 @@ const Checkpoint *CheckpointService::flush(Checkpoint::Reason reason, const QStr
     meta.name = name;
     meta.clientId = reason == Checkpoint::Manual ? EventOrigin::current().clientId : QString();
     const Checkpoint *checkpoint = m_store->checkpoint(meta, reason == Checkpoint::Manual);
-    if (checkpoint)
+    if (checkpoint) {
+        m_ledger->capture(*checkpoint);
         announce(*checkpoint);
+    }
     return checkpoint;
 }
 
@@ -258,7 +288,35 @@ const CheckpointService::CommandChanges *CheckpointService::commandChanges(const
 QList<FileChange> CheckpointService::changesOf(const CommandChanges &command) const
 {
     const quint64 to = command.after ? command.after : m_store->latest()->id;
-    return m_store->changesBetween(command.before, to);
+    QList<FileChange> changes = m_store->changesBetween(command.before, to);
+    if (attributionOf(command) != QLatin1String("writers"))
+        return changes;
+    const WriterLedger::CommandKey key{command.sessionId, command.seq};
+    changes.removeIf([&](const FileChange &change) { return !m_ledger->touched(key, change.path); });
+    return changes;
+}
+
+QString CheckpointService::attributionOf(const CommandChanges &command) const
+{
+    const bool exact = command.watched && m_ledger && m_ledger->isExact({command.sessionId, command.seq});
+    return exact ? QStringLiteral("writers") : QStringLiteral("time");
+}
+
+QJsonObject CheckpointService::writerJson(quint64 checkpointId, const QByteArray &path) const
+{
+    if (!m_ledger)
+        return {};
+    const std::optional<WriterLedger::Writer> writer = m_ledger->writerOf(checkpointId, path);
+    return writer ? writer->toJson() : QJsonObject();
+}
+
+ChangeSet::Decorate CheckpointService::writerDecoration(quint64 checkpointId) const
+{
+    return [this, checkpointId](const FileChange &change, QJsonObject *entry) {
+        const QJsonObject writer = writerJson(checkpointId, change.path);
+        if (!writer.isEmpty())
+            entry->insert(QStringLiteral("writer"), writer);
+    };
 }
 
 CheckpointStore::RestoreResult CheckpointService::restore(quint64 id, const QList<QByteArray> &paths,
@@ -342,7 +400,9 @@ QJsonObject CheckpointService::checkpointJson(const Checkpoint &checkpoint, int 
         json.insert(QStringLiteral("clientId"), checkpoint.clientId); // else the feed's origin
     if (checkpoint.unstored > 0)
         json.insert(QStringLiteral("unstored"), checkpoint.unstored);
-    json.insert(QStringLiteral("changes"), changeLimit > 0 ? changes.toJson(changeLimit) : changes.counts());
+    json.insert(QStringLiteral("changes"),
+                changeLimit > 0 ? changes.toJson(changeLimit, writerDecoration(checkpoint.id))
+                                : changes.counts());
     return json;
 }
 
@@ -367,6 +427,10 @@ QJsonObject CheckpointService::statusJson() const
     json.insert(QStringLiteral("excludes"), QJsonArray::fromStringList(m_store->excludes().patterns()));
     if (!m_settingsError.isEmpty())
         json.insert(QStringLiteral("settingsError"), m_settingsError);
+    // Whether change sets name their writers (WriteWatch), and why not.
+    json.insert(QStringLiteral("writeWatch"), WriteWatch::instance().isEnabled());
+    if (!WriteWatch::instance().isEnabled())
+        json.insert(QStringLiteral("writeWatchReason"), WriteWatch::instance().disabledReason());
     return json;
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "ChangeSet.h"
 #include "CheckpointSettings.h"
 #include "CheckpointStore.h"
+#include "WriterLedger.h"
 #include "engine/session/CommandStartObserver.h"
 
 #include <QHash>
@@ -44,6 +46,8 @@ public:
         QString sessionId;
         QString clientId;
         QString command;
+        quint64 seq = 0; // the shell's number for it
+        bool watched = false; // its shell's writes were named by the write watch
     };
 
     CheckpointService(Sandbox *sandbox, const QString &storeDirectory);
@@ -63,7 +67,15 @@ public:
     const Checkpoint *createManual(const QString &name);
     // Null when there is no such command, or its checkpoints are gone (retention).
     const CommandChanges *commandChanges(const QString &commandId) const;
+    // Its change set: with the write watch only the paths its own processes touched (whatever
+    // ran beside it), else everything that changed while it ran.
     QList<FileChange> changesOf(const CommandChanges &command) const;
+    // "writers" when changesOf() is exactly the command's own, else "time".
+    QString attributionOf(const CommandChanges &command) const;
+    // Who wrote this change of the checkpoint (a JSON writer), or an empty object.
+    QJsonObject writerJson(quint64 checkpointId, const QByteArray &path) const;
+    // For ChangeSet::toJson: each change of that checkpoint gets its "writer".
+    ChangeSet::Decorate writerDecoration(quint64 checkpointId) const;
     CheckpointStore::RestoreResult restore(quint64 id, const QList<QByteArray> &paths, const QString &name);
     CheckpointStore *store() const { return m_store.get(); }
     const QString &storeDirectory() const { return m_directory; }
@@ -87,12 +99,14 @@ private:
     bool startWatcher(QString *error);
     void rememberCommands();
     void announce(const Checkpoint &checkpoint);
+    void takeWriteRecords();
 
     Sandbox *m_sandbox;
     QString m_directory;
     QString m_disabled;
     QString m_settingsError; // the saved settings could not be read or written
     std::unique_ptr<CheckpointStore> m_store;
+    std::unique_ptr<WriterLedger> m_ledger;
     FileWatcher *m_watcher = nullptr;
     EventFeed *m_feed = nullptr;
     QTimer *m_quiet = nullptr;

@@ -3,6 +3,7 @@
 
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
+#include "engine/attribution/WriteWatch.h"
 
 #include <QDeadlineTimer>
 #include <QStandardPaths>
@@ -82,12 +83,14 @@ void BackgroundProcess::start(const QString &workingDirectory, const QProcessEnv
 
     const pid_t parent = ::getpid();
     const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
-    m_process->setChildProcessModifier([parent, oomScore] {
+    WriteWatch::Spawn writeWatch = WriteWatch::instance().prepare();
+    m_process->setChildProcessModifier([parent, oomScore, writeWatch] {
         // Nothing may outlive the sandbox, even if it dies without cleaning up; whatever
         // leaves the group (setsid -f) is reparented here, so kill() still finds it.
         if (!SandboxChild::enterOwnTree(parent, SIGKILL, true, oomScore))
             ::_exit(127); // the parent already died before prctl took effect
         SandboxChild::resetSignals();
+        WriteWatch::armInChild(writeWatch);
     });
 
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] { readChannel(Channel::Stdout); });
@@ -105,6 +108,12 @@ void BackgroundProcess::start(const QString &workingDirectory, const QProcessEnv
     m_process->start();
     m_pid = m_process->processId();
     ProcessTree::registerChild(m_pid);
+    WriteOwner owner;
+    owner.kind = WriteOwner::Process;
+    owner.id = m_id;
+    owner.sessionId = m_sessionId;
+    owner.sandbox = QObject::parent() ? static_cast<const QObject *>(QObject::parent()->parent()) : nullptr;
+    m_writeTree = WriteWatch::instance().adopt(writeWatch, pid_t(m_pid), owner);
 
     if (timeoutMs > 0) {
         m_timeoutTimer = new QTimer(this);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <memory>
+
 #include "LogBuffer.h"
 #include "ProcessStatus.h"
 
@@ -15,6 +17,8 @@
 class QTimer;
 
 namespace sandman {
+
+class WriteTree;
 
 // One command started with startProcess: `bash -c command` in its own session and process
 // group (so the whole tree can be signalled at once), stdin from /dev/null, killed with the
@@ -76,6 +80,7 @@ private:
     void signalGroup(int signal);
 
     QString m_id;
+    std::shared_ptr<WriteTree> m_writeTree; // null: not watched
     QString m_command;
     QString m_sessionId;
     Settings m_settings;

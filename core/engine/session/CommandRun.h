@@ -26,6 +26,9 @@ public:
     const CommandResult &resultSoFar() const { return m_result; }
     // The shell's pid (the command runs as its child / inside it).
     qint64 shellPid() const { return m_shellPid; }
+    // The shell's number for it (from 1, once it is written to the shell): what the session's
+    // write watch names it by (WriteRecord::commandSeq).
+    quint64 seq() const { return m_seq; }
     // The id the event feed gave it (command_* events, cancel, change sets); empty without a
     // feed. Exec responses carry it so a client can find the command's change set.
     const QString &commandId() const { return m_commandId; }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ShellSession.h"
 
+#include "BeforeBlocking.h"
 #include "CommandRun.h"
 #include "CommandStartObserver.h"
 #include "SessionBuiltin.h"
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
 #include "engine/ShellQuote.h"
+#include "engine/attribution/WriteWatch.h"
 
 #include <QAbstractEventDispatcher>
 #include <QDeadlineTimer>
@@ -450,6 +452,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     // a shell costs no copy of the page tables (a fork of a Qt process is a good part of
     // bash's own start-up). Its signals stay blocked until resetSignals(): no handler of this
     // process may run in it.
+    WriteWatch::Spawn writeWatch = WriteWatch::instance().prepare();
     sigset_t allSignals, signalMask;
     sigfillset(&allSignals);
     ::pthread_sigmask(SIG_SETMASK, &allSignals, &signalMask);
@@ -458,6 +461,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         ::pthread_sigmask(SIG_SETMASK, &signalMask, nullptr);
     if (pid < 0) {
         *error = QStringLiteral("cannot start bash: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        WriteWatch::cancel(writeWatch);
         for (int *p : {inPipe, outPipe, errPipe, markerPipe, framePipe}) {
             closeFd(p[0]);
             closeFd(p[1]);
@@ -471,6 +475,8 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
         if (!SandboxChild::enterOwnTree(parent, SIGKILL, true, oomScore))
             ::_exit(127);
         SandboxChild::resetSignals();
+        // Before the descriptors are shuffled: the watch's socket is closed by then.
+        WriteWatch::armInChild(writeWatch);
         // Sources first moved above every target, so that no dup2 clobbers another's source
         // (a process with many open fds may have got pipes numbered 199 or 200).
         const int sources[] = {devNull, outPipe[1], errPipe[1], inPipe[0], markerPipe[1], framePipe[0]};
@@ -493,6 +499,7 @@ bool ShellSession::spawnShell(const QString &cwd, QString *error)
     }
 
     ProcessTree::registerChild(pid);
+    m_writeTree = WriteWatch::instance().adopt(writeWatch, pid, writeOwner());
     ::close(devNull);
     ::close(inPipe[0]);
     ::close(outPipe[1]);
@@ -613,8 +620,11 @@ void ShellSession::startNext(Announce announce)
     const qint64 timeout
         = run->m_internal ? 0 : run->m_options.timeoutMs.value_or(m_settings.commandTimeoutMs);
     run->m_result.timeoutMs = timeout > 0 ? timeout : 0;
-    if (!run->m_internal)
+    if (!run->m_internal) {
         CommandStartObserver::notify(this, run);
+        if (m_writeTree)
+            m_writeTree->beginCommand(run->m_seq);
+    }
     sendCommand(run);
     if (timeout > 0)
         m_timeoutTimer->start(int(qMin<qint64>(timeout, std::numeric_limits<int>::max())));
@@ -635,21 +645,17 @@ void ShellSession::announceBeforeWaiting(CommandRun *run)
     if (m_pendingAnnounce && m_pendingAnnounce != run)
         announceStart(m_pendingAnnounce);
     m_pendingAnnounce = run;
-    if (m_announceConnection)
+    if (m_announceDeferred)
         return;
-    QAbstractEventDispatcher *dispatcher = QAbstractEventDispatcher::instance(thread());
-    if (!dispatcher) {
+    m_announceDeferred = BeforeBlocking::defer(
+        this, [](QObject *session) { static_cast<ShellSession *>(session)->announcePending(); });
+    if (!m_announceDeferred)
         QMetaObject::invokeMethod(this, &ShellSession::announcePending, Qt::QueuedConnection);
-        return;
-    }
-    m_announceConnection
-        = connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, &ShellSession::announcePending);
 }
 
 void ShellSession::announcePending()
 {
-    disconnect(m_announceConnection);
-    m_announceConnection = {};
+    m_announceDeferred = false;
     if (CommandRun *run = m_pendingAnnounce) {
         m_pendingAnnounce = nullptr;
         announceStart(run);
@@ -800,6 +806,17 @@ void ShellSession::adopt(const QString &id, qint64 commandTimeoutMs)
     m_settings.id = id;
     m_settings.commandTimeoutMs = commandTimeoutMs;
     m_createdAt = QDateTime::currentDateTimeUtc();
+    if (m_writeTree)
+        m_writeTree->setOwner(writeOwner());
+}
+
+WriteOwner ShellSession::writeOwner() const
+{
+    WriteOwner owner;
+    owner.kind = WriteOwner::Session;
+    owner.id = m_settings.id;
+    owner.sandbox = static_cast<const QObject *>(parent());
+    return owner;
 }
 
 void ShellSession::writeFrame(const QByteArray &frame)
@@ -1127,6 +1144,8 @@ void ShellSession::finishCurrent(int exitCode)
         QFile::remove(run->m_scriptFile);
     run->m_finished = true;
     run->m_session = nullptr;
+    if (m_writeTree && !run->m_internal)
+        m_writeTree->endCommand();
     // Before the caller hears of it: a terminal opened from its handler reads the env anew.
     if (!run->m_internal)
         m_envDirty = true;

@@ -16,6 +16,7 @@
 #include <QQueue>
 
 #include <functional>
+#include <memory>
 
 class QSocketNotifier;
 class QTimer;
@@ -23,6 +24,8 @@ class QTimer;
 namespace sandman {
 
 class CommandRun;
+class WriteTree;
+struct WriteOwner;
 
 // One session: a persistent `bash --noprofile --norc` driven over pipes, fully asynchronous on
 // the owning thread's event loop. Commands are serialised in arrival order. The shell starts
@@ -99,6 +102,8 @@ public:
 
     // 0 while no shell runs (not started yet, or exited).
     qint64 shellPid() const { return m_pid; }
+    // Whether the running shell's file changes are named by the write watch (WriteWatch).
+    bool isWriteWatched() const { return bool(m_writeTree); }
     // How commands reach the shell: that of the running shell, or that a new one would use.
     // The note says why the fallback is used (empty with the builtin).
     SessionBuiltin::Protocol protocol() const;
@@ -162,6 +167,9 @@ signals:
     void initialCwdChanged(const QString &cwd);
 
 private:
+    // Who this shell's file changes are by (WriteWatch).
+    WriteOwner writeOwner() const;
+    std::shared_ptr<WriteTree> m_writeTree; // null: not watched
     friend class CommandRun;
     CommandRun *enqueue(const QString &command, const CommandOptions &options, bool internal);
     void cancelRun(CommandRun *run);
@@ -245,7 +253,7 @@ private:
     quint64 m_snapshotSeq = 0;
     bool m_destroying = false;
     QPointer<CommandRun> m_pendingAnnounce;
-    QMetaObject::Connection m_announceConnection;
+    bool m_announceDeferred = false; // BeforeBlocking holds announcePending()
 };
 
 } // namespace sandman

@@ -4,6 +4,7 @@
 #include "engine/ErrnoText.h"
 #include "engine/ProcessTree.h"
 #include "engine/SandboxChild.h"
+#include "engine/attribution/WriteWatch.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -215,9 +216,13 @@ bool PtyProcess::start(const Options &options, QString *error)
 
     const pid_t parentPid = getpid();
     const QByteArray oomScore = SandboxChild::oomScoreAdjustment();
+    WriteWatch::Spawn writeWatch;
+    if (options.writeOwner.kind != WriteOwner::None)
+        writeWatch = WriteWatch::instance().prepare();
     const pid_t pid = fork();
     if (pid < 0) {
         const int saved = errno;
+        WriteWatch::cancel(writeWatch);
         close(master);
         close(slave);
         close(errorPipe[0]);
@@ -251,8 +256,9 @@ bool PtyProcess::start(const Options &options, QString *error)
         prctl(PR_SET_CHILD_SUBREAPER, 1);
         if (getppid() != parentPid)
             _exit(129);
+        WriteWatch::armInChild(writeWatch);
 
-            // Nothing of this process's descriptors (sockets, other ptys) may leak into the shell.
+        // Nothing of this process's descriptors (sockets, other ptys) may leak into the shell.
 #ifdef SYS_close_range
         if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0)
 #endif
@@ -274,6 +280,7 @@ bool PtyProcess::start(const Options &options, QString *error)
 
     // Parent.
     ProcessTree::registerChild(pid);
+    m_writeTree = WriteWatch::instance().adopt(writeWatch, pid, options.writeOwner);
     close(slave);
     close(errorPipe[1]);
     int childErrno = 0;

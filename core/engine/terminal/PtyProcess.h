@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "engine/attribution/WriteRecord.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QStringList>
+
+#include <memory>
 
 #include <sys/types.h>
 
 class QSocketNotifier;
 
 namespace sandman {
+
+class WriteTree;
 
 // One program on its own pseudo-terminal: the program is a session leader whose controlling
 // tty is the pty's slave side, so job control, SIGWINCH and SIGHUP work as in a real
@@ -34,6 +40,8 @@ public:
         QString workingDirectory; // falls back to $HOME, then "/" if unusable
         int columns = 80;
         int rows = 24;
+        // Whose the tree's file changes are (WriteWatch); None: not watched.
+        WriteOwner writeOwner;
     };
 
     // Starts the program. False (with *error set) when the pty cannot be opened or the
@@ -74,6 +82,7 @@ signals:
     void finished(int exitCode);
 
 private:
+    std::shared_ptr<WriteTree> m_writeTree; // null: not watched
     void onReadable();
     void onWritable();
     void onPidfdReadable();

@@ -35,7 +35,12 @@ TerminalSession::~TerminalSession()
 
 bool TerminalSession::start(const PtyProcess::Options &options, QString *error)
 {
-    return m_pty.start(options, error);
+    PtyProcess::Options watched = options;
+    watched.writeOwner.kind = WriteOwner::Terminal;
+    watched.writeOwner.id = m_id;
+    watched.writeOwner.sessionId = m_sessionId;
+    watched.writeOwner.sandbox = parent() ? static_cast<const QObject *>(parent()->parent()) : nullptr;
+    return m_pty.start(watched, error);
 }
 
 qsizetype TerminalSession::replayStart() const

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "Checkpoint.h"
+#include "engine/attribution/WriteRecord.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+
+#include <deque>
+#include <optional>
+
+namespace sandman {
+
+// What the write watch said, kept for the workspace's checkpoints: which paths each session
+// command touched (so its change set holds its own changes only, whatever ran beside it), and
+// who wrote each change of a checkpoint (a command, a background process, a terminal, a job a
+// command left running). Paths are relative to the workspace, as in FileChange.
+class WriterLedger
+{
+public:
+    static constexpr int kMaxPathsPerCommand = 200000; // then the command's set is incomplete
+    static constexpr int kMaxCheckpoints = 500; // whose writers are kept
+    static constexpr int kMaxPendingWriters = 200000;
+
+    struct Writer {
+        WriteOwner::Kind kind = WriteOwner::None;
+        QString id; // session, terminal or process
+        QString sessionId; // a terminal's
+        QString commandId; // a session's command (empty: a job an earlier command left)
+        qint64 pid = 0;
+        QByteArray program;
+        QJsonObject toJson() const;
+    };
+    struct CommandKey {
+        QString sessionId;
+        quint64 seq = 0;
+        bool operator==(const CommandKey &other) const
+        {
+            return seq == other.seq && sessionId == other.sessionId;
+        }
+    };
+
+    // The workspace as configured; its resolved path too when a symlink leads to it (what
+    // /proc/PID/cwd says), since writers may name it either way.
+    explicit WriterLedger(const QByteArray &workspaceRoot);
+
+    // A session's command is about to run / its id is known / it is gone from memory.
+    void commandStarting(const CommandKey &key);
+    void nameCommand(const CommandKey &key, const QString &commandId);
+    void forgetCommand(const CommandKey &key);
+    void commandEnded(const CommandKey &key);
+
+    // Records taken from the watch; dropped > 0: some were lost, so every command running
+    // now may miss paths (its set is marked incomplete).
+    void add(const QList<WriteRecord> &records, qint64 dropped);
+    // Whether the command's writes are known exactly (watched, nothing lost).
+    bool isExact(const CommandKey &key) const;
+    // Whether the command touched the path (or a folder above it by a rename or rmdir).
+    bool touched(const CommandKey &key, const QByteArray &path) const;
+
+    // A checkpoint was just taken: its changes get the writers seen since the last one.
+    void capture(const Checkpoint &checkpoint);
+    // Who made this change of the checkpoint, if the watch saw it.
+    std::optional<Writer> writerOf(quint64 checkpointId, const QByteArray &path) const;
+
+private:
+    struct Touched {
+        QSet<QByteArray> paths;
+        QList<QByteArray> trees; // renamed or removed folders: everything below them too
+        bool incomplete = false;
+        QString commandId;
+    };
+    std::optional<QByteArray> relative(const QByteArray &absolute) const;
+    void note(const WriteRecord &record, const QByteArray &path, bool subtree, Touched *touched);
+
+    QList<QByteArray> m_roots;
+    QHash<QString, Touched> m_commands; // key: session + seq
+    QSet<QString> m_running;
+    QHash<QByteArray, Writer> m_pending; // writers since the last checkpoint
+    QHash<quint64, QHash<QByteArray, Writer>> m_checkpoints;
+    std::deque<quint64> m_checkpointOrder;
+};
+
+} // namespace sandman

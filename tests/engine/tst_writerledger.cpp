@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: Apache-2.0
+// The write watch's parts on their own: what a trapped call names (WriteCall, decoded from
+// this very process, as the watch decodes a caller's), a command's share of a tree's time
+// (WriteTree), and the ledger that turns records into per-command path sets and per-change
+// writers (WriterLedger): outside paths ignored, folders covering what lies below them, lost
+// records making a command's set inexact, a workspace reached through a symlink.
+#include "engine/attribution/WriteCall.h"
+#include "engine/attribution/WriteTree.h"
+#include "engine/checkpoint/WriterLedger.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace sandman;
+
+namespace {
+__u64 pointer(const void *p)
+{
+    return __u64(reinterpret_cast<quintptr>(p));
+}
+
+WriteRecord sessionRecord(const QByteArray &path, quint64 seq, const QByteArray &newPath = {},
+                          bool subtree = false)
+{
+    WriteRecord record;
+    record.owner.kind = WriteOwner::Session;
+    record.owner.id = QStringLiteral("s");
+    record.commandSeq = seq;
+    record.pid = 42;
+    record.program = "bash";
+    record.path = path;
+    record.newPath = newPath;
+    record.subtree = subtree;
+    return record;
+}
+
+FileChange created(const QByteArray &path)
+{
+    FileChange change;
+    change.path = path;
+    change.after = FileEntry();
+    return change;
+}
+} // namespace
+
+class TestWriterLedger : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cleanPath_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("plain") << QByteArray("/a/b") << QByteArray("/a/b");
+        QTest::newRow("dots and slashes") << QByteArray("/a/./b//c/") << QByteArray("/a/b/c");
+        QTest::newRow("parent") << QByteArray("/a/b/../c") << QByteArray("/a/c");
+        QTest::newRow("above the root") << QByteArray("/../../x") << QByteArray("/x");
+        QTest::newRow("the root") << QByteArray("/") << QByteArray("/");
+        QTest::newRow("all gone") << QByteArray("/a/..") << QByteArray("/");
+        QTest::newRow("not UTF-8") << QByteArray("/w/\xff\xfe/./n") << QByteArray("/w/\xff\xfe/n");
+        QTest::newRow("dots in names") << QByteArray("/a/..b/.c/...") << QByteArray("/a/..b/.c/...");
+    }
+    void cleanPath()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, expected);
+        QCOMPARE(WriteCall::clean(input), expected);
+    }
+
+    // Calls decoded from this process's own memory and descriptors, as the watch reads a caller.
+    void decodeNamesWhatTheCallChanges()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray base = QFile::encodeName(QDir(dir.path()).canonicalPath());
+        const QByteArray cwd = QFile::encodeName(QDir::currentPath());
+        const pid_t self = ::getpid();
+        const int dirFd = ::open(base.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        QVERIFY(dirFd >= 0);
+        const char relative[] = "sub/../file.txt";
+        const char absolutePath[] = "/etc/../tmp//x";
+        const char target[] = "renamed";
+
+        const __u64 openCwd[6] = {__u64(__s64(AT_FDCWD)), pointer(relative), O_WRONLY | O_CREAT, 0, 0, 0};
+        QCOMPARE(WriteCall::decode(self, __NR_openat, openCwd).path, cwd + "/file.txt");
+        const __u64 openDir[6] = {__u64(dirFd), pointer(relative), O_WRONLY, 0, 0, 0};
+        QCOMPARE(WriteCall::decode(self, __NR_openat, openDir).path, base + "/file.txt");
+        const __u64 openAbsolute[6] = {__u64(dirFd), pointer(absolutePath), O_CREAT, 0, 0, 0};
+        QCOMPARE(WriteCall::decode(self, __NR_openat, openAbsolute).path, QByteArray("/tmp/x"));
+
+        const __u64 removeDir[6] = {__u64(dirFd), pointer(target), AT_REMOVEDIR, 0, 0, 0};
+        const WriteCall rmdir = WriteCall::decode(self, __NR_unlinkat, removeDir);
+        QCOMPARE(rmdir.path, base + "/renamed");
+        QVERIFY(rmdir.subtree);
+        const __u64 removeFile[6] = {__u64(dirFd), pointer(target), 0, 0, 0, 0};
+        QVERIFY(!WriteCall::decode(self, __NR_unlinkat, removeFile).subtree);
+
+        const __u64 rename[6]
+            = {__u64(__s64(AT_FDCWD)), pointer(absolutePath), __u64(dirFd), pointer(target), 0, 0};
+        const WriteCall moved = WriteCall::decode(self, __NR_renameat2, rename);
+        QCOMPARE(moved.path, QByteArray("/tmp/x"));
+        QCOMPARE(moved.newPath, base + "/renamed");
+        QVERIFY(moved.subtree);
+
+        // openat2 is trapped whatever its flags (they are behind a pointer): read-only is no write.
+        open_how readOnly{};
+        readOnly.flags = O_RDONLY;
+        const __u64 open2Read[6]
+            = {__u64(dirFd), pointer(relative), pointer(&readOnly), sizeof readOnly, 0, 0};
+        QVERIFY(WriteCall::decode(self, __NR_openat2, open2Read).path.isEmpty());
+        open_how truncating{};
+        truncating.flags = O_WRONLY | O_TRUNC;
+        const __u64 open2Write[6]
+            = {__u64(dirFd), pointer(relative), pointer(&truncating), sizeof truncating, 0, 0};
+        QCOMPARE(WriteCall::decode(self, __NR_openat2, open2Write).path, base + "/file.txt");
+
+        // fchmod names its file through the descriptor.
+        const __u64 chmodFd[6] = {__u64(dirFd), 0644, 0, 0, 0, 0};
+        QCOMPARE(WriteCall::decode(self, __NR_fchmod, chmodFd).path, base);
+        // A name the caller does not have mapped: nothing, not a crash.
+        const __u64 unmapped[6] = {__u64(__s64(AT_FDCWD)), 8, O_WRONLY, 0, 0, 0};
+        QVERIFY(WriteCall::decode(self, __NR_openat, unmapped).path.isEmpty());
+        // A call the watch does not trap.
+        QVERIFY(WriteCall::decode(self, __NR_getpid, openCwd).path.isEmpty());
+        ::close(dirFd);
+    }
+
+    void commandOwnsWhatStartedAfterIt_data()
+    {
+        QTest::addColumn<quint64>("leaderTicks");
+        QTest::addColumn<int>("leaderPid");
+        QTest::addColumn<bool>("owned");
+        // The command began at tick 1000 when the last pid given out was 500.
+        QTest::newRow("a tick later") << quint64(1001) << 100 << true;
+        QTest::newRow("a tick earlier") << quint64(999) << 900 << false;
+        QTest::newRow("same tick, later pid") << quint64(1000) << 501 << true;
+        QTest::newRow("same tick, the last pid") << quint64(1000) << 500 << false;
+        QTest::newRow("same tick, earlier pid") << quint64(1000) << 42 << false;
+    }
+    void commandOwnsWhatStartedAfterIt()
+    {
+        QFETCH(quint64, leaderTicks);
+        QFETCH(int, leaderPid);
+        QFETCH(bool, owned);
+        const WriteTree::Command command{7, 1000, 500};
+        QCOMPARE(command.owns(leaderTicks, pid_t(leaderPid)), owned);
+    }
+
+    void treeTracksItsCommand()
+    {
+        WriteTree tree(::getpid(), {});
+        QCOMPARE(tree.command().seq, quint64(0));
+        const quint64 before = WriteTree::ticksNow();
+        tree.beginCommand(3);
+        const WriteTree::Command command = tree.command();
+        QCOMPARE(command.seq, quint64(3));
+        QVERIFY(command.startTicks >= before && command.startTicks <= WriteTree::ticksNow());
+        QVERIFY(command.lastPid > 0);
+        // A child forked now is the command's, as a job of its would be.
+        const pid_t child = ::fork();
+        if (child == 0)
+            ::_exit(0);
+        QVERIFY(command.owns(WriteTree::ticksNow(), child));
+        ::waitpid(child, nullptr, 0);
+        tree.endCommand();
+        QCOMPARE(tree.command().seq, quint64(0));
+    }
+
+    void ledgerKeepsEachCommandsPaths()
+    {
+        WriterLedger ledger("/w");
+        const WriterLedger::CommandKey first{QStringLiteral("s"), 1};
+        const WriterLedger::CommandKey second{QStringLiteral("s"), 2};
+        ledger.commandStarting(first);
+        ledger.nameCommand(first, QStringLiteral("cmd-1"));
+        ledger.add({sessionRecord("/w/a.txt", 1), sessionRecord("/elsewhere/b", 1), sessionRecord("/w", 1),
+                    sessionRecord("/w/dir", 1, "/w/moved", true), sessionRecord("/w/job.txt", 0)},
+                   0);
+        QVERIFY(ledger.isExact(first));
+        QVERIFY(ledger.touched(first, "a.txt"));
+        QVERIFY(!ledger.touched(first, "job.txt")); // a job's: no command's
+        QVERIFY(ledger.touched(first, "dir/deep/f")); // below a renamed folder, either name
+        QVERIFY(ledger.touched(first, "moved/deep/f"));
+        QVERIFY(!ledger.touched(first, "moved2"));
+        QVERIFY(!ledger.touched(first, "b"));
+        QVERIFY(!ledger.isExact(second)); // never started: nothing known
+        ledger.commandEnded(first);
+
+        // Records lost while the second runs: its set cannot be exact; the first's still is.
+        ledger.commandStarting(second);
+        ledger.add({sessionRecord("/w/c.txt", 2)}, 3);
+        QVERIFY(!ledger.isExact(second));
+        QVERIFY(ledger.isExact(first));
+        ledger.forgetCommand(first);
+        QVERIFY(!ledger.isExact(first));
+    }
+
+    void ledgerNamesTheWritersOfACheckpoint()
+    {
+        WriterLedger ledger("/w");
+        const WriterLedger::CommandKey command{QStringLiteral("s"), 1};
+        ledger.commandStarting(command);
+        ledger.nameCommand(command, QStringLiteral("cmd-1"));
+        WriteRecord process;
+        process.owner.kind = WriteOwner::Process;
+        process.owner.id = QStringLiteral("proc-9");
+        process.pid = 77;
+        process.program = "python3";
+        process.path = "/w/p.txt";
+        ledger.add({sessionRecord("/w/a.txt", 1), process, sessionRecord("/w/later.txt", 1)}, 0);
+
+        Checkpoint checkpoint;
+        checkpoint.id = 5;
+        checkpoint.changes = {created("a.txt"), created("p.txt")};
+        ledger.capture(checkpoint);
+        const auto a = ledger.writerOf(5, "a.txt");
+        QVERIFY(a);
+        QCOMPARE(a->toJson().value(QStringLiteral("commandId")).toString(), QStringLiteral("cmd-1"));
+        QCOMPARE(a->toJson().value(QStringLiteral("kind")).toString(), QStringLiteral("session"));
+        const auto p = ledger.writerOf(5, "p.txt");
+        QVERIFY(p);
+        QCOMPARE(p->toJson(),
+                 (QJsonObject{{QStringLiteral("kind"), QStringLiteral("process")},
+                              {QStringLiteral("id"), QStringLiteral("proc-9")},
+                              {QStringLiteral("pid"), 77},
+                              {QStringLiteral("program"), QStringLiteral("python3")}}));
+        QVERIFY(!ledger.writerOf(5, "later.txt")); // not a change of that checkpoint...
+        checkpoint.id = 6;
+        checkpoint.changes = {created("later.txt")};
+        ledger.capture(checkpoint); // ...but of the next one
+        QVERIFY(ledger.writerOf(6, "later.txt"));
+        QVERIFY(!ledger.writerOf(6, "a.txt"));
+    }
+
+    // The workspace named through a symlink: writers name it by its real path (/proc/PID/cwd).
+    void ledgerKnowsTheWorkspaceByBothNames()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray real = QFile::encodeName(QDir(dir.path()).canonicalPath()) + "/real";
+        const QByteArray link = QFile::encodeName(QDir(dir.path()).canonicalPath()) + "/link";
+        QVERIFY(QDir().mkpath(QFile::decodeName(real)));
+        QVERIFY(::symlink(real.constData(), link.constData()) == 0);
+        WriterLedger ledger(link);
+        const WriterLedger::CommandKey command{QStringLiteral("s"), 1};
+        ledger.commandStarting(command);
+        ledger.add({sessionRecord(real + "/by-real", 1), sessionRecord(link + "/by-link", 1)}, 0);
+        QVERIFY(ledger.touched(command, "by-real"));
+        QVERIFY(ledger.touched(command, "by-link"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWriterLedger)
+#include "tst_writerledger.moc"
