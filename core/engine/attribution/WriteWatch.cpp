@@ -246,25 +246,21 @@ std::shared_ptr<WriteTree> WriteWatch::adopt(Spawn &spawn, pid_t root, const Wri
 
 QList<WriteRecord> WriteWatch::take(const void *sandbox, qint64 *dropped)
 {
-    std::deque<WriteRecord> records;
-    {
-        std::lock_guard<std::mutex> hold(m_lock);
-        auto it = m_queues.find(sandbox);
-        if (it == m_queues.end()) {
-            if (dropped)
-                *dropped = 0;
-            return {};
-        }
-        records.swap(it->records);
-        if (dropped)
-            *dropped = it->dropped;
-        it->dropped = 0;
-    }
-    QList<WriteRecord> list;
-    list.reserve(qsizetype(records.size()));
-    for (WriteRecord &record : records)
-        list.append(std::move(record));
-    return list;
+    // Called around every command: nothing to lock for while the watch is off.
+    QList<WriteRecord> records;
+    if (dropped)
+        *dropped = 0;
+    if (!m_enabled.load(std::memory_order_relaxed))
+        return records;
+    std::lock_guard<std::mutex> hold(m_lock);
+    const auto it = m_queues.find(sandbox);
+    if (it == m_queues.end())
+        return records;
+    records.swap(it->records);
+    if (dropped)
+        *dropped = it->dropped;
+    it->dropped = 0;
+    return records;
 }
 
 int WriteWatch::treeCount() const
@@ -417,11 +413,11 @@ void WriteWatch::push(WriteRecord record)
 {
     std::lock_guard<std::mutex> hold(m_lock);
     Queue &queue = m_queues[record.owner.sandbox];
-    if (int(queue.records.size()) >= kMaxQueued) {
+    if (queue.records.size() >= kMaxQueued) {
         ++queue.dropped;
         return;
     }
-    queue.records.push_back(std::move(record));
+    queue.records.append(std::move(record));
 }
 
 } // namespace sandman

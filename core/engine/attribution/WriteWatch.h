@@ -78,7 +78,7 @@ private:
         std::shared_ptr<WriteTree> tree;
     };
     struct Queue {
-        std::deque<WriteRecord> records;
+        QList<WriteRecord> records;
         qint64 dropped = 0;
     };
     Spawn makeSpawn();

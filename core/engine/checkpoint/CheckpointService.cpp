@@ -144,7 +144,7 @@ void CheckpointService::baselineSlice()
 
 void CheckpointService::takeWriteRecords()
 {
-    if (!m_ledger)
+    if (!m_ledger || !WriteWatch::instance().isEnabled())
         return;
     qint64 dropped = 0;
     const QList<WriteRecord> records
@@ -218,7 +218,8 @@ void CheckpointService::onEvent(const SandboxEvent &event)
         m_running.insert(commandId);
         while (m_commandOrder.size() > kMaxCommands) {
             const CommandChanges gone = m_commands.take(m_commandOrder.takeFirst());
-            m_ledger->forgetCommand({gone.sessionId, gone.seq});
+            if (gone.watched)
+                m_ledger->forgetCommand({gone.sessionId, gone.seq});
         }
         return;
     }
@@ -238,7 +239,8 @@ void CheckpointService::onEvent(const SandboxEvent &event)
     takeWatchEvents();
     const Checkpoint *after = m_store->checkpoint(meta, false);
     it->after = after ? after->id : m_store->latest()->id;
-    m_ledger->commandEnded({it->sessionId, it->seq});
+    if (it->watched)
+        m_ledger->commandEnded({it->sessionId, it->seq});
     if (!after)
         return;
     m_ledger->capture(*after);

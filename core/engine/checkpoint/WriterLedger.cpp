@@ -9,13 +9,6 @@
 
 namespace sandman {
 
-namespace {
-QString keyOf(const WriterLedger::CommandKey &key)
-{
-    return key.sessionId + QChar(0x1f) + QString::number(key.seq);
-}
-} // namespace
-
 QJsonObject WriterLedger::Writer::toJson() const
 {
     QJsonObject json{{QStringLiteral("kind"), WriteOwner::kindName(kind)},
@@ -41,26 +34,26 @@ WriterLedger::WriterLedger(const QByteArray &workspaceRoot)
 
 void WriterLedger::commandStarting(const CommandKey &key)
 {
-    const QString k = keyOf(key);
+    const CommandKey &k = key;
     m_commands.insert(k, Touched());
     m_running.insert(k);
 }
 
 void WriterLedger::nameCommand(const CommandKey &key, const QString &commandId)
 {
-    const auto it = m_commands.find(keyOf(key));
+    const auto it = m_commands.find(key);
     if (it != m_commands.end())
         it->commandId = commandId;
 }
 
 void WriterLedger::commandEnded(const CommandKey &key)
 {
-    m_running.remove(keyOf(key));
+    m_running.remove(key);
 }
 
 void WriterLedger::forgetCommand(const CommandKey &key)
 {
-    const QString k = keyOf(key);
+    const CommandKey &k = key;
     m_commands.remove(k);
     m_running.remove(k);
 }
@@ -108,7 +101,7 @@ void WriterLedger::note(const WriteRecord &record, const QByteArray &absolute, b
 void WriterLedger::add(const QList<WriteRecord> &records, qint64 dropped)
 {
     if (dropped > 0) {
-        for (const QString &k : std::as_const(m_running)) {
+        for (const CommandKey &k : std::as_const(m_running)) {
             Touched &touched = m_commands[k];
             touched.incomplete = true;
             touched.paths.clear();
@@ -118,7 +111,7 @@ void WriterLedger::add(const QList<WriteRecord> &records, qint64 dropped)
     for (const WriteRecord &record : records) {
         Touched *touched = nullptr;
         if (record.owner.kind == WriteOwner::Session && record.commandSeq) {
-            const auto it = m_commands.find(keyOf({record.owner.id, record.commandSeq}));
+            const auto it = m_commands.find(CommandKey{record.owner.id, record.commandSeq});
             if (it != m_commands.end())
                 touched = &*it;
         }
@@ -130,13 +123,13 @@ void WriterLedger::add(const QList<WriteRecord> &records, qint64 dropped)
 
 bool WriterLedger::isExact(const CommandKey &key) const
 {
-    const auto it = m_commands.constFind(keyOf(key));
+    const auto it = m_commands.constFind(key);
     return it != m_commands.cend() && !it->incomplete;
 }
 
 bool WriterLedger::touched(const CommandKey &key, const QByteArray &path) const
 {
-    const auto it = m_commands.constFind(keyOf(key));
+    const auto it = m_commands.constFind(key);
     if (it == m_commands.cend())
         return false;
     if (it->paths.contains(path))

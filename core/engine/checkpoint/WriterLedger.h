@@ -76,11 +76,16 @@ private:
     void note(const WriteRecord &record, const QByteArray &path, bool subtree, Touched *touched);
 
     QList<QByteArray> m_roots;
-    QHash<QString, Touched> m_commands; // key: session + seq
-    QSet<QString> m_running;
+    QHash<CommandKey, Touched> m_commands;
+    QSet<CommandKey> m_running;
     QHash<QByteArray, Writer> m_pending; // writers since the last checkpoint
     QHash<quint64, QHash<QByteArray, Writer>> m_checkpoints;
     std::deque<quint64> m_checkpointOrder;
 };
+
+inline size_t qHash(const WriterLedger::CommandKey &key, size_t seed = 0)
+{
+    return qHashMulti(seed, key.sessionId, key.seq);
+}
 
 } // namespace sandman
