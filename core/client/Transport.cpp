@@ -22,7 +22,8 @@ PortForward *Transport::forwardPort(quint16, QObject *)
 
 QString Transport::nextRequestId()
 {
-    return QStringLiteral("req-") + QString::number(m_nextId++); // arg() costs every call ~500 instructions more
+    return QStringLiteral("req-")
+        + QString::number(m_nextId++); // arg() costs every call ~500 instructions more
 }
 
 } // namespace sandman

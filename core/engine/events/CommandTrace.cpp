@@ -43,8 +43,7 @@ void putData(EventFields &event, const QByteArray &bytes)
 
 CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId,
                            const QString &sessionId, EventOrigin origin)
-    : QObject(run)
-    , m_feed(feed)
+    : m_feed(feed)
     , m_commandId(commandId)
     , m_sessionId(sessionId)
     , m_origin(std::move(origin))
@@ -57,15 +56,47 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
     m_base.add(QLatin1String("commandId"), m_commandId);
     m_base.add(QLatin1String("sessionId"), m_sessionId);
     EventFeed::addOrigin(m_base, m_origin);
+}
+
+void CommandTrace::attach(EventFeed *feed, CommandRun *run, const QString &commandId,
+                          const QString &sessionId, EventOrigin origin)
+{
+    // Each connection (made with the run as its context) holds the trace: it is deleted when
+    // the run's connections are, as the run goes.
+    const std::shared_ptr<CommandTrace> trace(
+        new CommandTrace(feed, run, commandId, sessionId, std::move(origin)));
+    trace->publishQueued(run);
+    QObject::connect(run, &CommandRun::started, run, [trace](qint64 shellPid) {
+        EventFields started = trace->fields();
+        started.add(QLatin1String("shellPid"), shellPid);
+        trace->publish(QStringLiteral("command_started"), std::move(started));
+    });
+    if (trace->m_stream) {
+        QObject::connect(run, &CommandRun::stdoutData, run,
+                         [trace](const QByteArray &data) { trace->m_output.add(0, data); });
+        QObject::connect(run, &CommandRun::stderrData, run,
+                         [trace](const QByteArray &data) { trace->m_output.add(1, data); });
+    } else {
+        QObject::connect(run, &CommandRun::outputCollected, run, [trace, run](bool isStdout) {
+            trace->takeCollected(run->resultSoFar(), isStdout ? 0 : 1);
+        });
+    }
+    QObject::connect(run, &CommandRun::finished, run,
+                     [trace](const CommandResult &result) { trace->onFinished(result); });
+}
+
+void CommandTrace::publishQueued(const CommandRun *run)
+{
     EventFields queued = fields();
     const QString &command = run->command();
+    const qint64 cap = m_feed->limits().outputPerStream;
     // The text as it is when it surely fits and survives UTF-8 unchanged (the common case:
     // no conversion, no copy).
-    if (command.size() * 3 <= feed->limits().outputPerStream && !hasSurrogates(command)) {
+    if (command.size() * 3 <= cap && !hasSurrogates(command)) {
         queued.add(QLatin1String("command"), command);
     } else {
         const QByteArray text = command.toUtf8();
-        const qsizetype shown = OutputCoalescer::utf8Prefix(text, feed->limits().outputPerStream);
+        const qsizetype shown = OutputCoalescer::utf8Prefix(text, cap);
         queued.add(QLatin1String("command"), QString::fromUtf8(text.left(shown)));
         if (shown < text.size())
             queued.add(QLatin1String("commandTruncated"), true);
@@ -75,21 +106,6 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
     if (run->options().timeoutMs)
         queued.add(QLatin1String("timeoutMs"), *run->options().timeoutMs);
     publish(QStringLiteral("command_queued"), std::move(queued));
-    connect(run, &CommandRun::started, this, [this](qint64 shellPid) {
-        EventFields started = fields();
-        started.add(QLatin1String("shellPid"), shellPid);
-        publish(QStringLiteral("command_started"), std::move(started));
-    });
-    if (m_stream) {
-        connect(run, &CommandRun::stdoutData, this,
-                [this](const QByteArray &data) { m_output.add(0, data); });
-        connect(run, &CommandRun::stderrData, this,
-                [this](const QByteArray &data) { m_output.add(1, data); });
-    } else {
-        connect(run, &CommandRun::outputCollected, this,
-                [this, run](bool isStdout) { takeCollected(run->resultSoFar(), isStdout ? 0 : 1); });
-    }
-    connect(run, &CommandRun::finished, this, &CommandTrace::onFinished);
 }
 
 EventFields CommandTrace::fields() const

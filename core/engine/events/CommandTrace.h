@@ -5,8 +5,9 @@
 #include "EventOrigin.h"
 #include "OutputCoalescer.h"
 
-#include <QObject>
 #include <QPointer>
+
+#include <memory>
 
 namespace sandman {
 
@@ -17,16 +18,20 @@ struct CommandResult;
 // Turns one command's life into feed events: command_queued now, then command_started,
 // command_output while it runs, whatever route started it (the first
 // EventFeed::Limits::outputPerStream bytes of each stream, coalesced by OutputCoalescer, then
-// one event with truncated: true), command_finished. A child of the run, so it goes with it
-// (no deferred delete of its own per command); silent once the feed is gone.
-class CommandTrace : public QObject
+// one event with truncated: true), command_finished. Held by its connections to the run, so
+// it goes with the run's; not a QObject (a QObject made and destroyed per command cost every
+// exec thousands of instructions); silent once the feed is gone.
+class CommandTrace
 {
-    Q_OBJECT
 public:
-    CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId, const QString &sessionId,
-                 EventOrigin origin);
+    // Publishes command_queued and follows the run from now on.
+    static void attach(EventFeed *feed, CommandRun *run, const QString &commandId, const QString &sessionId,
+                       EventOrigin origin);
 
 private:
+    CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId, const QString &sessionId,
+                 EventOrigin origin);
+    void publishQueued(const CommandRun *run);
     // An event's fields start as a copy of m_base, with room for the rest (EventFields: a plain
     // exec publishes three events, and nobody may ever need their JSON).
     EventFields fields() const;

@@ -136,10 +136,10 @@ void EventFeed::watchSession(ShellSession *session)
 
 void EventFeed::onCommandQueued(ShellSession *session, CommandRun *run)
 {
-    const QString commandId = QStringLiteral("cmd-%1").arg(m_nextCommand++);
+    const QString commandId = QStringLiteral("cmd-") + QString::number(m_nextCommand++);
     m_commands.insert(commandId, run);
     run->setCommandId(commandId);
-    new CommandTrace(this, run, commandId, session->id(), EventOrigin::current());
+    CommandTrace::attach(this, run, commandId, session->id(), EventOrigin::current());
 }
 
 bool EventFeed::cancelCommand(const QString &commandId)

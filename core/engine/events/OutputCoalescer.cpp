@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "OutputCoalescer.h"
 
-#include <QTimerEvent>
-
 namespace sandman {
 
 namespace {
@@ -56,11 +54,17 @@ void OutputCoalescer::add(int stream, const QByteArray &data)
         return;
     }
     const bool quiet = !m_sinceFlush.isValid() || m_sinceFlush.elapsed() >= m_limits.intervalMs;
-    if ((quiet && !m_timer.isActive()) || m_pending[stream].size() >= m_limits.chunkBytes) {
+    if ((quiet && !isWaiting()) || m_pending[stream].size() >= m_limits.chunkBytes) {
         flushAll(false);
-    } else if (!m_timer.isActive()) {
+    } else if (!isWaiting()) {
+        if (!m_timer) {
+            m_timer = std::make_unique<QTimer>();
+            m_timer->setSingleShot(true);
+            m_timer->setTimerType(Qt::PreciseTimer);
+            QObject::connect(m_timer.get(), &QTimer::timeout, m_timer.get(), [this] { flushAll(false); });
+        }
         const qint64 wait = m_limits.intervalMs - m_sinceFlush.elapsed();
-        m_timer.start(int(qMax<qint64>(1, wait)), Qt::PreciseTimer, this);
+        m_timer->start(int(qMax<qint64>(1, wait)));
     }
 }
 
@@ -73,15 +77,10 @@ void OutputCoalescer::skip(int stream, qint64 bytes)
         flushStream(stream, true);
 }
 
-void OutputCoalescer::timerEvent(QTimerEvent *event)
-{
-    if (event->timerId() == m_timer.timerId())
-        flushAll(false);
-}
-
 void OutputCoalescer::flushAll(bool final)
 {
-    m_timer.stop();
+    if (m_timer)
+        m_timer->stop();
     flushStream(0, final);
     flushStream(1, final);
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include <QBasicTimer>
 #include <QByteArray>
 #include <QElapsedTimer>
-#include <QObject>
+#include <QTimer>
 
 #include <functional>
+#include <memory>
 
 namespace sandman {
 
@@ -14,8 +14,10 @@ namespace sandman {
 // 1 stderr), handed on in few chunks so a flood does not swamp subscribers — the first output
 // at once, then at most one chunk per stream every `intervalMs`, sooner when `chunkBytes` are
 // waiting — and, past the cap, one truncated marker per stream after its last chunk. A chunk
-// never ends inside a UTF-8 character unless it is the last.
-class OutputCoalescer : public QObject
+// never ends inside a UTF-8 character unless it is the last. Not a QObject, and its timer made
+// only when output must wait: most commands' output (none, or a line) goes out at once, and a
+// QObject made and destroyed costs every exec thousands of instructions.
+class OutputCoalescer
 {
 public:
     struct Limits {
@@ -41,9 +43,6 @@ public:
     // Hands on everything waiting (the command ended).
     void flush() { flushAll(true); }
 
-protected:
-    void timerEvent(QTimerEvent *event) override;
-
 private:
     void flushAll(bool final);
     void flushStream(int stream, bool final);
@@ -55,7 +54,8 @@ private:
     qint64 m_total[2] = {0, 0}; // bytes the command wrote
     bool m_markerSent[2] = {false, false};
     QElapsedTimer m_sinceFlush; // invalid until the first chunk
-    QBasicTimer m_timer;
+    std::unique_ptr<QTimer> m_timer; // the thread's, made on the first wait
+    bool isWaiting() const { return m_timer && m_timer->isActive(); }
 };
 
 } // namespace sandman
