@@ -239,6 +239,55 @@ private slots:
         QVERIFY(!ledger.writerOf(6, "a.txt"));
     }
 
+    // Bounded whatever runs: past its limits the ledger gives up the oldest finished command's
+    // set first, then running ones, and forgets the oldest checkpoints' writers.
+    void ledgerStaysWithinItsLimits()
+    {
+        WriterLedger::Limits limits;
+        limits.pathsPerCommand = 6;
+        limits.paths = 10;
+        limits.writers = 3;
+        WriterLedger ledger("/w", limits);
+        const WriterLedger::CommandKey first{QStringLiteral("s"), 1}, second{QStringLiteral("s"), 2},
+            third{QStringLiteral("t"), 1};
+        const auto write = [&](quint64 seq, const QString &session, int from, int count) {
+            QList<WriteRecord> records;
+            for (int i = from; i < from + count; ++i) {
+                WriteRecord record = sessionRecord("/w/f" + QByteArray::number(i), seq);
+                record.owner.id = session;
+                records.append(record);
+            }
+            ledger.add(records, 0);
+        };
+        ledger.commandStarting(first);
+        write(1, QStringLiteral("s"), 0, 5);
+        ledger.commandEnded(first);
+        ledger.commandStarting(second);
+        write(2, QStringLiteral("s"), 10, 4);
+        QVERIFY(ledger.isExact(first) && ledger.isExact(second)); // 9 paths: within
+        write(2, QStringLiteral("s"), 14, 2); // 11: the finished one goes first
+        QVERIFY(!ledger.isExact(first));
+        QVERIFY(ledger.isExact(second));
+        QVERIFY(ledger.touched(second, "f15"));
+        ledger.commandStarting(third);
+        write(1, QStringLiteral("t"), 20, 5); // 6 + 5: now the oldest running one
+        QVERIFY(!ledger.isExact(second));
+        QVERIFY(ledger.isExact(third));
+        write(1, QStringLiteral("t"), 25, 2); // its 7th path: past its own limit
+        QVERIFY(!ledger.isExact(third));
+
+        Checkpoint checkpoint;
+        checkpoint.id = 1;
+        checkpoint.changes = {created("f0"), created("f1")};
+        ledger.capture(checkpoint);
+        QVERIFY(ledger.writerOf(1, "f0"));
+        checkpoint.id = 2;
+        checkpoint.changes = {created("f2"), created("f3")};
+        ledger.capture(checkpoint); // 4 writers kept > 3: the oldest checkpoint's go
+        QVERIFY(!ledger.writerOf(1, "f0"));
+        QVERIFY(ledger.writerOf(2, "f3"));
+    }
+
     // The workspace named through a symlink: writers name it by its real path (/proc/PID/cwd).
     void ledgerKnowsTheWorkspaceByBothNames()
     {

@@ -25,6 +25,11 @@ QJsonObject WriterLedger::Writer::toJson() const
 }
 
 WriterLedger::WriterLedger(const QByteArray &workspaceRoot)
+    : WriterLedger(workspaceRoot, Limits())
+{ }
+
+WriterLedger::WriterLedger(const QByteArray &workspaceRoot, Limits limits)
+    : m_limits(limits)
 {
     m_roots.append(WriteCall::clean(workspaceRoot));
     char resolved[PATH_MAX];
@@ -34,9 +39,12 @@ WriterLedger::WriterLedger(const QByteArray &workspaceRoot)
 
 void WriterLedger::commandStarting(const CommandKey &key)
 {
-    const CommandKey &k = key;
-    m_commands.insert(k, Touched());
-    m_running.insert(k);
+    const auto old = m_commands.constFind(key);
+    if (old != m_commands.cend())
+        m_pathCount -= old->paths.size() + old->trees.size();
+    m_commands.insert(key, Touched());
+    m_running.insert(key);
+    m_commandOrder.push_back(key);
 }
 
 void WriterLedger::nameCommand(const CommandKey &key, const QString &commandId)
@@ -53,9 +61,45 @@ void WriterLedger::commandEnded(const CommandKey &key)
 
 void WriterLedger::forgetCommand(const CommandKey &key)
 {
-    const CommandKey &k = key;
-    m_commands.remove(k);
-    m_running.remove(k);
+    const auto it = m_commands.constFind(key);
+    if (it == m_commands.cend())
+        return;
+    m_pathCount -= it->paths.size() + it->trees.size();
+    m_commands.erase(it);
+    m_running.remove(key);
+}
+
+void WriterLedger::giveUp(Touched *touched)
+{
+    m_pathCount -= touched->paths.size() + touched->trees.size();
+    touched->incomplete = true;
+    touched->paths = {};
+    touched->trees = {};
+}
+
+void WriterLedger::keepWithinLimits()
+{
+    // Oldest first, finished commands before running ones (many sessions' commands together
+    // may pass the limit too).
+    for (const bool running : {false, true}) {
+        for (auto it = m_commandOrder.begin(); m_pathCount > m_limits.paths && it != m_commandOrder.end();) {
+            const auto command = m_commands.find(*it);
+            if (command == m_commands.end()) {
+                it = m_commandOrder.erase(it);
+            } else if (m_running.contains(*it) == running) {
+                giveUp(&*command);
+                it = m_commandOrder.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    while (m_commandOrder.size() > size_t(m_commands.size()) * 2 + 64) { // forgotten ones pile up
+        if (!m_commands.contains(m_commandOrder.front()))
+            m_commandOrder.pop_front();
+        else
+            break;
+    }
 }
 
 std::optional<QByteArray> WriterLedger::relative(const QByteArray &absolute) const
@@ -75,17 +119,19 @@ void WriterLedger::note(const WriteRecord &record, const QByteArray &absolute, b
     if (!path)
         return;
     if (touched && !touched->incomplete) {
-        if (touched->paths.size() >= kMaxPathsPerCommand) {
-            touched->incomplete = true;
-            touched->paths.clear();
-            touched->trees.clear();
+        if (touched->paths.size() >= m_limits.pathsPerCommand) {
+            giveUp(touched);
         } else {
+            const qsizetype before = touched->paths.size();
             touched->paths.insert(*path);
-            if (subtree)
+            m_pathCount += touched->paths.size() - before;
+            if (subtree) {
                 touched->trees.append(*path + '/');
+                ++m_pathCount;
+            }
         }
     }
-    if (m_pending.size() >= kMaxPendingWriters && !m_pending.contains(*path))
+    if (m_pending.size() >= m_limits.pendingWriters && !m_pending.contains(*path))
         return;
     Writer writer;
     writer.kind = record.owner.kind;
@@ -102,10 +148,9 @@ void WriterLedger::add(const QList<WriteRecord> &records, qint64 dropped)
 {
     if (dropped > 0) {
         for (const CommandKey &k : std::as_const(m_running)) {
-            Touched &touched = m_commands[k];
-            touched.incomplete = true;
-            touched.paths.clear();
-            touched.trees.clear();
+            const auto it = m_commands.find(k);
+            if (it != m_commands.end())
+                giveUp(&*it);
         }
     }
     for (const WriteRecord &record : records) {
@@ -119,6 +164,7 @@ void WriterLedger::add(const QList<WriteRecord> &records, qint64 dropped)
         if (!record.newPath.isEmpty())
             note(record, record.newPath, record.subtree, touched);
     }
+    keepWithinLimits();
 }
 
 bool WriterLedger::isExact(const CommandKey &key) const
@@ -157,14 +203,16 @@ void WriterLedger::capture(const Checkpoint &checkpoint)
     }
     // Writers not matched by a change (a file written back unchanged, an excluded path) wait
     // for a later checkpoint (the change may land just after this one), but not for ever.
-    if (m_pending.size() > kMaxPendingWriters / 2)
+    if (m_pending.size() > m_limits.pendingWriters / 2)
         m_pending.clear();
     if (writers.isEmpty())
         return;
+    m_writerCount += writers.size();
     m_checkpoints.insert(checkpoint.id, writers);
     m_checkpointOrder.push_back(checkpoint.id);
-    while (m_checkpointOrder.size() > size_t(kMaxCheckpoints)) {
-        m_checkpoints.remove(m_checkpointOrder.front());
+    while (m_checkpointOrder.size() > 1
+           && (m_checkpointOrder.size() > size_t(m_limits.checkpoints) || m_writerCount > m_limits.writers)) {
+        m_writerCount -= m_checkpoints.take(m_checkpointOrder.front()).size();
         m_checkpointOrder.pop_front();
     }
 }

@@ -20,9 +20,16 @@ namespace sandman {
 class WriterLedger
 {
 public:
-    static constexpr int kMaxPathsPerCommand = 200000; // then the command's set is incomplete
-    static constexpr int kMaxCheckpoints = 500; // whose writers are kept
-    static constexpr int kMaxPendingWriters = 200000;
+    // What it holds at most, so that no workload makes it grow without bound: past them the
+    // oldest finished commands' sets are given up (their change sets then go by time) and the
+    // oldest checkpoints' writers forgotten.
+    struct Limits {
+        int pathsPerCommand = 200000; // then the command's set is incomplete
+        int paths = 500000; // of all commands kept
+        int checkpoints = 500; // whose writers are kept
+        int writers = 500000; // of all those checkpoints
+        int pendingWriters = 200000;
+    };
 
     struct Writer {
         WriteOwner::Kind kind = WriteOwner::None;
@@ -45,6 +52,7 @@ public:
     // The workspace as configured; its resolved path too when a symlink leads to it (what
     // /proc/PID/cwd says), since writers may name it either way.
     explicit WriterLedger(const QByteArray &workspaceRoot);
+    WriterLedger(const QByteArray &workspaceRoot, Limits limits);
 
     // A session's command is about to run / its id is known / it is gone from memory.
     void commandStarting(const CommandKey &key);
@@ -74,6 +82,13 @@ private:
     };
     std::optional<QByteArray> relative(const QByteArray &absolute) const;
     void note(const WriteRecord &record, const QByteArray &path, bool subtree, Touched *touched);
+    void giveUp(Touched *touched);
+    void keepWithinLimits();
+
+    Limits m_limits;
+    qsizetype m_pathCount = 0; // paths and trees of all m_commands
+    std::deque<CommandKey> m_commandOrder; // as they started (forgotten ones skipped)
+    qsizetype m_writerCount = 0; // of all m_checkpoints
 
     QList<QByteArray> m_roots;
     QHash<CommandKey, Touched> m_commands;
