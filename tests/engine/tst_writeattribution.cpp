@@ -8,7 +8,6 @@
 #include "ClientFixture.h"
 #include "FutureWait.h"
 #include "client/CheckpointClient.h"
-#include "client/EventSubscription.h"
 #include "client/TerminalStream.h"
 #include "engine/attribution/WriteWatch.h"
 
@@ -26,8 +25,6 @@ class TestWriteAttribution : public QObject
 private:
     std::unique_ptr<ClientFixture> m_fx;
     std::unique_ptr<CheckpointClient> m_checkpoints;
-    EventSubscription *m_feed = nullptr;
-    QList<QJsonObject> m_events;
 
     static QStringList pathsOf(const ChangeSetInfo &changes)
     {
@@ -103,10 +100,6 @@ private slots:
         m_fx = ClientFixture::create(transport);
         QVERIFY(m_fx);
         m_checkpoints = std::make_unique<CheckpointClient>(m_fx->client());
-        m_events.clear();
-        m_feed = m_fx->client()->subscribeEvents(0);
-        connect(m_feed, &EventSubscription::eventReceived, this,
-                [this](const QJsonObject &event) { m_events.append(event); });
         QVERIFY(checkpointsReady(*m_checkpoints));
         const QJsonObject status = resultOf(m_checkpoints->list()).status;
         QVERIFY2(status.value(QStringLiteral("writeWatch")).toBool(),
@@ -114,8 +107,6 @@ private slots:
     }
     void cleanup()
     {
-        delete m_feed;
-        m_feed = nullptr;
         m_checkpoints.reset();
         m_fx.reset();
         // Every tree of the sandbox is gone with it: nothing is left watched.

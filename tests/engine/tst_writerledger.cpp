@@ -34,7 +34,7 @@ WriteRecord sessionRecord(const QByteArray &path, quint64 seq, const QByteArray 
     record.owner.id = QStringLiteral("s");
     record.commandSeq = seq;
     record.pid = 42;
-    record.program = "bash";
+    record.program = QStringLiteral("bash");
     record.path = path;
     record.newPath = newPath;
     record.subtree = subtree;
@@ -212,7 +212,7 @@ private slots:
         process.owner.kind = WriteOwner::Process;
         process.owner.id = QStringLiteral("proc-9");
         process.pid = 77;
-        process.program = "python3";
+        process.program = QStringLiteral("python3");
         process.path = "/w/p.txt";
         ledger.add({sessionRecord("/w/a.txt", 1), process, sessionRecord("/w/later.txt", 1)}, 0);
 

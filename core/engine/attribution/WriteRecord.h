@@ -39,7 +39,7 @@ struct WriteRecord {
     // job an earlier command left running (or the session is idle).
     quint64 commandSeq = 0;
     qint64 pid = 0;
-    QByteArray program; // the writer's comm
+    QString program; // the writer's comm, made safe to show
     QByteArray path; // absolute, clean, as the writer named it
     QByteArray newPath; // rename, link, symlink: the name made
     bool subtree = false; // rename, rmdir: what lies below the name is concerned too

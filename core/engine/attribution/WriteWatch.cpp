@@ -2,6 +2,7 @@
 #include "WriteWatch.h"
 
 #include "WriteCall.h"
+#include "engine/process/ProcParser.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -49,7 +50,7 @@ bool hasSysAdmin()
 
 struct ProcStat {
     pid_t pid = 0;
-    QByteArray comm;
+    QString comm; // made safe to show (ProcParser)
     pid_t ppid = 0;
     quint64 startTicks = 0;
     bool ok = false;
@@ -66,18 +67,12 @@ ProcStat readStat(pid_t pid)
     char buffer[1024];
     const ssize_t size = ::read(fd, buffer, sizeof buffer - 1);
     ::close(fd);
-    if (size <= 0)
+    SystemProcess process;
+    if (size <= 0 || !ProcParser::parseStat(QByteArray(buffer, size), 1, &process))
         return stat;
-    const QByteArray text(buffer, size);
-    const qsizetype open = text.indexOf('('), close = text.lastIndexOf(')');
-    if (open < 0 || close < open)
-        return stat;
-    stat.comm = text.mid(open + 1, close - open - 1);
-    const QList<QByteArray> fields = text.mid(close + 2).split(' ');
-    if (fields.size() < 20)
-        return stat;
-    stat.ppid = pid_t(fields[1].toInt());
-    stat.startTicks = fields[19].toULongLong();
+    stat.comm = process.name;
+    stat.ppid = pid_t(process.ppid);
+    stat.startTicks = process.startTicks;
     stat.ok = true;
     return stat;
 }

@@ -14,7 +14,7 @@ QJsonObject WriterLedger::Writer::toJson() const
     QJsonObject json{{QStringLiteral("kind"), WriteOwner::kindName(kind)},
                      {QStringLiteral("id"), id},
                      {QStringLiteral("pid"), pid},
-                     {QStringLiteral("program"), QString::fromUtf8(program)}};
+                     {QStringLiteral("program"), program}};
     if (!sessionId.isEmpty())
         json.insert(QStringLiteral("sessionId"), sessionId);
     if (!commandId.isEmpty())

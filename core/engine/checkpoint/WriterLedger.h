@@ -37,7 +37,7 @@ public:
         QString sessionId; // a terminal's
         QString commandId; // a session's command (empty: a job an earlier command left)
         qint64 pid = 0;
-        QByteArray program;
+        QString program;
         QJsonObject toJson() const;
     };
     struct CommandKey {
