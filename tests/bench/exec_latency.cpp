@@ -4,8 +4,8 @@
 // Also printed: the engine alone (ShellSession on this thread) and a client ping, which has the
 // transport's two thread hops and no shell, so it is clear which layer costs what. Both session
 // protocols side by side: the loadable bash builtin (the default) and the fallback script lines.
-// Usage: exec_latency [iterations] [--cpu N | --all-cpus] [--only engine|same|client]
-//   --only: just that path (builtin, "true"), iterations times, no table: for a profiler.
+// Usage: exec_latency [iterations] [--cpu N | --all-cpus] [--only engine|same|client [--command C]]
+//   --only: just that path (builtin, "true" or C), iterations times, no table: for a profiler.
 //   By default everything (bash included) runs on one CPU (the one it starts on, or N): on VMs
 //   whose idle vCPUs wake slowly (tens of µs per cross-CPU wake-up, depending on how recently
 //   they ran) unpinned ratios measure wake-up luck, not work. --all-cpus measures that anyway.
@@ -188,11 +188,14 @@ int main(int argc, char *argv[])
     int iterations = 2000;
     int cpu = sched_getcpu();
     QByteArray only;
+    QString onlyCommand = QStringLiteral("true");
     for (int i = 1; i < argc; ++i) {
         if (QByteArray(argv[i]) == "--cpu" && i + 1 < argc)
             cpu = atoi(argv[++i]);
         else if (QByteArray(argv[i]) == "--only" && i + 1 < argc)
             only = argv[++i];
+        else if (QByteArray(argv[i]) == "--command" && i + 1 < argc)
+            onlyCommand = QString::fromLocal8Bit(argv[++i]);
         else if (QByteArray(argv[i]) == "--all-cpus")
             cpu = -1;
         else
@@ -258,11 +261,11 @@ int main(int argc, char *argv[])
         getrusage(RUSAGE_SELF, &before);
         for (int i = 0; i < iterations; ++i) {
             if (only == "engine")
-                engineExec(builtin.localSandbox, QStringLiteral("true"));
+                engineExec(builtin.localSandbox, onlyCommand);
             else if (only == "same")
-                clientExec(builtin.sameThreadClient, QStringLiteral("true"));
+                clientExec(builtin.sameThreadClient, onlyCommand);
             else
-                clientExec(builtin.client, QStringLiteral("true"));
+                clientExec(builtin.client, onlyCommand);
         }
         rusage after{};
         getrusage(RUSAGE_SELF, &after);

@@ -41,9 +41,10 @@ void putData(EventFields &event, const QByteArray &bytes)
 }
 } // namespace
 
-CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId,
+CommandTrace::CommandTrace(EventFeed *feed, const CommandRun *run, const QString &commandId,
                            const QString &sessionId, EventOrigin origin)
-    : m_feed(feed)
+    : m_run(run)
+    , m_feed(feed)
     , m_commandId(commandId)
     , m_sessionId(sessionId)
     , m_origin(std::move(origin))
@@ -61,34 +62,34 @@ CommandTrace::CommandTrace(EventFeed *feed, CommandRun *run, const QString &comm
 void CommandTrace::attach(EventFeed *feed, CommandRun *run, const QString &commandId,
                           const QString &sessionId, EventOrigin origin)
 {
-    // Each connection (made with the run as its context) holds the trace: it is deleted when
-    // the run's connections are, as the run goes.
-    const std::shared_ptr<CommandTrace> trace(
-        new CommandTrace(feed, run, commandId, sessionId, std::move(origin)));
-    trace->publishQueued(run);
-    QObject::connect(run, &CommandRun::started, run, [trace](qint64 shellPid) {
-        EventFields started = trace->fields();
-        started.add(QLatin1String("shellPid"), shellPid);
-        trace->publish(QStringLiteral("command_started"), std::move(started));
-    });
-    if (trace->m_stream) {
-        QObject::connect(run, &CommandRun::stdoutData, run,
-                         [trace](const QByteArray &data) { trace->m_output.add(0, data); });
-        QObject::connect(run, &CommandRun::stderrData, run,
-                         [trace](const QByteArray &data) { trace->m_output.add(1, data); });
-    } else {
-        QObject::connect(run, &CommandRun::outputCollected, run, [trace, run](bool isStdout) {
-            trace->takeCollected(run->resultSoFar(), isStdout ? 0 : 1);
-        });
-    }
-    QObject::connect(run, &CommandRun::finished, run,
-                     [trace](const CommandResult &result) { trace->onFinished(result); });
+    std::unique_ptr<CommandTrace> trace(new CommandTrace(feed, run, commandId, sessionId, std::move(origin)));
+    trace->publishQueued();
+    run->setListener(std::move(trace));
 }
 
-void CommandTrace::publishQueued(const CommandRun *run)
+void CommandTrace::started(qint64 shellPid)
+{
+    EventFields started = fields();
+    started.add(QLatin1String("shellPid"), shellPid);
+    publish(QStringLiteral("command_started"), std::move(started));
+}
+
+void CommandTrace::output(int stream, const QByteArray &data)
+{
+    if (m_stream)
+        m_output.add(stream, data);
+}
+
+void CommandTrace::outputCollected(bool isStdout)
+{
+    if (!m_stream)
+        takeCollected(m_run->resultSoFar(), isStdout ? 0 : 1);
+}
+
+void CommandTrace::publishQueued()
 {
     EventFields queued = fields();
-    const QString &command = run->command();
+    const QString &command = m_run->command();
     const qint64 cap = m_feed->limits().outputPerStream;
     // The text as it is when it surely fits and survives UTF-8 unchanged (the common case:
     // no conversion, no copy).
@@ -102,9 +103,9 @@ void CommandTrace::publishQueued(const CommandRun *run)
             queued.add(QLatin1String("commandTruncated"), true);
     }
     queued.add(kStream, m_stream);
-    queued.add(QLatin1String("cwd"), run->options().cwd);
-    if (run->options().timeoutMs)
-        queued.add(QLatin1String("timeoutMs"), *run->options().timeoutMs);
+    queued.add(QLatin1String("cwd"), m_run->options().cwd);
+    if (m_run->options().timeoutMs)
+        queued.add(QLatin1String("timeoutMs"), *m_run->options().timeoutMs);
     publish(QStringLiteral("command_queued"), std::move(queued));
 }
 
@@ -149,7 +150,7 @@ void CommandTrace::takeCollected(const CommandResult &soFar, int stream)
     m_output.skip(stream, written - m_output.total(stream));
 }
 
-void CommandTrace::onFinished(const CommandResult &result)
+void CommandTrace::finished(const CommandResult &result)
 {
     if (!m_stream) {
         takeCollected(result, 0);

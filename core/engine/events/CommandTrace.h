@@ -4,6 +4,7 @@
 #include "EventFields.h"
 #include "EventOrigin.h"
 #include "OutputCoalescer.h"
+#include "engine/session/CommandRun.h"
 
 #include <QPointer>
 
@@ -11,27 +12,30 @@
 
 namespace sandman {
 
-class CommandRun;
 class EventFeed;
-struct CommandResult;
 
 // Turns one command's life into feed events: command_queued now, then command_started,
 // command_output while it runs, whatever route started it (the first
 // EventFeed::Limits::outputPerStream bytes of each stream, coalesced by OutputCoalescer, then
-// one event with truncated: true), command_finished. Held by its connections to the run, so
-// it goes with the run's; not a QObject (a QObject made and destroyed per command cost every
-// exec thousands of instructions); silent once the feed is gone.
-class CommandTrace
+// one event with truncated: true), command_finished. The run's listener, so it goes with the
+// run; neither a QObject nor connected (either, made and undone per command, cost every exec
+// thousands of instructions); silent once the feed is gone.
+class CommandTrace final : public CommandRun::Listener
 {
 public:
     // Publishes command_queued and follows the run from now on.
     static void attach(EventFeed *feed, CommandRun *run, const QString &commandId, const QString &sessionId,
                        EventOrigin origin);
 
+    void started(qint64 shellPid) override;
+    void output(int stream, const QByteArray &data) override;
+    void outputCollected(bool isStdout) override;
+    void finished(const CommandResult &result) override;
+
 private:
-    CommandTrace(EventFeed *feed, CommandRun *run, const QString &commandId, const QString &sessionId,
+    CommandTrace(EventFeed *feed, const CommandRun *run, const QString &commandId, const QString &sessionId,
                  EventOrigin origin);
-    void publishQueued(const CommandRun *run);
+    void publishQueued();
     // An event's fields start as a copy of m_base, with room for the rest (EventFields: a plain
     // exec publishes three events, and nobody may ever need their JSON).
     EventFields fields() const;
@@ -39,8 +43,8 @@ private:
     void onChunk(int stream, const QByteArray &data, bool truncated);
     // A plain exec's output gathered by the session so far: what this trace has not seen yet.
     void takeCollected(const CommandResult &soFar, int stream);
-    void onFinished(const CommandResult &result);
 
+    const CommandRun *m_run; // its owner
     QPointer<EventFeed> m_feed;
     QString m_commandId;
     QString m_sessionId;

@@ -7,6 +7,8 @@
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <memory>
+
 namespace sandman {
 
 class ShellSession;
@@ -18,6 +20,20 @@ class CommandRun : public QObject
 {
     Q_OBJECT
 public:
+    // Told what the signals say, right after their receivers: the feed's CommandTrace, which
+    // every command has (a connection per signal made and undone per exec cost thousands of
+    // instructions). Owned by the run, so it goes with it.
+    class Listener
+    {
+    public:
+        virtual ~Listener() = default;
+        virtual void started(qint64 shellPid) = 0;
+        virtual void output(int stream, const QByteArray &data) = 0; // stream mode: 0 stdout, 1 stderr
+        virtual void outputCollected(bool isStdout) = 0; // plain mode
+        virtual void finished(const CommandResult &result) = 0;
+    };
+    ~CommandRun() override;
+
     const QString &command() const { return m_command; }
     const CommandOptions &options() const { return m_options; }
     bool isStarted() const { return m_started; }
@@ -33,6 +49,7 @@ public:
     // feed. Exec responses carry it so a client can find the command's change set.
     const QString &commandId() const { return m_commandId; }
     void setCommandId(const QString &id) { m_commandId = id; }
+    void setListener(std::unique_ptr<Listener> listener);
 
     // Stops the command: removed from the queue if still waiting, its process tree killed
     // (SIGTERM, grace, SIGKILL) if running. finished() follows with cancelled = true.
@@ -56,6 +73,11 @@ signals:
 private:
     friend class ShellSession;
     CommandRun(ShellSession *session, QString command, CommandOptions options, bool internal);
+    // Emit a signal, then tell the listener (ShellSession calls these, never emit directly).
+    void notifyStarted();
+    void notifyOutput(int stream, const QByteArray &data);
+    void notifyOutputCollected(bool isStdout);
+    void notifyFinished(const CommandResult &result);
 
     ShellSession *m_session;
     QString m_command;
@@ -73,6 +95,7 @@ private:
     QElapsedTimer m_clock;
     QString m_scriptFile; // large command text goes through a file
     QString m_commandId;
+    std::unique_ptr<Listener> m_listener;
 };
 
 } // namespace sandman

@@ -203,7 +203,7 @@ ShellSession::~ShellSession()
         run->m_session = nullptr;
         if (!run->m_scriptFile.isEmpty())
             QFile::remove(run->m_scriptFile);
-        emit run->finished(run->m_result);
+        run->notifyFinished(run->m_result);
         run->deleteLater();
     }
 }
@@ -671,7 +671,7 @@ void ShellSession::announceStart(CommandRun *run)
     run->m_announced = true;
     if (!run->m_internal && !run->m_finished)
         emit busyChanged(true);
-    emit run->started(run->m_shellPid);
+    run->notifyStarted();
 }
 
 void ShellSession::sendCommand(CommandRun *run)
@@ -955,7 +955,7 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
             if (collected && !run->m_internal) {
                 // So the feed shows a plain exec's output while it runs, not only at its end.
                 announceStart(run);
-                emit run->outputCollected(isStdout);
+                run->notifyOutputCollected(isStdout);
             }
             return n == 0; // EOF
         }
@@ -980,10 +980,7 @@ bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
 void ShellSession::deliverOutput(const QByteArray &data, bool isStdout)
 {
     announceStart(m_current);
-    if (isStdout)
-        emit m_current->stdoutData(data);
-    else
-        emit m_current->stderrData(data);
+    m_current->notifyOutput(isStdout ? 0 : 1, data);
 }
 
 void ShellSession::onStdoutReadable()
@@ -1149,7 +1146,7 @@ void ShellSession::finishCurrent(int exitCode)
     // Before the caller hears of it: a terminal opened from its handler reads the env anew.
     if (!run->m_internal)
         m_envDirty = true;
-    emit run->finished(result);
+    run->notifyFinished(result);
     run->deleteLater();
     if (!run->m_internal) {
         emit busyChanged(false);
@@ -1184,7 +1181,7 @@ void ShellSession::cancelRun(CommandRun *run)
         run->m_result.error = {EngineError::Internal, QStringLiteral("cancelled before it started")};
         run->m_finished = true;
         run->m_session = nullptr;
-        emit run->finished(run->m_result);
+        run->notifyFinished(run->m_result);
         run->deleteLater();
         return;
     }
