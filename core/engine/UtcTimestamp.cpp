@@ -11,9 +11,14 @@ namespace sandman {
 
 QString UtcTimestamp::now()
 {
+    return format(nowMsecs());
+}
+
+qint64 UtcTimestamp::nowMsecs()
+{
     timespec now{};
     ::clock_gettime(CLOCK_REALTIME, &now);
-    return format(qint64(now.tv_sec) * 1000 + now.tv_nsec / 1000000);
+    return qint64(now.tv_sec) * 1000 + now.tv_nsec / 1000000;
 }
 
 QString UtcTimestamp::format(qint64 msecsSinceEpoch)

@@ -12,7 +12,14 @@ class UtcTimestamp
 {
 public:
     static QString now();
+    static qint64 nowMsecs();
     static QString format(qint64 msecsSinceEpoch);
+    // Years 1970 to 9999 print as kFixedLength plain ASCII characters.
+    static constexpr int kFixedLength = 24;
+    static bool isFixedLength(qint64 msecsSinceEpoch)
+    {
+        return msecsSinceEpoch >= 0 && msecsSinceEpoch < 253402300800000; // 10000-01-01
+    }
 };
 
 } // namespace sandman

@@ -214,6 +214,32 @@ private slots:
         QCOMPARE(event.type(), QStringLiteral("command_output")); // from the JSON now
     }
 
+    // Every event's timestamp is kept as a number: read, made JSON and counted as its text.
+    void timestampFields_data()
+    {
+        QTest::addColumn<qint64>("ms");
+        QTest::newRow("epoch") << qint64(0);
+        QTest::newRow("now-ish") << qint64(1764654754123);
+        QTest::newRow("last fixed-length") << qint64(253402300799999);
+        QTest::newRow("year 10000") << qint64(253402300800000);
+        QTest::newRow("before 1970") << qint64(-1500);
+    }
+    void timestampFields()
+    {
+        QFETCH(qint64, ms);
+        EventRing ring(100, 1 << 20);
+        EventFields fields;
+        fields.add(QLatin1String("type"), QStringLiteral("command_started"));
+        fields.addTimestamp(QLatin1String("timestamp"), ms);
+        const QString text = UtcTimestamp::format(ms);
+        QCOMPARE(fields.string(QLatin1String("timestamp")), text);
+        QCOMPARE(fields.toJson().value(QLatin1String("timestamp")).toString(), text);
+        const SandboxEvent &event = ring.append(fields);
+        QCOMPARE(event.string(QLatin1String("timestamp")), text);
+        QCOMPARE(event.bytes, qint64(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact).size()));
+        QCOMPARE(event.json().value(QLatin1String("timestamp")).toString(), text);
+    }
+
     void utcTimestamp()
     {
         for (const qint64 ms : {qint64(0), qint64(999), qint64(1764654754123), qint64(1764654754999),

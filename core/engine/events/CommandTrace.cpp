@@ -12,9 +12,14 @@ namespace sandman {
 
 namespace {
 const QLatin1String kStream("stream");
-// The most fields an event of a command has, with those the feed and the ring add (type,
-// timestamp, seq): command_finished of a timed-out command with the origin's two.
-constexpr size_t kMostFields = 16;
+// The fields the feed and the ring add to every event: type, timestamp, seq.
+constexpr size_t kAddedFields = 3;
+// The most each event adds to the base (fields(own)): the ring keeps 20,000 events, so each
+// gets the room it needs, not the most any could.
+constexpr size_t kStartedFields = 1;
+constexpr size_t kQueuedFields = 5;
+constexpr size_t kOutputFields = 3;
+constexpr size_t kFinishedFields = 10;
 
 QString streamName(int stream)
 {
@@ -69,7 +74,7 @@ void CommandTrace::attach(EventFeed *feed, CommandRun *run, const QString &comma
 
 void CommandTrace::started(qint64 shellPid)
 {
-    EventFields started = fields();
+    EventFields started = fields(kStartedFields);
     started.add(QLatin1String("shellPid"), shellPid);
     publish(QStringLiteral("command_started"), std::move(started));
 }
@@ -88,7 +93,7 @@ void CommandTrace::outputCollected(bool isStdout)
 
 void CommandTrace::publishQueued()
 {
-    EventFields queued = fields();
+    EventFields queued = fields(kQueuedFields);
     const QString &command = m_run->command();
     const qint64 cap = m_feed->limits().outputPerStream;
     // The text as it is when it surely fits and survives UTF-8 unchanged (the common case:
@@ -109,9 +114,9 @@ void CommandTrace::publishQueued()
     publish(QStringLiteral("command_queued"), std::move(queued));
 }
 
-EventFields CommandTrace::fields() const
+EventFields CommandTrace::fields(size_t own) const
 {
-    EventFields fields(kMostFields);
+    EventFields fields(size_t(m_base.size()) + own + kAddedFields);
     fields = m_base;
     return fields;
 }
@@ -124,7 +129,7 @@ void CommandTrace::publish(const QString &type, EventFields fields)
 
 void CommandTrace::onChunk(int stream, const QByteArray &data, bool truncated)
 {
-    EventFields event = fields();
+    EventFields event = fields(kOutputFields);
     event.add(kStream, streamName(stream));
     if (truncated) {
         event.add(QLatin1String("truncated"), true);
@@ -157,7 +162,7 @@ void CommandTrace::finished(const CommandResult &result)
         takeCollected(result, 1);
     }
     m_output.flush();
-    EventFields finished = fields();
+    EventFields finished = fields(kFinishedFields);
     finished.add(QLatin1String("exitCode"), result.exitCode);
     finished.add(QLatin1String("durationMs"), result.durationMs);
     finished.add(QLatin1String("timedOut"), result.timedOut);

@@ -36,9 +36,10 @@ private:
     CommandTrace(EventFeed *feed, const CommandRun *run, const QString &commandId, const QString &sessionId,
                  EventOrigin origin);
     void publishQueued();
-    // An event's fields start as a copy of m_base, with room for the rest (EventFields: a plain
-    // exec publishes three events, and nobody may ever need their JSON).
-    EventFields fields() const;
+    // An event's fields start as a copy of m_base, with room for its own (at most own) and the
+    // feed's (EventFields: a plain exec publishes three events, and nobody may ever need their
+    // JSON).
+    EventFields fields(size_t own) const;
     void publish(const QString &type, EventFields fields);
     void onChunk(int stream, const QByteArray &data, bool truncated);
     // A plain exec's output gathered by the session so far: what this trace has not seen yet.

@@ -77,7 +77,7 @@ const SandboxEvent &EventFeed::publish(const QString &type, QJsonObject fields, 
 const SandboxEvent &EventFeed::publish(const QString &type, EventFields fields, const EventOrigin &origin)
 {
     fields.add(QLatin1String("type"), type);
-    fields.add(QLatin1String("timestamp"), UtcTimestamp::now());
+    fields.addTimestamp(QLatin1String("timestamp"), UtcTimestamp::nowMsecs());
     if (!fields.contains(QLatin1String("clientId")))
         addOrigin(fields, origin);
     const SandboxEvent &event = m_ring.append(std::move(fields));

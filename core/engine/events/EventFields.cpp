@@ -2,6 +2,7 @@
 #include "EventFields.h"
 
 #include "JsonSize.h"
+#include "engine/UtcTimestamp.h"
 
 namespace sandman {
 
@@ -17,6 +18,8 @@ const EventFields::Field *EventFields::find(QLatin1String key) const
 QString EventFields::string(QLatin1String key) const
 {
     const Field *field = find(key);
+    if (field && field->kind == Kind::Timestamp)
+        return UtcTimestamp::format(field->number);
     return field && field->kind == Kind::String ? field->text : QString();
 }
 
@@ -33,6 +36,9 @@ QJsonObject EventFields::toJson() const
             break;
         case Kind::Bool:
             json.insert(field.key, field.number != 0);
+            break;
+        case Kind::Timestamp:
+            json.insert(field.key, UtcTimestamp::format(field.number));
             break;
         }
     }
@@ -53,6 +59,10 @@ qint64 EventFields::compactSize() const
             break;
         case Kind::Bool:
             size += JsonSize::ofBool(field.number != 0);
+            break;
+        case Kind::Timestamp:
+            size += UtcTimestamp::isFixedLength(field.number) ? UtcTimestamp::kFixedLength + 2
+                                                              : JsonSize::ofString(UtcTimestamp::format(field.number));
             break;
         }
     }

@@ -25,20 +25,27 @@ public:
     void add(QLatin1String key, qint64 value) { m_fields.push_back({key, Kind::Integer, value, {}}); }
     void add(QLatin1String key, int value) { add(key, qint64(value)); }
     void add(QLatin1String key, bool value) { m_fields.push_back({key, Kind::Bool, value ? 1 : 0, {}}); }
+    // A UTC time, kept as a number and written as UtcTimestamp text when it is read: every
+    // event has one, and the ring keeps thousands (one string allocation each, saved).
+    void addTimestamp(QLatin1String key, qint64 msecsSinceEpoch)
+    {
+        m_fields.push_back({key, Kind::Timestamp, msecsSinceEpoch, {}});
+    }
 
     bool isEmpty() const { return m_fields.empty(); }
     int size() const { return int(m_fields.size()); }
     // Frees the fields (once they are made into JSON).
     void release() { std::vector<Field>().swap(m_fields); }
     bool contains(QLatin1String key) const { return find(key) != nullptr; }
-    // The string field named key; empty when there is none (or it is no string).
+    // The string field named key (a timestamp as its text); empty when there is none (or it is
+    // no string).
     QString string(QLatin1String key) const;
 
     QJsonObject toJson() const;
     qint64 compactSize() const;
 
 private:
-    enum class Kind : quint8 { String, Integer, Bool };
+    enum class Kind : quint8 { String, Integer, Bool, Timestamp };
     struct Field {
         QLatin1String key;
         Kind kind;
