@@ -214,6 +214,30 @@ private slots:
         QCOMPARE(event.type(), QStringLiteral("command_output")); // from the JSON now
     }
 
+    // A command's shared fields are counted once (measure) and their copies keep the count:
+    // each event made from them still counts as its JSON.
+    void measuredFieldsCountAsTheirJson()
+    {
+        EventFields base;
+        base.add(QLatin1String("commandId"), QStringLiteral("cmd-12"));
+        base.add(QLatin1String("sessionId"), QStringLiteral("s\u00e9 \"q\"\n"));
+        base.measure();
+        const auto jsonSize = [](const EventFields &fields) {
+            return qint64(QJsonDocument(fields.toJson()).toJson(QJsonDocument::Compact).size());
+        };
+        QCOMPARE(base.compactSize(), jsonSize(base));
+        EventFields event(8);
+        event = base;
+        event.add(QLatin1String("exitCode"), 127);
+        event.add(QLatin1String("cwd"), QStringLiteral("/tmp/€"));
+        event.addTimestamp(QLatin1String("timestamp"), 1764654754123);
+        QCOMPARE(event.compactSize(), jsonSize(event));
+        event.measure(); // twice: the second counts only what came since
+        event.add(QLatin1String("timedOut"), true);
+        QCOMPARE(event.compactSize(), jsonSize(event));
+        QCOMPARE(EventFields().compactSize(), qint64(2));
+    }
+
     // Every event's timestamp is kept as a number: read, made JSON and counted as its text.
     void timestampFields_data()
     {

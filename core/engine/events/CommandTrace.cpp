@@ -62,6 +62,7 @@ CommandTrace::CommandTrace(EventFeed *feed, const CommandRun *run, const QString
     m_base.add(QLatin1String("commandId"), m_commandId);
     m_base.add(QLatin1String("sessionId"), m_sessionId);
     EventFeed::addOrigin(m_base, m_origin);
+    m_base.measure();
 }
 
 void CommandTrace::attach(EventFeed *feed, CommandRun *run, const QString &commandId,

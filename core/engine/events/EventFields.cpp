@@ -47,8 +47,23 @@ QJsonObject EventFields::toJson() const
 
 qint64 EventFields::compactSize() const
 {
-    qint64 size = 2 + qMax<qint64>(0, qint64(m_fields.size()) - 1); // braces, commas
-    for (const Field &field : m_fields) {
+    if (m_fields.empty())
+        return 2;
+    // Braces, and a comma between two fields.
+    return 2 + qint64(m_fields.size()) - 1 + m_measuredBytes + fieldsSize(m_measuredFields);
+}
+
+void EventFields::measure()
+{
+    m_measuredBytes += fieldsSize(m_measuredFields);
+    m_measuredFields = m_fields.size();
+}
+
+qint64 EventFields::fieldsSize(size_t from) const
+{
+    qint64 size = 0;
+    for (size_t i = from; i < m_fields.size(); ++i) {
+        const Field &field = m_fields[i];
         size += field.key.size() + 3; // quotes and colon (keys are plain ASCII)
         switch (field.kind) {
         case Kind::String:
@@ -61,8 +76,9 @@ qint64 EventFields::compactSize() const
             size += JsonSize::ofBool(field.number != 0);
             break;
         case Kind::Timestamp:
-            size += UtcTimestamp::isFixedLength(field.number) ? UtcTimestamp::kFixedLength + 2
-                                                              : JsonSize::ofString(UtcTimestamp::format(field.number));
+            size += UtcTimestamp::isFixedLength(field.number)
+                ? UtcTimestamp::kFixedLength + 2
+                : JsonSize::ofString(UtcTimestamp::format(field.number));
             break;
         }
     }

@@ -35,7 +35,12 @@ public:
     bool isEmpty() const { return m_fields.empty(); }
     int size() const { return int(m_fields.size()); }
     // Frees the fields (once they are made into JSON).
-    void release() { std::vector<Field>().swap(m_fields); }
+    void release()
+    {
+        std::vector<Field>().swap(m_fields);
+        m_measuredFields = 0;
+        m_measuredBytes = 0;
+    }
     bool contains(QLatin1String key) const { return find(key) != nullptr; }
     // The string field named key (a timestamp as its text); empty when there is none (or it is
     // no string).
@@ -43,6 +48,10 @@ public:
 
     QJsonObject toJson() const;
     qint64 compactSize() const;
+    // Counts the fields there are now once, for compactSize() of this object and its copies
+    // (a command's shared fields: every one of its events starts with them). Fields added later
+    // are counted each time.
+    void measure();
 
 private:
     enum class Kind : quint8 { String, Integer, Bool, Timestamp };
@@ -54,7 +63,11 @@ private:
     };
     const Field *find(QLatin1String key) const;
 
+    qint64 fieldsSize(size_t from) const; // the first from fields not counted
+
     std::vector<Field> m_fields;
+    size_t m_measuredFields = 0; // the first ones, whose size (keys, values, commas) is
+    qint64 m_measuredBytes = 0; // m_measuredBytes
 };
 
 } // namespace sandman

@@ -38,12 +38,6 @@ SystemProcessWatcher::SystemProcessWatcher(SystemProcessTable *table, EventFeed 
                                 - kSettleScansMs[size_t(m_settleStep - 1)]);
     });
     connect(feed, &EventFeed::subscribersChanged, this, [this](int count) { setActive(count > 0); });
-    connect(feed, &EventFeed::published, this, [this](const SandboxEvent &event) {
-        // Commands, background processes, terminals and code runs start processes; our own
-        // events must not feed back.
-        if (!event.type().startsWith(QLatin1String("sandbox_process_")))
-            hint();
-    });
     setActive(feed->subscriberCount() > 0);
 }
 
@@ -63,6 +57,16 @@ void SystemProcessWatcher::setActive(bool active)
     for (Entry &entry : m_known)
         forget(entry);
     m_known.clear();
+    // Listening only while someone follows: every exec publishes three or four events.
+    disconnect(m_hints);
+    if (active) {
+        m_hints = connect(m_feed, &EventFeed::published, this, [this](const SandboxEvent &event) {
+            // Commands, background processes, terminals and code runs start processes; our own
+            // events must not feed back.
+            if (!event.type().startsWith(QLatin1String("sandbox_process_")))
+                hint();
+        });
+    }
     if (active)
         scan(); // the baseline: what runs already is in GET /api/sandman/ps, not news
 }

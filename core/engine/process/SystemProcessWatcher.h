@@ -72,6 +72,7 @@ private:
     int m_pidFds = 0;
     int m_scans = 0;
     bool m_active = false;
+    QMetaObject::Connection m_hints; // to the feed's events, while active
 };
 
 } // namespace sandman
