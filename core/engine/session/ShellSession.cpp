@@ -893,6 +893,23 @@ void ShellSession::onStdinWritable()
         m_stdinNotifier->setEnabled(!m_stdinBuffer.isEmpty());
 }
 
+void ShellSession::drainEnded()
+{
+    // One poll says which pipes hold anything (most often neither: the notifiers took it), where
+    // a read of each would cost a second call just to hear EAGAIN. A pipe at EOF counts as ready.
+    pollfd fds[2] = {{m_stdoutFd, POLLIN, 0}, {m_stderrFd, POLLIN, 0}};
+    int ready;
+    do
+        ready = ::poll(fds, 2, 0);
+    while (ready < 0 && errno == EINTR);
+    if (ready == 0)
+        return;
+    if (ready < 0 || fds[0].revents)
+        drain(m_stdoutFd, true);
+    if (ready < 0 || fds[1].revents)
+        drain(m_stderrFd, false);
+}
+
 bool ShellSession::drain(int fd, bool isStdout, bool untilPaused)
 {
     if (fd < 0)
@@ -1057,8 +1074,7 @@ void ShellSession::onMarkerReadable()
         if (!m_current || m_current->m_seq != seq)
             continue;
         // The command has ended: all it wrote is in the pipes already.
-        drain(m_stdoutFd, true);
-        drain(m_stderrFd, false);
+        drainEnded();
         if (cwd != m_cwd) {
             m_cwd = cwd;
             emit cwdChanged(m_cwd);

@@ -197,6 +197,8 @@ private:
     // Reads what the pipe holds. untilPaused: stop as soon as the current run pauses its
     // output (reads from the notifiers); otherwise read all (the command has ended).
     bool drain(int fd, bool isStdout, bool untilPaused = false);
+    // Both pipes drained once the current command has ended.
+    void drainEnded();
     // Follows CommandRun::setOutputPaused of the current run.
     void updateOutputReading(CommandRun *run);
     void setOutputNotifiersEnabled(bool enabled);
