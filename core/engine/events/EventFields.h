@@ -63,11 +63,12 @@ private:
     };
     const Field *find(QLatin1String key) const;
 
-    qint64 fieldsSize(size_t from) const; // the first from fields not counted
+    qint64 fieldsSize(size_t from) const; // keys and values of the fields from there on
 
     std::vector<Field> m_fields;
-    size_t m_measuredFields = 0; // the first ones, whose size (keys, values, commas) is
-    qint64 m_measuredBytes = 0; // m_measuredBytes
+    // measure(): the first m_measuredFields fields' keys and values take m_measuredBytes.
+    size_t m_measuredFields = 0;
+    qint64 m_measuredBytes = 0;
 };
 
 } // namespace sandman

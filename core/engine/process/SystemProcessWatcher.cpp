@@ -66,9 +66,8 @@ void SystemProcessWatcher::setActive(bool active)
             if (!event.type().startsWith(QLatin1String("sandbox_process_")))
                 hint();
         });
-    }
-    if (active)
         scan(); // the baseline: what runs already is in GET /api/sandman/ps, not news
+    }
 }
 
 void SystemProcessWatcher::hint()
