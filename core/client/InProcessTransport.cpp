@@ -5,11 +5,20 @@
 #include "protocol/TerminalHandler.h"
 
 #include <QMetaObject>
+#include <QMutex>
 
 #include <atomic>
 #include <memory>
 
 namespace sandman {
+
+// Where replies to call() are posted. The handler's thread posts under the lock and the
+// transport's destructor closes the gate under it, so a reply never targets a deleted transport
+// (replies already posted are dropped with it).
+struct ReplyGate {
+    QMutex mutex;
+    QObject *receiver = nullptr;
+};
 
 namespace {
 // In-process events are not serialised, so their size is unknown without copying them:
@@ -57,7 +66,7 @@ protected:
                 call, [call, status, body] { call->deliverFinished(status, body); }, Qt::QueuedConnection);
     }
     // Values cross as they are: the client reads them without a JSON round trip.
-    void deliverValue(int status, const ResponseValuePtr &value) override
+    void deliverValue(int status, const BodyValuePtr &value) override
     {
         TransportCall *call = m_call;
         if (call)
@@ -70,6 +79,36 @@ private:
     // Shared with the queued deliveries, which may run after this sink is gone.
     std::shared_ptr<std::atomic<qint64>> m_backlog = std::make_shared<std::atomic<qint64>>(0);
     std::shared_ptr<std::atomic<qint64>> m_transportBacklog;
+};
+
+// The answer to a one-response call (Transport::call), posted to `done` in the transport's
+// thread. Such routes send no events, so none is passed on.
+class ReplySink : public ResponseSink
+{
+public:
+    ReplySink(std::shared_ptr<ReplyGate> gate, Transport::ReplyFunction done)
+        : m_gate(std::move(gate))
+        , m_done(std::move(done))
+    { }
+
+protected:
+    void deliverEvent(const QJsonObject &) override { }
+    void deliverResponse(int status, const QJsonObject &body) override { post({status, body, {}}); }
+    void deliverValue(int status, const BodyValuePtr &value) override { post({status, {}, value}); }
+
+private:
+    // Called once (ResponseSink answers once).
+    void post(Transport::Reply reply)
+    {
+        QMutexLocker lock(&m_gate->mutex);
+        if (m_gate->receiver)
+            QMetaObject::invokeMethod(
+                m_gate->receiver, [done = std::move(m_done), reply = std::move(reply)] { done(reply); },
+                Qt::QueuedConnection);
+    }
+
+    std::shared_ptr<ReplyGate> m_gate;
+    Transport::ReplyFunction m_done;
 };
 
 // A terminal's output on its way to a TerminalStream in the client's thread. Counts bytes
@@ -168,7 +207,16 @@ InProcessTransport::InProcessTransport(RequestHandler *handler, QObject *handler
     : Transport(parent)
     , m_handler(handler)
     , m_handlerContext(handlerContext)
-{ }
+    , m_replyGate(std::make_shared<ReplyGate>())
+{
+    m_replyGate->receiver = this;
+}
+
+InProcessTransport::~InProcessTransport()
+{
+    QMutexLocker lock(&m_replyGate->mutex);
+    m_replyGate->receiver = nullptr;
+}
 
 qint64 InProcessTransport::pendingBytes() const
 {
@@ -203,6 +251,37 @@ TransportCall *InProcessTransport::send(ProtocolRequest request)
     QMetaObject::invokeMethod(
         context, [handler, request, sink] { handler->handleRequest(request, sink); }, Qt::QueuedConnection);
     return call;
+}
+
+void InProcessTransport::call(ProtocolRequest request, ReplyFunction done, std::function<void()> *cancel)
+{
+    if (request.id.isEmpty())
+        request.id = nextRequestId();
+    request.clientId = QStringLiteral("local");
+    QObject *context = m_handlerContext;
+    if (!context) {
+        const SandboxError error{ErrorCode::ConnectionLost, QStringLiteral("the local sandbox is gone"), {}};
+        QMetaObject::invokeMethod(
+            this,
+            [done = std::move(done), error] {
+                done({error.httpStatus(), error.toJson(), {}});
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    auto sink = std::make_shared<ReplySink>(m_replyGate, std::move(done));
+    if (cancel) {
+        QPointer<QObject> guardedContext = context;
+        *cancel = [guardedContext, sink] {
+            if (QObject *target = guardedContext)
+                QMetaObject::invokeMethod(
+                    target, [sink] { sink->cancel(); }, Qt::QueuedConnection);
+        };
+    }
+    RequestHandler *handler = m_handler;
+    QMetaObject::invokeMethod(
+        context, [handler, request = std::move(request), sink] { handler->handleRequest(request, sink); },
+        Qt::QueuedConnection);
 }
 
 } // namespace sandman

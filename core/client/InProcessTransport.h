@@ -11,6 +11,7 @@
 namespace sandman {
 
 class RequestHandler;
+struct ReplyGate;
 
 // Hands requests straight to a RequestHandler living in another (or the same) thread. The
 // handler is only ever called on the thread of handlerContext; results come back to this
@@ -20,8 +21,11 @@ class InProcessTransport : public Transport
     Q_OBJECT
 public:
     InProcessTransport(RequestHandler *handler, QObject *handlerContext, QObject *parent = nullptr);
+    ~InProcessTransport() override;
 
     TransportCall *send(ProtocolRequest request) override;
+    // Without a TransportCall: the answer is posted straight to `done` (an exec is this).
+    void call(ProtocolRequest request, ReplyFunction done, std::function<void()> *cancel = nullptr) override;
     // Served by handler->terminalHandler() on the handler's thread.
     TerminalStream *openTerminal(const TerminalRequest &request) override;
     State state() const override;
@@ -34,6 +38,8 @@ private:
     RequestHandler *m_handler;
     QPointer<QObject> m_handlerContext;
     std::shared_ptr<std::atomic<qint64>> m_backlog = std::make_shared<std::atomic<qint64>>(0);
+    // Where the handler's thread posts call() replies; closed by the destructor.
+    std::shared_ptr<ReplyGate> m_replyGate;
 };
 
 } // namespace sandman

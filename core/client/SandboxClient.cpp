@@ -7,6 +7,7 @@
 #include "EventSubscription.h"
 #include "ExecStream.h"
 #include "ProcessLogStream.h"
+#include "protocol/ExecRequest.h"
 #include "protocol/OutputText.h"
 
 #include <QJsonArray>
@@ -33,13 +34,12 @@ QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString
 QFuture<QJsonObject> SandboxClient::request(const QString &method, const QString &path,
                                             const QJsonObject &body, std::function<void()> *cancel)
 {
-    return requestAs<QJsonObject>(method, path, body, cancel,
+    return requestAs<QJsonObject>(ProtocolRequest{{}, method, path, body}, cancel,
                                   [](const QJsonObject &response) { return response; });
 }
 
 template<typename T, typename Convert>
-QFuture<T> SandboxClient::requestAs(const QString &method, const QString &path, const QJsonObject &body,
-                                    std::function<void()> *cancel, Convert convert)
+QFuture<T> SandboxClient::requestAs(ProtocolRequest request, std::function<void()> *cancel, Convert convert)
 {
     auto promise = std::make_shared<QPromise<T>>();
     QFuture<T> future = promise->future();
@@ -50,32 +50,24 @@ QFuture<T> SandboxClient::requestAs(const QString &method, const QString &path, 
         promise->finish();
         return future;
     }
-    TransportCall *call = m_transport->send(ProtocolRequest{{}, method, path, body});
-    if (cancel) {
-        QPointer<TransportCall> guard = call;
-        *cancel = [guard] {
-            if (guard && !guard->isFinished())
-                guard->cancel();
-        };
-    }
     // A value of the type asked for (in-process) is taken as it is; any other value is read
     // from its JSON, as a response off the wire is.
-    call->setTakesValues(true);
-    connect(call, &TransportCall::finished, call,
-            [promise, convert = std::move(convert), call](int status, const QJsonObject &responseBody) {
-                const ResponseValue *value = call->value();
-                const bool ok = status >= 200 && status < 300;
-                if (const auto *typed = dynamic_cast<const ResponseOf<T> *>(value); typed && ok) {
-                    promise->addResult(typed->value());
-                } else {
-                    const QJsonObject body = value ? value->toJson() : responseBody;
-                    if (ok)
-                        promise->addResult(convert(body));
-                    else
-                        promise->setException(SandboxException(SandboxError::fromJson(body, status)));
-                }
-                promise->finish();
-            });
+    m_transport->call(
+        std::move(request),
+        [promise, convert = std::move(convert)](const Transport::Reply &reply) {
+            const bool ok = reply.status >= 200 && reply.status < 300;
+            if (const auto *typed = dynamic_cast<const BodyOf<T> *>(reply.value.get()); typed && ok) {
+                promise->addResult(typed->value());
+            } else {
+                const QJsonObject body = reply.value ? reply.value->toJson() : reply.body;
+                if (ok)
+                    promise->addResult(convert(body));
+                else
+                    promise->setException(SandboxException(SandboxError::fromJson(body, reply.status)));
+            }
+            promise->finish();
+        },
+        cancel);
     return future;
 }
 
@@ -133,18 +125,9 @@ QJsonObject stringMap(const QMap<QString, QString> &map)
     return object;
 }
 
-QJsonObject execBody(const QString &command, const ExecOptions &options)
+ExecRequest execRequest(const QString &command, const ExecOptions &options)
 {
-    QJsonObject body{{QStringLiteral("command"), command},
-                     {QStringLiteral("sessionId"),
-                      options.sessionId.isEmpty() ? QStringLiteral("default") : options.sessionId}};
-    if (options.timeoutMs)
-        body.insert(QStringLiteral("timeoutMs"), *options.timeoutMs);
-    if (!options.env.isEmpty())
-        body.insert(QStringLiteral("env"), stringMap(options.env));
-    if (!options.cwd.isEmpty())
-        body.insert(QStringLiteral("cwd"), options.cwd);
-    return body;
+    return ExecRequest{command, options.sessionId, options.timeoutMs, options.env, options.cwd};
 }
 } // namespace
 
@@ -229,8 +212,11 @@ QFuture<ExecResult> SandboxClient::exec(const QString &command, const ExecOption
 QFuture<ExecResult> SandboxClient::exec(const QString &command, const ExecOptions &options,
                                         std::function<void()> *cancel)
 {
-    return requestAs<ExecResult>(QStringLiteral("POST"), QStringLiteral("/api/execute"),
-                                 execBody(command, options), cancel, &ExecResult::fromJson);
+    // As a value: in-process it reaches the route without JSON, and a transport that
+    // serialises sends its toJson().
+    ProtocolRequest request{{}, QStringLiteral("POST"), QStringLiteral("/api/execute"), {}};
+    request.value = makeBody(execRequest(command, options));
+    return requestAs<ExecResult>(std::move(request), cancel, &ExecResult::fromJson);
 }
 
 ExecStream *SandboxClient::execStream(const QString &command, const ExecOptions &options)
@@ -241,7 +227,7 @@ ExecStream *SandboxClient::execStream(const QString &command, const ExecOptions 
 ExecStream *SandboxClient::execStream(const QString &command, const ExecOptions &options,
                                       std::optional<qint64> heartbeatIntervalMs)
 {
-    QJsonObject body = execBody(command, options);
+    QJsonObject body = execRequest(command, options).toJson();
     if (heartbeatIntervalMs)
         body.insert(QStringLiteral("heartbeatIntervalMs"), *heartbeatIntervalMs);
     return new ExecStream(openStream(QStringLiteral("POST"), QStringLiteral("/api/execute/stream"), body),

@@ -190,8 +190,7 @@ private:
     // request() with the response body made into T on arrival: one future, where a .then()
     // adds a second one (and posted events to whoever watches it) to every call.
     template<typename T, typename Convert>
-    QFuture<T> requestAs(const QString &method, const QString &path, const QJsonObject &body,
-                         std::function<void()> *cancel, Convert convert);
+    QFuture<T> requestAs(ProtocolRequest request, std::function<void()> *cancel, Convert convert);
 
     QPointer<Transport> m_transport;
     QString m_origin;

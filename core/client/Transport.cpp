@@ -2,6 +2,7 @@
 #include "Transport.h"
 
 #include <QMetaObject>
+#include <QPointer>
 
 namespace sandman {
 
@@ -13,6 +14,23 @@ TerminalStream *Transport::openTerminal(const TerminalRequest &request)
         [stream] { stream->deliverError(QStringLiteral("this connection does not serve terminals")); },
         Qt::QueuedConnection);
     return stream;
+}
+
+void Transport::call(ProtocolRequest request, ReplyFunction done, std::function<void()> *cancel)
+{
+    TransportCall *call = send(std::move(request));
+    if (cancel) {
+        QPointer<TransportCall> guard = call;
+        *cancel = [guard] {
+            if (guard && !guard->isFinished())
+                guard->cancel();
+        };
+    }
+    call->setTakesValues(true);
+    connect(call, &TransportCall::finished, call,
+            [call, done = std::move(done)](int status, const QJsonObject &body) {
+                done(Reply{status, body, call->sharedValue()});
+            });
 }
 
 PortForward *Transport::forwardPort(quint16, QObject *)

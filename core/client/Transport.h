@@ -8,6 +8,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 namespace sandman {
 
 class PortForward;
@@ -26,6 +28,21 @@ public:
     // Sends a request (its id is filled in when empty). The call finishes exactly once, also
     // when the connection drops (with a CONNECTION_LOST error body).
     virtual TransportCall *send(ProtocolRequest request) = 0;
+
+    // The answer to a call that is one response: the body as a value when the transport kept
+    // one (in-process), else as JSON.
+    struct Reply {
+        int status = 0;
+        QJsonObject body;
+        BodyValuePtr value;
+    };
+    using ReplyFunction = std::function<void(const Reply &)>;
+    // Sends a request that is answered by one response and no events: `done` runs once, on this
+    // object's thread, also when the connection drops; not at all if this transport is deleted
+    // first. With `cancel`, it is set to a function that asks the peer to stop the work (done
+    // still follows; a no-op once answered). The default goes through send(); a transport may
+    // answer without a TransportCall.
+    virtual void call(ProtocolRequest request, ReplyFunction done, std::function<void()> *cancel = nullptr);
     virtual State state() const = 0;
     // Opens a terminal viewer (DESIGN.md §3 /ws/pty). The stream is a child of the transport
     // until the caller reparents or deletes it; deleting it detaches (the shell lives on).

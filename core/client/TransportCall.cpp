@@ -35,7 +35,7 @@ void TransportCall::deliverFinished(int status, const QJsonObject &body)
     deleteLater();
 }
 
-void TransportCall::deliverFinished(int status, ResponseValuePtr value)
+void TransportCall::deliverFinished(int status, BodyValuePtr value)
 {
     if (m_finished)
         return;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "protocol/ResponseValue.h"
+#include "protocol/BodyValue.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -31,11 +31,12 @@ public:
     void deliverFinished(int status, const QJsonObject &body);
     // A response kept as a value (in-process): finished() carries its JSON, unless the one
     // who made the call takes values, in which case it reads value() and the body is empty.
-    void deliverFinished(int status, ResponseValuePtr value);
+    void deliverFinished(int status, BodyValuePtr value);
     void setTakesValues(bool takes) { m_takesValues = takes; }
     // The value of the response, while finished() is emitted and after; null when it came
     // as JSON.
-    const ResponseValue *value() const { return m_value.get(); }
+    const BodyValue *value() const { return m_value.get(); }
+    const BodyValuePtr &sharedValue() const { return m_value; }
 
 signals:
     void event(const QJsonObject &event);
@@ -44,7 +45,7 @@ signals:
 private:
     QString m_id;
     std::function<void()> m_canceller;
-    ResponseValuePtr m_value;
+    BodyValuePtr m_value;
     bool m_finished = false;
     bool m_takesValues = false;
 };

@@ -9,7 +9,7 @@ namespace sandman {
 
 // The result of exec() (/api/execute's response): stdout/stderr byte-for-byte (base64 on the
 // wire when not UTF-8). The agent makes it and the client reads it; in-process it is passed as
-// it is (ResponseOf<ExecResult>), over the wire as toJson().
+// it is (BodyOf<ExecResult>), over the wire as toJson().
 struct ExecResult {
     bool success = false; // exitCode == 0
     int exitCode = -1;

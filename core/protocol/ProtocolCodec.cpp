@@ -123,8 +123,8 @@ QByteArray ProtocolCodec::encodeRequest(const ProtocolRequest &request)
                        {kId, request.id},
                        {QStringLiteral("method"), request.method},
                        {QStringLiteral("path"), request.path}};
-    if (!request.body.isEmpty() || request.method != QLatin1String("GET"))
-        object.insert(QStringLiteral("body"), request.body);
+    if (request.value || !request.body.isEmpty() || request.method != QLatin1String("GET"))
+        object.insert(QStringLiteral("body"), request.jsonBody());
     return toFrame(object);
 }
 

@@ -43,7 +43,7 @@ void ResponseSink::sendResponse(int status, const QJsonObject &body)
         deliverResponse(status, body);
 }
 
-void ResponseSink::sendValue(int status, ResponseValuePtr value)
+void ResponseSink::sendValue(int status, BodyValuePtr value)
 {
     if (finish())
         deliverValue(status, value);

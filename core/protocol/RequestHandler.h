@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "BodyValue.h"
 #include "ProtocolRequest.h"
-#include "ResponseValue.h"
 #include "SandboxError.h"
 
 #include <QElapsedTimer>
@@ -26,7 +26,7 @@ public:
     // The final response; later calls are ignored so a late timer cannot answer twice.
     void sendResponse(int status, const QJsonObject &body);
     // The same, as a value that becomes JSON only where a transport serialises it.
-    void sendValue(int status, ResponseValuePtr value);
+    void sendValue(int status, BodyValuePtr value);
     void sendError(const SandboxError &error);
     void sendError(ErrorCode code, const QString &message, const QJsonObject &context = {});
 
@@ -56,7 +56,7 @@ protected:
     virtual void deliverEvent(const QJsonObject &event) = 0;
     virtual void deliverResponse(int status, const QJsonObject &body) = 0;
     // A sink that can hand the value on as it is overrides this; the rest get its JSON.
-    virtual void deliverValue(int status, const ResponseValuePtr &value)
+    virtual void deliverValue(int status, const BodyValuePtr &value)
     {
         deliverResponse(status, value->toJson());
     }

@@ -20,20 +20,37 @@ int placeholderCount(const QStringList &segments)
 }
 } // namespace
 
-void Router::addRoute(const QString &method, const QString &pattern, RouteFunction function)
+void Router::addRoute(const QString &method, const QString &pattern, RouteFunction function, Body body)
 {
     const QStringList segments = pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    if (placeholderCount(segments) == 0) {
-        const QString key = literalKey(method, QLatin1Char('/') + segments.join(QLatin1Char('/')));
-        if (!m_literal.contains(key)) // the first of equal routes wins, as in the full match
-            m_literal.insert(key, m_routes.size());
+    const bool literal = placeholderCount(segments) == 0;
+    Q_ASSERT(literal || body == Body::Json);
+    if (literal) {
+        QHash<QString, qsizetype> &paths = m_literal[method];
+        const QString path = QLatin1Char('/') + segments.join(QLatin1Char('/'));
+        if (!paths.contains(path)) // the first of equal routes wins, as in the full match
+            paths.insert(path, m_routes.size());
     }
-    m_routes.append(Route{method, segments, std::move(function)});
+    m_routes.append(Route{method, segments, std::move(function), literal && body == Body::ValueOrJson});
 }
 
-QString Router::literalKey(const QString &method, const QString &path)
+bool Router::takesValue(const ProtocolRequest &request) const
 {
-    return method + QLatin1Char(' ') + path;
+    if (!request.value)
+        return false;
+    const qsizetype queryStart = request.path.indexOf(QLatin1Char('?'));
+    const qsizetype literal
+        = literalRoute(request.method, queryStart < 0 ? request.path : request.path.left(queryStart));
+    return literal >= 0 && m_routes.at(literal).takesValues;
+}
+
+qsizetype Router::literalRoute(const QString &method, const QString &path) const
+{
+    const auto paths = m_literal.constFind(method);
+    if (paths == m_literal.cend())
+        return -1;
+    const auto route = paths->constFind(path);
+    return route == paths->cend() ? -1 : *route;
 }
 
 bool Router::match(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
@@ -58,9 +75,8 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
     // A path written plainly (no empty segment) may name a literal route as it is.
     if (path.startsWith(QLatin1Char('/')) && !path.contains(QLatin1String("//"))
         && (path.size() == 1 || !path.endsWith(QLatin1Char('/')))) {
-        const auto literal = m_literal.constFind(literalKey(request.method, path));
-        if (literal != m_literal.cend()) {
-            run(m_routes.at(*literal), request, {}, queryStart, sink);
+        if (const qsizetype literal = literalRoute(request.method, path); literal >= 0) {
+            run(m_routes.at(literal), request, {}, queryStart, sink);
             return;
         }
     }
@@ -109,8 +125,9 @@ void Router::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr
 void Router::run(const Route &route, const ProtocolRequest &request, const QHash<QString, QString> &params,
                  qsizetype queryStart, const ResponseSinkPtr &sink)
 {
-    RouteRequest routed{request, params,
-                        QUrlQuery(queryStart < 0 ? QString() : request.path.mid(queryStart + 1))};
+    QUrlQuery query(queryStart < 0 ? QString() : request.path.mid(queryStart + 1));
+    RouteRequest routed{request.value && !route.takesValues ? request.withJsonBody() : request, params,
+                        std::move(query)};
     try {
         route.function(routed, sink);
     } catch (const std::exception &e) {

@@ -44,6 +44,11 @@ SandboxRouter::SandboxRouter(Sandbox *sandbox)
 
 void SandboxRouter::handleRequest(const ProtocolRequest &request, const ResponseSinkPtr &sink)
 {
+    // What reads the body before the route (the origin, the API events) reads JSON.
+    if (request.value && !takesValue(request)) {
+        handleRequest(request.withJsonBody(), sink);
+        return;
+    }
     const EventOriginScope origin(
         {request.clientId, request.body.value(QStringLiteral("origin")).toString()});
     // Any route that streams is kept alive while quiet (a watch, the feed, a log follower).

@@ -260,7 +260,9 @@ int main(int argc, char *argv[])
         rusage before{};
         getrusage(RUSAGE_SELF, &before);
         for (int i = 0; i < iterations; ++i) {
-            if (only == "engine")
+            if (only == "floor")
+                bare.run(onlyCommand.toLatin1().constData());
+            else if (only == "engine")
                 engineExec(builtin.localSandbox, onlyCommand);
             else if (only == "same")
                 clientExec(builtin.sameThreadClient, onlyCommand);

@@ -7,8 +7,8 @@
 #include "client/ExecStream.h"
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
+#include "protocol/BodyValue.h"
 #include "protocol/ExecResult.h"
-#include "protocol/ResponseValue.h"
 #include "server/SandboxHost.h"
 
 #include <QCryptographicHash>
@@ -135,10 +135,10 @@ private slots:
                 ProtocolRequest{{}, QStringLiteral("POST"), QStringLiteral("/api/execute"), body});
             call->setTakesValues(takesValues);
             QSignalSpy finished(call, &TransportCall::finished);
-            const ResponseOf<ExecResult> *typed = nullptr;
+            const BodyOf<ExecResult> *typed = nullptr;
             QJsonObject json;
             connect(call, &TransportCall::finished, this, [&, call](int, const QJsonObject &response) {
-                typed = dynamic_cast<const ResponseOf<ExecResult> *>(call->value());
+                typed = dynamic_cast<const BodyOf<ExecResult> *>(call->value());
                 json = response;
                 if (typed)
                     (takesValues ? fromValue : fromJson) = typed->value();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Session semantics (DESIGN.md §2, issue 2), run over every transport.
 #include "SessionTestBase.h"
+#include "protocol/ExecRequest.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -1036,6 +1037,93 @@ private slots:
         QCOMPARE(error->code, ErrorCode::ValidationFailed);
         ExecResult r;
         QVERIFY(execWait(m_client, QStringLiteral("echo fine"), &r));
+    }
+
+    // In-process, exec's request reaches the route as a value (ExecRequest), not JSON: it is
+    // checked exactly as the JSON a peer sends, and both answer alike.
+    void execValueAndJsonAgree_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("sessionId");
+        QTest::addColumn<qint64>("timeoutMs"); // -2: not set
+        QTest::addColumn<QString>("envName");
+        QTest::addColumn<QString>("envValue");
+        QTest::addColumn<QString>("cwd");
+        QTest::addColumn<QString>("code"); // empty: it runs
+        QTest::newRow("plain") << "echo \"$X\" \"$PWD\""
+                               << "" << qint64(-2) << "X"
+                               << "v"
+                               << "/tmp"
+                               << "";
+        QTest::newRow("no timeout") << "echo ok"
+                                    << "" << qint64(0) << ""
+                                    << ""
+                                    << ""
+                                    << "";
+        QTest::newRow("negative timeout") << "true"
+                                          << "" << qint64(-1) << ""
+                                          << ""
+                                          << ""
+                                          << "VALIDATION_FAILED";
+        QTest::newRow("NUL in command") << QStringLiteral("echo a") + QChar(0) << "" << qint64(-2) << ""
+                                        << ""
+                                        << ""
+                                        << "VALIDATION_FAILED";
+        QTest::newRow("env name with =") << "true"
+                                         << "" << qint64(-2) << "A=B"
+                                         << "v"
+                                         << ""
+                                         << "VALIDATION_FAILED";
+        QTest::newRow("env name with a digit first") << "true"
+                                                     << "" << qint64(-2) << "1A"
+                                                     << "v"
+                                                     << ""
+                                                     << "VALIDATION_FAILED";
+        QTest::newRow("NUL in env value") << "true"
+                                          << "" << qint64(-2) << "A" << QStringLiteral("a") + QChar(0) << ""
+                                          << "VALIDATION_FAILED";
+        QTest::newRow("a session made on first use") << "echo ok"
+                                                     << "fresh" << qint64(-2) << ""
+                                                     << ""
+                                                     << ""
+                                                     << "";
+    }
+
+    void execValueAndJsonAgree()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, sessionId);
+        QFETCH(qint64, timeoutMs);
+        QFETCH(QString, envName);
+        QFETCH(QString, envValue);
+        QFETCH(QString, cwd);
+        QFETCH(QString, code);
+        ExecOptions options;
+        options.sessionId = sessionId;
+        if (timeoutMs != -2)
+            options.timeoutMs = timeoutMs;
+        if (!envName.isEmpty())
+            options.env.insert(envName, envValue);
+        options.cwd = cwd;
+        auto asValue = m_client->exec(command, options);
+        QVERIFY(waitFor(asValue));
+        const ExecRequest request{command, sessionId, options.timeoutMs, options.env, cwd};
+        auto asJson
+            = m_client->request(QStringLiteral("POST"), QStringLiteral("/api/execute"), request.toJson());
+        QVERIFY(waitFor(asJson));
+        const auto valueError = failureOf(asValue);
+        const auto jsonError = failureOf(asJson);
+        QCOMPARE(valueError ? errorCodeName(valueError->code) : QString(), code);
+        QCOMPARE(jsonError ? errorCodeName(jsonError->code) : QString(), code);
+        if (valueError) {
+            QCOMPARE(valueError->message, jsonError->message);
+            return;
+        }
+        const ExecResult fromJson = ExecResult::fromJson(asJson.result());
+        QCOMPARE(asValue.result().stdoutData, fromJson.stdoutData);
+        QCOMPARE(asValue.result().exitCode, 0);
+        if (!envName.isEmpty())
+            QCOMPARE(fromJson.stdoutData, QByteArray("v /tmp\n"));
     }
 
 private:

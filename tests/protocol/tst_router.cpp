@@ -2,6 +2,8 @@
 #include "FutureWait.h"
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
+#include "protocol/BodyValue.h"
+#include "protocol/ExecRequest.h"
 #include "server/Router.h"
 
 #include <QThread>
@@ -35,6 +37,17 @@ private slots:
         m_router->addRoute(
             QStringLiteral("POST"), QStringLiteral("/api/throw"),
             [](const RouteRequest &, const ResponseSinkPtr &) { throw std::runtime_error("boom"); });
+        // Both answer with the command they read and whether it came as a value.
+        const auto readCommand = [](const RouteRequest &request, const ResponseSinkPtr &sink) {
+            const ExecRequest *value = request.valueAs<ExecRequest>();
+            const QString command
+                = value ? value->command : request.body().value(QStringLiteral("command")).toString();
+            sink->sendResponse(
+                200, {{QStringLiteral("command"), command}, {QStringLiteral("asValue"), value != nullptr}});
+        };
+        m_router->addRoute(QStringLiteral("POST"), QStringLiteral("/api/typed"), readCommand,
+                           Router::Body::ValueOrJson);
+        m_router->addRoute(QStringLiteral("POST"), QStringLiteral("/api/plain"), readCommand);
         m_worker.start();
         m_context = std::make_unique<QObject>();
         m_context->moveToThread(&m_worker);
@@ -129,6 +142,66 @@ private slots:
                 [&](int status, const QJsonObject &) { seen << QString::number(status); });
         QVERIFY(waitUntil([&] { return seen.size() == 2; }));
         QCOMPARE(seen, QStringList({QStringLiteral("start"), QStringLiteral("200")}));
+    }
+
+    // A value reaches only a route declared to take one; any other route gets its JSON.
+    void bodies_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("sendValue");
+        QTest::addColumn<bool>("asValue");
+        QTest::newRow("value to a value route") << "/api/typed" << true << true;
+        QTest::newRow("value to a value route, with a query") << "/api/typed?x=1" << true << true;
+        QTest::newRow("JSON to a value route") << "/api/typed" << false << false;
+        QTest::newRow("value to a JSON route") << "/api/plain" << true << false;
+        QTest::newRow("JSON to a JSON route") << "/api/plain" << false << false;
+    }
+
+    void bodies()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, sendValue);
+        QFETCH(bool, asValue);
+        ExecRequest exec;
+        exec.command = QStringLiteral("echo \u00e9");
+        exec.sessionId = QStringLiteral("s1");
+        ProtocolRequest request{{}, QStringLiteral("POST"), path, {}};
+        if (sendValue)
+            request.value = makeBody(exec);
+        else
+            request.body = exec.toJson();
+        std::optional<Transport::Reply> reply;
+        m_transport->call(request, [&](const Transport::Reply &answer) { reply = answer; });
+        QVERIFY(waitUntil([&] { return reply.has_value(); }));
+        QCOMPARE(reply->status, 200);
+        QVERIFY(!reply->value); // these routes answer with JSON
+        QCOMPARE(reply->body.value(QStringLiteral("command")).toString(), exec.command);
+        QCOMPARE(reply->body.value(QStringLiteral("asValue")).toBool(), asValue);
+        QCOMPARE(m_router->takesValue(request), sendValue && path.startsWith(QStringLiteral("/api/typed")));
+    }
+
+    void callReportsUnknownRoutes()
+    {
+        std::optional<Transport::Reply> reply;
+        m_transport->call({{}, QStringLiteral("GET"), QStringLiteral("/api/nothing"), {}},
+                          [&](const Transport::Reply &answer) { reply = answer; });
+        QVERIFY(waitUntil([&] { return reply.has_value(); }));
+        QCOMPARE(reply->status, 404);
+        QCOMPARE(reply->body.value(QStringLiteral("code")).toString(), QStringLiteral("UNKNOWN_ROUTE"));
+    }
+
+    // A call whose transport is deleted before the answer arrives never runs `done`.
+    void callAfterTransportGoneIsDropped()
+    {
+        int calls = 0;
+        m_transport->call({{}, QStringLiteral("GET"), QStringLiteral("/api/process/list"), {}},
+                          [&](const Transport::Reply &) { ++calls; });
+        m_client.reset();
+        m_transport.reset();
+        // Let the worker answer; its posted reply has no receiver any more.
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        QCOMPARE(calls, 0);
     }
 
 private:

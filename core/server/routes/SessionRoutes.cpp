@@ -8,9 +8,10 @@
 #include "engine/ShellQuote.h"
 #include "engine/session/CommandRun.h"
 #include "engine/session/ShellSession.h"
+#include "protocol/BodyValue.h"
+#include "protocol/ExecRequest.h"
 #include "protocol/ExecResult.h"
 #include "protocol/OutputText.h"
-#include "protocol/ResponseValue.h"
 #include "protocol/Timestamp.h"
 #include "server/BodyReader.h"
 #include "server/Router.h"
@@ -84,42 +85,84 @@ struct ExecCall {
     CommandOptions options;
 };
 
-bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink, ExecCall *call)
+// What any exec body must hold, whichever form it came in.
+bool checkExecRequest(const ExecRequest &exec, const ResponseSinkPtr &sink)
+{
+    if (exec.command.contains(QChar(0))) {
+        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("the command contains a NUL character"));
+        return false;
+    }
+    if (exec.timeoutMs && *exec.timeoutMs < 0) {
+        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeoutMs must not be negative"));
+        return false;
+    }
+    return true;
+}
+
+// An exec body from a peer's JSON, with the errors its types can have.
+bool readExecJson(const RouteRequest &request, const ResponseSinkPtr &sink, ExecRequest *exec)
 {
     BodyReader body(request.body());
-    call->command = body.requiredString(QStringLiteral("command"));
-    std::optional<qint64> timeout = body.optionalInteger(QStringLiteral("timeoutMs"));
-    if (!timeout)
-        timeout = body.optionalInteger(QStringLiteral("timeout"));
+    exec->command = body.requiredString(QStringLiteral("command"));
+    exec->timeoutMs = body.optionalInteger(QStringLiteral("timeoutMs"));
+    if (!exec->timeoutMs)
+        exec->timeoutMs = body.optionalInteger(QStringLiteral("timeout"));
     const std::optional<QJsonObject> env = body.optionalObject(QStringLiteral("env"));
-    const std::optional<QString> cwd = body.optionalString(QStringLiteral("cwd"));
+    exec->cwd = body.optionalString(QStringLiteral("cwd")).value_or(QString());
     if (!body.ok()) {
         sink->sendError(body.error());
         return false;
     }
-    if (call->command.contains(QChar(0))) {
-        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("the command contains a NUL character"));
+    if (!checkExecRequest(*exec, sink))
+        return false;
+    if (env) {
+        EnvChanges changes;
+        SandboxError error;
+        if (!readEnv(*env, false, &changes, &error)) {
+            sink->sendError(error);
+            return false;
+        }
+        for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+            exec->env.insert(it.key(), *it.value());
+    }
+    exec->sessionId = request.sessionId();
+    return true;
+}
+
+// An exec body made in-process: its types are right, its values still need the checks.
+bool checkExecValue(const ExecRequest &exec, const ResponseSinkPtr &sink)
+{
+    if (!checkExecRequest(exec, sink))
+        return false;
+    if (exec.env.isEmpty())
+        return true;
+    EnvChanges changes;
+    for (auto it = exec.env.cbegin(); it != exec.env.cend(); ++it)
+        changes.insert(it.key(), it.value());
+    if (const EngineError invalid = Sandbox::validateEnvChanges(changes)) {
+        sink->sendError(EngineErrors::toSandboxError(invalid));
         return false;
     }
-    if (timeout && *timeout < 0) {
-        sink->sendError(ErrorCode::ValidationFailed, QStringLiteral("timeoutMs must not be negative"));
+    return true;
+}
+
+bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseSinkPtr &sink, ExecCall *call)
+{
+    ExecRequest json;
+    const ExecRequest *exec = request.valueAs<ExecRequest>();
+    if (exec ? !checkExecValue(*exec, sink) : !readExecJson(request, sink, &json))
         return false;
-    }
-    EnvChanges envChanges;
-    SandboxError envError;
-    if (env && !readEnv(*env, false, &envChanges, &envError)) {
-        sink->sendError(envError);
-        return false;
-    }
-    call->sessionId = request.sessionId();
+    if (!exec)
+        exec = &json;
+    call->command = exec->command;
+    call->sessionId = exec->sessionId.isEmpty() ? QStringLiteral("default") : exec->sessionId;
     call->session = SessionLookup::forCall(sandbox, call->sessionId, sink);
     if (!call->session)
         return false;
-    call->options.timeoutMs = timeout;
-    for (auto it = envChanges.cbegin(); it != envChanges.cend(); ++it)
-        call->options.env.insert(it.key(), *it.value());
-    if (cwd && !cwd->isEmpty())
-        call->options.cwd = sandbox->resolvePath(*cwd, call->session->lastKnownCwd());
+    call->options.timeoutMs = exec->timeoutMs;
+    call->options.env = exec->env;
+    if (!exec->cwd.isEmpty())
+        call->options.cwd = sandbox->resolvePath(exec->cwd, call->session->lastKnownCwd());
     return true;
 }
 
@@ -244,7 +287,7 @@ void handleExec(Sandbox *sandbox, const RouteRequest &request, const ResponseSin
                          response.stdoutTruncated = result.stdoutTruncated;
                          response.stderrTruncated = result.stderrTruncated;
                          response.commandId = run->commandId();
-                         sink->sendValue(200, makeResponse(std::move(response)));
+                         sink->sendValue(200, makeBody(std::move(response)));
                      });
 }
 
@@ -503,10 +546,12 @@ void SessionRoutes::install(Router &router, Sandbox *sandbox)
                     [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
                         handleUpdate(sandbox, request, sink);
                     });
-    router.addRoute(post, QStringLiteral("/api/execute"),
-                    [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
-                        handleExec(sandbox, request, sink);
-                    });
+    router.addRoute(
+        post, QStringLiteral("/api/execute"),
+        [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
+            handleExec(sandbox, request, sink);
+        },
+        Router::Body::ValueOrJson);
     router.addRoute(post, QStringLiteral("/api/execute/stream"),
                     [sandbox](const RouteRequest &request, const ResponseSinkPtr &sink) {
                         handleExecStream(sandbox, request, sink);

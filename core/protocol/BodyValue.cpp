@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "ResponseValue.h"
+#include "BodyValue.h"
 
 namespace sandman {
 
-ResponseValue::~ResponseValue() = default;
+BodyValue::~BodyValue() = default;
 
 } // namespace sandman

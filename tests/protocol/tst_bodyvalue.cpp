@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// Responses kept as values (ResponseValue): exec's result survives its JSON exactly, a sink
+// Responses kept as values (BodyValue): exec's result survives its JSON exactly, a sink
 // that cannot pass values on gets that JSON, and a TransportCall hands the value to a caller
 // that takes values and the JSON to everyone else.
 #include "client/TransportCall.h"
+#include "protocol/BodyValue.h"
 #include "protocol/ExecResult.h"
 #include "protocol/RequestHandler.h"
-#include "protocol/ResponseValue.h"
 
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -53,7 +53,7 @@ ExecResult plainResult()
 }
 } // namespace
 
-class TestResponseValue : public QObject
+class TestBodyValue : public QObject
 {
     Q_OBJECT
 
@@ -127,9 +127,9 @@ private slots:
     void jsonSinkGetsTheJson()
     {
         JsonSink sink;
-        sink.sendValue(200, makeResponse(plainResult()));
+        sink.sendValue(200, makeBody(plainResult()));
         sink.sendResponse(500, QJsonObject{{QStringLiteral("late"), true}});
-        sink.sendValue(200, makeResponse(plainResult()));
+        sink.sendValue(200, makeBody(plainResult()));
         QCOMPARE(sink.responses.size(), 1);
         QCOMPARE(sink.responses.first().first, 200);
         QCOMPARE(sink.responses.first().second, plainResult().toJson());
@@ -149,7 +149,7 @@ private slots:
         auto *call = new TransportCall(QStringLiteral("r1"));
         call->setTakesValues(takesValues);
         QJsonObject body;
-        const ResponseValue *seen = nullptr;
+        const BodyValue *seen = nullptr;
         int calls = 0;
         connect(call, &TransportCall::finished, this, [&](int status, const QJsonObject &json) {
             QCOMPARE(status, 200);
@@ -157,12 +157,12 @@ private slots:
             seen = call->value();
             ++calls;
         });
-        const ResponseValuePtr value = makeResponse(plainResult());
+        const BodyValuePtr value = makeBody(plainResult());
         call->deliverFinished(200, value);
         call->deliverFinished(200, value); // a second final response is dropped
         QCOMPARE(calls, 1);
         QCOMPARE(seen, value.get());
-        QVERIFY(dynamic_cast<const ResponseOf<ExecResult> *>(seen));
+        QVERIFY(dynamic_cast<const BodyOf<ExecResult> *>(seen));
         if (takesValues)
             QVERIFY(body.isEmpty());
         else
@@ -172,5 +172,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestResponseValue)
-#include "tst_responsevalue.moc"
+QTEST_GUILESS_MAIN(TestBodyValue)
+#include "tst_bodyvalue.moc"
