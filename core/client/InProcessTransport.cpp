@@ -103,7 +103,15 @@ private:
         QMutexLocker lock(&m_gate->mutex);
         if (m_gate->receiver)
             QMetaObject::invokeMethod(
-                m_gate->receiver, [done = std::move(m_done), reply = std::move(reply)] { done(reply); },
+                m_gate->receiver,
+                [done = std::move(m_done), reply = std::move(reply)]() mutable {
+                    // Taken out of the capture, so they are freed here, in the caller's thread
+                    // (the slot object may die last in the handler's); the promise and the
+                    // result they hold were made here.
+                    const Transport::ReplyFunction take = std::move(done);
+                    const Transport::Reply taken = std::move(reply);
+                    take(taken);
+                },
                 Qt::QueuedConnection);
     }
 
