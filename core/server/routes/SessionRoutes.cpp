@@ -155,7 +155,8 @@ bool readExecCall(Sandbox *sandbox, const RouteRequest &request, const ResponseS
     if (!exec)
         exec = &json;
     call->command = exec->command;
-    call->sessionId = exec->sessionId.isEmpty() ? QStringLiteral("default") : exec->sessionId;
+    // A value without one falls back as the JSON does: the query, else "default".
+    call->sessionId = exec->sessionId.isEmpty() ? request.sessionId() : exec->sessionId;
     call->session = SessionLookup::forCall(sandbox, call->sessionId, sink);
     if (!call->session)
         return false;
