@@ -8,6 +8,7 @@
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
 #include "protocol/BodyValue.h"
+#include "protocol/ExecRequest.h"
 #include "protocol/ExecResult.h"
 #include "server/SandboxHost.h"
 
@@ -159,6 +160,27 @@ private slots:
         QCOMPARE(fromJson.exitCode, fromValue.exitCode);
         QCOMPARE(fromJson.command, fromValue.command);
         QVERIFY(fromJson.commandId != fromValue.commandId); // two runs, two ids
+    }
+
+    // An ExecRequest value without a sessionId names its session as JSON does: by the query.
+    void execValueTakesTheQuerysSession()
+    {
+        HostedSandbox hosted;
+        InProcessTransport &transport = hosted.transport;
+        ExecRequest exec;
+        exec.command = QStringLiteral("echo $PWD");
+        exec.cwd = QStringLiteral("/tmp");
+        std::optional<Transport::Reply> reply;
+        ProtocolRequest request{
+            {}, QStringLiteral("POST"), QStringLiteral("/api/execute?sessionId=by-query"), {}};
+        request.value = makeBody(exec);
+        transport.call(request, [&](const Transport::Reply &answer) { reply = answer; });
+        QVERIFY(waitUntil([&] { return reply.has_value(); }));
+        QCOMPARE(reply->status, 200);
+        const auto *typed = dynamic_cast<const BodyOf<ExecResult> *>(reply->value.get());
+        QVERIFY(typed);
+        QCOMPARE(typed->value().sessionId, QStringLiteral("by-query"));
+        QCOMPARE(typed->value().stdoutData, QByteArray("/tmp\n"));
     }
 };
 
