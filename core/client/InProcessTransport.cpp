@@ -27,6 +27,12 @@ namespace {
 // late when the client's thread stops taking them.
 constexpr qint64 kEventWeight = 64 * 1024;
 
+// What a request gets once the sandbox's thread (the handler's context) is gone.
+SandboxError sandboxGone()
+{
+    return {ErrorCode::ConnectionLost, QStringLiteral("the local sandbox is gone"), {}};
+}
+
 // Forwards what the handler produces to the call, across threads. If the call is gone
 // (its owner was destroyed) the queued delivery is dropped by Qt.
 class ForwardingSink : public ResponseSink
@@ -243,7 +249,7 @@ TransportCall *InProcessTransport::send(ProtocolRequest request)
     request.clientId = QStringLiteral("local");
     auto *call = new TransportCall(request.id, this);
     if (!m_handlerContext) {
-        const SandboxError error{ErrorCode::ConnectionLost, QStringLiteral("the local sandbox is gone"), {}};
+        const SandboxError error = sandboxGone();
         QMetaObject::invokeMethod(
             call, [call, error] { call->deliverFinished(error.httpStatus(), error.toJson()); },
             Qt::QueuedConnection);
@@ -268,7 +274,7 @@ void InProcessTransport::call(ProtocolRequest request, ReplyFunction done, std::
     request.clientId = QStringLiteral("local");
     QObject *context = m_handlerContext;
     if (!context) {
-        const SandboxError error{ErrorCode::ConnectionLost, QStringLiteral("the local sandbox is gone"), {}};
+        const SandboxError error = sandboxGone();
         QMetaObject::invokeMethod(
             this,
             [done = std::move(done), error] {
@@ -302,8 +308,8 @@ TerminalStream *InProcessTransport::openTerminal(const TerminalRequest &request)
     TerminalHandler *terminals = m_handler ? m_handler->terminalHandler() : nullptr;
     QObject *context = m_handlerContext;
     if (!context || !terminals) {
-        const QString why = context ? QStringLiteral("this sandbox does not serve terminals")
-                                    : QStringLiteral("the local sandbox is gone");
+        const QString why
+            = context ? QStringLiteral("this sandbox does not serve terminals") : sandboxGone().message;
         QMetaObject::invokeMethod(
             stream, [stream, why] { stream->deliverError(why); }, Qt::QueuedConnection);
         return stream;
