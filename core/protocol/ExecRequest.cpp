@@ -5,9 +5,11 @@ namespace sandman {
 
 QJsonObject ExecRequest::toJson() const
 {
-    QJsonObject body{
-        {QStringLiteral("command"), command},
-        {QStringLiteral("sessionId"), sessionId.isEmpty() ? QStringLiteral("default") : sessionId}};
+    // No sessionId when none is set: the route then falls back as it does for the value (the
+    // query, else "default"), and reading this JSON back gives an equal request.
+    QJsonObject body{{QStringLiteral("command"), command}};
+    if (!sessionId.isEmpty())
+        body.insert(QStringLiteral("sessionId"), sessionId);
     if (timeoutMs)
         body.insert(QStringLiteral("timeoutMs"), *timeoutMs);
     if (!env.isEmpty()) {

@@ -19,7 +19,7 @@ struct ExecRequest {
     QMap<QString, QString> env;
     QString cwd;
 
-    // The wire's body: sessionId always, the optional fields when set.
+    // The wire's body: the command, and each other field when set.
     QJsonObject toJson() const;
 };
 
