@@ -4,12 +4,13 @@
 // Also printed: the engine alone (ShellSession on this thread) and a client ping, which has the
 // transport's two thread hops and no shell, so it is clear which layer costs what. Both session
 // protocols side by side: the loadable bash builtin (the default) and the fallback script lines.
-// Usage: exec_latency [iterations] [--cpu N | --all-cpus] [--only engine|same|client [--command C]]
-//   --only: just that path (builtin, "true" or C), iterations times, no table: for a profiler.
+// Usage: exec_latency [iterations] [--cpu N | --all-cpus]
+//                     [--only floor|engine|same|client|ping [--command C]]
+//   --only: just that path (builtin, "true" or C; ping: the client's ping, no shell), iterations
+//   times, no table: for a profiler.
 //   By default everything (bash included) runs on one CPU (the one it starts on, or N): on VMs
 //   whose idle vCPUs wake slowly (tens of µs per cross-CPU wake-up, depending on how recently
 //   they ran) unpinned ratios measure wake-up luck, not work. --all-cpus measures that anyway.
-#include "FutureWait.h"
 #include "client/InProcessTransport.h"
 #include "client/SandboxClient.h"
 #include "engine/session/CommandRun.h"
@@ -27,6 +28,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <vector>
 
 #include <fcntl.h>
@@ -156,6 +158,53 @@ private:
     int m_frame = -1;
 };
 
+// Runs steps in order, round after round, in one running event loop. A step calls done once
+// its result is in hand; its time is from its start to then. The next step starts from a
+// posted call, after the finished step's own cleanup.
+class StepRunner
+{
+public:
+    using Done = std::function<void()>;
+    using Step = std::function<void(Done)>;
+    struct TimedStep {
+        Step step;
+        std::vector<double> *samples; // null: untimed
+    };
+
+    QObject *context() { return &m_context; }
+
+    // Rounds of steps; the first warmup rounds are not recorded.
+    void run(const std::vector<TimedStep> &steps, int rounds, int warmup)
+    {
+        QEventLoop loop;
+        int round = 0;
+        size_t next = 0;
+        QElapsedTimer clock;
+        std::function<void()> startNext = [&] {
+            if (next == steps.size()) {
+                next = 0;
+                if (++round == rounds) {
+                    loop.quit();
+                    return;
+                }
+            }
+            const TimedStep &current = steps[next++];
+            const bool recorded = current.samples && round >= warmup;
+            clock.start();
+            current.step([&, recorded, samples = current.samples] {
+                if (recorded)
+                    samples->push_back(double(clock.nsecsElapsed()) / 1000.0);
+                QMetaObject::invokeMethod(&m_context, startNext, Qt::QueuedConnection);
+            });
+        };
+        QMetaObject::invokeMethod(&m_context, startNext, Qt::QueuedConnection);
+        loop.exec();
+    }
+
+private:
+    QObject m_context;
+};
+
 // One session protocol's stack: a SandboxHost (engine on its own thread, as in the app) with
 // its client, and an engine on this thread with a client of its own.
 struct ProtocolStack {
@@ -223,60 +272,88 @@ int main(int argc, char *argv[])
     BareBash bare;
     BareBash line(BareBash::Mode::Line);
     BareBash frame(BareBash::Mode::Frame);
+    // Each asynchronous call is timed as the app takes it: from the call to its result reaching
+    // the caller in the caller's running event loop (a continuation, then(context, …), as the
+    // window's command bar takes it). The next step is posted, so what runs after a result (the
+    // call's own cleanup) is in no step's time. (A nested QEventLoop per call, as this bench
+    // used, cost 3 µs per call in quit()'s wake-up and the loop's set-up: the harness's, not the
+    // client's. A QFutureWatcher, as test::waitFor uses, adds five queued events per call.)
+    StepRunner runner;
     auto engineExec = [](Sandbox &sandbox, const QString &command) {
-        QEventLoop loop;
-        CommandRun *run = sandbox.defaultSession()->exec(command);
-        QObject::connect(run, &CommandRun::finished, &loop, &QEventLoop::quit);
-        loop.exec();
+        return [&sandbox, command](StepRunner::Done done) {
+            CommandRun *run = sandbox.defaultSession()->exec(command);
+            QObject::connect(run, &CommandRun::finished, run, [done] { done(); });
+        };
     };
-    // The result is taken as the window takes it: a continuation in the caller's thread
-    // (then(context, …)), which runs as the call finishes. (A QFutureWatcher, as test::waitFor
-    // uses, adds five queued events per call: 5-8 µs here, the harness's and not the client's.)
-    auto clientExec = [](SandboxClient &client, const QString &command) {
-        QEventLoop loop;
-        bool ok = false;
-        client.exec(command).then(&loop, [&](const QFuture<ExecResult> &done) {
-            ok = done.resultCount() > 0;
-            loop.quit();
-        });
-        loop.exec();
-        if (!ok) {
-            std::fprintf(stderr, "exec failed\n");
-            std::exit(1);
-        }
+    auto clientExec = [&runner](SandboxClient &client, const QString &command) {
+        return [&runner, &client, command](StepRunner::Done done) {
+            client.exec(command).then(runner.context(), [done](const QFuture<ExecResult> &result) {
+                if (result.resultCount() == 0) {
+                    std::fprintf(stderr, "exec failed\n");
+                    std::exit(1);
+                }
+                done();
+            });
+        };
+    };
+    // The transport's round trip alone, its result taken as an exec's is.
+    auto clientPing = [&runner](SandboxClient &client) {
+        return [&runner, &client](StepRunner::Done done) {
+            client.ping().then(runner.context(), [done](const QFuture<QJsonObject> &result) {
+                if (result.resultCount() == 0) {
+                    std::fprintf(stderr, "ping failed\n");
+                    std::exit(1);
+                }
+                done();
+            });
+        };
+    };
+    auto blocking = [](BareBash &bash, const QByteArray &command) {
+        return [&bash, command](StepRunner::Done done) {
+            bash.run(command);
+            done();
+        };
     };
     // A shell's protocol is fixed when it starts: each stack's shells are started while its
     // protocol is the one chosen (the builtin first, then the fallback).
     auto startShells = [&](ProtocolStack *stack) {
-        engineExec(stack->localSandbox, QStringLiteral("true"));
-        clientExec(stack->sameThreadClient, QStringLiteral("true"));
-        clientExec(stack->client, QStringLiteral("true"));
+        const QString command = QStringLiteral("true");
+        runner.run({{engineExec(stack->localSandbox, command), nullptr},
+                    {clientExec(stack->sameThreadClient, command), nullptr},
+                    {clientExec(stack->client, command), nullptr}},
+                   1, 0);
     };
     ProtocolStack builtin(options);
     startShells(&builtin);
     if (!only.isEmpty()) {
-        QElapsedTimer clock;
-        clock.start();
+        StepRunner::Step step;
+        if (only == "floor")
+            step = blocking(bare, onlyCommand.toLatin1());
+        else if (only == "engine")
+            step = engineExec(builtin.localSandbox, onlyCommand);
+        else if (only == "same")
+            step = clientExec(builtin.sameThreadClient, onlyCommand);
+        else if (only == "ping")
+            step = clientPing(builtin.client);
+        else
+            step = clientExec(builtin.client, onlyCommand);
+        std::vector<double> samples;
         rusage before{};
         getrusage(RUSAGE_SELF, &before);
-        for (int i = 0; i < iterations; ++i) {
-            if (only == "floor")
-                bare.run(onlyCommand.toLatin1().constData());
-            else if (only == "engine")
-                engineExec(builtin.localSandbox, onlyCommand);
-            else if (only == "same")
-                clientExec(builtin.sameThreadClient, onlyCommand);
-            else
-                clientExec(builtin.client, onlyCommand);
-        }
+        runner.run({{step, &samples}}, iterations, 0);
         rusage after{};
         getrusage(RUSAGE_SELF, &after);
         // CPU time of this process (not bash's): steadier than wall time on a loaded machine.
+        // It includes the posted step between calls (the harness's).
         const auto micros = [](const timeval &t) { return double(t.tv_sec) * 1e6 + double(t.tv_usec); };
         const double cpuUs = micros(after.ru_utime) + micros(after.ru_stime) - micros(before.ru_utime)
             - micros(before.ru_stime);
-        std::printf("%s: %.1f us per exec, %.1f us of this process's CPU (mean of %d)\n", only.constData(),
-                    double(clock.nsecsElapsed()) / 1000.0 / iterations, cpuUs / iterations, iterations);
+        double sum = 0;
+        for (double us : samples)
+            sum += us;
+        std::printf("%s: %.1f us per exec (median %.1f), %.1f us of this process's CPU (mean of %d)\n",
+                    only.constData(), sum / double(samples.size()), stats(samples).median, cpuUs / iterations,
+                    iterations);
         return 0;
     }
     qputenv("SANDMAN_SESSION_PROTOCOL", "fallback");
@@ -308,43 +385,15 @@ int main(int argc, char *argv[])
         ProtocolStack *stacks[2] = {&builtin, &fallback};
         BareBash *bashes[2] = {&frame, &line};
         // Interleaved, so that all see the same machine load.
-        for (int i = 0; i < warmup + iterations; ++i) {
-            QElapsedTimer clock;
-            clock.start();
-            bare.run(command);
-            const double floorUs = double(clock.nsecsElapsed()) / 1000.0;
-            double us[2][4];
-            for (int p = 0; p < 2; ++p) {
-                clock.restart();
-                bashes[p]->run(command);
-                us[p][0] = double(clock.nsecsElapsed()) / 1000.0;
-                clock.restart();
-                engineExec(stacks[p]->localSandbox, text);
-                us[p][1] = double(clock.nsecsElapsed()) / 1000.0;
-                clock.restart();
-                clientExec(stacks[p]->sameThreadClient, text);
-                us[p][2] = double(clock.nsecsElapsed()) / 1000.0;
-                clock.restart();
-                clientExec(stacks[p]->client, text);
-                us[p][3] = double(clock.nsecsElapsed()) / 1000.0;
-            }
-            clock.restart();
-            if (!test::waitFor(builtin.client.ping())) {
-                std::fprintf(stderr, "ping failed\n");
-                return 1;
-            }
-            const double pingUs = double(clock.nsecsElapsed()) / 1000.0;
-            if (i >= warmup) {
-                floorSamples.push_back(floorUs);
-                pingSamples.push_back(pingUs);
-                for (int p = 0; p < 2; ++p) {
-                    perProtocol[p].bash.push_back(us[p][0]);
-                    perProtocol[p].engine.push_back(us[p][1]);
-                    perProtocol[p].same.push_back(us[p][2]);
-                    perProtocol[p].client.push_back(us[p][3]);
-                }
-            }
+        std::vector<StepRunner::TimedStep> steps{{blocking(bare, command), &floorSamples}};
+        for (int p = 0; p < 2; ++p) {
+            steps.push_back({blocking(*bashes[p], command), &perProtocol[p].bash});
+            steps.push_back({engineExec(stacks[p]->localSandbox, text), &perProtocol[p].engine});
+            steps.push_back({clientExec(stacks[p]->sameThreadClient, text), &perProtocol[p].same});
+            steps.push_back({clientExec(stacks[p]->client, text), &perProtocol[p].client});
         }
+        steps.push_back({clientPing(builtin.client), &pingSamples});
+        runner.run(steps, warmup + iterations, warmup);
         const Stats f = stats(floorSamples);
         const Stats ping = stats(pingSamples);
         for (int p = 0; p < 2; ++p) {
