@@ -147,6 +147,11 @@ private slots:
         QCOMPARE(writer.program, QStringLiteral("bash"));
         QVERIFY(writer.pid > 0);
         QCOMPARE(writerOf(theirsChanges, QStringLiteral("bd/sub")).program, QStringLiteral("mkdir"));
+        // Theirs wrote b1.txt before mine ended: the checkpoint mine took holds it, and theirs
+        // still names it as its own.
+        const ChangeSetInfo::Writer early = writerOf(theirsChanges, QStringLiteral("b1.txt"));
+        QCOMPARE(early.commandId, theirsResult.commandId);
+        QCOMPARE(early.id, QStringLiteral("other"));
     }
 
     // A background process started beside a command writes while it runs: not the command's.

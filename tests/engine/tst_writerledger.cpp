@@ -41,6 +41,16 @@ WriteRecord sessionRecord(const QByteArray &path, quint64 seq, const QByteArray 
     return record;
 }
 
+// A command the ledger follows, started and named.
+WriterLedger::CommandKey startCommand(WriterLedger &ledger, const QString &sessionId,
+                                      const QString &commandId)
+{
+    const WriterLedger::CommandKey key{sessionId, 1};
+    ledger.commandStarting(key);
+    ledger.nameCommand(key, commandId);
+    return key;
+}
+
 FileChange created(const QByteArray &path)
 {
     FileChange change;
@@ -237,6 +247,74 @@ private slots:
         ledger.capture(checkpoint); // ...but of the next one
         QVERIFY(ledger.writerOf(6, "later.txt"));
         QVERIFY(!ledger.writerOf(6, "a.txt"));
+    }
+
+    // Two sessions' commands overlap and the first to end takes a checkpoint holding the
+    // other's change too: the other's change set still finds its writer, in that checkpoint,
+    // and a command's own write wins over a later one of another command in its range.
+    void writerWithinACommandsRangeIsFoundInAnyOfItsCheckpoints()
+    {
+        WriterLedger ledger("/w");
+        const WriterLedger::CommandKey mine
+            = startCommand(ledger, QStringLiteral("s"), QStringLiteral("cmd-mine"));
+        startCommand(ledger, QStringLiteral("t"), QStringLiteral("cmd-theirs"));
+        WriteRecord theirsRecord = sessionRecord("/w/bd/sub", 1);
+        theirsRecord.owner.id = QStringLiteral("t");
+        theirsRecord.program = QStringLiteral("mkdir");
+        ledger.add({sessionRecord("/w/a.txt", 1), theirsRecord, sessionRecord("/w/shared.txt", 1)}, 0);
+
+        Checkpoint mineEnded; // before: 3
+        mineEnded.id = 4;
+        mineEnded.changes = {created("a.txt"), created("bd/sub"), created("shared.txt")};
+        ledger.capture(mineEnded);
+        ledger.commandEnded(mine);
+        WriteRecord theirsShared = sessionRecord("/w/shared.txt", 1);
+        theirsShared.owner.id = QStringLiteral("t");
+        ledger.add({theirsShared}, 0);
+        Checkpoint theirsEnded;
+        theirsEnded.id = 5;
+        theirsEnded.changes = {created("shared.txt")};
+        ledger.capture(theirsEnded);
+
+        QVERIFY(!ledger.writerOf(5, "bd/sub"));
+        const auto sub = ledger.writerWithin(3, 5, "bd/sub", QStringLiteral("cmd-theirs"));
+        QVERIFY(sub);
+        QCOMPARE(sub->program, QStringLiteral("mkdir"));
+        QCOMPARE(sub->commandId, QStringLiteral("cmd-theirs"));
+        QCOMPARE(ledger.writerWithin(3, 5, "shared.txt", QStringLiteral("cmd-mine"))->commandId,
+                 QStringLiteral("cmd-mine"));
+        QCOMPARE(ledger.writerWithin(3, 5, "shared.txt", QStringLiteral("cmd-theirs"))->commandId,
+                 QStringLiteral("cmd-theirs"));
+        QVERIFY(!ledger.writerWithin(4, 5, "bd/sub", QStringLiteral("cmd-theirs"))); // outside the range
+        QVERIFY(!ledger.writerWithin(3, 3, "a.txt", QStringLiteral("cmd-mine")));
+    }
+
+    // A file made after the records were taken and before the scan read it: captured again
+    // with the records taken after the scan, the change gets its writer; a change that has one
+    // keeps it, and the later record of its path waits for the next checkpoint.
+    void captureAgainNamesWritersRecordedDuringTheScan()
+    {
+        WriterLedger ledger("/w");
+        startCommand(ledger, QStringLiteral("s"), QStringLiteral("cmd-1"));
+        WriteRecord first = sessionRecord("/w/log.txt", 1);
+        first.pid = 1;
+        ledger.add({first}, 0);
+        Checkpoint checkpoint;
+        checkpoint.id = 7;
+        checkpoint.changes = {created("log.txt"), created("late.txt")};
+        ledger.capture(checkpoint);
+        QVERIFY(!ledger.writerOf(7, "late.txt"));
+        WriteRecord again = sessionRecord("/w/log.txt", 1);
+        again.pid = 2;
+        ledger.add({sessionRecord("/w/late.txt", 1), again}, 0);
+        ledger.capture(checkpoint);
+        QVERIFY(ledger.writerOf(7, "late.txt"));
+        QCOMPARE(ledger.writerOf(7, "log.txt")->pid, qint64(1));
+        Checkpoint next;
+        next.id = 8;
+        next.changes = {created("log.txt")};
+        ledger.capture(next);
+        QCOMPARE(ledger.writerOf(8, "log.txt")->pid, qint64(2));
     }
 
     // Bounded whatever runs: past its limits the ledger gives up the oldest finished command's

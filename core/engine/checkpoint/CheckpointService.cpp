@@ -243,7 +243,7 @@ void CheckpointService::onEvent(const SandboxEvent &event)
         m_ledger->commandEnded({it->sessionId, it->seq});
     if (!after)
         return;
-    m_ledger->capture(*after);
+    captureWriters(*after);
     // Published after command_finished has reached every subscriber: this runs inside its
     // publication, and the feed's order must stay that of the sequence numbers.
     const quint64 id = after->id;
@@ -254,6 +254,15 @@ void CheckpointService::onEvent(const SandboxEvent &event)
                 announce(*checkpoint);
         },
         Qt::QueuedConnection);
+}
+
+void CheckpointService::captureWriters(const Checkpoint &checkpoint)
+{
+    m_ledger->capture(checkpoint);
+    // A file made between the records taken before the scan and the scan itself: its record
+    // is among those taken now.
+    takeWriteRecords();
+    m_ledger->capture(checkpoint);
 }
 
 const Checkpoint *CheckpointService::flush(Checkpoint::Reason reason, const QString &name)
@@ -268,7 +277,7 @@ const Checkpoint *CheckpointService::flush(Checkpoint::Reason reason, const QStr
     meta.clientId = reason == Checkpoint::Manual ? EventOrigin::current().clientId : QString();
     const Checkpoint *checkpoint = m_store->checkpoint(meta, reason == Checkpoint::Manual);
     if (checkpoint) {
-        m_ledger->capture(*checkpoint);
+        captureWriters(*checkpoint);
         announce(*checkpoint);
     }
     return checkpoint;
@@ -318,6 +327,20 @@ ChangeSet::Decorate CheckpointService::writerDecoration(quint64 checkpointId) co
         const QJsonObject writer = writerJson(checkpointId, change.path);
         if (!writer.isEmpty())
             entry->insert(QStringLiteral("writer"), writer);
+    };
+}
+
+ChangeSet::Decorate CheckpointService::writerDecoration(const CommandChanges &command,
+                                                        const QString &commandId) const
+{
+    return [this, since = command.before, upTo = command.after, commandId](const FileChange &change,
+                                                                           QJsonObject *entry) {
+        if (!m_ledger)
+            return;
+        const std::optional<WriterLedger::Writer> writer
+            = m_ledger->writerWithin(since, upTo, change.path, commandId);
+        if (writer)
+            entry->insert(QStringLiteral("writer"), writer->toJson());
     };
 }
 

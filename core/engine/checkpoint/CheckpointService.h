@@ -76,6 +76,9 @@ public:
     QJsonObject writerJson(quint64 checkpointId, const QByteArray &path) const;
     // For ChangeSet::toJson: each change of that checkpoint gets its "writer".
     ChangeSet::Decorate writerDecoration(quint64 checkpointId) const;
+    // For a finished command's change set: each change gets its writer from whichever
+    // checkpoint of the command's run holds it.
+    ChangeSet::Decorate writerDecoration(const CommandChanges &command, const QString &commandId) const;
     CheckpointStore::RestoreResult restore(quint64 id, const QList<QByteArray> &paths, const QString &name);
     CheckpointStore *store() const { return m_store.get(); }
     const QString &storeDirectory() const { return m_directory; }
@@ -100,6 +103,8 @@ private:
     void rememberCommands();
     void announce(const Checkpoint &checkpoint);
     void takeWriteRecords();
+    // The ledger names the writers of a checkpoint just taken.
+    void captureWriters(const Checkpoint &checkpoint);
 
     Sandbox *m_sandbox;
     QString m_directory;

@@ -21,8 +21,8 @@ namespace sandman {
 // (objects/ab/cdef…); both are read, hashed and written in one pass, identical content is kept
 // once. A pack whose objects were mostly removed (retention) is rewritten: its live objects go to
 // the current pack; until then a removed record stays in its pack, and the next open(keep)
-// finds it again (the checkpoint store removes what its journal does not name). A quota (0: none) stands for the disk: past it, as on ENOSPC, put() fails
-// and the caller marks its checkpoint failed.
+// finds it again (the checkpoint store removes what its journal does not name). A quota (0: none) stands for
+// the disk: past it, as on ENOSPC, put() fails and the caller marks its checkpoint failed.
 class ObjectStore
 {
 public:

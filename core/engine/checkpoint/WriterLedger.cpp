@@ -189,10 +189,12 @@ bool WriterLedger::touched(const CommandKey &key, const QByteArray &path) const
 
 void WriterLedger::capture(const Checkpoint &checkpoint)
 {
-    QHash<QByteArray, Writer> writers;
+    const auto known = m_checkpoints.constFind(checkpoint.id);
+    QHash<QByteArray, Writer> writers = known != m_checkpoints.cend() ? *known : QHash<QByteArray, Writer>();
+    const qsizetype before = writers.size();
     for (const FileChange &change : checkpoint.changes) {
         for (const QByteArray &path : {change.path, change.fromPath}) {
-            if (path.isEmpty())
+            if (path.isEmpty() || writers.contains(path))
                 continue;
             const auto it = m_pending.find(path);
             if (it == m_pending.end())
@@ -205,11 +207,12 @@ void WriterLedger::capture(const Checkpoint &checkpoint)
     // for a later checkpoint (the change may land just after this one), but not for ever.
     if (m_pending.size() > m_limits.pendingWriters / 2)
         m_pending.clear();
-    if (writers.isEmpty())
+    if (writers.size() == before)
         return;
-    m_writerCount += writers.size();
+    m_writerCount += writers.size() - before;
+    if (known == m_checkpoints.cend())
+        m_checkpointOrder.push_back(checkpoint.id);
     m_checkpoints.insert(checkpoint.id, writers);
-    m_checkpointOrder.push_back(checkpoint.id);
     while (m_checkpointOrder.size() > 1
            && (m_checkpointOrder.size() > size_t(m_limits.checkpoints) || m_writerCount > m_limits.writers)) {
         m_writerCount -= m_checkpoints.take(m_checkpointOrder.front()).size();
@@ -226,6 +229,25 @@ std::optional<WriterLedger::Writer> WriterLedger::writerOf(quint64 checkpointId,
     if (writer == it->cend())
         return std::nullopt;
     return *writer;
+}
+
+std::optional<WriterLedger::Writer> WriterLedger::writerWithin(quint64 since, quint64 upTo,
+                                                               const QByteArray &path,
+                                                               const QString &commandId) const
+{
+    std::optional<Writer> latest;
+    for (auto id = m_checkpointOrder.crbegin(); id != m_checkpointOrder.crend() && *id > since; ++id) {
+        if (*id > upTo)
+            continue;
+        const std::optional<Writer> writer = writerOf(*id, path);
+        if (!writer)
+            continue;
+        if (writer->commandId == commandId)
+            return writer;
+        if (!latest)
+            latest = writer;
+    }
+    return latest;
 }
 
 } // namespace sandman

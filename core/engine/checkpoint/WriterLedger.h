@@ -68,10 +68,18 @@ public:
     // Whether the command touched the path (or a folder above it by a rename or rmdir).
     bool touched(const CommandKey &key, const QByteArray &path) const;
 
-    // A checkpoint was just taken: its changes get the writers seen since the last one.
+    // A checkpoint was just taken: its changes get the writers seen since the last one. Again
+    // with the records taken after its scan: a change the scan saw was made after its record,
+    // which may have come after the records taken before the scan; changes that have a writer
+    // keep it (a later record of the same path waits for the next checkpoint).
     void capture(const Checkpoint &checkpoint);
     // Who made this change of the checkpoint, if the watch saw it.
     std::optional<Writer> writerOf(quint64 checkpointId, const QByteArray &path) const;
+    // Who made this change of a command that ran from checkpoint since to upTo: the checkpoint
+    // that holds it may be one taken in between (another session's command ended first, its
+    // checkpoint took the change). The command's own write first, else the latest.
+    std::optional<Writer> writerWithin(quint64 since, quint64 upTo, const QByteArray &path,
+                                       const QString &commandId) const;
 
 private:
     struct Touched {

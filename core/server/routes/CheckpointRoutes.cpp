@@ -276,18 +276,18 @@ void commandChanges(Sandbox *sandbox, const RouteRequest &request, const Respons
                 .arg(commandId),
             {{QStringLiteral("commandId"), commandId}});
     const ChangeSet changes(service->changesOf(*command));
-    QJsonObject answer{
-        {kSuccess, true},
-        {QStringLiteral("commandId"), commandId},
-        {QStringLiteral("sessionId"), command->sessionId},
-        {QStringLiteral("command"), command->command},
-        {QStringLiteral("fromCheckpoint"), QString::number(command->before)},
-        {QStringLiteral("running"), command->after == 0},
-        {QStringLiteral("attribution"), service->attributionOf(*command)},
-        {QStringLiteral("changes"),
-         changes.toJson(kMaxListed,
-                        command->after ? service->writerDecoration(command->after) : ChangeSet::Decorate())},
-        {kTimestamp, currentTimestamp()}};
+    QJsonObject answer{{kSuccess, true},
+                       {QStringLiteral("commandId"), commandId},
+                       {QStringLiteral("sessionId"), command->sessionId},
+                       {QStringLiteral("command"), command->command},
+                       {QStringLiteral("fromCheckpoint"), QString::number(command->before)},
+                       {QStringLiteral("running"), command->after == 0},
+                       {QStringLiteral("attribution"), service->attributionOf(*command)},
+                       {QStringLiteral("changes"),
+                        changes.toJson(kMaxListed,
+                                       command->after ? service->writerDecoration(*command, commandId)
+                                                      : ChangeSet::Decorate())},
+                       {kTimestamp, currentTimestamp()}};
     if (command->after)
         answer.insert(QStringLiteral("toCheckpoint"), QString::number(command->after));
     if (!command->clientId.isEmpty())
