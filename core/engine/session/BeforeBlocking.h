@@ -19,6 +19,8 @@ public:
     // False when the thread has no event dispatcher (nothing is queued).
     static bool defer(QObject *receiver, Call call);
 
+    ~BeforeBlocking() override;
+
 private:
     BeforeBlocking() = default;
     void run();

@@ -28,6 +28,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <fcntl.h>
@@ -187,6 +188,7 @@ ShellSession::ShellSession(Settings settings, QObject *parent)
 ShellSession::~ShellSession()
 {
     m_destroying = true;
+    deleteRetired();
     stopShell();
     const EngineError destroyed{EngineError::SessionDestroyed,
                                 QStringLiteral("session \"%1\" was deleted").arg(m_settings.id)};
@@ -1163,7 +1165,7 @@ void ShellSession::finishCurrent(int exitCode)
     if (!run->m_internal)
         m_envDirty = true;
     run->notifyFinished(result);
-    run->deleteLater();
+    retire(run);
     if (!run->m_internal) {
         emit busyChanged(false);
         scheduleEnvRefresh();
@@ -1171,6 +1173,28 @@ void ShellSession::finishCurrent(int exitCode)
     startNext(Announce::Now);
     if (!m_current && m_queue.isEmpty())
         emit idle();
+}
+
+void ShellSession::retire(CommandRun *run)
+{
+    m_retired.append(run);
+    if (m_retireDeferred)
+        return;
+    m_retireDeferred = BeforeBlocking::defer(
+        this, [](QObject *session) { static_cast<ShellSession *>(session)->deleteRetired(); });
+    if (!m_retireDeferred) {
+        m_retired.removeLast();
+        run->deleteLater();
+    }
+}
+
+void ShellSession::deleteRetired()
+{
+    m_retireDeferred = false;
+    // By index, and cleared after: the list keeps its capacity (no allocation per exec).
+    for (qsizetype i = 0; i < m_retired.size(); ++i)
+        delete m_retired.at(i).data();
+    m_retired.clear();
 }
 
 void ShellSession::onTimeout()

@@ -183,6 +183,11 @@ private:
     // started() of a run that reached the shell from exec(), before the thread next waits.
     void announceBeforeWaiting(CommandRun *run);
     void announcePending();
+    // Deletes a finished run once this thread's loop is done with what it handles now (as
+    // deleteLater would, without posting an event: that cost every exec an eventfd write, a
+    // poll and a read, and one more loop turn).
+    void retire(CommandRun *run);
+    void deleteRetired();
     void writeToShell(const QByteArray &data);
     void onStdinWritable();
     void writeFrame(const QByteArray &frame);
@@ -256,6 +261,8 @@ private:
     bool m_destroying = false;
     QPointer<CommandRun> m_pendingAnnounce;
     bool m_announceDeferred = false; // BeforeBlocking holds announcePending()
+    QList<QPointer<CommandRun>> m_retired; // finished, deleted by deleteRetired()
+    bool m_retireDeferred = false; // BeforeBlocking holds deleteRetired()
 };
 
 } // namespace sandman
