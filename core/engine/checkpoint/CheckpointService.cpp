@@ -142,14 +142,15 @@ void CheckpointService::baselineSlice()
     emit ready();
 }
 
-void CheckpointService::takeWriteRecords()
+bool CheckpointService::takeWriteRecords()
 {
     if (!m_ledger || !WriteWatch::instance().isEnabled())
-        return;
+        return false;
     qint64 dropped = 0;
     const QList<WriteRecord> records
         = WriteWatch::instance().take(static_cast<const QObject *>(m_sandbox), &dropped);
     m_ledger->add(records, dropped);
+    return !records.isEmpty();
 }
 
 void CheckpointService::takeWatchEvents()
@@ -261,8 +262,8 @@ void CheckpointService::captureWriters(const Checkpoint &checkpoint)
     m_ledger->capture(checkpoint);
     // A file made between the records taken before the scan and the scan itself: its record
     // is among those taken now.
-    takeWriteRecords();
-    m_ledger->capture(checkpoint);
+    if (takeWriteRecords())
+        m_ledger->capture(checkpoint);
 }
 
 const Checkpoint *CheckpointService::flush(Checkpoint::Reason reason, const QString &name)

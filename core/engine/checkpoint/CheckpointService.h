@@ -102,7 +102,7 @@ private:
     bool startWatcher(QString *error);
     void rememberCommands();
     void announce(const Checkpoint &checkpoint);
-    void takeWriteRecords();
+    bool takeWriteRecords(); // whether any record came
     // The ledger names the writers of a checkpoint just taken.
     void captureWriters(const Checkpoint &checkpoint);
 

@@ -6,6 +6,7 @@
 
 #include <climits>
 #include <cstdlib>
+#include <utility>
 
 namespace sandman {
 
@@ -189,17 +190,19 @@ bool WriterLedger::touched(const CommandKey &key, const QByteArray &path) const
 
 void WriterLedger::capture(const Checkpoint &checkpoint)
 {
-    const auto known = m_checkpoints.constFind(checkpoint.id);
-    QHash<QByteArray, Writer> writers = known != m_checkpoints.cend() ? *known : QHash<QByteArray, Writer>();
-    const qsizetype before = writers.size();
+    // Captured again after the scan: the writers it has are looked up, not copied (a copy of a
+    // large checkpoint's hash would detach on the first insert).
+    const auto knownIt = m_checkpoints.constFind(checkpoint.id);
+    const QHash<QByteArray, Writer> *known = knownIt != m_checkpoints.cend() ? &*knownIt : nullptr;
+    QHash<QByteArray, Writer> found;
     for (const FileChange &change : checkpoint.changes) {
         for (const QByteArray &path : {change.path, change.fromPath}) {
-            if (path.isEmpty() || writers.contains(path))
+            if (path.isEmpty() || (known && known->contains(path)))
                 continue;
             const auto it = m_pending.find(path);
             if (it == m_pending.end())
                 continue;
-            writers.insert(path, *it);
+            found.insert(path, *it);
             m_pending.erase(it);
         }
     }
@@ -207,12 +210,17 @@ void WriterLedger::capture(const Checkpoint &checkpoint)
     // for a later checkpoint (the change may land just after this one), but not for ever.
     if (m_pending.size() > m_limits.pendingWriters / 2)
         m_pending.clear();
-    if (writers.size() == before)
+    if (found.isEmpty())
         return;
-    m_writerCount += writers.size() - before;
-    if (known == m_checkpoints.cend())
+    m_writerCount += found.size();
+    if (known) {
+        QHash<QByteArray, Writer> &writers = m_checkpoints[checkpoint.id];
+        for (auto it = found.cbegin(); it != found.cend(); ++it)
+            writers.insert(it.key(), it.value());
+    } else {
+        m_checkpoints.insert(checkpoint.id, std::move(found));
         m_checkpointOrder.push_back(checkpoint.id);
-    m_checkpoints.insert(checkpoint.id, writers);
+    }
     while (m_checkpointOrder.size() > 1
            && (m_checkpointOrder.size() > size_t(m_limits.checkpoints) || m_writerCount > m_limits.writers)) {
         m_writerCount -= m_checkpoints.take(m_checkpointOrder.front()).size();
